@@ -53,6 +53,7 @@ export const authMessages = {
   adminLogoutConfirm: 'Apakah Anda yakin ingin keluar dari sistem admin?',
   adminLogoutButton: 'Ya, Logout',
   logoutButton: 'Ya, Keluar',
+  logoutFailed: 'Gagal keluar. Silakan coba lagi.',
 } as const;
 
 export const passwordMessages = {
@@ -100,6 +101,8 @@ export const labels = {
     inbox: 'Inbox',
     logout: 'Logout',
     area: 'Admin',
+    navLabel: 'Navigasi admin',
+    signedInAs: 'Masuk sebagai',
   },
   register: {
     title: 'Daftar Akun',
@@ -134,6 +137,9 @@ export const labels = {
     memberSince: 'Bergabung sejak',
     photo: 'Foto profil',
     changePhoto: 'Ganti foto',
+    photoHint: 'JPG, PNG, WebP, GIF, atau AVIF, maksimal 5 MB.',
+    photoPreview: 'Pratinjau foto profil',
+    editTitle: 'Edit Profil',
     edit: 'Edit',
     save: 'Save',
     saving: 'Menyimpan...',
@@ -176,6 +182,15 @@ export const labels = {
       },
     },
     disclaimer: 'Tes diri adalah skrining, bukan diagnosis.',
+    learnMore: 'Pelajari selengkapnya',
+    heroBadge: 'Skrining kesehatan mental mandiri',
+  },
+  topics: {
+    neurosis: 'Neurosis',
+    psikotik: 'Psikotik',
+    ptsd: 'PTSD',
+    depresi: 'Depresi',
+    anxiety: 'Anxiety',
   },
   footer: {
     services: 'Layanan',
@@ -193,6 +208,11 @@ export const labels = {
     mapPrivacy: 'Peta dimuat dari OpenStreetMap hanya setelah Anda memintanya.',
     openMap: 'Buka di OpenStreetMap',
     social: 'Media sosial',
+    mapTitle: 'Peta lokasi Sehat Jiwa di Pekanbaru, Riau',
+    instagram: 'Sehat Jiwa di Instagram',
+    whatsapp: 'Hubungi Sehat Jiwa lewat WhatsApp',
+    youtube: 'Sehat Jiwa di YouTube',
+    emailUs: 'Kirim email ke Sehat Jiwa',
     copyright: 'Hak cipta dilindungi.',
   },
   comingSoon: {
@@ -208,5 +228,55 @@ export const labels = {
     title: 'Terjadi kesalahan',
     text: 'Maaf, terjadi kesalahan saat menampilkan halaman ini.',
     reload: 'Muat ulang halaman',
+  },
+} as const;
+
+/** The short Privacy Policy and Term Of Use pages linked from the footer. */
+export const legalPages = {
+  updated: 'Terakhir diperbarui: November 2026',
+  privacy: {
+    title: 'Privacy Policy',
+    intro:
+      'Kami menjaga data Anda dengan serius. Halaman ini menjelaskan data apa yang kami simpan, untuk apa, dan hak Anda atas data tersebut.',
+    sections: [
+      {
+        heading: 'Data yang kami simpan',
+        text: 'Data akun (username, nama, email, alamat, foto profil), hasil tes diri bila Anda masuk, serta pertanyaan, respon, dan pesan yang Anda kirim di forum dan chat.',
+      },
+      {
+        heading: 'Cookie',
+        text: 'Kami hanya memakai satu cookie sesi agar Anda tetap masuk. Kami tidak memakai cookie iklan atau pelacak pihak ketiga. Peta OpenStreetMap baru dimuat setelah Anda memintanya.',
+      },
+      {
+        heading: 'Untuk apa data dipakai',
+        text: 'Data dipakai hanya untuk menjalankan layanan: menampilkan hasil tes Anda, forum, dan percakapan dengan konselor. Kami tidak menjual atau membagikan data Anda kepada pihak lain.',
+      },
+      {
+        heading: 'Hak Anda',
+        text: 'Anda dapat mengubah data profil kapan saja. Untuk menghapus akun beserta seluruh datanya, kirim email kepada kami dari alamat email akun Anda.',
+      },
+    ],
+  },
+  terms: {
+    title: 'Term Of Use',
+    intro: 'Dengan memakai Sehat Jiwa, Anda menyetujui ketentuan singkat berikut.',
+    sections: [
+      {
+        heading: 'Bukan diagnosis',
+        text: 'Tes diri adalah alat skrining, bukan diagnosis. Hasilnya tidak menggantikan pemeriksaan oleh psikolog, psikiater, atau dokter.',
+      },
+      {
+        heading: 'Keadaan darurat',
+        text: 'Bila Anda atau orang di sekitar Anda dalam bahaya, segera hubungi 112 atau layanan kesehatan jiwa 119 ekstensi 8, atau datangi IGD rumah sakit terdekat.',
+      },
+      {
+        heading: 'Forum dan chat',
+        text: 'Hormati sesama pengguna. Jangan membagikan data pribadi orang lain, ujaran kebencian, atau konten yang membahayakan. Kami dapat menghapus konten yang melanggar.',
+      },
+      {
+        heading: 'Akun Anda',
+        text: 'Jaga kerahasiaan kata sandi Anda. Anda bertanggung jawab atas aktivitas yang dilakukan dengan akun Anda.',
+      },
+    ],
   },
 } as const;

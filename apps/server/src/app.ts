@@ -1,0 +1,64 @@
+import { useIndonesianValidationErrors } from '@sehat/core/validation/locale';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import avatars from './plugins/app/avatars';
+import errorHandler from './plugins/app/error-handler';
+import housekeeping from './plugins/app/housekeeping';
+import notFound from './plugins/app/not-found';
+import originCheck from './plugins/app/origin-check';
+import rateLimiter from './plugins/app/rate-limiter';
+import sessions from './plugins/app/sessions';
+import usersRepository from './plugins/app/users-repository';
+import cookie from './plugins/external/cookie';
+import db from './plugins/external/db';
+import multipart from './plugins/external/multipart';
+import rateLimit from './plugins/external/rate-limit';
+import securityHeaders from './plugins/external/security-headers';
+import staticFiles from './plugins/external/static-files';
+import swagger from './plugins/external/swagger';
+import api from './routes/api/index';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+}
+
+useIndonesianValidationErrors();
+
+/** The whole HTTP application: external plugins → app plugins → routes. Tests build it too. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(db, { database });
+  await app.register(cookie);
+  await app.register(securityHeaders);
+  await app.register(multipart);
+  await app.register(rateLimit, { max: config.apiRateLimitPerMinute });
+  await app.register(swagger);
+
+  await app.register(rateLimiter);
+  await app.register(usersRepository);
+  await app.register(sessions, { config });
+  await app.register(originCheck, { publicOrigin: config.publicOrigin });
+  await app.register(avatars, { uploadDir: config.uploadDir });
+  await app.register(housekeeping);
+
+  await app.register(api, { prefix: '/api', config });
+  await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
+  await app.register(notFound, { webDistDir: config.webDistDir });
+
+  return app;
+}

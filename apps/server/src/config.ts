@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Environment variables, validated once at boot; a bad value stops the process with a clear message. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  UPLOAD_DIR: z.string().optional(),
+  ADMIN_USERNAME: z.string().min(3).max(30).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: boolFromEnv.default(false),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  uploadDir: string;
+  webDistDir: string;
+  admin: { username: string; password: string | undefined; email: string | undefined };
+  sessionTtlMs: number;
+  cookieSecure: 'auto' | boolean;
+  trustProxy: boolean;
+  publicOrigin: string | undefined;
+  apiRateLimitPerMinute: number;
+  logLevel: string;
+  loginLimits: { perIp: number; perAccount: number; windowMs: number };
+  registerLimit: { perIp: number; windowMs: number };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDistDir,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    loginLimits: defaultLoginLimits,
+    registerLimit: { perIp: 20, windowMs: 60 * 60 * 1000 },
+  };
+}
+
+export const defaultLoginLimits = { perIp: 30, perAccount: 5, windowMs: 15 * 60 * 1000 };

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    address: text('address').notNull().default(''),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    passwordHash: text('password_hash').notNull(),
+    photoPath: text('photo_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case; emails are stored lower-cased.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,31 @@
+import { commonMessages } from '@sehat/core/messages';
+
+/** A failure the client caused or may see: a stable code, an HTTP status and the spec's message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'INVALID_INPUT', message, fields);
+export const unauthorized = (message: string = commonMessages.notLoggedIn) =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message: string = commonMessages.forbidden) =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message: string = commonMessages.notFound) =>
+  new AppError(404, 'NOT_FOUND', message);
+export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
+  new AppError(409, code, message, fields);
+export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+export const unsupportedMediaType = (message: string) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+export const tooManyRequests = (message: string = commonMessages.rateLimited, retryAfterSec?: number) =>
+  Object.assign(new AppError(429, 'RATE_LIMITED', message), { retryAfterSec });
+

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/**
+ * The built web app (hashed assets cached for a year, the HTML shell never) and the
+ * uploaded avatars, whose random names never change content.
+ */
+export default fp<{ webDistDir: string; uploadDir: string }>(
+  async (app, { webDistDir, uploadDir }) => {
+    await app.register(fastifyStatic, {
+      root: uploadDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      setHeaders: (res) => {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.header('x-content-type-options', 'nosniff');
+      },
+    });
+    if (!existsSync(path.join(webDistDir, 'index.html'))) {
+      app.log.warn({ webDistDir }, 'web app not built: only the API is served');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  },
+  { name: 'static-files' },
+);

@@ -1,0 +1,42 @@
+import { lastResultSchema, userSchema } from '@sehat/core/user/user-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../lib/error-body';
+import { presentUser } from '../../../presenters/user';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is logged in (null for a visitor)',
+        response: {
+          200: z.object({ user: userSchema.nullable(), lastResult: lastResultSchema }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: request.user ? presentUser(request.user) : null, lastResult: null };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default route;

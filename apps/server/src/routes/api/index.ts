@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config';
+import auth from './auth/index';
+import health from './health/index';
+import profile from './profile/index';
+
+/** Every API feature, each under its own prefix. */
+const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  await app.register(health, { prefix: '/health' });
+  await app.register(auth, { prefix: '/auth', config });
+  await app.register(profile, { prefix: '/profile' });
+};
+
+export default api;

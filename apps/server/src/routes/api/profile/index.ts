@@ -1,0 +1,69 @@
+import { commonMessages } from '@sehat/core/messages';
+import { profileUpdateSchema } from '@sehat/core/profile/schemas';
+import { userSchema } from '@sehat/core/user/user-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../lib/error-body';
+import { badRequest, unauthorized } from '../../../lib/errors';
+import { readForm } from '../../../lib/read-form';
+import { duplicateFieldOf } from '../../../plugins/app/users-repository';
+import { presentUser } from '../../../presenters/user';
+import { duplicateError } from '../auth/register';
+
+const profile: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: "The logged-in user's profile",
+        response: { 200: z.object({ user: userSchema }), ...errorResponses },
+      },
+    },
+    async (request) => ({ user: presentUser(request.user!) }),
+  );
+
+  app.patch(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Update name, email, address and optionally the avatar (multipart field `photo`)',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: z.object({ user: userSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const current = request.user!;
+      const form = await readForm(request, 'photo');
+      const parsed = profileUpdateSchema.safeParse(form.fields);
+      if (!parsed.success) {
+        const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+        throw badRequest(parsed.error.issues[0]?.message ?? commonMessages.invalidInput, fields);
+      }
+      const duplicates = await app.usersRepository.findDuplicates({ email: parsed.data.email }, current.id);
+      if (duplicates.length) throw duplicateError(duplicates);
+
+      // The new image is stored before the row changes; on any failure it is removed again,
+      // so the old avatar and the old data stay exactly as they were.
+      const photoPath = form.file ? await app.avatars.store(form.file) : undefined;
+      try {
+        const updated = await app.usersRepository.updateProfile(current.id, {
+          ...parsed.data,
+          ...(photoPath ? { photoPath } : {}),
+        });
+        if (!updated) throw unauthorized();
+        if (photoPath) await app.avatars.remove(current.photoPath);
+        return { user: presentUser(updated) };
+      } catch (error) {
+        await app.avatars.remove(photoPath ?? null);
+        const field = duplicateFieldOf(error);
+        throw field ? duplicateError([field]) : error;
+      }
+    },
+  );
+};
+
+export default profile;

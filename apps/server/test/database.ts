@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgres, pgliteDatabase, type Database } from '../src/db/client';
+
+/** A fresh, migrated database for one test file, on the engine the test project names. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') return openPostgresCopy();
+  const dump = await readFile(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return pgliteDatabase(client);
+}
+
+async function openPostgresCopy(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `sehat_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openPostgres(target.toString(), 4);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

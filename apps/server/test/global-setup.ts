@@ -1,0 +1,50 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPostgres, pgliteDatabase } from '../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates one database per run; every test file then starts from a copy of it
+ * (a PGlite data-dir dump, or a PostgreSQL `CREATE DATABASE ... TEMPLATE`).
+ */
+export default async function setup(project: TestProject) {
+  if (project.name.endsWith('postgres')) {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+    const template = `sehat_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${template}`);
+    await admin.query(`create database ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${template}`;
+    const database = openPostgres(target.toString(), 1);
+    await database.migrate();
+    await database.close();
+    project.provide('postgresTemplate', template);
+    return async () => {
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    };
+  }
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sehat-pglite-'));
+  const client = await PGlite.create();
+  await pgliteDatabase(client).migrate();
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const file = path.join(dir, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return async () => rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { defaultLoginLimits, type AppConfig } from '../src/config';
+import { hashPassword } from '../src/lib/passwords';
+import { openTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: uploadDir,
+    databaseUrl: undefined,
+    uploadDir,
+    webDistDir: path.join(uploadDir, 'no-web-build'),
+    admin: { username: 'admin', password: 'admin-password', email: undefined },
+    sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+    cookieSecure: 'auto',
+    trustProxy: false,
+    publicOrigin: undefined,
+    apiRateLimitPerMinute: 10_000,
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
+    loginLimits: defaultLoginLimits,
+    registerLimit: { perIp: 1_000, windowMs: 60 * 60 * 1000 },
+    ...overrides,
+  };
+}
+
+/** Builds the real app on a fresh copy of the migrated database and a temporary upload dir. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'sehat-uploads-'));
+  const config = testConfig(uploadDir, overrides);
+  const app = await buildApp({ config, database: await openTestDatabase() });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `sid=...` cookie pair a response set, ready for the next request's Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie?.value) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `sid=${cookie.value}`;
+}
+
+let counter = 0;
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
+
+export interface Account {
+  cookie: string;
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ username: string; email: string; fullName: string; password: string }> = {},
+): Promise<Account> {
+  const username = overrides.username ?? uniqueName();
+  const body = {
+    username,
+    email: overrides.email ?? `${username}@contoh.id`,
+    fullName: overrides.fullName ?? `Pengguna ${username}`,
+    password: overrides.password ?? 'rahasia123',
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const { user } = response.json<{ user: { id: number } }>();
+  return { cookie: sessionCookie(response), id: user.id, ...body };
+}
+
+/** An admin account created straight in the database (admins cannot self-register), logged in. */
+export async function createAdmin(app: FastifyInstance, password = 'admin-rahasia'): Promise<Account> {
+  const username = uniqueName('admin');
+  const email = `${username}@contoh.id`;
+  const created = await app.usersRepository.create({
+    username,
+    email,
+    fullName: `Admin ${username}`,
+    role: 'admin',
+    passwordHash: await hashPassword(password),
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login: username, password },
+  });
+  return { cookie: sessionCookie(response), id: created.id, username, email, password };
+}

@@ -1,0 +1,52 @@
+import type { Role } from '@sehat/core/user/limits';
+import { paths } from '../config/paths';
+
+/**
+ * Who may open a route.
+ * - public: anyone but an admin (admins live in the admin area)
+ * - user: a logged-in non-admin
+ * - guest: nobody logged in (login, register)
+ * - admin: an admin
+ * - unknownAdmin: an /admin/... path that does not exist
+ */
+export type Access = 'public' | 'user' | 'guest' | 'admin' | 'unknownAdmin';
+
+export type SessionUser = { role: Role } | null;
+
+const adminHome = paths.AdminUsers.getHref();
+
+/** Where to send the visitor instead, or null when `access` lets them in. */
+export function guardRedirect(access: Access, user: SessionUser, currentPath: string): string | null {
+  const isAdmin = user?.role === 'admin';
+  switch (access) {
+    case 'unknownAdmin':
+      return paths.Login.getHref();
+    case 'admin':
+      return isAdmin ? null : paths.Login.getHref();
+    case 'public':
+      return isAdmin ? adminHome : null;
+    case 'guest':
+      if (isAdmin) return adminHome;
+      return user ? paths.Home.getHref() : null;
+    case 'user':
+      if (isAdmin) return adminHome;
+      return user ? null : paths.Login.getHref(currentPath);
+  }
+}
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * Where to go after login: back to the page a guard sent the user away from when that
+ * page is a same-site path this role may open, else the role's home.
+ */
+export function afterLoginTarget(role: Role, redirectTo: string | null): string {
+  const home = role === 'admin' ? adminHome : paths.Home.getHref();
+  if (!redirectTo || !redirectTo.startsWith('/') || /^\/[/\\]/.test(redirectTo)) return home;
+  const pathname = redirectTo.split(/[?#]/)[0] ?? '';
+  const guestOnly = [paths.Login.path, paths.Register.path];
+  if (guestOnly.includes(pathname as (typeof guestOnly)[number])) return home;
+  return isAdminPath(pathname) === (role === 'admin') ? redirectTo : home;
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { guestSession, sessionQueryOptions, type Session } from '../lib/auth/session';
+import { guardRedirect, type Access } from './guard-rules';
+
+/**
+ * The session for a guard decision. It is fetched on the first load and re-checked in the
+ * background when stale; if the server cannot be reached the visitor is treated as a guest
+ * (public pages still work, protected ones lead to the login form).
+ */
+async function loadSession(queryClient: QueryClient): Promise<Session> {
+  try {
+    return await queryClient.ensureQueryData({ ...sessionQueryOptions(), revalidateIfStale: true });
+  } catch {
+    return guestSession;
+  }
+}
+
+/** A route loader that lets the visitor in or redirects them (spec §2 Guards). */
+export function guardLoader(queryClient: QueryClient, access: Access) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const session = await loadSession(queryClient);
+    const url = new URL(request.url);
+    const target = guardRedirect(access, session.user, url.pathname + url.search);
+    if (target) throw redirect(target);
+    return null;
+  };
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { avatarColor, initialsOf } from '@sehat/core/user/avatar';
+import styles from './avatar.module.css';
+
+export type AvatarUser = {
+  id: number;
+  username: string;
+  fullName?: string | null;
+  photoUrl?: string | null;
+};
+
+type AvatarProps = {
+  user: AvatarUser;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Overrides the photo (e.g. a preview of a file not uploaded yet). */
+  src?: string | null;
+  /** Accessible name; without it the avatar is decorative (the name is shown beside it). */
+  label?: string;
+};
+
+/** A user's photo, or their initials on their palette colour (spec §9). */
+export function Avatar({ user, size = 'md', src, label }: AvatarProps) {
+  const photo = src ?? user.photoUrl ?? null;
+  const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
+  const className = `${styles.avatar} ${styles[size]}`;
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+
+  if (photo && photo !== failedPhoto) {
+    return (
+      <span className={className} {...a11y}>
+        <img
+          className={styles.photo}
+          src={photo}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedPhoto(photo)}
+        />
+      </span>
+    );
+  }
+  return (
+    <span className={className} style={{ backgroundColor: avatarColor(user.id) }} {...a11y}>
+      {initialsOf(user.fullName, user.username)}
+    </span>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { commonMessages, dialogTitles } from '@sehat/core/messages';
+import { Button } from '../ui/button';
+import type { AlertOptions, ConfirmOptions } from './dialog-context';
+import styles from './dialog.module.css';
+
+export type DialogRequest =
+  | ({ kind: 'confirm' } & ConfirmOptions)
+  | ({ kind: 'alert' } & AlertOptions);
+
+/**
+ * A native modal <dialog>: showModal() keeps focus inside and makes the page inert,
+ * Escape cancels, and focus goes back to whatever opened it.
+ */
+export function ModalDialog({
+  request,
+  onSettle,
+}: {
+  request: DialogRequest;
+  onSettle: (value: boolean) => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+  const tone = request.tone ?? 'default';
+  const isConfirm = request.kind === 'confirm';
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    // A destructive confirm starts on Cancel so a stray Enter does no harm.
+    const first = isConfirm && tone === 'danger' ? cancelRef.current : confirmRef.current;
+    first?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [isConfirm, tone]);
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onSettle(false);
+  };
+
+  // Clicks on the backdrop land on the <dialog> itself (the content fills its box).
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onSettle(false);
+  };
+
+  const title = request.title ?? dialogTitles.confirm;
+  const confirmLabel =
+    request.kind === 'confirm'
+      ? (request.confirmLabel ?? commonMessages.yes)
+      : (request.closeLabel ?? commonMessages.ok);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={onCancel}
+      onClick={onBackdropClick}
+      data-tone={tone}
+    >
+      <div className={styles.content}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <p id={messageId} className={styles.message}>
+          {request.message}
+        </p>
+        <div className={styles.actions}>
+          {request.kind === 'confirm' && (
+            <Button ref={cancelRef} variant="secondary" onClick={() => onSettle(false)}>
+              {request.cancelLabel ?? commonMessages.cancel}
+            </Button>
+          )}
+          <Button
+            ref={confirmRef}
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            onClick={() => onSettle(true)}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { labels } from '@sehat/core/messages';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/auth/session';
+import { Logo } from './logo';
+import { siteNavItems } from './site-nav-items';
+import styles from './header.module.css';
+
+/** The site header: brand, main navigation, and a menu button on phones. */
+export function Header() {
+  const { user } = useSession();
+  const location = useLocation();
+  const navId = useId();
+  // The menu belongs to one location: navigating anywhere closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === location.key;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const items = siteNavItems({ loggedIn: user !== null });
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={paths.Home.getHref()} className={styles.brand} aria-label={`${labels.brand} – ${labels.nav.home}`}>
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          aria-label={menuOpen ? labels.nav.closeMenu : labels.nav.openMenu}
+          onClick={() => setOpenAt(menuOpen ? null : location.key)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+        <nav id={navId} className={styles.nav} data-open={menuOpen} aria-label={labels.nav.mainNav}>
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.key}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  onClick={() => setOpenAt(null)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { siteContact } from '@sehat/core/site/contact';
+
+/**
+ * THE route table: the only place in the web app where a URL string is written.
+ * Keys are the spec's route names; components navigate with `paths.X.getHref()`.
+ */
+
+export const educationTopics = ['neurosis', 'psikotik', 'ptsd', 'depresi', 'anxiety'] as const;
+export type EducationTopic = (typeof educationTopics)[number];
+
+const optional = (...parts: (string | undefined)[]) =>
+  parts
+    .filter((p): p is string => Boolean(p))
+    .map((p) => `/${encodeURIComponent(p)}`)
+    .join('');
+
+export const paths = {
+  Home: { path: '/', getHref: () => '/' },
+  TesDiri: { path: '/tes-diri', getHref: () => '/tes-diri' },
+  ResultIsNeurosis: { path: '/hasil/neurosis', getHref: () => '/hasil/neurosis' },
+  ResultIsPsychotic: {
+    path: '/hasil/psikotik/:severity?',
+    getHref: (severity?: string) => `/hasil/psikotik${optional(severity)}`,
+  },
+  ResultIsPTSD: {
+    path: '/hasil/ptsd/:hasil?/:severity?',
+    getHref: (params: { hasil?: string; severity?: string } = {}) =>
+      `/hasil/ptsd${optional(params.hasil, params.hasil ? params.severity : undefined)}`,
+  },
+  ResultIsNormal: { path: '/hasil/normal', getHref: () => '/hasil/normal' },
+  Education: {
+    path: '/edukasi',
+    getHref: (hash?: string) => (hash ? `/edukasi#${hash}` : '/edukasi'),
+  },
+  EducationTopic: {
+    path: '/edukasi/:topic',
+    getHref: (topic: EducationTopic) => `/edukasi/${topic}`,
+  },
+  Forum: { path: '/forum', getHref: () => '/forum' },
+  Profile: { path: '/profile', getHref: () => '/profile' },
+  ChangePassword: { path: '/ubah-kata-sandi', getHref: () => '/ubah-kata-sandi' },
+  Register: { path: '/register', getHref: () => '/register' },
+  Login: {
+    path: '/login',
+    /** `redirectTo` brings the user back to the page a guard sent them away from. */
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/login?${new URLSearchParams({ redirectTo }).toString()}` : '/login',
+  },
+  PrivacyPolicy: { path: '/kebijakan-privasi', getHref: () => '/kebijakan-privasi' },
+  TermsOfUse: { path: '/ketentuan-penggunaan', getHref: () => '/ketentuan-penggunaan' },
+  AdminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
+  AdminQuestioner: { path: '/admin/questioner', getHref: () => '/admin/questioner' },
+  AdminJournal: { path: '/admin/journal', getHref: () => '/admin/journal' },
+  AdminChat: { path: '/admin/chat', getHref: () => '/admin/chat' },
+  AdminForumUser: { path: '/admin/forum-user', getHref: () => '/admin/forum-user' },
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+/** Every /admin/... path that exists; any other one redirects to Login. */
+export const adminPrefix = '/admin';
+
+/** The HTTP API (api.md), same origin. */
+export const apiPaths = {
+  auth: {
+    register: '/api/auth/register',
+    login: '/api/auth/login',
+    logout: '/api/auth/logout',
+    session: '/api/auth/session',
+    password: '/api/auth/password',
+  },
+  profile: '/api/profile',
+} as const;
+
+/** Calls under this prefix never invalidate the session on a 401 (a 401 is their answer). */
+export const authApiPrefix = '/api/auth/';
+
+/** Links that leave the site. */
+export const externalLinks = {
+  phone: `tel:${siteContact.phoneDial}`,
+  email: `mailto:${siteContact.email}`,
+  mapEmbed:
+    'https://www.openstreetmap.org/export/embed.html?bbox=101.38,0.45,101.52,0.58&layer=mapnik',
+  map: `https://www.openstreetmap.org/?mlat=${siteContact.map.lat}&mlon=${siteContact.map.lon}#map=${siteContact.map.zoom}/${siteContact.map.lat}/${siteContact.map.lon}`,
+  instagram: 'https://www.instagram.com/sehatjiwa.id',
+  whatsapp: `https://wa.me/${siteContact.phoneDial.replace('+', '')}`,
+  youtube: 'https://www.youtube.com/@sehatjiwa.id',
+} as const;

@@ -1,0 +1,67 @@
+import { authApiPrefix } from '../config/paths';
+import { ApiError, toApiError } from './api-error';
+import { sessionQueryKey } from './auth/session-key';
+import { queryClient } from './query-client';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  method?: Method;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data (the browser sets the boundary). */
+  formData?: FormData;
+  signal?: AbortSignal;
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one way the web app talks to the API: same-origin JSON with the session cookie.
+ * Throws ApiError for every failure (status 0 = no connection).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw toApiError(0, undefined);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const apiError = toApiError(response.status, data);
+    // The session ended elsewhere (expired, password changed): let the app re-check it.
+    if (response.status === 401 && !path.startsWith(authApiPrefix)) {
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    }
+    throw apiError;
+  }
+  return data as T;
+}
+
+export { ApiError };

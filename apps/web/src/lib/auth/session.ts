@@ -1,0 +1,37 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { LastResult, User } from '@sehat/core/user/user-schema';
+import { apiPaths } from '../../config/paths';
+import { apiRequest } from '../api-client';
+import { writeCachedUser } from '../storage';
+import { sessionQueryKey } from './session-key';
+
+export type Session = { user: User | null; lastResult: LastResult };
+
+export const guestSession: Session = { user: null, lastResult: null };
+
+export async function getSession(): Promise<Session> {
+  const session = await apiRequest<Session>(apiPaths.auth.session);
+  writeCachedUser(session.user);
+  return session;
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
+
+/** The server session; `guestSession` until it is known. */
+export function useSession(): Session {
+  const { data } = useQuery(sessionQueryOptions());
+  return data ?? guestSession;
+}
+
+/** After login, register or a profile change: put the new session in the cache at once. */
+export function setSession(queryClient: QueryClient, session: Session): void {
+  queryClient.setQueryData(sessionQueryKey, session);
+  writeCachedUser(session.user);
+}
+
+/** Replaces the user of the cached session (profile edits). */
+export function updateSessionUser(queryClient: QueryClient, user: User): void {
+  const current = queryClient.getQueryData<Session>(sessionQueryKey) ?? guestSession;
+  setSession(queryClient, { ...current, user });
+}
