@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { guestSession, sessionQueryOptions, type Session } from '../lib/auth/session';
-import { guardRedirect, type Access } from './guard-rules';
+import { guardRedirect, type Access } from '../lib/auth/access-rules';
 
 /**
  * The session for a guard decision. It is fetched on the first load and re-checked in the

@@ -31,7 +31,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={paths.Home.getHref()} className={styles.brand} aria-label={`${labels.brand} – ${labels.nav.home}`}>
+        <Link to={paths.Home.getHref()} className={styles.brand}>
           <Logo />
         </Link>
         <button

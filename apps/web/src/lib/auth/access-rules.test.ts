@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, guardRedirect, type Access, type SessionUser } from './guard-rules';
+import { afterLoginTarget, guardRedirect, type Access, type SessionUser } from './access-rules';
 
 const guest: SessionUser = null;
 const user: SessionUser = { role: 'user' };

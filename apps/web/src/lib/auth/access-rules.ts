@@ -1,5 +1,5 @@
 import type { Role } from '@sehat/core/user/limits';
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 
 /**
  * Who may open a route.

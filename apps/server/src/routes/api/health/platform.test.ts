@@ -1,0 +1,109 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { commonMessages } from '@sehat/core/messages';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema/index';
+import { buildTestApp, registerUser, type TestApp } from '../../../../test/helper';
+
+let t: TestApp;
+let web: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const webDistDir = path.join(t.config.uploadDir, 'web');
+  await mkdir(path.join(webDistDir, 'assets'), { recursive: true });
+  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(webDistDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  web = await buildTestApp({ webDistDir });
+});
+afterAll(async () => {
+  await t.close();
+  await web.close();
+});
+
+describe('GET /api/health', () => {
+  it('reports ok and the database engine in use', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', db: process.env.TEST_DB });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('is generated from the route schemas', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of ['/api/auth/register', '/api/auth/login', '/api/auth/password', '/api/profile/']) {
+      expect(Object.keys(doc.paths)).toContain(route);
+    }
+    const register = doc.paths['/api/auth/register'].post;
+    expect(register.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['username', 'fullName', 'email', 'password']),
+    );
+  });
+
+  it('has a browsable page at /api/docs', async () => {
+    const response = await t.app.inject({ url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that allows only our own scripts and styles', async () => {
+    const response = await web.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('cross-origin protection', () => {
+  it('refuses a mutation sent from another site and changes nothing', async () => {
+    const before = (await t.app.db.select({ n: count() }).from(users))[0]!.n;
+    for (const headers of [{ origin: 'https://jahat.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers,
+        payload: { username: 'csrf_korban', fullName: 'X', email: 'csrf@contoh.id', password: 'rahasia1' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({ code: 'FORBIDDEN', message: commonMessages.foreignOrigin });
+    }
+    expect((await t.app.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
+  });
+
+  it('accepts the same origin', async () => {
+    const account = await registerUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: account.cookie, origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+});
+
+describe('not found', () => {
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const response = await t.app.inject({ url: '/api/tidak-ada', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: commonMessages.notFound } });
+  });
+
+  it('serves the single-page app for any page path, uncached, and assets with long caching', async () => {
+    const page = await web.app.inject({ url: '/admin/apa-saja', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await web.app.inject({ url: '/assets/app-1a2b.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missingAsset = await web.app.inject({ url: '/assets/tidak-ada.js' });
+    expect(missingAsset.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,56 @@
+import { NavLink } from 'react-router';
+import { labels } from '@sehat/core/messages';
+import { initialsOf } from '@sehat/core/user/avatar';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/auth/session';
+import { LogoutButton } from '../logout-button';
+import { Logo } from './logo';
+import styles from './admin-header.module.css';
+
+const adminNav = [
+  { label: labels.adminNav.users, to: paths.AdminUsers.getHref() },
+  { label: labels.adminNav.questions, to: paths.AdminQuestioner.getHref() },
+  { label: labels.adminNav.journals, to: paths.AdminJournal.getHref() },
+  { label: labels.adminNav.inbox, to: paths.AdminChat.getHref() },
+];
+
+/** The admin area's only chrome: its navigation, who is signed in, and Logout. */
+export function AdminHeader() {
+  const { user } = useSession();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <span className={styles.brand}>
+          <Logo />
+          <span className={styles.badge}>{labels.adminNav.area}</span>
+        </span>
+        <nav className={styles.nav} aria-label={labels.adminNav.navLabel}>
+          <ul className={styles.list}>
+            {adminNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {user && (
+          <div className={styles.account}>
+            <span className={styles.initials} aria-hidden="true">
+              {initialsOf(user.fullName, user.username)}
+            </span>
+            <span className={styles.name}>
+              <span className={styles.signedInAs}>{labels.adminNav.signedInAs}</span>
+              <span>{user.fullName || user.username}</span>
+            </span>
+            <LogoutButton area="admin" variant="secondary" size="sm" />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

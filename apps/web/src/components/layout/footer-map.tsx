@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { ExternalLink, MapPin } from 'lucide-react';
+import { labels } from '@sehat/core/messages';
+import { externalLinks } from '../../config/paths';
+import { Button } from '../ui/button';
+import { useOnline } from './use-online';
+import styles from './footer.module.css';
+
+/** The OpenStreetMap embed, loaded only on request so visitors are not tracked by default. */
+export function FooterMap() {
+  const [requested, setRequested] = useState(false);
+  const online = useOnline();
+
+  const openLink = (
+    <a href={externalLinks.map} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
+      {labels.footer.openMap}
+      <ExternalLink aria-hidden="true" size={14} />
+    </a>
+  );
+
+  if (!online) {
+    return (
+      <div className={styles.mapPlaceholder}>
+        <p>{labels.footer.mapOffline}</p>
+        {openLink}
+      </div>
+    );
+  }
+  if (requested) {
+    return (
+      <div className={styles.mapFrameWrap}>
+        <iframe
+          className={styles.mapFrame}
+          src={externalLinks.mapEmbed}
+          title={labels.footer.mapTitle}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+        />
+        {openLink}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.mapPlaceholder}>
+      <MapPin aria-hidden="true" className={styles.mapIcon} />
+      <p className={styles.mapNote}>{labels.footer.mapPrivacy}</p>
+      <Button variant="light" size="sm" onClick={() => setRequested(true)}>
+        {labels.footer.showMap}
+      </Button>
+    </div>
+  );
+}

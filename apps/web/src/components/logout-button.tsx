@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { LogOut } from 'lucide-react';
+import { authMessages, dialogTitles, labels } from '@sehat/core/messages';
+import { paths } from '../config/paths';
+import { errorMessage } from '../lib/api-error';
+import { useLogoutMutation } from '../lib/auth/logout';
+import { useDialog } from './dialog/dialog-context';
+import { Button } from './ui/button';
+import type { ButtonStyleProps } from './ui/button-classes';
+
+/** Delay before the page reloads after logout (spec §4: about 100 ms). */
+const reloadDelayMs = 100;
+
+/**
+ * Logout with the spec's confirmation; afterwards the page reloads so no state of the
+ * old session survives (users land on Home, the admin on Login).
+ */
+export function LogoutButton({ area = 'site', ...style }: { area?: 'site' | 'admin' } & ButtonStyleProps) {
+  const dialog = useDialog();
+  const logout = useLogoutMutation();
+  const [leaving, setLeaving] = useState(false);
+  const isAdmin = area === 'admin';
+
+  const onClick = async () => {
+    const confirmed = await dialog.confirm({
+      title: dialogTitles.confirm,
+      message: isAdmin ? authMessages.adminLogoutConfirm : authMessages.logoutConfirm,
+      confirmLabel: isAdmin ? authMessages.adminLogoutButton : authMessages.logoutButton,
+    });
+    if (!confirmed) return;
+    try {
+      await logout.mutateAsync();
+    } catch (error) {
+      await dialog.alert({
+        title: dialogTitles.failure,
+        message: errorMessage(error, authMessages.logoutFailed),
+        tone: 'danger',
+      });
+      return;
+    }
+    setLeaving(true);
+    const target = isAdmin ? paths.Login.getHref() : paths.Home.getHref();
+    window.setTimeout(() => window.location.assign(target), reloadDelayMs);
+  };
+
+  return (
+    <Button {...style} loading={logout.isPending || leaving} onClick={() => void onClick()}>
+      <LogOut aria-hidden="true" size={18} />
+      {isAdmin ? labels.adminNav.logout : labels.profile.logout}
+    </Button>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { CloudOff } from 'lucide-react';
+import { labels } from '@sehat/core/messages';
+import { paths } from '../../config/paths';
+import { PageContainer } from '../layout/page-container';
+import { Button } from '../ui/button';
+import { ButtonLink } from '../ui/button-link';
+import { PageTitle } from '../ui/page-title';
+import { NotFoundPage } from './not-found-page';
+import styles from './status-page.module.css';
+
+/** The error boundary of the routes: 404 responses look like the 404 page. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+
+  if (notFound) return <NotFoundPage />;
+  return (
+    <PageContainer width="medium" className={styles.page}>
+      <PageTitle title={labels.errorBoundary.title} />
+      <div className={styles.card} role="alert">
+        <CloudOff aria-hidden="true" className={styles.icon} />
+        <h1 className={styles.cardTitle}>{labels.errorBoundary.title}</h1>
+        <p className={styles.cardText}>{labels.errorBoundary.text}</p>
+        <div className={styles.actions}>
+          <Button onClick={() => window.location.reload()}>{labels.errorBoundary.reload}</Button>
+          <ButtonLink to={paths.Home.getHref()} variant="secondary" reloadDocument>
+            {labels.notFound.home}
+          </ButtonLink>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordBody } from '@sehat/core/auth/schemas';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+export function changePassword(body: ChangePasswordBody): Promise<void> {
+  return apiRequest<void>(apiPaths.auth.password, { method: 'PUT', json: body });
+}
+
+/** Changes the password; the server ends the user's other sessions, this one stays. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
