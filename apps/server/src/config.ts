@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const boolFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Environment variables, validated once at boot; a bad value stops the process with a clear message. */
 const envSchema = z.object({
@@ -21,6 +19,8 @@ const envSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   PUBLIC_ORIGIN: z.string().url().optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,7 +44,9 @@ export interface AppConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
@@ -66,9 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     publicOrigin: e.PUBLIC_ORIGIN,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
-    loginLimits: defaultLoginLimits,
-    registerLimit: { perIp: 20, windowMs: 60 * 60 * 1000 },
+    loginLimits: { ...defaultLoginLimits, perIp: e.LOGIN_LIMIT_PER_IP },
+    registerLimit: { perIp: e.REGISTER_LIMIT_PER_IP, windowMs: 60 * 60 * 1000 },
   };
 }
 
-export const defaultLoginLimits = { perIp: 30, perAccount: 5, windowMs: 15 * 60 * 1000 };
+/** Per 15 minutes: attempts from one address, and failed attempts on one account. */
+export const defaultLoginLimits = { perIp: 100, perAccount: 5, windowMs: 15 * 60 * 1000 };

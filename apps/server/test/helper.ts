@@ -54,7 +54,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
 /** The `sid=...` cookie pair a response set, ready for the next request's Cookie header. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'sid');
-  if (!cookie?.value) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  if (!cookie?.value)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `sid=${cookie.value}`;
 }
 

@@ -30,8 +30,7 @@ export const commonMessages = {
 export const authMessages = {
   allFieldsRequired: 'Semua field wajib diisi.',
   usernameRequired: 'Username wajib diisi.',
-  usernameFormat:
-    'Username 3–30 karakter dan hanya boleh berisi huruf, angka, titik, atau garis bawah.',
+  usernameFormat: 'Username 3–30 karakter dan hanya boleh berisi huruf, angka, titik, atau garis bawah.',
   fullNameRequired: 'Nama wajib diisi.',
   fullNameTooLong: 'Nama maksimal 100 karakter.',
   emailRequired: 'Email wajib diisi.',
@@ -45,8 +44,7 @@ export const authMessages = {
   emailTaken: 'Email sudah terdaftar. Silakan gunakan email lain atau masuk.',
   loginRequired: 'Username/email dan password wajib diisi!',
   invalidCredentials: 'Username/email atau password salah.',
-  tooManyLoginAttempts:
-    'Terlalu banyak percobaan masuk. Silakan tunggu 15 menit lalu coba lagi.',
+  tooManyLoginAttempts: 'Terlalu banyak percobaan masuk. Silakan tunggu 15 menit lalu coba lagi.',
   registerSuccess: 'Pendaftaran berhasil! Selamat datang.',
   network: 'Terjadi kesalahan koneksi ke server.',
   logoutConfirm: 'Apakah Anda yakin ingin keluar?',

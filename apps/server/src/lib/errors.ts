@@ -24,8 +24,6 @@ export const notFound = (message: string = commonMessages.notFound) =>
 export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
   new AppError(409, code, message, fields);
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
-export const unsupportedMediaType = (message: string) =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+export const unsupportedMediaType = (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 export const tooManyRequests = (message: string = commonMessages.rateLimited, retryAfterSec?: number) =>
   Object.assign(new AppError(429, 'RATE_LIMITED', message), { retryAfterSec });
-

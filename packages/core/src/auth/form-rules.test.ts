@@ -24,9 +24,7 @@ describe('checkRegisterForm', () => {
 
 describe('checkLoginForm', () => {
   it('requires both fields', () => {
-    expect(checkLoginForm({ login: ' ', password: 'x' })).toBe(
-      'Username/email dan password wajib diisi!',
-    );
+    expect(checkLoginForm({ login: ' ', password: 'x' })).toBe('Username/email dan password wajib diisi!');
     expect(checkLoginForm({ login: 'budi', password: '' })).toBe(authMessages.loginRequired);
     expect(checkLoginForm({ login: 'budi', password: 'x' })).toBeNull();
   });
@@ -41,12 +39,10 @@ describe('checkChangePasswordForm', () => {
     );
   });
   it('needs at least 6 characters (5 fails, 6 passes)', () => {
-    expect(
-      checkChangePasswordForm({ ...ok, newPassword: '12345', confirmPassword: '12345' }),
-    ).toBe('Kata sandi baru minimal 6 karakter.');
-    expect(
-      checkChangePasswordForm({ ...ok, newPassword: '123456', confirmPassword: '123456' }),
-    ).toBeNull();
+    expect(checkChangePasswordForm({ ...ok, newPassword: '12345', confirmPassword: '12345' })).toBe(
+      'Kata sandi baru minimal 6 karakter.',
+    );
+    expect(checkChangePasswordForm({ ...ok, newPassword: '123456', confirmPassword: '123456' })).toBeNull();
   });
   it('needs a matching confirmation', () => {
     expect(checkChangePasswordForm({ ...ok, confirmPassword: 'baru124' })).toBe(

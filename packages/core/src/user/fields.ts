@@ -17,10 +17,9 @@ export const usernameField = requiredText(authMessages.usernameRequired)
   .max(userLimits.usernameMax, { error: authMessages.usernameFormat })
   .regex(usernamePattern, { error: authMessages.usernameFormat });
 
-export const fullNameField = requiredText(authMessages.fullNameRequired).max(
-  userLimits.fullNameMax,
-  { error: authMessages.fullNameTooLong },
-);
+export const fullNameField = requiredText(authMessages.fullNameRequired).max(userLimits.fullNameMax, {
+  error: authMessages.fullNameTooLong,
+});
 
 export const emailField = requiredText(authMessages.emailRequired)
   .max(userLimits.emailMax, { error: authMessages.emailTooLong })

@@ -9,7 +9,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     address: text('address').notNull().default(''),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     passwordHash: text('password_hash').notNull(),
     photoPath: text('photo_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,7 +25,9 @@ afterAll(async () => {
 
 describe('ensureAdmin', () => {
   it('creates the first admin from ADMIN_USERNAME/ADMIN_PASSWORD, once', async () => {
-    const config = testConfig(dir, { admin: { username: 'kepala', password: 'sangat-rahasia', email: undefined } });
+    const config = testConfig(dir, {
+      admin: { username: 'kepala', password: 'sangat-rahasia', email: undefined },
+    });
     await ensureAdmin(database.db, config, log);
     await ensureAdmin(database.db, config, log);
     const admins = await database.db.select().from(users).where(eq(users.role, 'admin'));

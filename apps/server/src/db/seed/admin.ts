@@ -19,7 +19,13 @@ export async function ensureAdmin(db: Db, config: AppConfig, log: FastifyBaseLog
   const email = config.admin.email ?? `${username.toLowerCase()}@admin.invalid`;
   const inserted = await db
     .insert(users)
-    .values({ username, email, fullName: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) })
+    .values({
+      username,
+      email,
+      fullName: 'Administrator',
+      role: 'admin',
+      passwordHash: await hashPassword(password),
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!inserted.length) {

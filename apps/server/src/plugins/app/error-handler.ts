@@ -31,14 +31,20 @@ function frameworkError(error: FastifyError): { status: number; body: ErrorBody 
     const isFile = error.code === 'FST_REQ_FILE_TOO_LARGE';
     return {
       status,
-      body: { code: 'PAYLOAD_TOO_LARGE', message: isFile ? profileMessages.imageTooLarge : commonMessages.invalidInput },
+      body: {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: isFile ? profileMessages.imageTooLarge : commonMessages.invalidInput,
+      },
     };
   }
   if (status === 415) {
     return { status, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: commonMessages.invalidInput } };
   }
   if (status === 429) return { status, body: { code: 'RATE_LIMITED', message: commonMessages.rateLimited } };
-  return { status: status === 404 ? 404 : 400, body: { code: 'INVALID_INPUT', message: commonMessages.invalidInput } };
+  return {
+    status: status === 404 ? 404 : 400,
+    body: { code: 'INVALID_INPUT', message: commonMessages.invalidInput },
+  };
 }
 
 /** One error handler for the whole app: stable codes, Indonesian messages, never a stack trace. */
@@ -71,4 +77,3 @@ export default fp(
   },
   { name: 'error-handler' },
 );
-

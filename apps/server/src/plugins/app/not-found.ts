@@ -20,9 +20,7 @@ export default fp<{ webDistDir: string }>(
       if (hasWebApp && isPage) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
       }
-      return reply
-        .code(404)
-        .send({ error: { code: 'NOT_FOUND', message: commonMessages.notFound } });
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: commonMessages.notFound } });
     });
   },
   { name: 'not-found', dependencies: ['rate-limit'] },

@@ -100,7 +100,10 @@ export default fp(
         return row;
       },
       async updatePasswordHash(id, passwordHash) {
-        await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+        await db
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, id));
       },
     };
     app.decorate('usersRepository', repository);

@@ -29,7 +29,10 @@ describe('POST /api/auth/login', () => {
 
   it('rotates the session: the cookie it came with no longer works', async () => {
     const account = await registerUser(t.app);
-    const response = await login({ login: account.username, password: account.password }, { cookie: account.cookie });
+    const response = await login(
+      { login: account.username, password: account.password },
+      { cookie: account.cookie },
+    );
     const fresh = sessionCookie(response);
     expect(fresh).not.toBe(account.cookie);
     const old = await t.app.inject({ url: '/api/auth/session', headers: { cookie: account.cookie } });

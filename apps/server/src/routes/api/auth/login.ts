@@ -9,8 +9,7 @@ import { AppError, tooManyRequests } from '../../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../../lib/passwords';
 import { presentUser } from '../../../presenters/user';
 
-const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials);
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials);
 
 const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const { perIp, perAccount, windowMs } = config.loginLimits;

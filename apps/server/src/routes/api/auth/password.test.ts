@@ -2,7 +2,13 @@ import { authMessages, commonMessages, passwordMessages } from '@sehat/core/mess
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
-import { buildTestApp, registerUser, sessionCookie, type Account, type TestApp } from '../../../../test/helper';
+import {
+  buildTestApp,
+  registerUser,
+  sessionCookie,
+  type Account,
+  type TestApp,
+} from '../../../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {

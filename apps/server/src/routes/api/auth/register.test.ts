@@ -14,7 +14,13 @@ const userCount = async () => (await t.app.db.select({ n: count() }).from(users)
 
 function validBody(patch: Record<string, unknown> = {}) {
   const username = uniqueName('reg');
-  return { username, fullName: 'Siti Aminah', email: `${username}@contoh.id`, password: 'rahasia1', ...patch };
+  return {
+    username,
+    fullName: 'Siti Aminah',
+    email: `${username}@contoh.id`,
+    password: 'rahasia1',
+    ...patch,
+  };
 }
 
 describe('POST /api/auth/register', () => {
@@ -35,7 +41,10 @@ describe('POST /api/auth/register', () => {
     const cookie = response.cookies.find((c) => c.name === 'sid')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
-    const session = await t.app.inject({ url: '/api/auth/session', headers: { cookie: sessionCookie(response) } });
+    const session = await t.app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookie(response) },
+    });
     expect(session.json().user.id).toBe(user.id);
   });
 
@@ -98,9 +107,17 @@ describe('POST /api/auth/register', () => {
     ['array password', { password: ['rahasia1'] }, 'password', commonMessages.invalidInput],
   ])('400 for %s, nothing stored', async (_label, patch, field, message) => {
     const before = await userCount();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validBody(patch) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: validBody(patch),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'INVALID_INPUT', message, fields: { [field]: message } });
+    expect(response.json().error).toMatchObject({
+      code: 'INVALID_INPUT',
+      message,
+      fields: { [field]: message },
+    });
     expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     expect(await userCount()).toBe(before);
   });
@@ -124,7 +141,11 @@ describe('POST /api/auth/register', () => {
     try {
       for (let i = 0; i < 2; i++) await registerUser(limited.app);
       const before = (await limited.app.db.select({ n: count() }).from(users))[0]!.n;
-      const response = await limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: validBody() });
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: validBody(),
+      });
       expect(response.statusCode).toBe(429);
       expect(response.headers['retry-after']).toBeDefined();
       expect((await limited.app.db.select({ n: count() }).from(users))[0]!.n).toBe(before);

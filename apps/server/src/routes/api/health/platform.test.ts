@@ -83,7 +83,12 @@ describe('cross-origin protection', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { cookie: account.cookie, origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        cookie: account.cookie,
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+        'sec-fetch-site': 'same-origin',
+      },
     });
     expect(response.statusCode).toBe(204);
   });

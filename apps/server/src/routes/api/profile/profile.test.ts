@@ -30,10 +30,16 @@ async function jpegWithExif(width = 800, height = 600) {
 
 function patchProfile(account: Account, fields: Record<string, string>, files: FilePart[] = []) {
   const { payload, headers } = multipartBody(fields, files);
-  return t.app.inject({ method: 'PATCH', url: '/api/profile', payload, headers: { ...headers, cookie: account.cookie } });
+  return t.app.inject({
+    method: 'PATCH',
+    url: '/api/profile',
+    payload,
+    headers: { ...headers, cookie: account.cookie },
+  });
 }
 
-const rowOf = async (account: Account) => (await t.app.db.select().from(users).where(eq(users.id, account.id)))[0]!;
+const rowOf = async (account: Account) =>
+  (await t.app.db.select().from(users).where(eq(users.id, account.id)))[0]!;
 const avatarFiles = () => readdir(path.join(t.config.uploadDir, 'avatars'));
 
 describe('GET /api/profile', () => {
@@ -41,7 +47,11 @@ describe('GET /api/profile', () => {
     const account = await registerUser(t.app);
     const response = await t.app.inject({ url: '/api/profile', headers: { cookie: account.cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ id: account.id, username: account.username, email: account.email });
+    expect(response.json().user).toMatchObject({
+      id: account.id,
+      username: account.username,
+      email: account.email,
+    });
   });
 
   it("answers 401 'User belum login!' to a visitor", async () => {
@@ -61,7 +71,11 @@ describe('PATCH /api/profile', () => {
     );
     expect(response.statusCode).toBe(200);
     const { user } = response.json();
-    expect(user).toMatchObject({ fullName: 'Siti Rahma', email: 'siti.rahma@contoh.id', address: 'Jl. Sudirman 1, Pekanbaru' });
+    expect(user).toMatchObject({
+      fullName: 'Siti Rahma',
+      email: 'siti.rahma@contoh.id',
+      address: 'Jl. Sudirman 1, Pekanbaru',
+    });
     expect(user.photoUrl).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
 
     const served = await t.app.inject({ url: user.photoUrl });
@@ -77,7 +91,8 @@ describe('PATCH /api/profile', () => {
     const account = await registerUser(t.app);
     const fields = { fullName: 'Budi', email: account.email, address: '' };
     const first = (await patchProfile(account, fields, [photo(await jpegWithExif())])).json().user.photoUrl;
-    const second = (await patchProfile(account, fields, [photo(await jpegWithExif(300, 900))])).json().user.photoUrl;
+    const second = (await patchProfile(account, fields, [photo(await jpegWithExif(300, 900))])).json().user
+      .photoUrl;
     expect(second).not.toBe(first);
     expect((await t.app.inject({ url: first })).statusCode).toBe(404);
     const third = (await patchProfile(account, { ...fields, fullName: 'Budi S' })).json().user;
@@ -104,9 +119,14 @@ describe('PATCH /api/profile', () => {
     const filesBefore = await avatarFiles();
 
     const fake = Buffer.from('<?php echo "halo"; ?>'.repeat(20));
-    const response = await patchProfile(account, { ...fields, fullName: 'Diubah' }, [photo(fake, 'foto.png', 'image/png')]);
+    const response = await patchProfile(account, { ...fields, fullName: 'Diubah' }, [
+      photo(fake, 'foto.png', 'image/png'),
+    ]);
     expect(response.statusCode).toBe(415);
-    expect(response.json().error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: profileMessages.imagesOnly });
+    expect(response.json().error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: profileMessages.imagesOnly,
+    });
 
     const row = await rowOf(account);
     expect(row.fullName).toBe('Asli');
@@ -127,7 +147,10 @@ describe('PATCH /api/profile', () => {
     const huge = Buffer.concat([await jpegWithExif(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const response = await patchProfile(account, { fullName: 'Besar', email: account.email }, [photo(huge)]);
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: profileMessages.imageTooLarge });
+    expect(response.json().error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: profileMessages.imageTooLarge,
+    });
     expect((await rowOf(account)).fullName).not.toBe('Besar');
     expect(await avatarFiles()).toEqual(filesBefore);
   });
@@ -137,14 +160,24 @@ describe('PATCH /api/profile', () => {
     [{ fullName: 'A', email: 'bukan email' }, 'email', authMessages.emailInvalid],
     [{ fullName: 'A' }, 'email', authMessages.emailRequired],
     [{ fullName: 'A'.repeat(101), email: 'a@contoh.id' }, 'fullName', authMessages.fullNameTooLong],
-    [{ fullName: 'A', email: 'a@contoh.id', address: 'x'.repeat(256) }, 'address', profileMessages.addressTooLong],
+    [
+      { fullName: 'A', email: 'a@contoh.id', address: 'x'.repeat(256) },
+      'address',
+      profileMessages.addressTooLong,
+    ],
   ])('400 for %o and no change (photo not stored either)', async (fields, field, message) => {
     const account = await registerUser(t.app);
     const before = await rowOf(account);
     const filesBefore = await avatarFiles();
-    const response = await patchProfile(account, fields as Record<string, string>, [photo(await jpegWithExif())]);
+    const response = await patchProfile(account, fields as Record<string, string>, [
+      photo(await jpegWithExif()),
+    ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'INVALID_INPUT', message, fields: { [field]: message } });
+    expect(response.json().error).toMatchObject({
+      code: 'INVALID_INPUT',
+      message,
+      fields: { [field]: message },
+    });
     expect(await rowOf(account)).toEqual(before);
     expect(await avatarFiles()).toEqual(filesBefore);
   });
@@ -161,7 +194,11 @@ describe('PATCH /api/profile', () => {
   it('changes only the session user, whatever id the client sends', async () => {
     const victim = await registerUser(t.app);
     const attacker = await registerUser(t.app);
-    const response = await patchProfile(attacker, { id: String(victim.id), fullName: 'Diretas', email: attacker.email });
+    const response = await patchProfile(attacker, {
+      id: String(victim.id),
+      fullName: 'Diretas',
+      email: attacker.email,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.id).toBe(attacker.id);
     expect((await rowOf(victim)).fullName).not.toBe('Diretas');

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, ./data, PGlite, uploads inside the data dir', () => {
+    const config = loadConfig({}, '/web');
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, cookieSecure: 'auto' });
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.uploadDir).toBe(path.resolve('data', 'uploads'));
+  });
+
+  it('reads every variable and treats empty ones as unset', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: '/srv/sehat',
+        DATABASE_URL: '',
+        UPLOAD_DIR: '/mnt/shared/uploads',
+        ADMIN_USERNAME: 'kepala',
+        SESSION_TTL_DAYS: '7',
+        TRUST_PROXY: 'true',
+        COOKIE_SECURE: 'true',
+        LOGIN_LIMIT_PER_IP: '50',
+      },
+      '/web',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/sehat',
+      databaseUrl: undefined,
+      uploadDir: '/mnt/shared/uploads',
+      admin: { username: 'kepala' },
+      sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+      trustProxy: true,
+      cookieSecure: true,
+    });
+    expect(config.loginLimits.perIp).toBe(50);
+  });
+
+  it('fails fast with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'bukan-url' }, '/web')).toThrow(
+      /Invalid environment configuration:\n {2}PORT: .*\n {2}DATABASE_URL/,
+    );
+  });
+
+  it('refuses a short admin password', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'pendek' }, '/web')).toThrow(/ADMIN_PASSWORD/);
+  });
+});
