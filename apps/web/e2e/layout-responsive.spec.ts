@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { labels } from '@sehat/core/messages';
+import { registerThroughApi } from './support/session';
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the landing page and footer for a visitor', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: labels.landing.register })).toBeVisible();
+  await expect(page.getByRole('link', { name: labels.landing.login })).toBeVisible();
+  for (const card of Object.values(labels.landing.cards)) {
+    await expect(page.getByRole('heading', { name: card.title })).toBeVisible();
+  }
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(labels.tagline);
+  await expect(footer).toContainText(labels.footer.counseling);
+  await expect(footer).toContainText('Pekanbaru');
+  await expect(footer.getByRole('link', { name: labels.footer.privacy })).toBeVisible();
+  await expect(footer.getByRole('link', { name: labels.footer.terms })).toBeVisible();
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  // The map is a privacy choice: nothing third-party loads until asked.
+  await expect(footer.locator('iframe')).toHaveCount(0);
+  await expect(footer.getByRole('button', { name: labels.footer.showMap })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('link', { name: labels.landing.start }).click();
+  await page.waitForURL('/tes-diri');
+});
+
+test('the header links, with Profile only when logged in', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const openMenu = async () => {
+    if (isMobile) await header.getByRole('button', { name: labels.nav.openMenu }).click();
+  };
+  await openMenu();
+  for (const name of [labels.nav.home, labels.nav.selfTest, labels.nav.education, labels.nav.forum]) {
+    await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(header.getByRole('link', { name: labels.nav.profile })).toHaveCount(0);
+
+  await registerThroughApi(page);
+  await page.reload();
+  await openMenu();
+  await header.getByRole('link', { name: labels.nav.profile }).click();
+  await page.waitForURL('/profile');
+  await expectNoSidewaysScroll(page);
+  await expect(page.getByRole('link', { name: labels.landing.register })).toHaveCount(0);
+});
+
+test('no page scrolls sideways', async ({ page }) => {
+  for (const path of ['/', '/login', '/register', '/tes-diri', '/edukasi', '/forum', '/halaman-tidak-ada']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+});
