@@ -43,14 +43,25 @@ const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const register = await fetch(`${address}/api/auth/register`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'bench', fullName: 'Bench', email: 'bench@contoh.id', password: 'rahasia123' }),
+  body: JSON.stringify({
+    username: 'bench',
+    fullName: 'Bench',
+    email: 'bench@contoh.id',
+    password: 'rahasia123',
+  }),
 });
 const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
 
 const scenarios: Scenario[] = [
   { name: 'health (db round trip)', path: '/api/health', targetP99Ms: 50, targetRps: 800 },
   { name: 'session, visitor', path: '/api/auth/session', targetP99Ms: 30, targetRps: 1500 },
-  { name: 'session, logged in', path: '/api/auth/session', headers: { cookie }, targetP99Ms: 60, targetRps: 500 },
+  {
+    name: 'session, logged in',
+    path: '/api/auth/session',
+    headers: { cookie },
+    targetP99Ms: 60,
+    targetRps: 500,
+  },
   { name: 'profile, logged in', path: '/api/profile', headers: { cookie }, targetP99Ms: 60, targetRps: 500 },
   { name: 'SPA shell', path: '/forum', headers: { accept: 'text/html' }, targetP99Ms: 30, targetRps: 1500 },
 ];

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import avatars from './plugins/app/avatars';
 import errorHandler from './plugins/app/error-handler';
+import fileStorage from './plugins/app/file-storage';
 import housekeeping from './plugins/app/housekeeping';
 import notFound from './plugins/app/not-found';
 import originCheck from './plugins/app/origin-check';
@@ -53,7 +54,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(usersRepository);
   await app.register(sessions, { config });
   await app.register(originCheck, { publicOrigin: config.publicOrigin });
-  await app.register(avatars, { uploadDir: config.uploadDir });
+  await app.register(fileStorage, { uploadDir: config.uploadDir });
+  await app.register(avatars);
   await app.register(housekeeping);
 
   await app.register(api, { prefix: '/api', config });

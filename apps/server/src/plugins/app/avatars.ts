@@ -1,17 +1,19 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { profileMessages } from '@sehat/core/messages';
 import { avatarRules, isAcceptedImageType } from '@sehat/core/profile/schemas';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { unsupportedMediaType } from '../../lib/errors';
-import { newToken } from '../../lib/tokens';
+
+export interface StoredAvatar {
+  path: string;
+  mime: 'image/webp';
+  size: number;
+}
 
 export interface AvatarStore {
-  /** Checks the bytes are a real image, re-encodes them and stores the result; returns its path. */
-  store(upload: Buffer): Promise<string>;
-  remove(relativePath: string | null): Promise<void>;
+  /** Checks the bytes are a real image, re-encodes them to a small square WebP and stores it. */
+  store(upload: Buffer): Promise<StoredAvatar>;
 }
 
 declare module 'fastify' {
@@ -20,16 +22,13 @@ declare module 'fastify' {
   }
 }
 
-const AVATAR_DIR = 'avatars';
 // Refuse decompression bombs before sharp allocates them (a 5 MB file can claim 100k×100k px).
 const MAX_INPUT_PIXELS = 40_000_000;
 
-export default fp<{ uploadDir: string }>(
-  async (app, { uploadDir }) => {
-    await mkdir(path.join(uploadDir, AVATAR_DIR), { recursive: true });
-
-    const store: AvatarStore = {
-      async store(upload) {
+export default fp(
+  async (app) => {
+    app.decorate('avatars', {
+      async store(upload: Buffer) {
         const type = await fileTypeFromBuffer(upload);
         if (!type || !isAcceptedImageType(type.mime)) {
           throw unsupportedMediaType(profileMessages.imagesOnly);
@@ -45,21 +44,10 @@ export default fp<{ uploadDir: string }>(
         } catch {
           throw unsupportedMediaType(profileMessages.imageUnreadable);
         }
-        const relativePath = `${AVATAR_DIR}/${newToken(18)}.webp`;
-        const target = path.join(uploadDir, relativePath);
-        const temporary = `${target}.tmp`;
-        await writeFile(temporary, encoded);
-        await rename(temporary, target);
-        return relativePath;
+        const path = await app.fileStorage.write('avatars', 'webp', encoded);
+        return { path, mime: 'image/webp' as const, size: encoded.length };
       },
-      async remove(relativePath) {
-        if (!relativePath) return;
-        const target = path.resolve(uploadDir, relativePath);
-        if (!target.startsWith(path.resolve(uploadDir) + path.sep)) return;
-        await rm(target, { force: true });
-      },
-    };
-    app.decorate('avatars', store);
+    });
   },
-  { name: 'avatars' },
+  { name: 'avatars', dependencies: ['file-storage'] },
 );

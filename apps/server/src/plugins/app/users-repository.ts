@@ -1,7 +1,7 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error';
-import { users, type UserRow } from '../../db/schema/index';
+import { uploads, users, type UserRow } from '../../db/schema/index';
 import type { AccountRow } from '../../presenters/user';
 
 const { passwordHash: _hash, ...accountColumns } = getTableColumns(users);
@@ -28,9 +28,11 @@ export interface UsersRepository {
     exceptId?: number,
   ): Promise<DuplicateField[]>;
   create(user: NewUser): Promise<AccountRow>;
+  /** Updates the profile; a new avatar replaces the old one's upload record in the same transaction. */
   updateProfile(
     id: number,
-    patch: { fullName: string; email: string; address: string; photoPath?: string },
+    patch: { fullName: string; email: string; address: string },
+    avatar?: { path: string; mime: string; size: number },
   ): Promise<AccountRow | undefined>;
   updatePasswordHash(id: number, passwordHash: string): Promise<void>;
 }
@@ -91,13 +93,26 @@ export default fp(
         const [row] = await db.insert(users).values(user).returning(accountColumns);
         return row!;
       },
-      async updateProfile(id, patch) {
-        const [row] = await db
-          .update(users)
-          .set({ ...patch, updatedAt: sql`now()` })
-          .where(eq(users.id, id))
-          .returning(accountColumns);
-        return row;
+      async updateProfile(id, patch, avatar) {
+        return db.transaction(async (tx) => {
+          const [before] = await tx
+            .select({ photoPath: users.photoPath })
+            .from(users)
+            .where(eq(users.id, id));
+          if (!before) return undefined;
+          const [row] = await tx
+            .update(users)
+            .set({ ...patch, ...(avatar ? { photoPath: avatar.path } : {}), updatedAt: sql`now()` })
+            .where(eq(users.id, id))
+            .returning(accountColumns);
+          if (avatar) {
+            await tx.insert(uploads).values({ userId: id, kind: 'avatar', ...avatar });
+            if (before.photoPath) {
+              await tx.delete(uploads).where(and(eq(uploads.userId, id), eq(uploads.path, before.photoPath)));
+            }
+          }
+          return row;
+        });
       },
       async updatePasswordHash(id, passwordHash) {
         await db

@@ -48,17 +48,14 @@ const profile: FastifyPluginAsyncZod = async (app) => {
 
       // The new image is stored before the row changes; on any failure it is removed again,
       // so the old avatar and the old data stay exactly as they were.
-      const photoPath = form.file ? await app.avatars.store(form.file) : undefined;
+      const avatar = form.file ? await app.avatars.store(form.file) : undefined;
       try {
-        const updated = await app.usersRepository.updateProfile(current.id, {
-          ...parsed.data,
-          ...(photoPath ? { photoPath } : {}),
-        });
+        const updated = await app.usersRepository.updateProfile(current.id, parsed.data, avatar);
         if (!updated) throw unauthorized();
-        if (photoPath) await app.avatars.remove(current.photoPath);
+        if (avatar) await app.fileStorage.remove(current.photoPath);
         return { user: presentUser(updated) };
       } catch (error) {
-        await app.avatars.remove(photoPath ?? null);
+        await app.fileStorage.remove(avatar?.path);
         const field = duplicateFieldOf(error);
         throw field ? duplicateError([field]) : error;
       }

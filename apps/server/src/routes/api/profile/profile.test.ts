@@ -4,7 +4,7 @@ import { authMessages, commonMessages, profileMessages } from '@sehat/core/messa
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index';
+import { uploads, users } from '../../../db/schema/index';
 import { buildTestApp, registerUser, type Account, type TestApp } from '../../../../test/helper';
 import { multipartBody, type FilePart } from '../../../../test/multipart';
 
@@ -95,6 +95,9 @@ describe('PATCH /api/profile', () => {
       .photoUrl;
     expect(second).not.toBe(first);
     expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    const records = await t.app.db.select().from(uploads).where(eq(uploads.userId, account.id));
+    expect(records.map((r) => `/uploads/${r.path}`)).toEqual([second]);
+    expect(records[0]).toMatchObject({ kind: 'avatar', mime: 'image/webp' });
     const third = (await patchProfile(account, { ...fields, fullName: 'Budi S' })).json().user;
     expect(third.photoUrl).toBe(second);
     expect(third.fullName).toBe('Budi S');

@@ -1,0 +1,52 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { newToken } from '../../lib/tokens';
+
+export interface FileStorage {
+  /** Writes bytes under a server-generated name in `folder`; returns the relative path. */
+  write(folder: string, extension: string, bytes: Buffer): Promise<string>;
+  /** Removes a stored file; unknown paths and paths outside the upload dir are ignored. */
+  remove(relativePath: string | null | undefined): Promise<void>;
+  absolutePath(relativePath: string): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fileStorage: FileStorage;
+  }
+}
+
+/** Uploaded files live in UPLOAD_DIR (outside the web root), under random names. */
+export default fp<{ uploadDir: string }>(
+  async (app, { uploadDir }) => {
+    const root = path.resolve(uploadDir);
+    const inside = (relativePath: string) => {
+      const target = path.resolve(root, relativePath);
+      return target.startsWith(root + path.sep) ? target : undefined;
+    };
+
+    const storage: FileStorage = {
+      async write(folder, extension, bytes) {
+        await mkdir(path.join(root, folder), { recursive: true });
+        const relativePath = `${folder}/${newToken(18)}.${extension}`;
+        const target = path.join(root, relativePath);
+        // Write then rename, so a reader never sees half a file.
+        await writeFile(`${target}.tmp`, bytes);
+        await rename(`${target}.tmp`, target);
+        return relativePath;
+      },
+      async remove(relativePath) {
+        const target = relativePath ? inside(relativePath) : undefined;
+        if (target) await rm(target, { force: true });
+      },
+      absolutePath(relativePath) {
+        const target = inside(relativePath);
+        if (!target) throw new Error(`path outside the upload directory: ${relativePath}`);
+        return target;
+      },
+    };
+    app.decorate('fileStorage', storage);
+  },
+  { name: 'file-storage' },
+);
