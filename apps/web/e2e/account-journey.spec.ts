@@ -49,11 +49,17 @@ test('register → logout → login by email → edit profile with avatar → ch
   const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a9d8f' } })
     .png()
     .toBuffer();
-  await page.getByLabel(labels.profile.photo).setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel(labels.profile.photo)
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: labels.profile.save }).click();
   const saveDialog = page.getByRole('dialog');
   await expect(saveDialog).toContainText(profileMessages.saveConfirm);
-  await saveDialog.getByRole('button', { name: labels.profile.save }).or(saveDialog.getByRole('button', { name: 'Ya' })).first().click();
+  await saveDialog
+    .getByRole('button', { name: labels.profile.save })
+    .or(saveDialog.getByRole('button', { name: 'Ya' }))
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toContainText(dialogTitles.success);
   await page.getByRole('dialog').getByRole('button').first().click();
   await expect(page.getByText('Siti Rahmawati').first()).toBeVisible();
@@ -62,7 +68,11 @@ test('register → logout → login by email → edit profile with avatar → ch
   await expect(avatar).toBeVisible();
 
   // Change password: the spec's client checks, then the real change.
-  await page.getByRole('link', { name: labels.profile.changePassword }).or(page.getByRole('button', { name: labels.profile.changePassword })).first().click();
+  await page
+    .getByRole('link', { name: labels.profile.changePassword })
+    .or(page.getByRole('button', { name: labels.profile.changePassword }))
+    .first()
+    .click();
   await page.waitForURL('/ubah-kata-sandi');
   const cp = labels.changePassword;
   await page.getByRole('button', { name: cp.submit }).click();

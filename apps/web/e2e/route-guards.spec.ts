@@ -4,7 +4,14 @@ import { adminCredentials } from './support/accounts';
 import { loginThroughUi, registerThroughApi } from './support/session';
 
 test.describe('a visitor', () => {
-  for (const path of ['/admin/users', '/admin/chat', '/admin/tidak-ada', '/admin', '/profile', '/ubah-kata-sandi']) {
+  for (const path of [
+    '/admin/users',
+    '/admin/chat',
+    '/admin/tidak-ada',
+    '/admin',
+    '/profile',
+    '/ubah-kata-sandi',
+  ]) {
     test(`is sent from ${path} to /login`, async ({ page }) => {
       await page.goto(path);
       await page.waitForURL('/login');
@@ -26,12 +33,19 @@ test.describe('a logged-in user', () => {
 });
 
 test.describe('an admin', () => {
-  test('lands on /admin/users, is kept inside the admin area, and logs out after confirming', async ({ page }) => {
+  test('lands on /admin/users, is kept inside the admin area, and logs out after confirming', async ({
+    page,
+  }) => {
     await loginThroughUi(page, adminCredentials.username, adminCredentials.password);
     await page.waitForURL('/admin/users');
 
     const adminNav = page.getByRole('navigation');
-    for (const name of [labels.adminNav.users, labels.adminNav.questions, labels.adminNav.journals, labels.adminNav.inbox]) {
+    for (const name of [
+      labels.adminNav.users,
+      labels.adminNav.questions,
+      labels.adminNav.journals,
+      labels.adminNav.inbox,
+    ]) {
       await expect(adminNav.getByRole('link', { name })).toBeVisible();
     }
     await expect(page.getByText(labels.tagline)).toHaveCount(0);

@@ -136,7 +136,6 @@ export const labels = {
     photo: 'Foto profil',
     changePhoto: 'Ganti foto',
     photoHint: 'JPG, PNG, WebP, GIF, atau AVIF, maksimal 5 MB.',
-    photoPreview: 'Pratinjau foto profil',
     editTitle: 'Edit Profil',
     edit: 'Edit',
     save: 'Save',

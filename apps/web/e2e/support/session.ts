@@ -11,7 +11,12 @@ export interface NewAccount {
 
 export function newAccount(): NewAccount {
   const username = uniqueUsername();
-  return { username, fullName: `Pengguna ${username}`, email: `${username}@contoh.id`, password: 'rahasia123' };
+  return {
+    username,
+    fullName: `Pengguna ${username}`,
+    email: `${username}@contoh.id`,
+    password: 'rahasia123',
+  };
 }
 
 export async function registerThroughUi(page: Page, account: NewAccount = newAccount()): Promise<NewAccount> {
@@ -34,7 +39,10 @@ export async function loginThroughUi(page: Page, login: string, password: string
 }
 
 /** Registers through the API (fast) and leaves the page's browser context logged in. */
-export async function registerThroughApi(page: Page, account: NewAccount = newAccount()): Promise<NewAccount> {
+export async function registerThroughApi(
+  page: Page,
+  account: NewAccount = newAccount(),
+): Promise<NewAccount> {
   const response = await page.request.post('/api/auth/register', { data: account });
   if (response.status() !== 201) throw new Error(`register failed: ${await response.text()}`);
   return account;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { guestSession, sessionQueryOptions, type Session } from '../lib/auth/session';
 import { guardRedirect, type Access } from '../lib/auth/access-rules';
 
@@ -16,12 +16,23 @@ async function loadSession(queryClient: QueryClient): Promise<Session> {
   }
 }
 
+/**
+ * The root loader: every app load starts by asking the server who is logged in. Having a
+ * loader at the root also keeps the whole tree (and ScrollRestoration) behind one loading
+ * screen on the first load, so restoring a position or a #hash finds the page rendered.
+ */
+export function sessionLoader(queryClient: QueryClient) {
+  return async () => {
+    await loadSession(queryClient);
+    return null;
+  };
+}
+
 /** A route loader that lets the visitor in or redirects them (spec §2 Guards). */
 export function guardLoader(queryClient: QueryClient, access: Access) {
-  return async ({ request }: LoaderFunctionArgs) => {
+  return async () => {
     const session = await loadSession(queryClient);
-    const url = new URL(request.url);
-    const target = guardRedirect(access, session.user, url.pathname + url.search);
+    const target = guardRedirect(access, session.user);
     if (target) throw redirect(target);
     return null;
   };

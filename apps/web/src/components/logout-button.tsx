@@ -15,7 +15,11 @@ const reloadDelayMs = 100;
  * Logout with the spec's confirmation; afterwards the page reloads so no state of the
  * old session survives (users land on Home, the admin on Login).
  */
-export function LogoutButton({ area = 'site', ...style }: { area?: 'site' | 'admin' } & ButtonStyleProps) {
+export function LogoutButton({
+  area = 'site',
+  className,
+  ...style
+}: { area?: 'site' | 'admin'; className?: string } & ButtonStyleProps) {
   const dialog = useDialog();
   const logout = useLogoutMutation();
   const [leaving, setLeaving] = useState(false);
@@ -44,7 +48,12 @@ export function LogoutButton({ area = 'site', ...style }: { area?: 'site' | 'adm
   };
 
   return (
-    <Button {...style} loading={logout.isPending || leaving} onClick={() => void onClick()}>
+    <Button
+      {...style}
+      className={className}
+      loading={logout.isPending || leaving}
+      onClick={() => void onClick()}
+    >
       <LogOut aria-hidden="true" size={18} />
       {isAdmin ? labels.adminNav.logout : labels.profile.logout}
     </Button>

@@ -40,12 +40,7 @@ export const paths = {
   Profile: { path: '/profile', getHref: () => '/profile' },
   ChangePassword: { path: '/ubah-kata-sandi', getHref: () => '/ubah-kata-sandi' },
   Register: { path: '/register', getHref: () => '/register' },
-  Login: {
-    path: '/login',
-    /** `redirectTo` brings the user back to the page a guard sent them away from. */
-    getHref: (redirectTo?: string) =>
-      redirectTo ? `/login?${new URLSearchParams({ redirectTo }).toString()}` : '/login',
-  },
+  Login: { path: '/login', getHref: () => '/login' },
   PrivacyPolicy: { path: '/kebijakan-privasi', getHref: () => '/kebijakan-privasi' },
   TermsOfUse: { path: '/ketentuan-penggunaan', getHref: () => '/ketentuan-penggunaan' },
   AdminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
@@ -57,8 +52,8 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 
-/** Every /admin/... path that exists; any other one redirects to Login. */
-export const adminPrefix = '/admin';
+/** Any /admin/... path that is not a named route above (it redirects to Login). */
+export const unknownAdminPath = '/admin/*';
 
 /** The HTTP API (api.md), same origin. */
 export const apiPaths = {
@@ -79,8 +74,7 @@ export const authApiPrefix = '/api/auth/';
 export const externalLinks = {
   phone: `tel:${siteContact.phoneDial}`,
   email: `mailto:${siteContact.email}`,
-  mapEmbed:
-    'https://www.openstreetmap.org/export/embed.html?bbox=101.38,0.45,101.52,0.58&layer=mapnik',
+  mapEmbed: 'https://www.openstreetmap.org/export/embed.html?bbox=101.38,0.45,101.52,0.58&layer=mapnik',
   map: `https://www.openstreetmap.org/?mlat=${siteContact.map.lat}&mlon=${siteContact.map.lon}#map=${siteContact.map.zoom}/${siteContact.map.lat}/${siteContact.map.lon}`,
   instagram: 'https://www.instagram.com/sehatjiwa.id',
   whatsapp: `https://wa.me/${siteContact.phoneDial.replace('+', '')}`,

@@ -7,9 +7,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * networkMode 'always': when the browser reports offline, requests still run and fail with
+ * the spec's connection message instead of waiting silently (TanStack's default pauses them).
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: shouldRetry },
-    mutations: { retry: false },
+    queries: { staleTime: 30_000, retry: shouldRetry, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -21,6 +21,7 @@ declare module 'fastify' {
 export default fp<{ uploadDir: string }>(
   async (app, { uploadDir }) => {
     const root = path.resolve(uploadDir);
+    await mkdir(root, { recursive: true });
     const inside = (relativePath: string) => {
       const target = path.resolve(root, relativePath);
       return target.startsWith(root + path.sep) ? target : undefined;

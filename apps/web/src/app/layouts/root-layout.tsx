@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { HashScroll } from '../../components/layout/hash-scroll';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
+import { SessionGuardSync } from '../session-guard-sync';
 
 /**
  * Above both areas: scroll to the top on navigation, restore positions on back/forward
@@ -12,6 +13,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <HashScroll />
       <NavigationProgress />
+      <SessionGuardSync />
       <Outlet />
     </>
   );

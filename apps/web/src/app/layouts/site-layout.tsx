@@ -1,14 +1,13 @@
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
-import { mainContentId, SkipLink } from '../../components/layout/skip-link';
+import { mainContentId } from '../../components/layout/skip-link';
 import styles from './layouts.module.css';
 
 /** Every non-admin page: header, content, footer. (The chat popup joins here later.) */
 export function SiteLayout() {
   return (
     <div className={styles.shell}>
-      <SkipLink />
       <Header />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -1,12 +1,10 @@
-import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { commonMessages, dialogTitles } from '@sehat/core/messages';
 import { Button } from '../ui/button';
 import type { AlertOptions, ConfirmOptions } from './dialog-context';
 import styles from './dialog.module.css';
 
-export type DialogRequest =
-  | ({ kind: 'confirm' } & ConfirmOptions)
-  | ({ kind: 'alert' } & AlertOptions);
+export type DialogRequest = ({ kind: 'confirm' } & ConfirmOptions) | ({ kind: 'alert' } & AlertOptions);
 
 /**
  * A native modal <dialog>: showModal() keeps focus inside and makes the page inert,
@@ -51,6 +49,22 @@ export function ModalDialog({
     if (event.target === event.currentTarget) onSettle(false);
   };
 
+  // The page behind is inert, but Tab past the last button would reach the browser's own UI.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled)'));
+    const first = buttons[0];
+    const last = buttons[buttons.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   const title = request.title ?? dialogTitles.confirm;
   const confirmLabel =
     request.kind === 'confirm'
@@ -61,12 +75,11 @@ export function ModalDialog({
     <dialog
       ref={dialogRef}
       className={styles.dialog}
-      role="alertdialog"
-      aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={messageId}
       onCancel={onCancel}
       onClick={onBackdropClick}
+      onKeyDown={keepFocusInside}
       data-tone={tone}
     >
       <div className={styles.content}>

@@ -3,6 +3,7 @@ import { Camera, CirclePlay, Mail, MapPin, MessageCircle, Phone } from 'lucide-r
 import { labels } from '@sehat/core/messages';
 import { siteContact } from '@sehat/core/site/contact';
 import { externalLinks, paths } from '../../config/paths';
+import { VisuallyHidden } from '../ui/visually-hidden';
 import { FooterMap } from './footer-map';
 import { Logo } from './logo';
 import styles from './footer.module.css';
@@ -20,19 +21,20 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
-        <section className={styles.about} aria-label={labels.brand}>
+        <div className={styles.about}>
           <Logo tone="light" />
           <p className={styles.tagline}>{labels.tagline}</p>
           <ul className={styles.social} aria-label={labels.footer.social}>
             {socialLinks.map(({ href, label, Icon }) => (
               <li key={href}>
-                <a href={href} aria-label={label} title={label} target="_blank" rel="noopener noreferrer">
+                <a href={href} title={label} target="_blank" rel="noopener noreferrer">
                   <Icon aria-hidden="true" size={20} />
+                  <VisuallyHidden>{label}</VisuallyHidden>
                 </a>
               </li>
             ))}
           </ul>
-        </section>
+        </div>
 
         <section>
           <h2 className={styles.heading}>{labels.footer.services}</h2>
@@ -46,13 +48,15 @@ export function Footer() {
           <ul className={styles.list}>
             <li className={styles.contactItem}>
               <Phone aria-hidden="true" size={16} />
-              <a href={externalLinks.phone} aria-label={`${labels.footer.phone}: ${siteContact.phone}`}>
+              <a href={externalLinks.phone}>
+                <VisuallyHidden>{labels.footer.phone}: </VisuallyHidden>
                 {siteContact.phone}
               </a>
             </li>
             <li className={styles.contactItem}>
               <Mail aria-hidden="true" size={16} />
-              <a href={externalLinks.email} aria-label={`${labels.footer.emailLabel}: ${siteContact.email}`}>
+              <a href={externalLinks.email}>
+                <VisuallyHidden>{labels.footer.emailLabel}: </VisuallyHidden>
                 {siteContact.email}
               </a>
             </li>

@@ -12,13 +12,15 @@ function scrollBehavior(): ScrollBehavior {
  * component jumps to the target instantly (and restores positions on back/forward, which
  * stay untouched here); this one puts the page back where the jump started (the old
  * position on the same page, the top on a new one) and glides to the target before paint.
- * A target that renders later (lazy page, loaded data) is awaited briefly.
+ * A target that renders later (lazy page, loaded data, the first load) is awaited briefly.
  */
 export function HashScroll() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const lastScrollY = useRef(0);
   const lastPathname = useRef(location.pathname);
+  // The entry the app was opened on (a ref, not a flag flipped in the effect: StrictMode).
+  const initialKey = useRef(location.key);
 
   useEffect(() => {
     const onScroll = () => {
@@ -31,7 +33,10 @@ export function HashScroll() {
   useLayoutEffect(() => {
     const samePage = lastPathname.current === location.pathname;
     lastPathname.current = location.pathname;
-    if (!location.hash || navigationType === 'POP') return;
+    const initialLoad = navigationType === 'POP' && location.key === initialKey.current;
+    // Back/forward belongs to ScrollRestoration, except the very first load: the layout
+    // renders before the page's data and chunk, so its one attempt finds no target.
+    if (!location.hash || (navigationType === 'POP' && !initialLoad)) return;
 
     const id = decodeURIComponent(location.hash.slice(1));
     const glide = (target: HTMLElement, from: number) => {
@@ -41,7 +46,7 @@ export function HashScroll() {
 
     const target = document.getElementById(id);
     if (target) {
-      glide(target, samePage ? lastScrollY.current : 0);
+      if (!initialLoad) glide(target, samePage ? lastScrollY.current : 0);
       return;
     }
     const observer = new MutationObserver(() => {

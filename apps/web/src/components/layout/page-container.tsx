@@ -13,5 +13,7 @@ export function PageContainer({
   className?: string;
   children: ReactNode;
 }) {
-  return <div className={[styles.container, styles[width], className].filter(Boolean).join(' ')}>{children}</div>;
+  return (
+    <div className={[styles.container, styles[width], className].filter(Boolean).join(' ')}>{children}</div>
+  );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { CloudOff } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
@@ -10,14 +9,13 @@ import { PageTitle } from '../ui/page-title';
 import { NotFoundPage } from './not-found-page';
 import styles from './status-page.module.css';
 
-/** The error boundary of the routes: 404 responses look like the 404 page. */
+/**
+ * The error boundary of the routes: 404 responses look like the 404 page; anything else
+ * (a failed chunk after a deploy, a bug) offers a reload. React Router logs the error.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-
-  useEffect(() => {
-    if (!notFound) console.error(error);
-  }, [error, notFound]);
 
   if (notFound) return <NotFoundPage />;
   return (

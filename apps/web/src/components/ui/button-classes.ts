@@ -14,13 +14,7 @@ export function buttonClassName(
   { variant = 'primary', size = 'md', block = false }: ButtonStyleProps,
   extra?: string,
 ): string {
-  return [
-    styles.button,
-    styles[variant],
-    size !== 'md' && styles[size],
-    block && styles.block,
-    extra,
-  ]
+  return [styles.button, styles[variant], size !== 'md' && styles[size], block && styles.block, extra]
     .filter(Boolean)
     .join(' ');
 }

@@ -2,7 +2,13 @@ import { CircleExclamationPoint, CircleCheck } from 'lucide-react';
 import styles from './form.module.css';
 
 /** A form-level message: errors are announced at once (role=alert), successes politely. */
-export function FormAlert({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'success' }) {
+export function FormAlert({
+  message,
+  tone = 'error',
+}: {
+  message: string | null;
+  tone?: 'error' | 'success';
+}) {
   if (!message) return null;
   const Icon = tone === 'error' ? CircleExclamationPoint : CircleCheck;
   return (

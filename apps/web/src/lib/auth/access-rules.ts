@@ -16,7 +16,7 @@ export type SessionUser = { role: Role } | null;
 const adminHome = paths.AdminUsers.getHref();
 
 /** Where to send the visitor instead, or null when `access` lets them in. */
-export function guardRedirect(access: Access, user: SessionUser, currentPath: string): string | null {
+export function guardRedirect(access: Access, user: SessionUser): string | null {
   const isAdmin = user?.role === 'admin';
   switch (access) {
     case 'unknownAdmin':
@@ -30,23 +30,11 @@ export function guardRedirect(access: Access, user: SessionUser, currentPath: st
       return user ? paths.Home.getHref() : null;
     case 'user':
       if (isAdmin) return adminHome;
-      return user ? null : paths.Login.getHref(currentPath);
+      return user ? null : paths.Login.getHref();
   }
 }
 
-function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
-
-/**
- * Where to go after login: back to the page a guard sent the user away from when that
- * page is a same-site path this role may open, else the role's home.
- */
-export function afterLoginTarget(role: Role, redirectTo: string | null): string {
-  const home = role === 'admin' ? adminHome : paths.Home.getHref();
-  if (!redirectTo || !redirectTo.startsWith('/') || /^\/[/\\]/.test(redirectTo)) return home;
-  const pathname = redirectTo.split(/[?#]/)[0] ?? '';
-  const guestOnly = [paths.Login.path, paths.Register.path];
-  if (guestOnly.includes(pathname as (typeof guestOnly)[number])) return home;
-  return isAdminPath(pathname) === (role === 'admin') ? redirectTo : home;
+/** Where to go after login: the admin area for an admin, else Home. */
+export function afterLoginTarget(role: Role): string {
+  return role === 'admin' ? adminHome : paths.Home.getHref();
 }

@@ -1,0 +1,61 @@
+import { KeyRound, Pencil } from 'lucide-react';
+import { labels } from '@sehat/core/messages';
+import type { User } from '@sehat/core/user/user-schema';
+import { Avatar } from '../../../components/avatar/avatar';
+import { LogoutButton } from '../../../components/logout-button';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format-date';
+import styles from './profile.module.css';
+
+export function ProfileView({
+  user,
+  onEdit,
+  focusEdit,
+}: {
+  user: User;
+  onEdit: () => void;
+  /** Put focus back on Edit after leaving edit mode. */
+  focusEdit: boolean;
+}) {
+  // Name and username head the card; each value appears once on the page.
+  const rows = [
+    { label: labels.profile.email, value: user.email },
+    { label: labels.profile.address, value: user.address },
+    { label: labels.profile.memberSince, value: formatDate(user.createdAt) },
+  ];
+  return (
+    <div className={styles.card}>
+      <div className={styles.identity}>
+        <Avatar user={user} size="xl" label={labels.profile.photo} />
+        <div className={styles.identityText}>
+          <h2 className={styles.name}>{user.fullName || user.username}</h2>
+          <p className={styles.handle}>
+            <VisuallyHidden>{labels.profile.username}: </VisuallyHidden>@{user.username}
+          </p>
+        </div>
+      </div>
+      <dl className={styles.details}>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.row}>
+            <dt>{row.label}</dt>
+            <dd>{row.value || labels.profile.emptyValue}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        <Button onClick={onEdit} autoFocus={focusEdit}>
+          <Pencil aria-hidden="true" size={18} />
+          {labels.profile.edit}
+        </Button>
+        <ButtonLink to={paths.ChangePassword.getHref()} variant="secondary">
+          <KeyRound aria-hidden="true" size={18} />
+          {labels.profile.changePassword}
+        </ButtonLink>
+        <LogoutButton variant="ghost" className={styles.logout} />
+      </div>
+    </div>
+  );
+}

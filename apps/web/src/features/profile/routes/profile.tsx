@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { commonMessages, dialogTitles, labels, profileMessages } from '@sehat/core/messages';
+import { useDialog } from '../../../components/dialog/dialog-context';
+import { PageContainer } from '../../../components/layout/page-container';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useProfile } from '../api/get-profile';
+import { ProfileEditForm } from '../components/profile-edit-form';
+import { ProfileView } from '../components/profile-view';
+import styles from './profile-route.module.css';
+
+type Mode = { kind: 'view'; focusEdit: boolean } | { kind: 'edit' };
+
+/** Profile (spec §4): view → Edit → confirm → saved; Cancel restores the original. */
+export function ProfileRoute() {
+  const profile = useProfile();
+  const dialog = useDialog();
+  const [mode, setMode] = useState<Mode>({ kind: 'view', focusEdit: false });
+
+  let content;
+  if (profile.isPending) {
+    content = <LoadingState />;
+  } else if (profile.isError) {
+    content = (
+      <div className={styles.error}>
+        <FormAlert message={profileMessages.loadFailed} />
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          {commonMessages.retry}
+        </Button>
+      </div>
+    );
+  } else if (mode.kind === 'edit') {
+    content = (
+      <ProfileEditForm
+        user={profile.data.user}
+        onCancel={() => setMode({ kind: 'view', focusEdit: true })}
+        onSaved={() => {
+          setMode({ kind: 'view', focusEdit: true });
+          void dialog.alert({
+            title: dialogTitles.success,
+            message: profileMessages.saveSuccess,
+            tone: 'success',
+          });
+        }}
+      />
+    );
+  } else {
+    content = (
+      <ProfileView
+        user={profile.data.user}
+        focusEdit={mode.focusEdit}
+        onEdit={() => setMode({ kind: 'edit' })}
+      />
+    );
+  }
+
+  return (
+    <PageContainer width="medium" className={styles.page}>
+      <PageTitle title={labels.profile.title} />
+      <PageHeader title={labels.profile.title} />
+      {content}
+    </PageContainer>
+  );
+}
