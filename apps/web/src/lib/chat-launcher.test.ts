@@ -1,0 +1,14 @@
+import { describe, expect, it, vi } from 'vitest';
+import { onOpenChatRequest, openChat } from './chat-launcher';
+
+describe('chat launcher', () => {
+  it('notifies listeners until they unsubscribe', () => {
+    const listener = vi.fn();
+    const unsubscribe = onOpenChatRequest(listener);
+    openChat();
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    openChat();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
