@@ -15,9 +15,10 @@ export default fp<{ webDistDir: string; uploadDir: string }>(
       decorateReply: false,
       index: false,
       list: false,
+      cacheControl: false,
       setHeaders: (res) => {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-        res.header('x-content-type-options', 'nosniff');
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('x-content-type-options', 'nosniff');
       },
     });
     if (!existsSync(path.join(webDistDir, 'index.html'))) {
@@ -29,9 +30,10 @@ export default fp<{ webDistDir: string; uploadDir: string }>(
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   },
