@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['operations'],

@@ -35,7 +35,13 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const route of ['/api/auth/register', '/api/auth/login', '/api/auth/password', '/api/profile/']) {
+    for (const route of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/password',
+      '/api/profile',
+      '/api/health',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(route);
     }
     const register = doc.paths['/api/auth/register'].post;

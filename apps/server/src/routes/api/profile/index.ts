@@ -12,7 +12,7 @@ import { duplicateError } from '../auth/register';
 
 const profile: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       preHandler: app.requireUser,
       schema: {
@@ -25,7 +25,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/',
+    '',
     {
       preHandler: app.requireUser,
       schema: {
