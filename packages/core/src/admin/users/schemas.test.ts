@@ -38,6 +38,8 @@ describe('adminUserCreateSchema', () => {
     [{ password: undefined }, authMessages.passwordRequired],
     [{ password: '' }, authMessages.passwordRequired],
     [{ password: '        ' }, authMessages.passwordRequired],
+    [{ password: '   ' }, authMessages.passwordRequired],
+    [{ password: 123456 }, commonMessages.invalidInput],
     [{ password: '12345' }, authMessages.passwordTooShort],
     [{ password: 'x'.repeat(129) }, authMessages.passwordTooLong],
     [{ role: 'superadmin' }, adminUserMessages.roleInvalid],

@@ -12,9 +12,13 @@ const fullNameField = z
   .max(userLimits.fullNameMax, { error: authMessages.fullNameTooLong });
 
 /** A new password: the register rules, and not only spaces (spec §5: "non-empty after trimming"). */
-export const adminPasswordField = newPasswordField.refine((value) => value.trim() !== '', {
-  error: authMessages.passwordRequired,
-});
+export const adminPasswordField = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? authMessages.passwordRequired : commonMessages.invalidInput,
+  })
+  .refine((value) => value.trim() !== '', { error: authMessages.passwordRequired, abort: true })
+  .pipe(newPasswordField);
 
 const roleField = z.enum(roles, { error: adminUserMessages.roleInvalid });
 
