@@ -283,6 +283,7 @@ export const adminUserMessages = {
   title: 'Manajemen User',
   subtitle: 'Tambah, ubah, dan hapus akun pengguna dan admin.',
   listTab: 'Daftar User',
+  sections: 'Bagian halaman user',
   searchLabel: 'Cari user',
   searchPlaceholder: 'Cari nama, email, atau ID...',
   add: 'Tambah User',
