@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminUserMessages, auditLogMessages, authMessages } from '@sehat/core/messages';
+import { adminUserMessages, auditLogMessages, authMessages, commonMessages } from '@sehat/core/messages';
 import { createOwnAdmin } from './support/admin';
 import { loginThroughUi, newAccount, type NewAccount } from './support/session';
 
@@ -156,6 +156,33 @@ test('an admin searches, adds a user who logs in, makes them an admin, reads the
   await userPage.waitForURL('/login');
   await loginThroughUi(userPage, member.username, member.password);
   await expect(userPage.getByText(authMessages.invalidCredentials)).toBeVisible();
+  // After the forum is merged: their forum question is gone from /forum as well.
+});
+
+test("a failed list load shows the spec's message and can be retried", async ({ browser, baseURL }) => {
+  const admin = await createOwnAdmin(browser, baseURL);
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await loginThroughUi(page, admin.username, admin.password);
+  await page.waitForURL('/admin/users');
+  await expect(rows(page).first()).toBeVisible();
+
+  await page.route('**/api/admin/users?*', (route) => route.abort('connectionrefused'));
+  await searchFor(page, 'putus');
+  await expect(page.getByText(m.connectionFailed, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/api/admin/users?*');
+  await page.route('**/api/admin/users?*', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'INTERNAL', message: commonMessages.serverError } },
+    }),
+  );
+  await page.getByRole('button', { name: commonMessages.retry }).click();
+  await expect(page.getByText(`${m.loadFailed}: ${commonMessages.serverError}`)).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.unroute('**/api/admin/users?*');
+  await searchFor(page, admin.username);
+  await expect(rows(page)).toHaveCount(1);
 });
 
 async function expectNoSidewaysScroll(page: Page) {
