@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import adminUserCommands from './plugins/app/admin-user-commands';
+import adminUsersRepository from './plugins/app/admin-users-repository';
+import auditLog from './plugins/app/audit-log';
 import avatars from './plugins/app/avatars';
 import errorHandler from './plugins/app/error-handler';
 import fileStorage from './plugins/app/file-storage';
@@ -57,6 +60,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(fileStorage, { uploadDir: config.uploadDir });
   await app.register(avatars);
   await app.register(housekeeping);
+  await app.register(auditLog);
+  await app.register(adminUsersRepository);
+  await app.register(adminUserCommands);
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

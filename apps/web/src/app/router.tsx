@@ -84,7 +84,12 @@ export function createAppRouter(queryClient: QueryClient) {
   ];
 
   const adminRoutes: RouteObject[] = [
-    { path: paths.AdminUsers.path, lazy: comingSoon(labels.adminNav.users) },
+    {
+      path: paths.AdminUsers.path,
+      lazy: async () => ({
+        Component: (await import('../features/admin/users/routes/admin-users')).AdminUsersRoute,
+      }),
+    },
     { path: paths.AdminQuestioner.path, lazy: comingSoon(labels.adminNav.questions) },
     { path: paths.AdminJournal.path, lazy: comingSoon(labels.adminNav.journals) },
     { path: paths.AdminChat.path, lazy: comingSoon(labels.adminNav.inbox) },

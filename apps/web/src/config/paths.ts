@@ -65,6 +65,9 @@ export const apiPaths = {
     password: '/api/auth/password',
   },
   profile: '/api/profile',
+  adminUsers: '/api/admin/users',
+  adminUser: (id: number) => `/api/admin/users/${id}`,
+  adminAuditLog: '/api/admin/audit-log',
 } as const;
 
 /** Calls under this prefix never invalidate the session on a 401 (a 401 is their answer). */

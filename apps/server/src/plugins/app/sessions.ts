@@ -2,6 +2,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/tokens';
@@ -14,8 +15,8 @@ export interface SessionService {
   start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
   /** Ends the request's session and clears its cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Ends every session of the user except `keepSessionId`. */
-  endOthers(userId: number, keepSessionId: string | null): Promise<void>;
+  /** Ends every session of the user except `keepSessionId` (inside `executor`'s transaction, if given). */
+  endOthers(userId: number, keepSessionId: string | null, executor?: Db): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -88,8 +89,8 @@ export default fp<{ config: AppConfig }>(
         request.user = null;
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
       },
-      async endOthers(userId, keepSessionId) {
-        await db
+      async endOthers(userId, keepSessionId, executor = db) {
+        await executor
           .delete(sessions)
           .where(
             keepSessionId

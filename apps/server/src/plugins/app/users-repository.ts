@@ -1,12 +1,12 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { uploads, users, type UserRow } from '../../db/schema/index';
+import type { DuplicateField } from '../../lib/user-conflicts';
 import type { AccountRow } from '../../presenters/user';
 
+/** Every users column but the password hash: what may leave a repository. */
 const { passwordHash: _hash, ...accountColumns } = getTableColumns(users);
-
-export type DuplicateField = 'username' | 'email';
+export { accountColumns };
 
 export interface NewUser {
   username: string;
@@ -41,13 +41,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     usersRepository: UsersRepository;
   }
-}
-
-/** Maps a unique-index violation to the field it guards (races past findDuplicates). */
-export function duplicateFieldOf(error: unknown): DuplicateField | undefined {
-  const pgError = pgErrorOf(error);
-  if (pgError?.code !== UNIQUE_VIOLATION) return undefined;
-  return pgError.constraint === 'users_email_key' ? 'email' : 'username';
 }
 
 export default fp(

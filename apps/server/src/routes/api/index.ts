@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
+import adminAuditLog from './admin/audit-log/index';
+import adminUsers from './admin/users/index';
 import auth from './auth/index';
 import health from './health/index';
 import profile from './profile/index';
@@ -9,6 +11,8 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(health, { prefix: '/health' });
   await app.register(auth, { prefix: '/auth', config });
   await app.register(profile, { prefix: '/profile' });
+  await app.register(adminUsers, { prefix: '/admin/users' });
+  await app.register(adminAuditLog, { prefix: '/admin/audit-log' });
 };
 
 export default api;

@@ -1,25 +1,13 @@
 import { registerBodySchema } from '@sehat/core/auth/schemas';
-import { authMessages } from '@sehat/core/messages';
 import { userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
-import { conflict, tooManyRequests } from '../../../lib/errors';
+import { tooManyRequests } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
-import { duplicateFieldOf, type DuplicateField } from '../../../plugins/app/users-repository';
+import { duplicateError, rethrowDuplicate } from '../../../lib/user-conflicts';
 import { presentUser } from '../../../presenters/user';
-
-const duplicateMessages: Record<DuplicateField, string> = {
-  username: authMessages.usernameTaken,
-  email: authMessages.emailTaken,
-};
-
-export function duplicateError(fields: DuplicateField[]) {
-  const messages = Object.fromEntries(fields.map((f) => [f, duplicateMessages[f]]));
-  const first = fields[0]!;
-  return conflict(first === 'email' ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', duplicateMessages[first], messages);
-}
 
 const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
@@ -44,10 +32,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       const passwordHash = await hashPassword(body.password);
       const created = await app.usersRepository
         .create({ username: body.username, email: body.email, fullName: body.fullName, passwordHash })
-        .catch((error: unknown) => {
-          const field = duplicateFieldOf(error);
-          throw field ? duplicateError([field]) : error;
-        });
+        .catch(rethrowDuplicate);
       await app.sessions.start(request, reply, created.id);
       return reply.code(201).send({ user: presentUser(created) });
     },

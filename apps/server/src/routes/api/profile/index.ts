@@ -6,9 +6,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-body';
 import { badRequest, unauthorized } from '../../../lib/errors';
 import { readForm } from '../../../lib/read-form';
-import { duplicateFieldOf } from '../../../plugins/app/users-repository';
+import { duplicateError, rethrowDuplicate } from '../../../lib/user-conflicts';
 import { presentUser } from '../../../presenters/user';
-import { duplicateError } from '../auth/register';
 
 const profile: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -56,8 +55,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         return { user: presentUser(updated) };
       } catch (error) {
         await app.fileStorage.remove(avatar?.path);
-        const field = duplicateFieldOf(error);
-        throw field ? duplicateError([field]) : error;
+        rethrowDuplicate(error);
       }
     },
   );

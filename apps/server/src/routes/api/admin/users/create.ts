@@ -1,0 +1,35 @@
+import { adminUserCreateSchema } from '@sehat/core/admin/users/schemas';
+import { userSchema } from '@sehat/core/user/user-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../../lib/error-body';
+import { hashPassword } from '../../../../lib/passwords';
+import { duplicateError, rethrowDuplicate } from '../../../../lib/user-conflicts';
+import { presentUser } from '../../../../presenters/user';
+import { actorOf } from './actor';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a user or an admin',
+        body: adminUserCreateSchema,
+        response: { 201: z.object({ user: userSchema }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { password, ...fields } = request.body;
+      const duplicates = await app.usersRepository.findDuplicates(fields);
+      if (duplicates.length) throw duplicateError(duplicates);
+      const passwordHash = await hashPassword(password);
+      const created = await app.adminUserCommands
+        .create(actorOf(request), { ...fields, passwordHash })
+        .catch(rethrowDuplicate);
+      return reply.code(201).send({ user: presentUser(created) });
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,29 @@
+import { adminUserListQuerySchema, adminUserListSchema } from '@sehat/core/admin/users/schemas';
+import { adminUserMessages } from '@sehat/core/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../../lib/error-body';
+import { decodeIdCursor } from '../../../../lib/id-cursor';
+import { presentUser } from '../../../../presenters/user';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Users, newest first; q searches name, username, email and id',
+        querystring: adminUserListQuerySchema,
+        response: { 200: adminUserListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { q, limit, cursor } = request.query;
+      const beforeId = cursor ? decodeIdCursor(cursor, adminUserMessages.invalidCursor) : undefined;
+      const { rows, total, nextCursor } = await app.adminUsersRepository.list({ q, limit, beforeId });
+      reply.header('cache-control', 'no-store');
+      return { users: rows.map(presentUser), total, nextCursor };
+    },
+  );
+};
+
+export default route;

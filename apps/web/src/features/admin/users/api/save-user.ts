@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUserCreate, AdminUserUpdate } from '@sehat/core/admin/users/schemas';
+import type { User } from '@sehat/core/user/user-schema';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+import { useSession, updateSessionUser } from '../../../../lib/auth/session';
+
+export type SaveUserInput =
+  { kind: 'create'; body: AdminUserCreate } | { kind: 'update'; id: number; body: AdminUserUpdate };
+
+export function saveUser(input: SaveUserInput): Promise<{ user: User }> {
+  return input.kind === 'create'
+    ? apiRequest(apiPaths.adminUsers, { method: 'POST', json: input.body })
+    : apiRequest(apiPaths.adminUser(input.id), { method: 'PUT', json: input.body });
+}
+
+/** Adds or edits a user; editing one's own account also refreshes the session's copy. */
+export function useSaveUser() {
+  const queryClient = useQueryClient();
+  const { user: me } = useSession();
+  return useMutation({
+    mutationFn: saveUser,
+    onSuccess: ({ user }) => {
+      if (user.id === me?.id) updateSessionUser(queryClient, user);
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { adminUserLimits } from '@sehat/core/admin/users/limits';
+import { adminUserMessages, auditLogMessages } from '@sehat/core/messages';
+import type { User } from '@sehat/core/user/user-schema';
+import { PageContainer } from '../../../../components/layout/page-container';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { paths } from '../../../../config/paths';
+import { useSession } from '../../../../lib/auth/session';
+import { AdminUsersTabs } from '../components/admin-users-tabs';
+import { AuditLogPanel } from '../components/audit-log-panel';
+import { UserForm } from '../components/user-form';
+import { UsersPanel } from '../components/users-panel';
+import { useFlashMessage } from '../hooks/use-flash-message';
+import { useRefreshAfterSave } from '../hooks/use-refresh-after-save';
+import styles from '../components/admin-users.module.css';
+
+type Mode = { kind: 'list'; focusAdd: boolean } | { kind: 'add' } | { kind: 'edit'; user: User };
+type Tab = 'users' | 'audit';
+
+const tabs: { key: Tab; label: string }[] = [
+  { key: 'users', label: adminUserMessages.listTab },
+  { key: 'audit', label: auditLogMessages.tab },
+];
+
+/** /admin/users (spec §2, §4): list ⇄ add/edit, delete, and the audit log. */
+export function AdminUsersRoute() {
+  const [mode, setMode] = useState<Mode>({ kind: 'list', focusAdd: false });
+  const [tab, setTab] = useState<Tab>('users');
+  const [search, setSearch] = useState('');
+  const { flash, show, clear } = useFlashMessage(adminUserLimits.successMessageMs);
+  const refreshAfterSave = useRefreshAfterSave();
+  const { user: me } = useSession();
+  const navigate = useNavigate();
+
+  const backToList = () => setMode({ kind: 'list', focusAdd: true });
+
+  const onSaved = (saved: User, message: string) => {
+    // An admin who just gave up their own admin role leaves the admin area.
+    if (saved.id === me?.id && saved.role !== 'admin') {
+      void navigate(paths.Home.getHref(), { replace: true });
+      return;
+    }
+    backToList();
+    show(message);
+    refreshAfterSave();
+  };
+
+  return (
+    <PageContainer className={styles.page}>
+      <PageTitle title={adminUserMessages.title} />
+      <PageHeader title={adminUserMessages.title}>
+        <p>{adminUserMessages.subtitle}</p>
+      </PageHeader>
+      {flash && (
+        <div className={styles.flash} key={flash.id}>
+          <FormAlert message={flash.text} tone={flash.tone} />
+        </div>
+      )}
+      {mode.kind === 'list' ? (
+        <>
+          <AdminUsersTabs
+            tabs={tabs}
+            selected={tab}
+            idPrefix="admin-users"
+            label={adminUserMessages.sections}
+            onSelect={(next) => {
+              setTab(next);
+              setMode({ kind: 'list', focusAdd: false });
+            }}
+          />
+          <div
+            role="tabpanel"
+            id={`admin-users-panel-${tab}`}
+            aria-labelledby={`admin-users-tab-${tab}`}
+            className={styles.tabPanel}
+          >
+            {tab === 'users' ? (
+              <UsersPanel
+                search={search}
+                onSearch={setSearch}
+                focusAdd={mode.focusAdd}
+                onAdd={() => {
+                  clear();
+                  setMode({ kind: 'add' });
+                }}
+                onEdit={(user) => {
+                  clear();
+                  setMode({ kind: 'edit', user });
+                }}
+                onDeleted={() => {
+                  show(adminUserMessages.deleted);
+                  refreshAfterSave();
+                }}
+                onDeleteFailed={(message) => show(message, 'error')}
+              />
+            ) : (
+              <AuditLogPanel />
+            )}
+          </div>
+        </>
+      ) : (
+        <UserForm
+          user={mode.kind === 'edit' ? mode.user : null}
+          onCancel={backToList}
+          onSaved={(saved) =>
+            onSaved(saved, mode.kind === 'edit' ? adminUserMessages.updated : adminUserMessages.created)
+          }
+        />
+      )}
+    </PageContainer>
+  );
+}

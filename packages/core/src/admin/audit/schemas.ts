@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { auditedUserFields } from '../users/rules';
+import { roles } from '../../user/limits';
+import { adminUserLimits } from '../users/limits';
+
+export const auditActions = ['user.created', 'user.updated', 'user.role_changed', 'user.deleted'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** What an entry records besides who and when. Never a password, hash or other secret. */
+export const auditDetailsSchema = z.object({
+  /** The role a user was created or deleted with. */
+  role: z.enum(roles).optional(),
+  /** A role change. */
+  from: z.enum(roles).optional(),
+  to: z.enum(roles).optional(),
+  /** The names (not the values) of the changed fields. */
+  changed: z.array(z.enum(auditedUserFields)).optional(),
+  previousUsername: z.string().optional(),
+});
+export type AuditDetails = z.infer<typeof auditDetailsSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(auditActions),
+  actor: z.object({ id: z.number().int(), username: z.string() }),
+  target: z.object({ id: z.number().int(), username: z.string() }),
+  details: auditDetailsSchema,
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(adminUserLimits.pageMax).default(adminUserLimits.pageDefault),
+  cursor: z.string().min(1).max(adminUserLimits.cursorMax).optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditLogListSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditLogList = z.infer<typeof auditLogListSchema>;
