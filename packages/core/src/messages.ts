@@ -359,7 +359,8 @@ export const topicPageLabels = {
   loadingJournals: 'Memuat jurnal...',
   sourcesTitle: 'Sumber bacaan',
   ctaTitle: 'Ingin tahu kondisi Anda saat ini?',
-  ctaText: 'Tes diri SRQ-29 membantu mengenali keluhan dalam 30 hari terakhir. Hasilnya skrining, bukan diagnosis.',
+  ctaText:
+    'Tes diri SRQ-29 membantu mengenali keluhan dalam 30 hari terakhir. Hasilnya skrining, bukan diagnosis.',
   ctaButton: 'Ikuti Tes Diri',
   otherTopics: 'Topik lainnya',
 } as const;
@@ -390,7 +391,8 @@ export const adminJournalLabels = {
   cancel: 'Batal',
   loading: 'Memuat jurnal...',
   showMore: 'Tampilkan lebih banyak',
-  deleteConfirm: (judul: string) => `Yakin ingin menghapus jurnal "${judul}"? Tindakan ini tidak dapat dibatalkan.`,
+  deleteConfirm: (judul: string) =>
+    `Yakin ingin menghapus jurnal "${judul}"? Tindakan ini tidak dapat dibatalkan.`,
 } as const;
 
 export const adminJournalMessages = {

@@ -13,7 +13,8 @@ export const depresi: TopicContent = {
     'Depresi bukan kelemahan pribadi atau tanda kurang iman. Kondisi ini dipengaruhi gabungan faktor biologis, psikologis, dan sosial, seperti kehilangan, tekanan yang berkepanjangan, atau penyakit fisik. Depresi dapat diobati, dan semakin cepat ditangani, semakin cepat pula pemulihannya.',
   ],
   signs: {
-    intro: 'Tanda utama depresi adalah suasana hati murung atau hilangnya minat, ditambah beberapa hal berikut:',
+    intro:
+      'Tanda utama depresi adalah suasana hati murung atau hilangnya minat, ditambah beberapa hal berikut:',
     items: [
       'Sedih, hampa, atau mudah tersinggung hampir setiap hari',
       'Tidak lagi menikmati kegiatan yang dulu disukai',

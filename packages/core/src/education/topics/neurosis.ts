@@ -43,5 +43,10 @@ export const neurosis: TopicContent = {
       'Muncul pikiran untuk menyakiti diri atau mengakhiri hidup. Jangan menunggu: hubungi layanan di bawah ini sekarang.',
     ],
   },
-  sources: [sources.whoMentalDisorders, sources.whoDepression, sources.whoAnxiety, sources.kemenkesHealing119],
+  sources: [
+    sources.whoMentalDisorders,
+    sources.whoDepression,
+    sources.whoAnxiety,
+    sources.kemenkesHealing119,
+  ],
 };
