@@ -298,6 +298,7 @@ export const educationLabels = {
   title: 'Pojok Edukasi',
   intro:
     'Kenali kondisi kesehatan mental yang umum, pahami tandanya, dan temukan bantuan yang tepat. Bacaan di sini bersumber dari WHO, Kementerian Kesehatan, dan penelitian ilmiah.',
+  browseArticles: 'Jelajahi Ruang Artikel',
   topicsTitle: 'Kenali topiknya',
   moreTopics: 'Topik lainnya',
   readTopic: 'Baca selengkapnya',
@@ -318,7 +319,6 @@ export const educationLabels = {
   count: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} artikel`,
   featuredTitle: 'Tautan pilihan',
   featured: {
-    articles: { title: 'Ruang Artikel', text: 'Bacaan tepercaya tentang neurosis, psikotik, dan PTSD.' },
     selfTest: { title: 'Ikuti Tes Diri', text: 'Skrining SRQ-29 gratis, sekitar 5 menit, tanpa mendaftar.' },
     forum: { title: 'Forum Diskusi', text: 'Bertanya dan berbagi pengalaman dengan sesama.' },
     consult: {

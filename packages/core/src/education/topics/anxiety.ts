@@ -1,9 +1,10 @@
+import { labels } from '../../messages';
 import { sources } from './sources';
 import type { TopicContent } from './topic';
 
 export const anxiety: TopicContent = {
   slug: 'anxiety',
-  title: 'Anxiety',
+  title: labels.topics.anxiety,
   summary:
     'Rasa cemas dan khawatir yang berlebihan, sulit dikendalikan, dan berlangsung lama. Gangguan kecemasan paling umum dan sangat dapat ditangani.',
   journalCategory: 'neurosis',

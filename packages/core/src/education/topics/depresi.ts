@@ -1,9 +1,10 @@
+import { labels } from '../../messages';
 import { sources } from './sources';
 import type { TopicContent } from './topic';
 
 export const depresi: TopicContent = {
   slug: 'depresi',
-  title: 'Depresi',
+  title: labels.topics.depresi,
   summary:
     'Lebih dari sekadar sedih sesaat: suasana hati yang murung dan hilangnya minat selama berminggu-minggu. Depresi umum terjadi dan dapat diobati.',
   journalCategory: 'neurosis',

@@ -1,9 +1,10 @@
+import { labels } from '../../messages';
 import { sources } from './sources';
 import type { TopicContent } from './topic';
 
 export const neurosis: TopicContent = {
   slug: 'neurosis',
-  title: 'Neurosis',
+  title: labels.topics.neurosis,
   summary:
     'Cemas, sedih berkepanjangan, sulit tidur, atau keluhan fisik tanpa sebab yang jelas: keluhan mental emosional yang sangat umum dan dapat ditangani.',
   journalCategory: 'neurosis',

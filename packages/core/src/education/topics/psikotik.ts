@@ -1,9 +1,10 @@
+import { labels } from '../../messages';
 import { sources } from './sources';
 import type { TopicContent } from './topic';
 
 export const psikotik: TopicContent = {
   slug: 'psikotik',
-  title: 'Psikotik',
+  title: labels.topics.psikotik,
   summary:
     'Mendengar atau melihat hal yang tidak dialami orang lain, atau meyakini sesuatu yang tidak sesuai kenyataan. Dengan penanganan dini, banyak orang pulih.',
   journalCategory: 'psikotik',

@@ -1,9 +1,10 @@
+import { labels } from '../../messages';
 import { sources } from './sources';
 import type { TopicContent } from './topic';
 
 export const ptsd: TopicContent = {
   slug: 'ptsd',
-  title: 'PTSD',
+  title: labels.topics.ptsd,
   summary:
     'Kenangan menakutkan yang terus muncul setelah mengalami atau menyaksikan peristiwa traumatis. PTSD dapat ditangani dengan efektif.',
   journalCategory: 'ptsd',
