@@ -70,6 +70,7 @@ test('an admin adds a journal to a category, edits it inline and deletes it; the
 
     await page.getByRole('button', { name: l.save }).click();
     await expect(page.getByRole('alert')).toContainText(journalMessages.requiredFields);
+    await expect(page.getByLabel(l.judul, { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel(l.judul, { exact: true }).fill(title);
     await page.getByLabel(l.sumber, { exact: true }).fill('javascript:alert(document.cookie)');
     await page
@@ -103,6 +104,7 @@ test('an admin adds a journal to a category, edits it inline and deletes it; the
     await editor.getByLabel(l.judul, { exact: true }).fill('Judul yang dibatalkan');
     await editor.getByRole('button', { name: l.cancel }).click();
     await expect(item).toBeVisible();
+    await expect(item.getByRole('button', { name: new RegExp(`^${l.edit}`) })).toBeFocused();
     await item.getByRole('button', { name: new RegExp(`^${l.edit}`) }).click();
     await expect(editor.getByLabel(l.kategori, { exact: true })).toHaveValue('ptsd');
     await editor.getByLabel(l.judul, { exact: true }).fill(edited);

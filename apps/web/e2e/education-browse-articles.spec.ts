@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { topicContent } from '@sehat/core/education/topics/index';
 import { educationTopics } from '@sehat/core/education/topics/topic';
 import { educationLabels as l, educationMessages, topicPageLabels as t } from '@sehat/core/messages';
+import { registerThroughApi } from './support/session';
 
 const articles = (page: Page) => page.locator('#ruang-artikel').getByRole('article');
 
@@ -76,10 +77,21 @@ test('/edukasi#ruang-artikel lands on the article section, and the hero button g
   await expect(section.getByRole('heading', { name: l.articlesTitle })).toBeInViewport();
 });
 
-test("'konsul dengan ahlinya' sends a visitor to the login form", async ({ page }) => {
+test("'konsul dengan ahlinya' sends a visitor to the login form and is a chat button for a user", async ({
+  page,
+}) => {
   await page.goto('/edukasi');
   await page.getByRole('link', { name: new RegExp(l.featured.consult.title) }).click();
   await page.waitForURL('/login');
+
+  await registerThroughApi(page);
+  await page.goto('/edukasi');
+  const consult = page
+    .getByRole('complementary')
+    .getByRole('button', { name: new RegExp(l.featured.consult.title) });
+  await expect(consult).toBeVisible();
+  await consult.click();
+  await expect(page).toHaveURL('/edukasi');
 });
 
 test('every topic page explains the topic, says where to get help and links onward', async ({ page }) => {

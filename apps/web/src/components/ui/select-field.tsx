@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldNotes, useFieldIds } from './field-parts';
+import { FieldShell } from './field-shell';
 import styles from './form.module.css';
 
 type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
@@ -7,30 +7,28 @@ type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
   hint?: ReactNode;
+  invalid?: boolean;
 };
 
 /** A labelled native select (a real listbox for keyboards and screen readers). */
-export function SelectField({ label, options, error, hint, className, ...rest }: SelectFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
+export function SelectField({ label, options, error, hint, invalid, className, ...rest }: SelectFieldProps) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        {...rest}
-        id={id}
-        className={`${styles.input} ${styles.select}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldShell label={label} error={error} hint={hint} invalid={invalid} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          {...rest}
+          id={id}
+          className={`${styles.input} ${styles.select}`}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldNotes, useFieldIds } from './field-parts';
+import { FieldShell } from './field-shell';
 import styles from './form.module.css';
 
 type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
@@ -7,24 +7,22 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   /** The field's own error (from the server's `fields` or a schema check). */
   error?: string | undefined;
   hint?: ReactNode;
+  invalid?: boolean;
 };
 
 /** A labelled input whose error and hint are announced through aria-describedby. */
-export function TextField({ label, error, hint, className, ...rest }: TextFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
+export function TextField({ label, error, hint, invalid, className, ...rest }: TextFieldProps) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        {...rest}
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldShell label={label} error={error} hint={hint} invalid={invalid} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          {...rest}
+          id={id}
+          className={styles.input}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldShell>
   );
 }

@@ -1,29 +1,27 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldNotes, useFieldIds } from './field-parts';
+import { FieldShell } from './field-shell';
 import styles from './form.module.css';
 
 type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  invalid?: boolean;
 };
 
 /** A labelled multi-line text field whose hint and error are announced with it. */
-export function TextareaField({ label, error, hint, className, ...rest }: TextareaFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
+export function TextareaField({ label, error, hint, invalid, className, ...rest }: TextareaFieldProps) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        {...rest}
-        id={id}
-        className={styles.textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldShell label={label} error={error} hint={hint} invalid={invalid} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          {...rest}
+          id={id}
+          className={styles.textarea}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldShell>
   );
 }

@@ -1,9 +1,8 @@
 import { educationLabels as l, educationMessages as m } from '@sehat/core/messages';
-import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
 import type { useJournalPages } from '../api/get-journals';
 import { ArticleCard } from './article-card';
-import { ListEmpty, ListError } from './list-state';
+import { ListEmpty, ListError, LoadMoreButton } from './list-state';
 import styles from './articles.module.css';
 
 /** The journals of the current filter, with the spec's loading, empty and error states. */
@@ -47,16 +46,7 @@ export function ArticleList({
           onRetry={() => void query.fetchNextPage()}
         />
       )}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <Button
-          variant="secondary"
-          className={styles.more}
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {l.showMore}
-        </Button>
-      )}
+      {!query.isFetchNextPageError && <LoadMoreButton query={query} label={l.showMore} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { commonMessages } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
 import styles from './articles.module.css';
@@ -23,5 +24,20 @@ export function ListEmpty({ text }: { text: string }) {
       <SearchX aria-hidden="true" size={28} />
       <p>{text}</p>
     </div>
+  );
+}
+
+/** "Show more" under a paged list, while there is a next page. */
+export function LoadMoreButton({ query, label }: { query: UseInfiniteQueryResult; label: string }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      variant="secondary"
+      className={styles.more}
+      loading={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {label}
+    </Button>
   );
 }

@@ -8,12 +8,11 @@ import {
   educationLabels,
   educationMessages,
 } from '@sehat/core/messages';
-import { Button } from '../../../../components/ui/button';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { paths } from '../../../../config/paths';
 import { useJournalPages } from '../../api/get-journals';
-import { ListEmpty, ListError } from '../list-state';
+import { ListEmpty, ListError, LoadMoreButton } from '../list-state';
 import { JournalItem } from './journal-item';
 import { loadErrorText } from './load-error-text';
 import type { FeedbackApi } from './use-timed-feedback';
@@ -72,16 +71,7 @@ export function CategoryJournals({
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          className={styles.more}
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {l.showMore}
-        </Button>
-      )}
+      <LoadMoreButton query={query} label={l.showMore} />
     </section>
   );
 }

@@ -38,8 +38,9 @@ export function JournalForm(props: {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<FieldName>>({});
   const set = (name: FieldName) => (e: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: e.target.value }));
-  const shown = (name: FieldName) =>
-    fieldErrors[name] === journalMessages.requiredFields ? undefined : fieldErrors[name];
+  // An empty field is marked; the form's one alert says why (the spec's single message).
+  const errorProps = (name: FieldName) =>
+    fieldErrors[name] === journalMessages.requiredFields ? { invalid: true } : { error: fieldErrors[name] };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,7 +75,7 @@ export function JournalForm(props: {
         onChange={set('kategori')}
         disabled={props.categoryLocked}
         hint={props.categoryLocked ? l.categoryLocked : undefined}
-        error={shown('kategori')}
+        {...errorProps('kategori')}
       />
       <TextField
         label={l.judul}
@@ -82,7 +83,7 @@ export function JournalForm(props: {
         onChange={set('judul')}
         maxLength={journalLimits.judulMax}
         autoFocus
-        error={shown('judul')}
+        {...errorProps('judul')}
       />
       <TextField
         label={l.sumber}
@@ -93,7 +94,7 @@ export function JournalForm(props: {
         value={values.sumber}
         onChange={set('sumber')}
         hint={l.sumberHint}
-        error={shown('sumber')}
+        {...errorProps('sumber')}
       />
       <TextareaField
         label={l.kutipan}
@@ -101,7 +102,7 @@ export function JournalForm(props: {
         onChange={set('kutipan')}
         maxLength={journalLimits.kutipanMax}
         rows={props.compact ? 4 : 6}
-        error={shown('kutipan')}
+        {...errorProps('kutipan')}
       />
       <div className={styles.formActions}>
         <Button type="submit" loading={props.pending}>

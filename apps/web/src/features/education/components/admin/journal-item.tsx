@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { Journal } from '@sehat/core/education/schemas';
 import { adminJournalLabels as l, adminJournalMessages as m, dialogTitles } from '@sehat/core/messages';
 import { useDialog } from '../../../../components/dialog/dialog-context';
@@ -24,6 +25,14 @@ export function JournalItem(props: {
   const update = useUpdateJournal();
   const remove = useDeleteJournal();
   const dialog = useDialog();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(props.editing);
+
+  // Leaving the editor (saved or cancelled) puts keyboard focus back on this row's Edit.
+  useEffect(() => {
+    if (wasEditing.current && !props.editing) editButton.current?.focus();
+    wasEditing.current = props.editing;
+  }, [props.editing]);
 
   const confirmDelete = async () => {
     const confirmed = await dialog.confirm({
@@ -80,7 +89,7 @@ export function JournalItem(props: {
       <p className={styles.itemQuote}>{journal.kutipan}</p>
       <div className={styles.itemActions}>
         <JournalSourceLink link={journal.link} judul={journal.judul} />
-        <Button variant="secondary" size="sm" onClick={props.onEdit}>
+        <Button ref={editButton} variant="secondary" size="sm" onClick={props.onEdit}>
           <Pencil aria-hidden="true" size={16} />
           {l.edit}
           <VisuallyHidden>: {journal.judul}</VisuallyHidden>
