@@ -10,6 +10,7 @@ import avatars from './plugins/app/avatars';
 import errorHandler from './plugins/app/error-handler';
 import fileStorage from './plugins/app/file-storage';
 import housekeeping from './plugins/app/housekeeping';
+import journalsRepository from './plugins/app/journals-repository';
 import notFound from './plugins/app/not-found';
 import originCheck from './plugins/app/origin-check';
 import rateLimiter from './plugins/app/rate-limiter';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(auditLog);
   await app.register(adminUsersRepository);
   await app.register(adminUserCommands);
+  await app.register(journalsRepository);
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

@@ -40,10 +40,18 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: paths.ResultIsPsychotic.path, lazy: comingSoon(labels.nav.selfTestResult) },
     { path: paths.ResultIsPTSD.path, lazy: comingSoon(labels.nav.selfTestResult) },
     { path: paths.ResultIsNormal.path, lazy: comingSoon(labels.nav.selfTestResult) },
-    { path: paths.Education.path, lazy: comingSoon(labels.nav.education) },
+    {
+      path: paths.Education.path,
+      lazy: async () => ({
+        Component: (await import('../features/education/routes/education')).EducationRoute,
+      }),
+    },
     ...educationTopics.map((topic) => ({
       path: paths.EducationTopic.getHref(topic),
-      lazy: comingSoon(labels.topics[topic]),
+      lazy: async () => {
+        const { TopicRoute } = await import('../features/education/routes/topic');
+        return { Component: () => <TopicRoute topic={topic} /> };
+      },
     })),
     { path: paths.Forum.path, lazy: comingSoon(labels.nav.forum) },
     {
@@ -91,7 +99,12 @@ export function createAppRouter(queryClient: QueryClient) {
       }),
     },
     { path: paths.AdminQuestioner.path, lazy: comingSoon(labels.adminNav.questions) },
-    { path: paths.AdminJournal.path, lazy: comingSoon(labels.adminNav.journals) },
+    {
+      path: paths.AdminJournal.path,
+      lazy: async () => ({
+        Component: (await import('../features/education/routes/admin-journals')).AdminJournalsRoute,
+      }),
+    },
     { path: paths.AdminChat.path, lazy: comingSoon(labels.adminNav.inbox) },
     { path: paths.AdminForumUser.path, lazy: comingSoon(labels.nav.forum) },
   ];

@@ -30,5 +30,15 @@ describe('paths', () => {
       '/edukasi/anxiety',
     ]);
     expect(paths.Education.getHref('ruang-artikel')).toBe('/edukasi#ruang-artikel');
+    expect(paths.Education.getHref('ruang-artikel', 'ptsd')).toBe('/edukasi?kategori=ptsd#ruang-artikel');
+  });
+
+  it("names the admin journal screen's views", () => {
+    expect(paths.AdminJournal.getHref()).toBe('/admin/journal');
+    expect(paths.AdminJournal.getHref({ kategori: 'psikotik' })).toBe('/admin/journal?kategori=psikotik');
+    expect(paths.AdminJournal.getHref({ kategori: 'ptsd', tambah: true })).toBe(
+      '/admin/journal?kategori=ptsd&tambah=1',
+    );
+    expect(paths.AdminJournal.getHref({ tambah: true })).toBe('/admin/journal?tambah=1');
   });
 });

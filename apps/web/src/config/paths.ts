@@ -5,8 +5,13 @@ import { siteContact } from '@sehat/core/site/contact';
  * Keys are the spec's route names; components navigate with `paths.X.getHref()`.
  */
 
-export const educationTopics = ['neurosis', 'psikotik', 'ptsd', 'depresi', 'anxiety'] as const;
-export type EducationTopic = (typeof educationTopics)[number];
+export { educationTopics, type EducationTopic } from '@sehat/core/education/topics/topic';
+import type { EducationTopic } from '@sehat/core/education/topics/topic';
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const entries = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+};
 
 const optional = (...parts: (string | undefined)[]) =>
   parts
@@ -30,7 +35,9 @@ export const paths = {
   ResultIsNormal: { path: '/hasil/normal', getHref: () => '/hasil/normal' },
   Education: {
     path: '/edukasi',
-    getHref: (hash?: string) => (hash ? `/edukasi#${hash}` : '/edukasi'),
+    /** `kategori` preselects the article list's category (e.g. from a topic page). */
+    getHref: (hash?: string, kategori?: string) =>
+      `${withQuery('/edukasi', { [educationParams.category]: kategori })}${hash ? `#${hash}` : ''}`,
   },
   EducationTopic: {
     path: '/edukasi/:topic',
@@ -45,12 +52,27 @@ export const paths = {
   TermsOfUse: { path: '/ketentuan-penggunaan', getHref: () => '/ketentuan-penggunaan' },
   AdminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
   AdminQuestioner: { path: '/admin/questioner', getHref: () => '/admin/questioner' },
-  AdminJournal: { path: '/admin/journal', getHref: () => '/admin/journal' },
+  AdminJournal: {
+    path: '/admin/journal',
+    /** No view: the categories; `kategori`: one category's journals; `tambah`: the add form. */
+    getHref: (view: { kategori?: string; tambah?: boolean } = {}) =>
+      withQuery('/admin/journal', {
+        [adminJournalParams.category]: view.kategori,
+        [adminJournalParams.add]: view.tambah ? '1' : undefined,
+      }),
+  },
   AdminChat: { path: '/admin/chat', getHref: () => '/admin/chat' },
   AdminForumUser: { path: '/admin/forum-user', getHref: () => '/admin/forum-user' },
 } as const;
 
 export type RouteName = keyof typeof paths;
+
+/** Query parameters of the education corner and the admin journal screen. */
+export const educationParams = { category: 'kategori' } as const;
+export const adminJournalParams = { category: 'kategori', add: 'tambah' } as const;
+
+/** The id of the article section on /edukasi (spec §2: /edukasi#ruang-artikel). */
+export const articleSectionId = 'ruang-artikel';
 
 /** Any /admin/... path that is not a named route above (it redirects to Login). */
 export const unknownAdminPath = '/admin/*';
@@ -68,6 +90,9 @@ export const apiPaths = {
   adminUsers: '/api/admin/users',
   adminUser: (id: number) => `/api/admin/users/${id}`,
   adminAuditLog: '/api/admin/audit-log',
+  journals: '/api/journals',
+  adminJournals: '/api/admin/journals',
+  adminJournal: (id: number) => `/api/admin/journals/${id}`,
 } as const;
 
 /** Calls under this prefix never invalidate the session on a 401 (a 401 is their answer). */

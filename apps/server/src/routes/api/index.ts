@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import adminAuditLog from './admin/audit-log/index';
 import adminUsers from './admin/users/index';
 import auth from './auth/index';
+import education from './education/index';
 import health from './health/index';
 import profile from './profile/index';
 
@@ -13,6 +14,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(profile, { prefix: '/profile' });
   await app.register(adminUsers, { prefix: '/admin/users' });
   await app.register(adminAuditLog, { prefix: '/admin/audit-log' });
+  await app.register(education);
 };
 
 export default api;

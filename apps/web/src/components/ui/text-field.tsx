@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldShell } from './field-shell';
 import styles from './form.module.css';
 
 type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
@@ -6,36 +7,22 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   /** The field's own error (from the server's `fields` or a schema check). */
   error?: string | undefined;
   hint?: ReactNode;
+  invalid?: boolean;
 };
 
 /** A labelled input whose error and hint are announced through aria-describedby. */
-export function TextField({ label, error, hint, className, ...rest }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+export function TextField({ label, error, hint, invalid, className, ...rest }: TextFieldProps) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        {...rest}
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldShell label={label} error={error} hint={hint} invalid={invalid} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          {...rest}
+          id={id}
+          className={styles.input}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        />
       )}
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

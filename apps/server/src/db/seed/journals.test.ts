@@ -1,0 +1,46 @@
+import { journalBodySchema } from '@sehat/core/education/schemas';
+import { journalCategories } from '@sehat/core/education/limits';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../../../test/database';
+import type { Database } from '../client';
+import { journals } from '../schema/index';
+import { seedJournals } from './journals';
+import { starterJournals } from './starter-journals';
+
+const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const allRows = () => database.db.select().from(journals);
+
+describe('seedJournals', () => {
+  it('adds the starter articles once, even when two starts race', async () => {
+    await Promise.all([seedJournals(database.db, log), seedJournals(database.db, log)]);
+    await seedJournals(database.db, log);
+    expect(await allRows()).toHaveLength(starterJournals.length);
+  });
+
+  it('does not bring back a starter article an admin deleted', async () => {
+    const [first] = await allRows();
+    await database.db.delete(journals).where(eq(journals.id, first!.id));
+    await seedJournals(database.db, log);
+    expect(await allRows()).toHaveLength(starterJournals.length - 1);
+  });
+
+  it('offers several valid articles with an https source in every category', () => {
+    for (const category of journalCategories) {
+      expect(starterJournals.filter((j) => j.kategori === category).length).toBeGreaterThanOrEqual(4);
+    }
+    for (const journal of starterJournals) {
+      const parsed = journalBodySchema.parse(journal);
+      expect(parsed).toEqual(journal);
+      expect(journal.sumber.startsWith('https://')).toBe(true);
+    }
+    expect(new Set(starterJournals.map((j) => j.sumber)).size).toBe(starterJournals.length);
+  });
+});

@@ -1,0 +1,35 @@
+import { journalListQuerySchema, journalListSchema } from '@sehat/core/education/schemas';
+import { commonMessages } from '@sehat/core/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../lib/error-body';
+import { decodeIdCursor, encodeIdCursor } from '../../../lib/page-cursor';
+import { presentJournal } from '../../../presenters/journal';
+
+/** GET /api/journals: the public article list (education corner, topic and result pages). */
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['education'],
+        summary: 'Journals newest first, by category and/or a search over judul and kutipan',
+        querystring: journalListQuerySchema,
+        response: { 200: journalListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { category, q, limit, cursor } = request.query;
+      const beforeId = cursor ? decodeIdCursor(cursor, commonMessages.invalidInput) : undefined;
+      const page = await app.journalsRepository.list({ category, q, limit, beforeId });
+      const last = page.rows.at(-1);
+      return {
+        journals: page.rows.map(presentJournal),
+        categoryCounts: page.counts,
+        total: page.total,
+        nextCursor: page.hasMore && last ? encodeIdCursor(last.id) : null,
+      };
+    },
+  );
+};
+
+export default route;

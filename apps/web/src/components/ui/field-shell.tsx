@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import styles from './form.module.css';
+
+/** What a field's control needs to be labelled and described. */
+export type FieldControl = { id: string; describedBy: string | undefined; invalid: true | undefined };
+
+/**
+ * A label, one control and its hint and error lines, tied together for screen readers
+ * (label htmlFor, aria-describedby, aria-invalid). The control itself is the caller's.
+ */
+export function FieldShell(props: {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** Marks the control invalid when the form, not the field, says why. */
+  invalid?: boolean | undefined;
+  className?: string | undefined;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={[styles.field, props.className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {props.label}
+      </label>
+      {props.children({
+        id,
+        describedBy: describedBy || undefined,
+        invalid: props.error || props.invalid ? true : undefined,
+      })}
+      {props.hint && (
+        <p id={hintId} className={styles.hint}>
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={errorId} className={styles.fieldError}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { adminJournalMessages as m } from '@sehat/core/messages';
+import { ApiError } from '../../../../lib/api-error';
+
+/** Why the journals could not be loaded: the network variant, or the server's own reason. */
+export function loadErrorText(error: unknown): string {
+  return error instanceof ApiError && !error.isNetworkError ? error.message : m.loadNetwork;
+}

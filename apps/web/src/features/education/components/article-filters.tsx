@@ -1,0 +1,48 @@
+import { journalCategories, journalLimits, type JournalCategory } from '@sehat/core/education/limits';
+import type { CategoryCounts } from '@sehat/core/education/schemas';
+import { educationLabels as l } from '@sehat/core/messages';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import styles from './articles.module.css';
+
+const allValue = '';
+
+/** The article list's category dropdown (with counts for the current search) and search box. */
+export function ArticleFilters(props: {
+  category: JournalCategory | undefined;
+  onCategoryChange: (category: JournalCategory | undefined) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  counts: CategoryCounts | undefined;
+}) {
+  const name = (category: JournalCategory) =>
+    props.counts
+      ? l.categoryOption(l.categoryNames[category], props.counts[category])
+      : l.categoryNames[category];
+  const options = [
+    { value: allValue, label: l.allCategories },
+    ...journalCategories.map((category) => ({ value: category, label: name(category) })),
+  ];
+  return (
+    <div className={styles.filters} role="search">
+      <SelectField
+        label={l.category}
+        options={options}
+        value={props.category ?? allValue}
+        onChange={(e) => {
+          const value = journalCategories.find((c) => c === e.target.value);
+          props.onCategoryChange(value);
+        }}
+      />
+      <TextField
+        label={l.search}
+        type="search"
+        placeholder={l.searchPlaceholder}
+        maxLength={journalLimits.searchMax}
+        enterKeyHint="search"
+        value={props.search}
+        onChange={(e) => props.onSearchChange(e.target.value)}
+      />
+    </div>
+  );
+}

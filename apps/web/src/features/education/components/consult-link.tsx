@@ -1,0 +1,38 @@
+import { MessageCircleHeart } from 'lucide-react';
+import { Link } from 'react-router';
+import { educationLabels } from '@sehat/core/messages';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth/session';
+import { openChat } from '../../../lib/chat-launcher';
+import styles from './education.module.css';
+
+const text = educationLabels.featured.consult;
+
+/**
+ * 'konsul dengan ahlinya': opens the chat popup for a logged-in user; a visitor is taken to
+ * the login form (chat needs an account, spec §6).
+ */
+export function ConsultLink() {
+  const { user } = useSession();
+  const body = (
+    <>
+      <MessageCircleHeart aria-hidden="true" className={styles.featuredIcon} />
+      <span className={styles.featuredText}>
+        <span className={styles.featuredTitle}>{text.title}</span>
+        <span>{user ? text.text : text.loginHint}</span>
+      </span>
+    </>
+  );
+  if (user) {
+    return (
+      <button type="button" className={styles.featured} onClick={openChat}>
+        {body}
+      </button>
+    );
+  }
+  return (
+    <Link to={paths.Login.getHref()} className={styles.featured}>
+      {body}
+    </Link>
+  );
+}

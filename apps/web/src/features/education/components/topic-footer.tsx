@@ -1,0 +1,40 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { topicContent } from '@sehat/core/education/topics/index';
+import type { EducationTopic } from '@sehat/core/education/topics/topic';
+import { topicPageLabels as l } from '@sehat/core/messages';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { educationTopics, paths } from '../../../config/paths';
+import styles from './topic.module.css';
+
+/** The call to take the self-test. */
+export function TestCallToAction() {
+  return (
+    <section className={styles.cta} aria-labelledby="topic-cta">
+      <h2 id="topic-cta">{l.ctaTitle}</h2>
+      <p>{l.ctaText}</p>
+      <ButtonLink to={paths.TesDiri.getHref()} variant="light" size="lg">
+        {l.ctaButton}
+        <ArrowRight aria-hidden="true" size={20} />
+      </ButtonLink>
+    </section>
+  );
+}
+
+/** Links to the other topic pages. */
+export function OtherTopics({ current }: { current: EducationTopic }) {
+  return (
+    <nav className={styles.otherTopics} aria-labelledby="other-topics">
+      <h2 id="other-topics">{l.otherTopics}</h2>
+      <ul>
+        {educationTopics
+          .filter((slug) => slug !== current)
+          .map((slug) => (
+            <li key={slug}>
+              <Link to={paths.EducationTopic.getHref(slug)}>{topicContent[slug].title}</Link>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}

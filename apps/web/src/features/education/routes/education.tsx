@@ -1,0 +1,38 @@
+import { BookOpenText } from 'lucide-react';
+import { educationLabels as l } from '@sehat/core/messages';
+import { PageContainer } from '../../../components/layout/page-container';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../components/ui/page-title';
+import { articleSectionId, paths } from '../../../config/paths';
+import { ArticleSection } from '../components/article-section';
+import { FeaturedLinks } from '../components/featured-links';
+import { TopicCards } from '../components/topic-cards';
+import styles from '../components/education.module.css';
+
+/** Pojok Edukasi (spec §2): topic cards, the article section and featured links. */
+export function EducationRoute() {
+  return (
+    <>
+      <PageTitle title={l.title} />
+      <div className={styles.hero}>
+        <PageContainer>
+          <PageHeader title={l.title}>
+            <p>{l.intro}</p>
+          </PageHeader>
+          <ButtonLink to={paths.Education.getHref(articleSectionId)} variant="secondary">
+            <BookOpenText aria-hidden="true" size={20} />
+            {l.browseArticles}
+          </ButtonLink>
+        </PageContainer>
+      </div>
+      <PageContainer className={styles.page}>
+        <TopicCards />
+        <div className={styles.layout}>
+          <ArticleSection />
+          <FeaturedLinks />
+        </div>
+      </PageContainer>
+    </>
+  );
+}

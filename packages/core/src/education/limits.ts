@@ -1,0 +1,24 @@
+/** Journal (article) rules shared by the admin form, the article list and the server. */
+export const journalCategories = ['neurosis', 'psikotik', 'ptsd'] as const;
+export type JournalCategory = (typeof journalCategories)[number];
+
+export const journalLimits = {
+  judulMax: 200,
+  /** Long enough for DOI and publisher links with query strings. */
+  sumberMax: 2000,
+  kutipanMax: 2000,
+  searchMax: 100,
+  /** api.md list conventions: default 20, at most 100 per page. */
+  pageDefault: 20,
+  pageMax: 100,
+} as const;
+
+/** How long the admin journal screen shows its feedback (spec §4 and §9). */
+export const journalFeedbackMs = {
+  success: 3000,
+  error: 5000,
+} as const;
+
+export function isJournalCategory(value: unknown): value is JournalCategory {
+  return typeof value === 'string' && (journalCategories as readonly string[]).includes(value);
+}
