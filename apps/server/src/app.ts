@@ -6,6 +6,9 @@ import type { Database } from './db/client';
 import avatars from './plugins/app/avatars';
 import errorHandler from './plugins/app/error-handler';
 import fileStorage from './plugins/app/file-storage';
+import forumQuestionsRepository from './plugins/app/forum-questions-repository';
+import forumResponsesRepository from './plugins/app/forum-responses-repository';
+import forumVotesRepository from './plugins/app/forum-votes-repository';
 import housekeeping from './plugins/app/housekeeping';
 import notFound from './plugins/app/not-found';
 import originCheck from './plugins/app/origin-check';
@@ -57,6 +60,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(fileStorage, { uploadDir: config.uploadDir });
   await app.register(avatars);
   await app.register(housekeeping);
+  await app.register(forumQuestionsRepository);
+  await app.register(forumResponsesRepository);
+  await app.register(forumVotesRepository);
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

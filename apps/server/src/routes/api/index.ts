@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import auth from './auth/index';
+import forum from './forum/index';
 import health from './health/index';
 import profile from './profile/index';
 
@@ -9,6 +10,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(health, { prefix: '/health' });
   await app.register(auth, { prefix: '/auth', config });
   await app.register(profile, { prefix: '/profile' });
+  await app.register(forum, { prefix: '/forum', config });
 };
 
 export default api;
