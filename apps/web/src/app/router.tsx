@@ -45,7 +45,10 @@ export function createAppRouter(queryClient: QueryClient) {
       path: paths.EducationTopic.getHref(topic),
       lazy: comingSoon(labels.topics[topic]),
     })),
-    { path: paths.Forum.path, lazy: comingSoon(labels.nav.forum) },
+    {
+      path: paths.Forum.path,
+      lazy: async () => ({ Component: (await import('../features/forum/routes/forum')).ForumRoute }),
+    },
     {
       path: paths.Profile.path,
       loader: guard('user'),
@@ -88,7 +91,10 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: paths.AdminQuestioner.path, lazy: comingSoon(labels.adminNav.questions) },
     { path: paths.AdminJournal.path, lazy: comingSoon(labels.adminNav.journals) },
     { path: paths.AdminChat.path, lazy: comingSoon(labels.adminNav.inbox) },
-    { path: paths.AdminForumUser.path, lazy: comingSoon(labels.nav.forum) },
+    {
+      path: paths.AdminForumUser.path,
+      lazy: async () => ({ Component: (await import('../features/forum/routes/forum')).AdminForumRoute }),
+    },
   ];
 
   return createBrowserRouter([

@@ -65,6 +65,13 @@ export const apiPaths = {
     password: '/api/auth/password',
   },
   profile: '/api/profile',
+  forum: {
+    questions: '/api/forum/questions',
+    question: (id: number) => `/api/forum/questions/${id}`,
+    responses: (questionId: number) => `/api/forum/questions/${questionId}/responses`,
+    response: (id: number) => `/api/forum/responses/${id}`,
+    vote: (responseId: number) => `/api/forum/responses/${responseId}/vote`,
+  },
 } as const;
 
 /** Calls under this prefix never invalidate the session on a 401 (a 401 is their answer). */
