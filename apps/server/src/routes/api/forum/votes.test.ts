@@ -107,3 +107,31 @@ describe('PUT /api/forum/responses/:id/vote', () => {
     expect(response.json().error.message).toBe(forumMessages.responseNotFound);
   });
 });
+
+describe('bodyless calls labelled as JSON', () => {
+  it('vote and delete with an empty JSON body work; a broken one is a 400', async () => {
+    const target = await freshResponse();
+    const json = { 'content-type': 'application/json' };
+    const vote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/forum/responses/${target.id}/vote`,
+      headers: { ...json, cookie: asker.cookie },
+      payload: '',
+    });
+    expect(vote.statusCode).toBe(200);
+    const broken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/forum/responses/${target.id}/vote`,
+      headers: { ...json, cookie: asker.cookie },
+      payload: '{"x":',
+    });
+    expect(broken.statusCode).toBe(400);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/forum/responses/${target.id}`,
+      headers: { ...json, cookie: helper.cookie },
+      payload: '',
+    });
+    expect(remove.statusCode).toBe(204);
+  });
+});

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { QuestionPage } from '@sehat/core/forum/contract';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
@@ -29,7 +29,10 @@ export const questionsQueryOptions = (viewerId: number | null, filters: Question
     refetchOnWindowFocus: false,
   });
 
-/** The question list, one page of 20 at a time (more load as the user scrolls). */
+/**
+ * The question list, one page of 20 at a time (more load as the user scrolls). While a new
+ * search or filter loads, the previous results stay on screen (marked busy) instead of flashing.
+ */
 export function useQuestions(viewerId: number | null, filters: QuestionFilters) {
-  return useInfiniteQuery(questionsQueryOptions(viewerId, filters));
+  return useInfiniteQuery({ ...questionsQueryOptions(viewerId, filters), placeholderData: keepPreviousData });
 }

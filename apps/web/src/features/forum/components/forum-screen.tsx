@@ -91,6 +91,7 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
               questions,
               total,
               isPending: list.isPending,
+              isUpdating: list.isPlaceholderData,
               isError: list.isError,
               hasNextPage: list.hasNextPage,
               isFetchingNextPage: list.isFetchingNextPage,

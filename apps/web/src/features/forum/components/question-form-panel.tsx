@@ -82,7 +82,7 @@ export function QuestionFormPanel({
           label={forumLabels.titleField}
           name="title"
           required
-          autoFocus
+          data-autofocus
           placeholder={forumLabels.titlePlaceholder}
           maxLength={forumLimits.titleMax}
           value={title}

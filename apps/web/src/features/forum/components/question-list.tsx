@@ -12,6 +12,8 @@ export type QuestionListState = {
   questions: ForumQuestion[];
   total: number;
   isPending: boolean;
+  /** Showing the previous filter's results while the new ones load. */
+  isUpdating: boolean;
   isError: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -73,7 +75,11 @@ export function QuestionList({
 
   return (
     <>
-      <ul className={styles.list} aria-label={forumLabels.questionsLabel}>
+      <ul
+        className={`${styles.list} ${state.isUpdating ? styles.updating : ''}`}
+        aria-label={forumLabels.questionsLabel}
+        aria-busy={state.isUpdating || undefined}
+      >
         {questions.map((question) => (
           <li key={question.id}>
             <QuestionCard question={question} onOpen={() => onOpen(question)} {...actionsFor(question)} />

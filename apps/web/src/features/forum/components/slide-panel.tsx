@@ -6,6 +6,7 @@ import styles from './slide-panel.module.css';
 /**
  * A panel that slides in from the side: a native modal <dialog>, so focus stays inside, the
  * page behind is inert, Escape and a click beside it close it, and focus returns to the opener.
+ * Focus starts on the element marked `data-autofocus`, else on the close button.
  */
 export function SlidePanel({
   title,
@@ -28,6 +29,8 @@ export function SlidePanel({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    // React's autoFocus runs before showModal(), which would move focus again.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
