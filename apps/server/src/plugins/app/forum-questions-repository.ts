@@ -28,7 +28,7 @@ export interface ForumQuestionsRepository {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    forumQuestions: ForumQuestionsRepository;
+    forumQuestionsRepository: ForumQuestionsRepository;
   }
 }
 
@@ -131,7 +131,7 @@ export default fp(
         });
       },
     };
-    app.decorate('forumQuestions', repository);
+    app.decorate('forumQuestionsRepository', repository);
   },
   { name: 'forum-questions-repository', dependencies: ['db'] },
 );

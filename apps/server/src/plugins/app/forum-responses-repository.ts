@@ -32,7 +32,7 @@ export interface ForumResponsesRepository {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    forumResponses: ForumResponsesRepository;
+    forumResponsesRepository: ForumResponsesRepository;
   }
 }
 
@@ -129,7 +129,7 @@ export default fp(
         });
       },
     };
-    app.decorate('forumResponses', repository);
+    app.decorate('forumResponsesRepository', repository);
   },
   { name: 'forum-responses-repository', dependencies: ['db'] },
 );

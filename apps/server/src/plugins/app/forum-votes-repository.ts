@@ -14,7 +14,7 @@ export interface ForumVotesRepository {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    forumVotes: ForumVotesRepository;
+    forumVotesRepository: ForumVotesRepository;
   }
 }
 
@@ -50,7 +50,7 @@ export default fp(
         return { action: 'removed', vote: await countFor(responseId) };
       },
     };
-    app.decorate('forumVotes', repository);
+    app.decorate('forumVotesRepository', repository);
   },
   { name: 'forum-votes-repository', dependencies: ['db'] },
 );

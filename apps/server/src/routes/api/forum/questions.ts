@@ -15,7 +15,7 @@ import { actorOf, enforcePostingLimit, idParamsSchema, requireLogin } from './sh
 const questionResponse = z.object({ question: forumQuestionSchema });
 
 const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const repository = app.forumQuestions;
+  const repository = app.forumQuestionsRepository;
 
   const loadQuestion = async (id: number) => {
     const row = await repository.findById(id);

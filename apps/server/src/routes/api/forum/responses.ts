@@ -15,7 +15,7 @@ import { actorOf, enforcePostingLimit, idParamsSchema, requireLogin } from './sh
 const responseResponse = z.object({ response: forumResponseSchema });
 
 const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const repository = app.forumResponses;
+  const repository = app.forumResponsesRepository;
 
   const loadResponse = async (id: number, viewerId: number) => {
     const row = await repository.findById(id, viewerId);
@@ -24,7 +24,8 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   };
 
   const requireQuestion = async (id: number) => {
-    if ((await app.forumQuestions.authorOf(id)) === undefined) throw notFound(forumMessages.questionNotFound);
+    if ((await app.forumQuestionsRepository.authorOf(id)) === undefined)
+      throw notFound(forumMessages.questionNotFound);
   };
 
   app.get(

@@ -22,7 +22,7 @@ const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
     async (request) => {
       const actor = actorOf(request);
       const { id } = request.params;
-      const found = await app.forumResponses.authorOf(id);
+      const found = await app.forumResponsesRepository.authorOf(id);
       if (!found) throw notFound(forumMessages.responseNotFound);
       forumPolicy.assertCanVote(actor, found.authorId);
       await enforcePostingLimit(
@@ -31,7 +31,7 @@ const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
         config.forumLimits.vote,
         forumMessages.voteRateLimited,
       );
-      const result = await app.forumVotes.toggle(id, actor.id);
+      const result = await app.forumVotesRepository.toggle(id, actor.id);
       if (!result) throw notFound(forumMessages.responseNotFound);
       return result;
     },
