@@ -22,6 +22,7 @@ describe('cursor', () => {
     ['SQL in the time', encodeCursor({ at: "2026-03-10'; drop table users; --", id: 1 })],
     ['negative id', encodeCursor({ at: '2026-03-10T12:00:00.123456Z', id: -1 })],
     ['fractional id', encodeCursor({ at: '2026-03-10T12:00:00.123456Z', id: 1.5 })],
+    ['id beyond a database integer', encodeCursor({ at: '2026-03-10T12:00:00.123456Z', id: 2_147_483_648 })],
   ])('refuses %s with a 400', (_label, value) => {
     expect(() => decodeCursor(value)).toThrow(
       expect.objectContaining({ statusCode: 400, message: forumMessages.invalidCursor }),

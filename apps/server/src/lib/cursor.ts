@@ -1,5 +1,6 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { forumMessages } from '@sehat/core/messages';
+import { PG_INTEGER_MAX } from '../db/integer';
 import { badRequest } from './errors';
 
 /** Where a keyset page ends: the last row's creation time (to the microsecond) and id. */
@@ -22,7 +23,8 @@ export function encodeCursor(cursor: Cursor): string {
 function isCursor(value: unknown): value is [string, number] {
   if (!Array.isArray(value) || value.length !== 2) return false;
   const [at, id] = value as unknown[];
-  if (typeof at !== 'string' || !Number.isSafeInteger(id) || (id as number) < 1) return false;
+  if (typeof at !== 'string' || !Number.isInteger(id)) return false;
+  if ((id as number) < 1 || (id as number) > PG_INTEGER_MAX) return false;
   // Only a real calendar time reaches the database's timestamptz cast.
   const millis = timePattern.exec(at)?.[1];
   return (
@@ -53,4 +55,10 @@ export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor,
   return descending
     ? sql`(${createdAt}, ${id}) < (${at}, ${cursor.id})`
     : sql`(${createdAt}, ${id}) > (${at}, ${cursor.id})`;
+}
+
+/** The cursor after the last row of a page, or null when nothing follows. */
+export function nextCursorAfter(rows: { cursorAt: string; id: number }[], hasMore: boolean): string | null {
+  const last = rows.at(-1);
+  return hasMore && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null;
 }

@@ -5,7 +5,7 @@ import { forumMessages } from '@sehat/core/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config';
-import { decodeCursor, encodeCursor } from '../../../lib/cursor';
+import { decodeCursor, nextCursorAfter } from '../../../lib/cursor';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound, unauthorized } from '../../../lib/errors';
 import { forumPolicy } from '../../../policies/forum';
@@ -38,11 +38,10 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       if (query.mine && !request.user) throw unauthorized(forumMessages.loginForMine);
       const after = decodeCursor(query.cursor);
       const page = await repository.list(query, request.user?.id ?? null, after);
-      const last = page.rows.at(-1);
       return {
         questions: page.rows.map(presentQuestion),
         total: page.total,
-        nextCursor: page.hasMore && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+        nextCursor: nextCursorAfter(page.rows, page.hasMore),
       };
     },
   );

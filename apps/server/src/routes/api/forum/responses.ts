@@ -5,7 +5,7 @@ import { forumMessages } from '@sehat/core/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config';
-import { decodeCursor, encodeCursor } from '../../../lib/cursor';
+import { decodeCursor, nextCursorAfter } from '../../../lib/cursor';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound } from '../../../lib/errors';
 import { forumPolicy } from '../../../policies/forum';
@@ -44,11 +44,10 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const after = decodeCursor(request.query.cursor);
       await requireQuestion(questionId);
       const page = await repository.list(questionId, request.query, request.user?.id ?? null, after);
-      const last = page.rows.at(-1);
       return {
         responses: page.rows.map(presentResponse),
         total: page.total,
-        nextCursor: page.hasMore && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+        nextCursor: nextCursorAfter(page.rows, page.hasMore),
       };
     },
   );

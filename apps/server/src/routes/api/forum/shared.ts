@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PostingLimit } from '../../../config';
+import { PG_INTEGER_MAX } from '../../../db/integer';
 import { tooManyRequests, unauthorized } from '../../../lib/errors';
 import type { Actor } from '../../../policies/forum';
 
-/** Largest value of a PostgreSQL integer: bigger ids cannot exist and must not reach a query. */
-const MAX_ID = 2_147_483_647;
-
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(PG_INTEGER_MAX) });
 
 /** A login check that answers a visitor with the spec's own message for that action. */
 export function requireLogin(message: string) {

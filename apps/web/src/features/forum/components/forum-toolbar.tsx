@@ -1,15 +1,12 @@
 import { useId } from 'react';
 import { RefreshCw, Search } from 'lucide-react';
-import { forumSorts, forumTags, type ForumSort, type ForumTag } from '@sehat/core/forum/limits';
+import { forumLimits, forumSorts, type ForumSort, type ForumTag } from '@sehat/core/forum/limits';
 import { forumLabels } from '@sehat/core/messages';
-import { forumLimits } from '@sehat/core/forum/limits';
 import { Button } from '../../../components/ui/button';
+import { tagChoices } from '../utils/tag-choices';
 import styles from './forum-toolbar.module.css';
 
-const tagOptions: { value: ForumTag | null; label: string }[] = [
-  { value: null, label: forumLabels.tagAll },
-  ...forumTags.map((tag) => ({ value: tag, label: forumLabels.tags[tag] })),
-];
+const tagOptions = tagChoices(forumLabels.tagAll);
 
 /** Search, sort, category filter and refresh (spec §2 Forum). */
 export function ForumToolbar({

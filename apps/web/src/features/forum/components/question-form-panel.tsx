@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { forumLimits, forumTags, type ForumTag } from '@sehat/core/forum/limits';
+import { forumLimits, type ForumTag } from '@sehat/core/forum/limits';
 import { questionBodySchema } from '@sehat/core/forum/schemas';
 import { dialogTitles, forumLabels, forumMessages } from '@sehat/core/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
@@ -11,16 +11,14 @@ import { ApiError } from '../../../lib/api-error';
 import { fieldErrorsFromIssues, pickFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useSaveQuestion } from '../api/save-question';
 import { failureText } from '../utils/failure-text';
+import { tagChoices } from '../utils/tag-choices';
 import { SlidePanel } from './slide-panel';
 import styles from './question-form-panel.module.css';
 
 type Field = 'title' | 'desc';
 const fieldNames: readonly Field[] = ['title', 'desc'];
 
-const tagChoices: { value: ForumTag | null; label: string }[] = [
-  { value: null, label: forumLabels.tagNone },
-  ...forumTags.map((tag) => ({ value: tag, label: forumLabels.tags[tag] })),
-];
+const tagOptions = tagChoices(forumLabels.tagNone);
 
 /** 'Buat Pertanyaan Baru' or, with a question, 'Edit Pertanyaan' (spec §2 Forum). */
 export function QuestionFormPanel({
@@ -104,7 +102,7 @@ export function QuestionFormPanel({
         />
         <fieldset className={styles.tags}>
           <legend className={styles.legend}>{forumLabels.tag}</legend>
-          {tagChoices.map((choice) => (
+          {tagOptions.map((choice) => (
             <label key={choice.label} className={styles.choice}>
               <input
                 type="radio"

@@ -1,45 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { ForumResponse } from '@sehat/core/forum/contract';
 import { forumLimits } from '@sehat/core/forum/limits';
-import { responseBodySchema } from '@sehat/core/forum/schemas';
-import { dialogTitles, forumLabels, forumMessages } from '@sehat/core/messages';
-import { useDialog } from '../../../components/dialog/dialog-context';
+import { forumLabels, forumMessages } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-error';
 import { useUpdateResponse } from '../api/save-response';
-import { failureText } from '../utils/failure-text';
+import { useResponseText } from '../hooks/use-response-text';
 import styles from './responses.module.css';
 
 /** Inline edit of one's own response: 'Batal' and 'Simpan'. */
 export function ResponseEditForm({ response, onDone }: { response: ForumResponse; onDone: () => void }) {
-  const [text, setText] = useState(response.text);
-  const [error, setError] = useState<string | undefined>();
+  const draft = useResponseText(response.text, forumMessages.updateResponseFailed);
   const update = useUpdateResponse(response.questionId);
-  const dialog = useDialog();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = responseBodySchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    update.mutate(
-      { id: response.id, text: parsed.data.text },
-      {
-        onSuccess: onDone,
-        onError: (failure) => {
-          const fieldError = failure instanceof ApiError ? failure.fields.text : undefined;
-          if (fieldError) return setError(fieldError);
-          void dialog.alert({
-            title: dialogTitles.failure,
-            message: failureText(forumMessages.updateResponseFailed, failure),
-            tone: 'danger',
-          });
-        },
-      },
-    );
+    const text = draft.validText();
+    if (text === null) return;
+    update.mutate({ id: response.id, text }, { onSuccess: onDone, onError: draft.showFailure });
   };
 
   return (
@@ -50,9 +28,9 @@ export function ResponseEditForm({ response, onDone }: { response: ForumResponse
         rows={3}
         autoFocus
         maxLength={forumLimits.responseMax}
-        value={text}
-        error={error}
-        onChange={(event) => setText(event.target.value)}
+        value={draft.text}
+        error={draft.error}
+        onChange={(event) => draft.setText(event.target.value)}
       />
       <div className={styles.formActions}>
         <Button variant="ghost" size="sm" onClick={onDone} disabled={update.isPending}>
