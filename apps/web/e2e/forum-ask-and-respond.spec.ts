@@ -63,7 +63,7 @@ test('a user asks, edits and deletes; another responds and upvotes; the first se
   await expect(detail.getByText(forumMessages.responseRequired)).toBeVisible();
   await detail.getByPlaceholder(forumLabels.responsePlaceholder).fill('Terima kasih sudah membaca.');
   await detail.getByRole('button', { name: forumLabels.respond, exact: true }).click();
-  await expect(detail.getByText('Terima kasih sudah membaca.')).toBeVisible();
+  await expect(detail.getByRole('listitem').filter({ hasText: 'Terima kasih sudah membaca.' })).toBeVisible();
   await expect(detail.getByRole('heading', { name: forumLabels.responsesHeading(1) })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
@@ -100,7 +100,7 @@ test('a user asks, edits and deletes; another responds and upvotes; the first se
   await expect(again.getByRole('listitem').filter({ hasText: 'Terima kasih' })).toContainText(
     forumLabels.upvoteCount(1),
   );
-  await expect(again.getByText('Semangat!')).toBeVisible();
+  await expect(again.getByRole('listitem').filter({ hasText: 'Semangat!' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Delete: confirm with the title, then the spec's success message.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { forumLabels } from '@sehat/core/messages';
+import { forumLabels, forumMessages } from '@sehat/core/messages';
 import { askThroughApi, countLine, searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
 
@@ -112,9 +112,9 @@ test('the list refreshes when the page regains focus and announces new questions
   await page.clock.runFor(30_000);
   await askThroughApi(other.request, { title: `Ketiga ${token}` });
   await page.clock.runFor(30_000);
-  await expect(page.getByText('🎉 Pertanyaan baru telah ditambahkan!')).toBeVisible();
+  await expect(page.getByText(forumMessages.newQuestionsNotice)).toBeVisible();
   await expect(page.getByRole('heading', { name: `Ketiga ${token}` })).toBeVisible();
   await page.clock.runFor(6_000);
-  await expect(page.getByText('🎉 Pertanyaan baru telah ditambahkan!')).toHaveCount(0);
+  await expect(page.getByText(forumMessages.newQuestionsNotice)).toHaveCount(0);
   await otherContext.close();
 });
