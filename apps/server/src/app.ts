@@ -9,6 +9,9 @@ import auditLog from './plugins/app/audit-log';
 import avatars from './plugins/app/avatars';
 import errorHandler from './plugins/app/error-handler';
 import fileStorage from './plugins/app/file-storage';
+import forumQuestionsRepository from './plugins/app/forum-questions-repository';
+import forumResponsesRepository from './plugins/app/forum-responses-repository';
+import forumVotesRepository from './plugins/app/forum-votes-repository';
 import housekeeping from './plugins/app/housekeeping';
 import journalsRepository from './plugins/app/journals-repository';
 import notFound from './plugins/app/not-found';
@@ -65,6 +68,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(adminUsersRepository);
   await app.register(adminUserCommands);
   await app.register(journalsRepository);
+  await app.register(forumQuestionsRepository);
+  await app.register(forumResponsesRepository);
+  await app.register(forumVotesRepository);
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

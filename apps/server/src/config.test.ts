@@ -38,6 +38,28 @@ describe('loadConfig', () => {
     expect(config.loginLimits.perIp).toBe(50);
   });
 
+  it('limits forum posting per user, with configurable windows (0 turns one off)', () => {
+    expect(loadConfig({}, '/web').forumLimits).toEqual({
+      question: { max: 1, windowMs: 30_000 },
+      response: { max: 1, windowMs: 10_000 },
+      vote: { max: 30, windowMs: 60_000 },
+    });
+    const custom = loadConfig(
+      {
+        FORUM_QUESTION_INTERVAL_SECONDS: '0',
+        FORUM_RESPONSE_INTERVAL_SECONDS: '5',
+        FORUM_VOTES_PER_MINUTE: '10',
+      },
+      '/web',
+    );
+    expect(custom.forumLimits).toEqual({
+      question: { max: 1, windowMs: 0 },
+      response: { max: 1, windowMs: 5_000 },
+      vote: { max: 10, windowMs: 60_000 },
+    });
+    expect(() => loadConfig({ FORUM_VOTES_PER_MINUTE: '0' }, '/web')).toThrow(/FORUM_VOTES_PER_MINUTE/);
+  });
+
   it('fails fast with a readable message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'bukan-url' }, '/web')).toThrow(
       /Invalid environment configuration:\n {2}PORT: .*\n {2}DATABASE_URL/,

@@ -21,6 +21,9 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  FORUM_QUESTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+  FORUM_RESPONSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
+  FORUM_VOTES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,6 +44,20 @@ export interface AppConfig {
   logLevel: string;
   loginLimits: { perIp: number; perAccount: number; windowMs: number };
   registerLimit: { perIp: number; windowMs: number };
+  forumLimits: ForumLimits;
+}
+
+/** A fixed window: at most `max` hits per `windowMs`; a window of 0 turns the limit off. */
+export interface PostingLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Per-user posting limits of the forum. */
+export interface ForumLimits {
+  question: PostingLimit;
+  response: PostingLimit;
+  vote: PostingLimit;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfig {
@@ -70,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     logLevel: e.LOG_LEVEL,
     loginLimits: { ...defaultLoginLimits, perIp: e.LOGIN_LIMIT_PER_IP },
     registerLimit: { perIp: e.REGISTER_LIMIT_PER_IP, windowMs: 60 * 60 * 1000 },
+    forumLimits: {
+      question: { max: 1, windowMs: e.FORUM_QUESTION_INTERVAL_SECONDS * 1000 },
+      response: { max: 1, windowMs: e.FORUM_RESPONSE_INTERVAL_SECONDS * 1000 },
+      vote: { max: e.FORUM_VOTES_PER_MINUTE, windowMs: 60 * 1000 },
+    },
   };
 }
 

@@ -31,6 +31,12 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     loginLimits: defaultLoginLimits,
     registerLimit: { perIp: 1_000, windowMs: 60 * 60 * 1000 },
+    // Generous, so tests may post in quick succession; the forum's limit tests tighten them.
+    forumLimits: {
+      question: { max: 1_000, windowMs: 30_000 },
+      response: { max: 1_000, windowMs: 10_000 },
+      vote: { max: 1_000, windowMs: 60_000 },
+    },
     ...overrides,
   };
 }

@@ -106,6 +106,15 @@ test('an admin searches, adds a user who logs in, makes them an admin, reads the
   await userPage.goto('/admin/users');
   await userPage.waitForURL('/');
 
+  // They ask something in the forum; everyone can read it.
+  const forumTitle = `Pertanyaan dari ${member.username}`;
+  const asked = await userPage.request.post('/api/forum/questions', {
+    data: { title: forumTitle, desc: 'Bagaimana cara tidur lebih nyenyak?', tag: 'neurosis' },
+  });
+  expect(asked.status()).toBe(201);
+  await userPage.goto('/forum');
+  await expect(userPage.getByText(forumTitle).first()).toBeVisible();
+
   // The admin makes them an admin; the password stays as it was.
   await searchFor(adminPage, member.username);
   await adminPage.getByRole('button', { name: m.editUser(member.fullName) }).click();
@@ -156,7 +165,11 @@ test('an admin searches, adds a user who logs in, makes them an admin, reads the
   await userPage.waitForURL('/login');
   await loginThroughUi(userPage, member.username, member.password);
   await expect(userPage.getByText(authMessages.invalidCredentials)).toBeVisible();
-  // After the forum is merged: their forum question is gone from /forum as well.
+
+  // Their forum question went with them.
+  await userPage.goto('/forum');
+  await expect(userPage.getByRole('main')).toBeVisible();
+  await expect(userPage.getByText(forumTitle)).toHaveCount(0);
 });
 
 test("a failed list load shows the spec's message and can be retried", async ({ browser, baseURL }) => {

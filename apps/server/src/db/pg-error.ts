@@ -15,3 +15,4 @@ export function pgErrorOf(error: unknown): { code: string; constraint?: string }
 }
 
 export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';

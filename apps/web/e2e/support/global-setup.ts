@@ -53,6 +53,10 @@ export default async function globalSetup() {
       API_RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_LIMIT_PER_IP: '100000',
       REGISTER_LIMIT_PER_IP: '100000',
+      // Specs post questions and responses in quick succession; the API tests cover the limits.
+      FORUM_QUESTION_INTERVAL_SECONDS: '0',
+      FORUM_RESPONSE_INTERVAL_SECONDS: '0',
+      FORUM_VOTES_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

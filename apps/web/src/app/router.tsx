@@ -53,7 +53,10 @@ export function createAppRouter(queryClient: QueryClient) {
         return { Component: () => <TopicRoute topic={topic} /> };
       },
     })),
-    { path: paths.Forum.path, lazy: comingSoon(labels.nav.forum) },
+    {
+      path: paths.Forum.path,
+      lazy: async () => ({ Component: (await import('../features/forum/routes/forum')).ForumRoute }),
+    },
     {
       path: paths.Profile.path,
       loader: guard('user'),
@@ -106,7 +109,10 @@ export function createAppRouter(queryClient: QueryClient) {
       }),
     },
     { path: paths.AdminChat.path, lazy: comingSoon(labels.adminNav.inbox) },
-    { path: paths.AdminForumUser.path, lazy: comingSoon(labels.nav.forum) },
+    {
+      path: paths.AdminForumUser.path,
+      lazy: async () => ({ Component: (await import('../features/forum/routes/forum')).AdminForumRoute }),
+    },
   ];
 
   return createBrowserRouter([

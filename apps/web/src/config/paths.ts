@@ -93,6 +93,13 @@ export const apiPaths = {
   journals: '/api/journals',
   adminJournals: '/api/admin/journals',
   adminJournal: (id: number) => `/api/admin/journals/${id}`,
+  forum: {
+    questions: '/api/forum/questions',
+    question: (id: number) => `/api/forum/questions/${id}`,
+    responses: (questionId: number) => `/api/forum/questions/${questionId}/responses`,
+    response: (id: number) => `/api/forum/responses/${id}`,
+    vote: (responseId: number) => `/api/forum/responses/${responseId}/vote`,
+  },
 } as const;
 
 /** Calls under this prefix never invalidate the session on a 401 (a 401 is their answer). */

@@ -5,3 +5,4 @@ export * from './uploads';
 export * from './admin-audit-log';
 export * from './journals';
 export * from './seed-markers';
+export * from './forum';

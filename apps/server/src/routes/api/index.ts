@@ -4,6 +4,7 @@ import adminAuditLog from './admin/audit-log/index';
 import adminUsers from './admin/users/index';
 import auth from './auth/index';
 import education from './education/index';
+import forum from './forum/index';
 import health from './health/index';
 import profile from './profile/index';
 
@@ -15,6 +16,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(adminUsers, { prefix: '/admin/users' });
   await app.register(adminAuditLog, { prefix: '/admin/audit-log' });
   await app.register(education);
+  await app.register(forum, { prefix: '/forum', config });
 };
 
 export default api;

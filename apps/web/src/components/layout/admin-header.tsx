@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { labels } from '@sehat/core/messages';
+import { forumLabels, labels } from '@sehat/core/messages';
 import { initialsOf } from '@sehat/core/user/avatar';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
@@ -12,6 +12,7 @@ const adminNav = [
   { label: labels.adminNav.questions, to: paths.AdminQuestioner.getHref() },
   { label: labels.adminNav.journals, to: paths.AdminJournal.getHref() },
   { label: labels.adminNav.inbox, to: paths.AdminChat.getHref() },
+  { label: forumLabels.adminNav, to: paths.AdminForumUser.getHref() },
 ];
 
 /** The admin area's only chrome: its navigation, who is signed in, and Logout. */

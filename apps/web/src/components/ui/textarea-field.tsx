@@ -10,12 +10,21 @@ type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
 };
 
 /** A labelled multi-line text field whose hint and error are announced with it. */
-export function TextareaField({ label, error, hint, invalid, className, ...rest }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  invalid,
+  className,
+  rows = 4,
+  ...rest
+}: TextareaFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} invalid={invalid} className={className}>
       {({ id, describedBy, invalid }) => (
         <textarea
           {...rest}
+          rows={rows}
           id={id}
           className={styles.textarea}
           aria-invalid={invalid}

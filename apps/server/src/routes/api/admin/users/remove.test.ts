@@ -2,7 +2,7 @@ import { adminUserMessages } from '@sehat/core/messages';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminAuditLog, uploads, users } from '../../../../db/schema/index';
+import { adminAuditLog, forumModerationLog, uploads, users } from '../../../../db/schema/index';
 import {
   buildTestApp,
   createAdmin,
@@ -64,7 +64,48 @@ const seeders: Record<string, (account: Account) => Promise<void>> = {
       .insert(uploads)
       .values({ userId: account.id, kind: 'chat', path: stored, mime: 'text/plain', size: 8 });
   },
+  forum_questions: async (account) => {
+    await askQuestion(account);
+  },
+  forum_responses: async (account) => {
+    await respond(account, await askQuestion(account));
+  },
+  forum_votes: async (account) => {
+    const author = await registerUser(t.app);
+    const responseId = await respond(author, await askQuestion(author));
+    const vote = await injectAs(t.app, account)('PUT', `/api/forum/responses/${responseId}/vote`);
+    expect(vote.statusCode).toBe(200);
+  },
+  // Only an admin's moderation writes this record; a row naming the user on both sides stands in.
+  forum_moderation_log: async (account) => {
+    await t.app.db.insert(forumModerationLog).values({
+      action: 'delete_question',
+      targetId: 1,
+      questionId: 1,
+      authorId: account.id,
+      adminId: account.id,
+      adminUsername: account.username,
+    });
+  },
 };
+
+async function askQuestion(account: Account): Promise<number> {
+  const response = await injectAs(t.app, account)('POST', '/api/forum/questions', {
+    title: `Pertanyaan ${account.username}`,
+    desc: 'Bagaimana cara mengatasi cemas sebelum ujian?',
+    tag: 'neurosis',
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().question.id;
+}
+
+async function respond(account: Account, questionId: number): Promise<number> {
+  const response = await injectAs(t.app, account)('POST', `/api/forum/questions/${questionId}/responses`, {
+    text: 'Coba tarik napas perlahan dan bicarakan dengan orang yang dipercaya.',
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().response.id;
+}
 
 async function seedEverything(account: Account) {
   for (const seed of Object.values(seeders)) await seed(account);

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../../config';
+import questions from './questions';
+import responses from './responses';
+import votes from './votes';
+
+const forum: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  // Votes and deletes carry no body; clients that still label the empty body as JSON are
+  // answered normally instead of with "empty JSON body" (this plugin's routes only).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+  // Lists carry per-viewer data (userVoted, 'mine'): never from a shared cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET') reply.header('cache-control', 'no-store');
+  });
+  await app.register(questions, { config });
+  await app.register(responses, { config });
+  await app.register(votes, { config });
+};
+
+export default forum;

@@ -1,0 +1,132 @@
+import { forumResponseSchema, responsePageSchema } from '@sehat/core/forum/contract';
+import { responseListQuerySchema } from '@sehat/core/forum/list-query';
+import { responseBodySchema } from '@sehat/core/forum/schemas';
+import { forumMessages } from '@sehat/core/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config';
+import { decodeCursor, nextCursorAfter } from '../../../lib/cursor';
+import { errorResponses } from '../../../lib/error-body';
+import { notFound } from '../../../lib/errors';
+import { forumPolicy } from '../../../policies/forum';
+import { presentResponse } from '../../../presenters/forum';
+import { actorOf, enforcePostingLimit, idParamsSchema, requireLogin } from './shared';
+
+const responseResponse = z.object({ response: forumResponseSchema });
+
+const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const repository = app.forumResponsesRepository;
+
+  const loadResponse = async (id: number, viewerId: number) => {
+    const row = await repository.findById(id, viewerId);
+    if (!row) throw notFound(forumMessages.responseNotFound);
+    return { response: presentResponse(row) };
+  };
+
+  const requireQuestion = async (id: number) => {
+    if ((await app.forumQuestionsRepository.authorOf(id)) === undefined)
+      throw notFound(forumMessages.questionNotFound);
+  };
+
+  app.get(
+    '/questions/:id/responses',
+    {
+      schema: {
+        tags: ['forum'],
+        summary: "A question's responses, oldest first, one page at a time",
+        params: idParamsSchema,
+        querystring: responseListQuerySchema,
+        response: { 200: responsePageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const questionId = request.params.id;
+      const after = decodeCursor(request.query.cursor);
+      await requireQuestion(questionId);
+      const page = await repository.list(questionId, request.query, request.user?.id ?? null, after);
+      return {
+        responses: page.rows.map(presentResponse),
+        total: page.total,
+        nextCursor: nextCursorAfter(page.rows, page.hasMore),
+      };
+    },
+  );
+
+  app.post(
+    '/questions/:id/responses',
+    {
+      preValidation: requireLogin(forumMessages.loginToRespond),
+      schema: {
+        tags: ['forum'],
+        summary: 'Respond to a question (logged in; rate-limited per user)',
+        params: idParamsSchema,
+        body: responseBodySchema,
+        response: { 201: responseResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const questionId = request.params.id;
+      await requireQuestion(questionId);
+      await enforcePostingLimit(
+        app,
+        `forum:response:user:${actor.id}`,
+        config.forumLimits.response,
+        forumMessages.responseRateLimited,
+      );
+      const id = await repository.create(questionId, actor.id, request.body.text);
+      if (id === undefined) throw notFound(forumMessages.questionNotFound);
+      return reply.code(201).send(await loadResponse(id, actor.id));
+    },
+  );
+
+  app.patch(
+    '/responses/:id',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['forum'],
+        summary: 'Edit a response (its author only)',
+        params: idParamsSchema,
+        body: responseBodySchema,
+        response: { 200: responseResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      const found = await repository.authorOf(id);
+      if (!found) throw notFound(forumMessages.responseNotFound);
+      forumPolicy.assertCanEditResponse(actor, found.authorId);
+      if (!(await repository.update(id, found.authorId, request.body.text))) {
+        throw notFound(forumMessages.responseNotFound);
+      }
+      return loadResponse(id, actor.id);
+    },
+  );
+
+  app.delete(
+    '/responses/:id',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['forum'],
+        summary: 'Delete a response (its author, or an admin as moderation)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      const found = await repository.authorOf(id);
+      if (!found) throw notFound(forumMessages.responseNotFound);
+      const kind = forumPolicy.responseDeletion(actor, found.authorId);
+      const removed = await repository.remove(id, found.authorId, kind === 'moderator' ? actor : null);
+      if (!removed) throw notFound(forumMessages.responseNotFound);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default responses;

@@ -1,0 +1,105 @@
+import type { ForumQuestion } from '@sehat/core/forum/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, registerUser, type TestApp } from '../../../../test/helper';
+import { askQuestion } from '../../../../test/forum';
+
+let t: TestApp;
+let fear: ForumQuestion;
+let sleep: ForumQuestion;
+let voices: ForumQuestion;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const account = await registerUser(t.app);
+  fear = await askQuestion(t.app, account, {
+    title: 'Ketakutan setiap malam',
+    desc: 'Saya merasa gelisah dan berdebar.',
+    tag: 'ptsd',
+  });
+  sleep = await askQuestion(t.app, account, {
+    title: 'Susah tidur',
+    desc: 'Sudah seminggu saya tidak bisa tidur nyenyak karena kecemasan.',
+    tag: 'neurosis',
+  });
+  voices = await askQuestion(t.app, account, {
+    title: 'Mendengar suara-suara',
+    desc: 'Kadang saya mendengar bisikan yang tidak didengar orang lain.',
+    tag: 'psikotik',
+  });
+});
+afterAll(() => t.close());
+
+async function search(q: string, extra = ''): Promise<{ ids: number[]; total: number }> {
+  const response = await t.app.inject({
+    url: `/api/forum/questions?q=${encodeURIComponent(q)}${extra}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<{ questions: ForumQuestion[]; total: number }>();
+  return { ids: body.questions.map((q) => q.id), total: body.total };
+}
+
+describe('search (q) over title and description', () => {
+  it('finds a word of the title or of the description, any case', async () => {
+    expect((await search('TIDUR')).ids).toEqual([sleep.id]);
+    expect((await search('bisikan')).ids).toEqual([voices.id]);
+  });
+
+  it('matches Indonesian word forms through their stem', async () => {
+    // 'takut' is the stem of 'Ketakutan'; 'cemas' of 'kecemasan'; 'dengar' of 'mendengar'.
+    expect((await search('takut')).ids).toEqual([fear.id]);
+    expect((await search('cemas')).ids).toEqual([sleep.id]);
+    expect((await search('didengar')).ids).toEqual([voices.id]);
+  });
+
+  it('matches the start of a word as typed (prefix)', async () => {
+    expect((await search('ketaku')).ids).toEqual([fear.id]);
+    expect((await search('nyeny')).ids).toEqual([sleep.id]);
+    expect((await search('gelis')).ids).toEqual([fear.id]);
+  });
+
+  it('needs every word to match, and counts only matches', async () => {
+    expect(await search('saya tidur')).toEqual({ ids: [sleep.id], total: 1 });
+    expect(await search('saya')).toEqual({ ids: [voices.id, sleep.id, fear.id], total: 3 });
+    expect(await search('tidur bisikan')).toEqual({ ids: [], total: 0 });
+  });
+
+  it('combines with the tag filter and the sort', async () => {
+    expect((await search('saya', '&tag=ptsd')).ids).toEqual([fear.id]);
+    expect((await search('saya', '&sort=terlama')).ids).toEqual([fear.id, sleep.id, voices.id]);
+  });
+
+  it('treats query syntax and punctuation as plain words, never as an error', async () => {
+    for (const q of [
+      "takut:* | !'",
+      '(tidur) & <-> !!',
+      "'; drop table forum_questions; --",
+      '***',
+      'ü ß 漢字 مرحبا',
+    ]) {
+      const response = await t.app.inject({ url: `/api/forum/questions?q=${encodeURIComponent(q)}` });
+      expect(response.statusCode, q).toBe(200);
+    }
+    expect((await search('takut:*')).ids).toEqual([fear.id]);
+    expect((await search('***')).total).toBe(3);
+  });
+
+  it('finds nothing for a word that is nowhere', async () => {
+    expect(await search('psikiater')).toEqual({ ids: [], total: 0 });
+  });
+
+  it('finds an edited question by its new words only', async () => {
+    const account = await registerUser(t.app);
+    const question = await askQuestion(t.app, account, {
+      title: 'Trauma kecelakaan',
+      desc: 'Sejak kecelakaan.',
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/forum/questions/${question.id}`,
+      headers: { cookie: account.cookie },
+      payload: { title: 'Mimpi buruk berulang', desc: 'Sering terbangun.' },
+    });
+    expect((await search('kecelakaan')).ids).toEqual([]);
+    expect((await search('mimpi')).ids).toEqual([question.id]);
+  });
+});

@@ -1,0 +1,41 @@
+import { voteResultSchema } from '@sehat/core/forum/contract';
+import { forumMessages } from '@sehat/core/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config';
+import { errorResponses } from '../../../lib/error-body';
+import { notFound } from '../../../lib/errors';
+import { forumPolicy } from '../../../policies/forum';
+import { actorOf, enforcePostingLimit, idParamsSchema, requireLogin } from './shared';
+
+const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.put(
+    '/responses/:id/vote',
+    {
+      preValidation: requireLogin(forumMessages.loginToVote),
+      schema: {
+        tags: ['forum'],
+        summary: "Toggle the user's upvote on someone else's response",
+        params: idParamsSchema,
+        response: { 200: voteResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      const found = await app.forumResponsesRepository.authorOf(id);
+      if (!found) throw notFound(forumMessages.responseNotFound);
+      forumPolicy.assertCanVote(actor, found.authorId);
+      await enforcePostingLimit(
+        app,
+        `forum:vote:user:${actor.id}`,
+        config.forumLimits.vote,
+        forumMessages.voteRateLimited,
+      );
+      const result = await app.forumVotesRepository.toggle(id, actor.id);
+      if (!result) throw notFound(forumMessages.responseNotFound);
+      return result;
+    },
+  );
+};
+
+export default votes;

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ForumQuestion } from '@sehat/core/forum/contract';
+import type { QuestionBody } from '@sehat/core/forum/schemas';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { forumKeys } from './forum-keys';
+
+type QuestionResponse = { question: ForumQuestion };
+
+export function createQuestion(body: QuestionBody): Promise<QuestionResponse> {
+  return apiRequest<QuestionResponse>(apiPaths.forum.questions, { method: 'POST', json: body });
+}
+
+export function updateQuestion({ id, ...body }: QuestionBody & { id: number }): Promise<QuestionResponse> {
+  return apiRequest<QuestionResponse>(apiPaths.forum.question(id), { method: 'PATCH', json: body });
+}
+
+/** Asks (no id) or edits (with id) a question; every list and the question's own view refresh. */
+export function useSaveQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QuestionBody & { id?: number }) =>
+      input.id === undefined ? createQuestion(input) : updateQuestion({ ...input, id: input.id }),
+    onSuccess: async ({ question }) => {
+      queryClient.setQueryData(forumKeys.question(question.id), { question });
+      await queryClient.invalidateQueries({ queryKey: forumKeys.questionLists() });
+    },
+  });
+}

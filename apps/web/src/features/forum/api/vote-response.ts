@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { ResponsePage, VoteResult } from '@sehat/core/forum/contract';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { forumKeys } from './forum-keys';
+
+export function voteResponse(input: { id: number; questionId: number }): Promise<VoteResult> {
+  return apiRequest<VoteResult>(apiPaths.forum.vote(input.id), { method: 'PUT' });
+}
+
+/** Toggles the upvote; the server's answer (new count, added/removed) goes straight into the list. */
+export function useVoteResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: voteResponse,
+    onSuccess: (result, input) => {
+      queryClient.setQueriesData<InfiniteData<ResponsePage>>(
+        { queryKey: forumKeys.responses(input.questionId) },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              responses: page.responses.map((response) =>
+                response.id === input.id
+                  ? { ...response, vote: result.vote, userVoted: result.action === 'added' }
+                  : response,
+              ),
+            })),
+          },
+      );
+    },
+  });
+}

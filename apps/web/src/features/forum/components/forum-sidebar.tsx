@@ -1,0 +1,65 @@
+import { CirclePlus, LogIn } from 'lucide-react';
+import type { User } from '@sehat/core/user/user-schema';
+import { forumLabels } from '@sehat/core/messages';
+import { Avatar } from '../../../components/avatar/avatar';
+import { Button } from '../../../components/ui/button';
+import styles from './forum-sidebar.module.css';
+
+/** Who is here ('active' or 'Belum login'), the ask button and the 'Pertanyaan Saya' switch. */
+export function ForumSidebar({
+  user,
+  mine,
+  onMine,
+  onAsk,
+}: {
+  user: User | null;
+  mine: boolean;
+  onMine: (value: boolean) => void;
+  onAsk: () => void;
+}) {
+  return (
+    <aside className={styles.sidebar} aria-label={forumLabels.sidebarLabel}>
+      <div className={styles.card}>
+        <div className={styles.identity}>
+          {user ? (
+            <Avatar user={user} size="lg" />
+          ) : (
+            <span className={styles.guestAvatar} aria-hidden="true">
+              ?
+            </span>
+          )}
+          <div className={styles.who}>
+            <span className={styles.name}>{user ? user.fullName || user.username : forumLabels.visitor}</span>
+            <span className={user ? styles.active : styles.guest}>
+              <span className={styles.statusDot} aria-hidden="true" />
+              {user ? forumLabels.statusActive : forumLabels.statusGuest}
+            </span>
+          </div>
+        </div>
+        {user ? (
+          <Button block onClick={onAsk}>
+            <CirclePlus aria-hidden="true" size={18} />
+            {forumLabels.ask}
+          </Button>
+        ) : (
+          <Button block disabled>
+            <LogIn aria-hidden="true" size={18} />
+            {forumLabels.loginFirst}
+          </Button>
+        )}
+        <label className={styles.switch}>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={mine}
+            disabled={!user}
+            onChange={(event) => onMine(event.target.checked)}
+          />
+          <span className={styles.track} aria-hidden="true" />
+          <span>{forumLabels.mine}</span>
+        </label>
+        {!user && <p className={styles.hint}>{forumLabels.mineHint}</p>}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,99 @@
+import { MessagesSquare, SearchX } from 'lucide-react';
+import type { ForumQuestion } from '@sehat/core/forum/contract';
+import { commonMessages, forumLabels, forumMessages } from '@sehat/core/messages';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
+import { QuestionCard } from './question-card';
+import styles from './question-list.module.css';
+
+export type QuestionListState = {
+  questions: ForumQuestion[];
+  total: number;
+  isPending: boolean;
+  /** Showing the previous filter's results while the new ones load. */
+  isUpdating: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  retry: () => void;
+};
+
+/** The list with the spec's loading, error and empty states, loading more as the user scrolls. */
+export function QuestionList({
+  state,
+  filtered,
+  actionsFor,
+  onOpen,
+  onAsk,
+}: {
+  state: QuestionListState;
+  /** Whether search, a tag or 'Pertanyaan Saya' narrows the list (changes the empty text). */
+  filtered: boolean;
+  actionsFor: (question: ForumQuestion) => { onEdit?: () => void; onDelete?: () => void };
+  onOpen: (question: ForumQuestion) => void;
+  onAsk: () => void;
+}) {
+  const { questions, hasNextPage, isFetchingNextPage, fetchNextPage } = state;
+  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(() => {
+    if (hasNextPage && !isFetchingNextPage) fetchNextPage();
+  }, hasNextPage && !state.isError);
+
+  if (state.isPending) return <LoadingState text={forumLabels.loadingQuestions} />;
+  if (state.isError && questions.length === 0) {
+    return (
+      <div className={styles.error}>
+        <FormAlert message={forumMessages.loadQuestionsFailed} />
+        <Button variant="secondary" onClick={state.retry}>
+          {commonMessages.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (questions.length === 0) {
+    return (
+      <div className={styles.empty}>
+        {filtered ? (
+          <>
+            <SearchX aria-hidden="true" className={styles.emptyIcon} />
+            <h3 className={styles.emptyTitle}>{forumLabels.noMatchTitle}</h3>
+            <p className={styles.emptyText}>{forumLabels.noMatchText}</p>
+          </>
+        ) : (
+          <>
+            <MessagesSquare aria-hidden="true" className={styles.emptyIcon} />
+            <h3 className={styles.emptyTitle}>{forumLabels.emptyTitle}</h3>
+            <p className={styles.emptyText}>{forumLabels.emptyText}</p>
+            <Button onClick={onAsk}>{forumLabels.emptyAsk}</Button>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul
+        className={`${styles.list} ${state.isUpdating ? styles.updating : ''}`}
+        aria-label={forumLabels.questionsLabel}
+        aria-busy={state.isUpdating || undefined}
+      >
+        {questions.map((question) => (
+          <li key={question.id}>
+            <QuestionCard question={question} onOpen={() => onOpen(question)} {...actionsFor(question)} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className={styles.more}>
+        {state.isError && <FormAlert message={forumMessages.loadFailed} />}
+        {hasNextPage && (
+          <Button variant="secondary" onClick={fetchNextPage} loading={isFetchingNextPage}>
+            {isFetchingNextPage ? forumLabels.loadingMore : forumLabels.loadMore}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { FormEvent } from 'react';
+import { forumLimits } from '@sehat/core/forum/limits';
+import { forumLabels, forumMessages } from '@sehat/core/messages';
+import { Button } from '../../../components/ui/button';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { useCreateResponse } from '../api/save-response';
+import { useLoginRequired } from '../hooks/use-login-required';
+import { useResponseText } from '../hooks/use-response-text';
+import styles from './responses.module.css';
+
+/** The response box under a question: 'Respon' sends ('Mengirim...'), Cancel clears it. */
+export function ResponseForm({ questionId, loggedIn }: { questionId: number; loggedIn: boolean }) {
+  const draft = useResponseText('', forumMessages.createResponseFailed);
+  const create = useCreateResponse();
+  const loginRequired = useLoginRequired();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!loggedIn) {
+      void loginRequired(forumMessages.loginToRespond);
+      return;
+    }
+    const text = draft.validText();
+    if (text === null) return;
+    create.mutate({ questionId, text }, { onSuccess: draft.reset, onError: draft.showFailure });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextareaField
+        label={forumLabels.responseLabel}
+        name="text"
+        rows={3}
+        placeholder={forumLabels.responsePlaceholder}
+        maxLength={forumLimits.responseMax}
+        value={draft.text}
+        error={draft.error}
+        onChange={(event) => draft.setText(event.target.value)}
+      />
+      <div className={styles.formActions}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={draft.reset}
+          disabled={create.isPending || draft.text === ''}
+        >
+          {forumLabels.responseCancel}
+        </Button>
+        <Button type="submit" size="sm" loading={create.isPending}>
+          {create.isPending ? forumLabels.sending : forumLabels.respond}
+        </Button>
+      </div>
+    </form>
+  );
+}

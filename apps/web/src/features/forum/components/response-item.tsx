@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ForumResponse } from '@sehat/core/forum/contract';
+import { dialogTitles, forumLabels, forumMessages } from '@sehat/core/messages';
+import { Avatar } from '../../../components/avatar/avatar';
+import { useDialog } from '../../../components/dialog/dialog-context';
+import { Button } from '../../../components/ui/button';
+import { useDeleteResponse } from '../api/save-response';
+import { failureText } from '../utils/failure-text';
+import { ForumTime } from './forum-time';
+import { ResponseEditForm } from './response-edit-form';
+import { VoteButton, VoteCount } from './vote-button';
+import styles from './responses.module.css';
+
+/** One response. The author edits inline and deletes; others upvote; a moderator may delete. */
+export function ResponseItem({
+  response,
+  viewerId,
+  moderation,
+}: {
+  response: ForumResponse;
+  viewerId: number | null;
+  moderation: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const dialog = useDialog();
+  const remove = useDeleteResponse();
+  const own = viewerId === response.user.id;
+
+  const onDelete = async () => {
+    const confirmed = await dialog.confirm({
+      title: dialogTitles.confirmDelete,
+      message: forumMessages.deleteResponseConfirm,
+      confirmLabel: forumLabels.delete,
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    remove.mutate(
+      { id: response.id, questionId: response.questionId },
+      {
+        onError: (error) =>
+          void dialog.alert({
+            title: dialogTitles.failure,
+            message: failureText(forumMessages.deleteResponseFailed, error),
+            tone: 'danger',
+          }),
+      },
+    );
+  };
+
+  return (
+    <li className={styles.item}>
+      <Avatar user={response.user} size="sm" />
+      <div className={styles.itemBody}>
+        <div className={styles.itemMeta}>
+          <span className={styles.handle}>@{response.user.username}</span>
+          <ForumTime createdAt={response.createdAt} updatedAt={response.updatedAt} />
+        </div>
+        {editing ? (
+          <ResponseEditForm response={response} onDone={() => setEditing(false)} />
+        ) : (
+          <p className={styles.text}>{response.text}</p>
+        )}
+        {!editing && (
+          <div className={styles.itemActions}>
+            {own ? (
+              <VoteCount count={response.vote} />
+            ) : (
+              <VoteButton response={response} loggedIn={viewerId !== null} />
+            )}
+            {own && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setEditing(true)}
+                aria-label={forumLabels.editResponse}
+              >
+                <Pencil aria-hidden="true" size={16} />
+                {forumLabels.edit}
+              </Button>
+            )}
+            {(own || moderation) && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.deleteButton}
+                onClick={() => void onDelete()}
+                loading={remove.isPending}
+                aria-label={forumLabels.deleteResponse}
+              >
+                <Trash2 aria-hidden="true" size={16} />
+                {forumLabels.delete}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { RefreshCw } from 'lucide-react';
+import { commonMessages, forumLabels, forumMessages } from '@sehat/core/messages';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { useResponses } from '../api/get-responses';
+import { ResponseItem } from './response-item';
+import styles from './responses.module.css';
+
+/** 'Respon (n)' with refresh, then the responses oldest first, with their own states. */
+export function ResponseList({
+  questionId,
+  viewerId,
+  moderation,
+}: {
+  questionId: number;
+  viewerId: number | null;
+  moderation: boolean;
+}) {
+  const query = useResponses(questionId, viewerId);
+  const responses = query.data?.pages.flatMap((page) => page.responses) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  let body;
+  if (query.isPending) body = <LoadingState text={forumLabels.loadingResponses} />;
+  else if (query.isError && responses.length === 0) {
+    body = (
+      <div className={styles.state}>
+        <FormAlert message={forumMessages.loadFailed} />
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          {commonMessages.retry}
+        </Button>
+      </div>
+    );
+  } else if (responses.length === 0) body = <p className={styles.state}>{forumLabels.noResponses}</p>;
+  else {
+    body = (
+      <ul className={styles.list}>
+        {responses.map((response) => (
+          <ResponseItem key={response.id} response={response} viewerId={viewerId} moderation={moderation} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={`responses-${questionId}`}>
+      <div className={styles.sectionHeader}>
+        <h3 id={`responses-${questionId}`} className={styles.heading}>
+          {forumLabels.responsesHeading(total)}
+        </h3>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void query.refetch()}
+          aria-label={forumLabels.refreshResponses}
+          aria-busy={query.isFetching || undefined}
+        >
+          <RefreshCw aria-hidden="true" size={16} />
+        </Button>
+      </div>
+      {body}
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.more}
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? forumLabels.loadingMore : forumLabels.loadMoreResponses}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getLatestQuestion, latestQuestionQueryOptions } from '../api/get-latest-question';
+
+/** How long '🎉 Pertanyaan baru telah ditambahkan!' stays (spec §9). */
+export const newQuestionNoticeMs = 5_000;
+
+/**
+ * Polls for the newest question while the plain list shows (not search results). When one
+ * newer than any seen before appears, asked by someone else, `onNew` refreshes the list and
+ * the notice shows for 5 s.
+ */
+export function useNewQuestionNotice(enabled: boolean, viewerId: number | null, onNew: () => void): boolean {
+  const [visible, setVisible] = useState(false);
+  const newestSeen = useRef<number | null>(null);
+  const hideTimer = useRef<number | undefined>(undefined);
+  const latest = useRef({ onNew, viewerId });
+  useEffect(() => {
+    latest.current = { onNew, viewerId };
+  }, [onNew, viewerId]);
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+
+  useQuery({
+    ...latestQuestionQueryOptions(),
+    enabled,
+    queryFn: async ({ signal }) => {
+      const newest = await getLatestQuestion(signal);
+      const previous = newestSeen.current;
+      if (!newest) return newest;
+      newestSeen.current = Math.max(previous ?? 0, newest.id);
+      const isNew = previous !== null && newest.id > previous;
+      if (isNew && newest.authorId !== latest.current.viewerId) {
+        latest.current.onNew();
+        setVisible(true);
+        window.clearTimeout(hideTimer.current);
+        hideTimer.current = window.setTimeout(() => setVisible(false), newQuestionNoticeMs);
+      }
+      return newest;
+    },
+  });
+
+  return visible;
+}

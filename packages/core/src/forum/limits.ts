@@ -1,0 +1,19 @@
+/** Forum limits, shared by the web forms and the server schemas. */
+export const forumLimits = {
+  titleMax: 150,
+  descMax: 5000,
+  responseMax: 2000,
+  searchMax: 100,
+  /** Words of a search beyond this are ignored (each one costs an index probe). */
+  searchTermsMax: 8,
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+} as const;
+
+/** Question categories (spec §9); a question may also have none. */
+export const forumTags = ['psikotik', 'neurosis', 'ptsd'] as const;
+export type ForumTag = (typeof forumTags)[number];
+
+/** The list's sort order: terbaru = newest first, terlama = oldest first. */
+export const forumSorts = ['terbaru', 'terlama'] as const;
+export type ForumSort = (typeof forumSorts)[number];

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { commonMessages, forumMessages } from '../messages';
+import { forumLimits, forumSorts, forumTags } from './limits';
+
+/** `limit`: default 20; anything above the maximum is served as the maximum. */
+const limitField = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .default(forumLimits.pageSizeDefault)
+  .transform((n) => Math.min(n, forumLimits.pageSizeMax));
+
+const cursorField = z.string().max(200, { error: forumMessages.invalidCursor }).optional();
+
+/** Query of GET /api/forum/questions. */
+export const questionListQuerySchema = z.object({
+  sort: z.enum(forumSorts).default('terbaru'),
+  tag: z.enum(forumTags).optional(),
+  q: z.string().trim().max(forumLimits.searchMax, { error: forumMessages.searchTooLong }).optional(),
+  mine: z
+    .enum(['1', 'true', '0', 'false'], { error: commonMessages.invalidInput })
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
+  limit: limitField,
+  cursor: cursorField,
+});
+export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
+
+/** Query of GET /api/forum/questions/:id/responses. */
+export const responseListQuerySchema = z.object({ limit: limitField, cursor: cursorField });
+export type ResponseListQuery = z.infer<typeof responseListQuerySchema>;

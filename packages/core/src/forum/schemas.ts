@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { commonMessages, forumMessages } from '../messages';
+import { forumLimits, forumTags } from './limits';
+import { normalizePlainText } from './plain-text';
+
+/** Plain text that must not be blank (after normalising) and must fit `max` characters. */
+function plainTextField(requiredMessage: string, tooLongMessage: string, max: number) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? requiredMessage : commonMessages.invalidInput),
+    })
+    .transform(normalizePlainText)
+    .pipe(z.string().min(1, { error: requiredMessage }).max(max, { error: tooLongMessage }));
+}
+
+export const questionTitleField = plainTextField(
+  forumMessages.titleRequired,
+  forumMessages.titleTooLong,
+  forumLimits.titleMax,
+);
+export const questionDescField = plainTextField(
+  forumMessages.descRequired,
+  forumMessages.descTooLong,
+  forumLimits.descMax,
+);
+export const responseTextField = plainTextField(
+  forumMessages.responseRequired,
+  forumMessages.responseTooLong,
+  forumLimits.responseMax,
+);
+
+/** A question's category, or null for none. */
+export const forumTagField = z.enum(forumTags).nullable();
+
+/** Body of POST and PATCH /api/forum/questions[/:id]. On PATCH a missing tag keeps the current one. */
+export const questionBodySchema = z.object({
+  title: questionTitleField,
+  desc: questionDescField,
+  tag: forumTagField.optional(),
+});
+export type QuestionBody = z.infer<typeof questionBodySchema>;
+export type QuestionInput = z.input<typeof questionBodySchema>;
+
+/** Body of POST /api/forum/questions/:id/responses and PATCH /api/forum/responses/:id. */
+export const responseBodySchema = z.object({ text: responseTextField });
+export type ResponseBody = z.infer<typeof responseBodySchema>;
