@@ -1,7 +1,27 @@
 import path from 'node:path';
+import {
+  crisisContactsSchema,
+  defaultCrisisContacts,
+  type CrisisContact,
+} from '@sehat/core/selftest/crisis-contacts';
+import { selftestRules } from '@sehat/core/selftest/constants';
 import { z } from 'zod';
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** A JSON value in an environment variable, then validated by `schema`. */
+const jsonFromEnv = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 /** Environment variables, validated once at boot; a bad value stops the process with a clear message. */
 const envSchema = z.object({
@@ -21,6 +41,9 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  SELFTEST_SUBMIT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
+  SRQ_NEUROSIS_CUTOFF: z.coerce.number().int().min(1).max(20).default(selftestRules.defaultNeurosisCutoff),
+  CRISIS_CONTACTS: jsonFromEnv(crisisContactsSchema).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,6 +64,13 @@ export interface AppConfig {
   logLevel: string;
   loginLimits: { perIp: number; perAccount: number; windowMs: number };
   registerLimit: { perIp: number; windowMs: number };
+  selftest: {
+    /** Submissions per user (or, for visitors, per address) per window. */
+    submitLimit: { max: number; windowMs: number };
+    neurosisCutoff: number;
+    /** The crisis help list (selftest-scoring.md): CRISIS_CONTACTS, else the defaults. */
+    crisisContacts: CrisisContact[];
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfig {
@@ -70,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     logLevel: e.LOG_LEVEL,
     loginLimits: { ...defaultLoginLimits, perIp: e.LOGIN_LIMIT_PER_IP },
     registerLimit: { perIp: e.REGISTER_LIMIT_PER_IP, windowMs: 60 * 60 * 1000 },
+    selftest: {
+      submitLimit: { max: e.SELFTEST_SUBMIT_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
+      neurosisCutoff: e.SRQ_NEUROSIS_CUTOFF,
+      crisisContacts: e.CRISIS_CONTACTS ?? defaultCrisisContacts,
+    },
   };
 }
 

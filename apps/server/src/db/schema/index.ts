@@ -2,3 +2,5 @@ export * from './users';
 export * from './sessions';
 export * from './rate-limits';
 export * from './uploads';
+export * from './seed-runs';
+export * from './selftest';

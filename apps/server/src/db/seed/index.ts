@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../client';
 import { ensureAdmin } from './admin';
+import { seedSelftestQuestions } from './selftest-questions';
 
 /** First-start content. Each step is idempotent, so every start (and every instance) runs it. */
 export async function seedDatabase(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
   await ensureAdmin(db, config, log);
+  await seedSelftestQuestions(db);
 }

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
+import adminSelftest from './admin/selftest/index';
 import auth from './auth/index';
 import health from './health/index';
 import profile from './profile/index';
+import selftest from './selftest/index';
 
 /** Every API feature, each under its own prefix. */
 const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(health, { prefix: '/health' });
   await app.register(auth, { prefix: '/auth', config });
   await app.register(profile, { prefix: '/profile' });
+  await app.register(selftest, { prefix: '/selftest', config });
+  await app.register(adminSelftest, { prefix: '/admin/selftest' });
 };
 
 export default api;
