@@ -317,6 +317,9 @@ export const selftestMessages = {
   unknownResult: (hasil: string) => `Tidak dapat menentukan halaman hasil. Hasil: ${hasil}`,
   seeResult: 'Lihat Hasil Saya',
   submittedTitle: 'Jawaban Anda sudah terkirim',
+  submittedText: 'Hasil lengkap beserta saran untuk Anda ada di halaman hasil.',
+  previousResult: 'Hasil tes terakhir Anda masih tersimpan di perangkat ini.',
+  viewPreviousResult: 'Lihat hasil',
   // Server-side validation of a submission.
   answersRequired: 'Jawaban wajib diisi.',
   answersInvalid: 'Setiap jawaban harus 1 (Ya) atau 0 (Tidak).',
@@ -365,6 +368,8 @@ export const resultLabels = {
     zat: 'Penggunaan Zat Psikotik',
   },
   severityOf: (severity: string) => `Tingkat ${severity}`,
+  domainDetail: (yes: number, total: number) => `${yes} dari ${total} jawaban "Ya"`,
+  mainResult: 'Hasil utama',
   devPreviewTitle: 'Pintasan pengembang',
   devPreviewNote: 'Hanya tampil di build pengembangan.',
 } as const;

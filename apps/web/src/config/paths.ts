@@ -28,6 +28,8 @@ export const paths = {
       `/hasil/ptsd${optional(params.hasil, params.hasil ? params.severity : undefined)}`,
   },
   ResultIsNormal: { path: '/hasil/normal', getHref: () => '/hasil/normal' },
+  /** A logged-in user's past result, printable (an id, never the result itself). */
+  SelftestReport: { path: '/riwayat-tes/:id', getHref: (id: number) => `/riwayat-tes/${id}` },
   Education: {
     path: '/edukasi',
     getHref: (hash?: string) => (hash ? `/edukasi#${hash}` : '/edukasi'),
@@ -65,7 +67,27 @@ export const apiPaths = {
     password: '/api/auth/password',
   },
   profile: '/api/profile',
+  selftest: {
+    questions: '/api/selftest/questions',
+    submissions: '/api/selftest/submissions',
+    latest: '/api/selftest/submissions/latest',
+    submission: (id: number) => `/api/selftest/submissions/${id}`,
+    crisisContacts: '/api/selftest/crisis-contacts',
+  },
+  adminSelftest: {
+    questions: '/api/admin/selftest/questions',
+    question: (nomor: number) => `/api/admin/selftest/questions/${nomor}`,
+  },
+  journals: '/api/journals',
 } as const;
+
+/** A query string from the defined values (`?a=1&b=x`, or '' when there are none). */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /** Calls under this prefix never invalidate the session on a 401 (a 401 is their answer). */
 export const authApiPrefix = '/api/auth/';

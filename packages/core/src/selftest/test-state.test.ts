@@ -102,3 +102,26 @@ describe('storage parsing', () => {
     expect(storedResultOf(emptyTestState, null)).toBeNull();
   });
 });
+
+describe('parsing untrusted stored results', () => {
+  const base = { ...completeTest(result, 7, now) };
+  it.each([
+    ['a non-integer score', { ...base, score: 1.5 }],
+    ['an unknown resultType', { ...base, resultType: 'hebat' }],
+    ['a result without hasil', { ...base, hasilTesTerakhir: { severity: 'Berat' } }],
+    ['malformed domains', { ...base, hasilTesTerakhir: { ...result, domains: [{ kategori: 'x' }] } }],
+    ['a non-boolean crisis', { ...base, hasilTesTerakhir: { ...result, crisis: 'ya' } }],
+  ])('rejects %s', (_label, state) => {
+    expect(parseTestState(JSON.stringify(state))).toEqual(emptyTestState);
+  });
+
+  it('keeps valid details and drops unknown fields', () => {
+    const domains = [{ kategori: 'ptsd', yes: 3, total: 5, flagged: true, severity: 'Sedang' }];
+    const stored = { ...base, hasilTesTerakhir: { ...result, domains, createdAt: 'x', extra: '<script>' } };
+    expect(parseTestState(JSON.stringify(stored)).hasilTesTerakhir).toEqual({
+      ...result,
+      domains,
+      createdAt: 'x',
+    });
+  });
+});

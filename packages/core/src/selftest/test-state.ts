@@ -1,35 +1,33 @@
-import { z } from 'zod';
+import { isKategori, isSeverity } from './constants';
 import { interpretScore, type ScoreBand } from './result-display';
-import { domainScoreSchema } from './schemas';
+import type { DomainScore } from './scoring';
 
 /**
  * The spec's client test state (§3, §4): local-storage `testState` plus `lastTestResult`.
- * Pure transitions here; the web app stores the state after every change.
+ * Pure transitions here; the web app stores the state after every change. Parsing is written
+ * by hand so the header, which reads the state on every page, does not pull in zod.
  */
-const storedResultSchema = z.object({
-  hasil: z.string(),
-  severity: z.string(),
-  id: z.number().int().optional(),
-  score: z.number().int().optional(),
-  domains: z.array(domainScoreSchema).optional(),
-  crisis: z.boolean().optional(),
-  createdAt: z.string().optional(),
-});
+
 /** The last result: `hasil` and `severity` always, the details when this device scored it. */
-export type StoredResult = z.infer<typeof storedResultSchema>;
+export interface StoredResult {
+  hasil: string;
+  severity: string;
+  id?: number;
+  score?: number;
+  domains?: DomainScore[];
+  crisis?: boolean;
+  createdAt?: string;
+}
 
-const scoreBands = ['sangatBaik', 'ringan', 'sedang', 'signifikan'] as const satisfies ScoreBand[];
-
-const testStateSchema = z.object({
-  testCompleted: z.boolean(),
-  score: z.number().int().nullable(),
+export interface TestState {
+  testCompleted: boolean;
+  score: number | null;
   /** The spec's score interpretation (§9), kept with the score. */
-  resultType: z.enum(scoreBands).nullable(),
-  hasilTesTerakhir: storedResultSchema.nullable(),
-  lastTestDate: z.string().nullable(),
-  userId: z.number().int().nullable(),
-});
-export type TestState = z.infer<typeof testStateSchema>;
+  resultType: ScoreBand | null;
+  hasilTesTerakhir: StoredResult | null;
+  lastTestDate: string | null;
+  userId: number | null;
+}
 
 /** `lastTestResult`: just `hasil` and `severity` (spec §3). */
 export type LastTestResult = Pick<StoredResult, 'hasil' | 'severity'>;
@@ -105,14 +103,69 @@ export function storedResultOf(state: TestState, lastTestResult: LastTestResult 
 
 /** Reads `testState` from storage; anything malformed counts as no state. */
 export function parseTestState(raw: string | null): TestState {
-  const parsed = testStateSchema.safeParse(safeJson(raw));
-  return parsed.success ? parsed.data : emptyTestState;
+  const value = safeJson(raw);
+  if (!isRecord(value)) return emptyTestState;
+  const { testCompleted, score, resultType, hasilTesTerakhir, lastTestDate, userId } = value;
+  const result = hasilTesTerakhir === null ? null : toStoredResult(hasilTesTerakhir);
+  const valid =
+    typeof testCompleted === 'boolean' &&
+    isNullable(score, isInteger) &&
+    isNullable(resultType, isScoreBand) &&
+    (hasilTesTerakhir === null || result !== null) &&
+    isNullable(lastTestDate, isString) &&
+    isNullable(userId, isInteger);
+  if (!valid) return emptyTestState;
+  return { testCompleted, score, resultType, hasilTesTerakhir: result, lastTestDate, userId } as TestState;
 }
 
 /** Reads `lastTestResult`; invalid JSON is ignored (spec §8). */
 export function parseLastTestResult(raw: string | null): LastTestResult | null {
-  const parsed = storedResultSchema.pick({ hasil: true, severity: true }).safeParse(safeJson(raw));
-  return parsed.success ? parsed.data : null;
+  const value = safeJson(raw);
+  if (!isRecord(value) || !isString(value.hasil) || !isString(value.severity)) return null;
+  return { hasil: value.hasil, severity: value.severity };
+}
+
+const scoreBands: readonly unknown[] = ['sangatBaik', 'ringan', 'sedang', 'signifikan'] satisfies ScoreBand[];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+const isScoreBand = (value: unknown): value is ScoreBand => scoreBands.includes(value);
+const isNullable = (value: unknown, check: (v: unknown) => boolean) => value === null || check(value);
+
+function isDomainScore(value: unknown): value is DomainScore {
+  return (
+    isRecord(value) &&
+    isKategori(value.kategori) &&
+    isInteger(value.yes) &&
+    isInteger(value.total) &&
+    typeof value.flagged === 'boolean' &&
+    isNullable(value.severity, isSeverity)
+  );
+}
+
+/** A stored result with its known fields checked; extra fields are dropped. */
+function toStoredResult(value: unknown): StoredResult | null {
+  if (!isRecord(value) || !isString(value.hasil) || !isString(value.severity)) return null;
+  const { id, score, domains, crisis, createdAt } = value;
+  const optionalValid =
+    (id === undefined || isInteger(id)) &&
+    (score === undefined || isInteger(score)) &&
+    (domains === undefined || (Array.isArray(domains) && domains.every(isDomainScore))) &&
+    (crisis === undefined || typeof crisis === 'boolean') &&
+    (createdAt === undefined || isString(createdAt));
+  if (!optionalValid) return null;
+  return {
+    hasil: value.hasil,
+    severity: value.severity,
+    ...(id === undefined ? {} : { id }),
+    ...(score === undefined ? {} : { score }),
+    ...(domains === undefined ? {} : { domains }),
+    ...(crisis === undefined ? {} : { crisis }),
+    ...(createdAt === undefined ? {} : { createdAt }),
+  } as StoredResult;
 }
 
 function safeJson(raw: string | null): unknown {
