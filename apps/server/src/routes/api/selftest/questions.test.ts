@@ -62,3 +62,23 @@ describe('seeding the questions', () => {
     }
   });
 });
+
+describe('the self-test in the OpenAPI document', () => {
+  it('lists every self-test path of api.md', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      '/api/selftest/questions',
+      '/api/selftest/submissions',
+      '/api/selftest/submissions/latest',
+      '/api/selftest/submissions/{id}',
+      '/api/selftest/crisis-contacts',
+      '/api/admin/selftest/questions',
+      '/api/admin/selftest/questions/{nomor}',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    const submit = doc.paths['/api/selftest/submissions'].post;
+    expect(submit.requestBody.content['application/json'].schema.required).toEqual(['jawaban']);
+  });
+});

@@ -55,9 +55,13 @@ export function ReportView({ report, user }: { report: SelftestReport; user: Use
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{m.answerNumber}</th>
+            <th scope="col" className={styles.narrow}>
+              {m.answerNumber}
+            </th>
             <th scope="col">{m.question}</th>
-            <th scope="col">{m.answer}</th>
+            <th scope="col" className={styles.narrow}>
+              {m.answer}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -65,7 +69,9 @@ export function ReportView({ report, user }: { report: SelftestReport; user: Use
             <tr key={answer.nomor}>
               <td>{index + 1}</td>
               <td>{answer.pertanyaan}</td>
-              <td>{answer.jawaban === 1 ? selftestMessages.yes : selftestMessages.no}</td>
+              <td className={answer.jawaban === 1 ? styles.yes : undefined}>
+                {answer.jawaban === 1 ? selftestMessages.yes : selftestMessages.no}
+              </td>
             </tr>
           ))}
         </tbody>

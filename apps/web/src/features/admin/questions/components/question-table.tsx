@@ -24,7 +24,9 @@ export function QuestionTable({
             <th scope="col">{m.columns.no}</th>
             <th scope="col">{m.columns.pertanyaan}</th>
             <th scope="col">{m.columns.kategori}</th>
-            <th scope="col">{m.columns.aksi}</th>
+            <th scope="col" className={styles.actionsCell}>
+              {m.columns.aksi}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +44,7 @@ export function QuestionTable({
                   {question.kategori ? m.categories[question.kategori] : m.uncategorised}
                 </span>
               </td>
-              <td data-label={m.columns.aksi}>
+              <td data-label={m.columns.aksi} className={styles.actionsCell}>
                 <div className={styles.rowActions}>
                   <Button
                     size="sm"
