@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { crisisMessages, dialogTitles, labels, resultLabels, selftestMessages } from '@sehat/core/messages';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
-import { storedTestState, takeTest } from './support/selftest';
+import { answerAndSubmit, storedTestState, takeTest } from './support/selftest';
 
 const neurosisSix = [1, 2, 3, 4, 5, 6];
 
@@ -260,3 +260,86 @@ async function answerUntilLastPage(page: Page) {
     await next.click();
   }
 }
+
+test('phones down to 320 px: no sideways scroll on the test, the help box or a result page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const expectNoSidewaysScroll = async () => {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  };
+  await page.goto('/tes-diri');
+  await expect(page.locator('form fieldset')).toHaveCount(5);
+  await expectNoSidewaysScroll();
+  await answerAndSubmit(page, [17, 25]);
+  await expect(page.getByRole('region', { name: crisisMessages.title })).toBeVisible();
+  await expectNoSidewaysScroll();
+  await page.getByRole('link', { name: selftestMessages.seeResult }).click();
+  await page.waitForURL('/hasil/ptsd');
+  await expect(page.getByRole('heading', { name: resultLabels.articles })).toBeVisible();
+  await expectNoSidewaysScroll();
+});
+
+test('related articles: the category’s journals, and the empty, failed and offline states', async ({
+  page,
+}) => {
+  const createdAt = new Date().toISOString();
+  const state = {
+    testCompleted: true,
+    score: 3,
+    resultType: 'sangatBaik',
+    hasilTesTerakhir: {
+      hasil: 'Gejala PTSD',
+      severity: 'Sedang',
+      score: 3,
+      domains: [],
+      crisis: false,
+      createdAt,
+    },
+    lastTestDate: createdAt,
+    userId: null,
+  };
+  await page.addInitScript((value) => localStorage.setItem('testState', value), JSON.stringify(state));
+  const journal = {
+    id: 1,
+    kategori: 'ptsd',
+    judul: 'Mengenali trauma',
+    sumber: 'https://contoh.id/trauma',
+    kutipan: 'Ringkasan artikel.',
+    link: 'https://contoh.id/trauma',
+    createdAt,
+    updatedAt: createdAt,
+  };
+  let reply: 'list' | 'empty' | 'error' | 'offline' = 'list';
+  const categories: (string | null)[] = [];
+  await page.route('**/api/journals**', (route) => {
+    categories.push(new URL(route.request().url()).searchParams.get('category'));
+    const counts = { neurosis: 0, psikotik: 0, ptsd: 1 };
+    if (reply === 'offline') return route.abort();
+    if (reply === 'error')
+      return route.fulfill({ status: 500, json: { error: { code: 'X', message: 'x' } } });
+    return route.fulfill({ json: { journals: reply === 'list' ? [journal] : [], categoryCounts: counts } });
+  });
+  const articles = page.getByRole('region', { name: resultLabels.articles });
+
+  await page.goto('/hasil/ptsd');
+  await expect(articles.getByRole('heading', { name: journal.judul })).toBeVisible();
+  await expect(articles.getByRole('link', { name: new RegExp(resultLabels.readArticle) })).toHaveAttribute(
+    'href',
+    journal.link,
+  );
+  expect(categories).toContain('ptsd');
+
+  reply = 'empty';
+  await page.reload();
+  await expect(articles).toContainText(resultLabels.articlesEmpty);
+  reply = 'error';
+  await page.reload();
+  await expect(articles.getByRole('alert')).toHaveText(resultLabels.articlesFailed, { timeout: 20_000 });
+  reply = 'offline';
+  await articles.getByRole('button', { name: 'Coba Lagi' }).click();
+  await expect(articles.getByRole('alert')).toHaveText(resultLabels.articlesError, { timeout: 20_000 });
+});
