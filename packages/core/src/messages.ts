@@ -353,14 +353,12 @@ export const resultLabels = {
   articlesError: 'Terjadi kesalahan saat memuat artikel',
   noLink: 'Link tidak tersedia',
   readArticle: 'Baca artikel',
-  source: 'Sumber',
   retake: 'Tes Ulang',
   retakeConfirm: 'Mulai tes dari awal? Hasil tes yang tersimpan di perangkat ini akan dihapus.',
   retakeConfirmButton: 'Ya, Tes Ulang',
   print: 'Cetak Hasil',
   history: 'Riwayat tes di Profil',
   loading: 'Memuat hasil tes...',
-  loadFailed: 'Gagal memuat hasil tes.',
   domainNames: {
     neurosis: 'Gejala Neurosis',
     psikotik: 'Gejala Psikotik',
@@ -619,6 +617,7 @@ export const selftestHistoryMessages = {
   more: 'Muat lebih banyak',
   view: 'Lihat & cetak',
   reportTitle: 'Laporan Hasil Tes Diri',
+  reportLoadFailed: 'Gagal memuat laporan hasil tes.',
   reportIntro:
     'Bawa laporan ini saat berkonsultasi dengan psikolog, psikiater, atau dokter Puskesmas. Laporan ini adalah hasil skrining, bukan diagnosis.',
   instrument: 'Instrumen: Self-Reporting Questionnaire (SRQ-29), periode 30 hari terakhir.',

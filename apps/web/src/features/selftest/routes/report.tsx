@@ -22,7 +22,7 @@ function ReportContent({ id }: { id: number }) {
     const missing = report.error instanceof ApiError && report.error.status === 404;
     return (
       <div className={styles.state}>
-        <FormAlert message={missing ? m.notFound : m.loadFailed} />
+        <FormAlert message={missing ? m.notFound : m.reportLoadFailed} />
         {!missing && (
           <Button variant="secondary" onClick={() => void report.refetch()}>
             {commonMessages.retry}
