@@ -62,6 +62,49 @@ test.describe('errors', () => {
   });
 });
 
+test('a questionnaire that changed under the submission is reloaded: answers kept, the new question asked', async ({
+  page,
+}) => {
+  const added = {
+    nomor: 2_000_000,
+    pertanyaan: 'Pertanyaan tambahan dari admin?',
+    kategori: 'ptsd',
+    crisis: false,
+  };
+  let changed = false;
+  const sent: { jawaban: number[]; revision: string }[] = [];
+  await page.route('**/api/selftest/questions', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { questions: unknown[]; revision: string };
+    if (!changed) return route.fulfill({ response, json: body });
+    return route.fulfill({ response, json: { questions: [...body.questions, added], revision: 'berubah' } });
+  });
+  await page.route('**/api/selftest/submissions', (route) => {
+    sent.push(route.request().postDataJSON() as { jawaban: number[]; revision: string });
+    if (!changed) {
+      changed = true;
+      const error = { code: 'QUESTIONS_CHANGED', message: selftestMessages.answersWrongCount };
+      return route.fulfill({ status: 400, json: { error } });
+    }
+    const result = { id: 9, hasil: 'Normal', severity: 'Normal', score: 1, domains: [], crisis: false };
+    return route.fulfill({ status: 201, json: { ...result, createdAt: new Date().toISOString() } });
+  });
+
+  await page.goto('/tes-diri');
+  await answerUntilLastPage(page);
+  await page.getByRole('button', { name: selftestMessages.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(selftestMessages.questionsChanged);
+  const newQuestion = page.getByRole('group', { name: added.pertanyaan });
+  await expect(newQuestion).toBeVisible();
+  await expect(page.getByRole('button', { name: selftestMessages.submit })).toBeDisabled();
+  await newQuestion.getByRole('radio', { name: selftestMessages.yes, exact: true }).check();
+  await page.getByRole('button', { name: selftestMessages.submit }).click();
+  await page.waitForURL('/hasil/normal');
+  expect(sent[1]!.revision).toBe('berubah');
+  expect(sent[1]!.jawaban).toEqual([...sent[0]!.jawaban, 1]);
+  expect(sent[0]!.jawaban.every((answer) => answer === 0)).toBe(true);
+});
+
 async function answerUntilLastPage(page: Page) {
   const form = page.locator('form').filter({ has: page.getByRole('progressbar') });
   await expect(form.locator('fieldset').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { selftestMessages } from '@sehat/core/messages';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
 
@@ -20,7 +20,10 @@ export async function answerAndSubmit(page: Page, yesItems: number[]): Promise<v
     }
     const submit = page.getByRole('button', { name: selftestMessages.submit });
     if (await submit.isVisible()) {
+      // Wait for this submission's answer, so a message from an earlier attempt is never read.
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/selftest/submissions'));
       await submit.click();
+      await answered;
       const done = page
         .getByRole('heading', { name: selftestMessages.submittedTitle })
         .or(page.getByRole('heading', { level: 1, name: 'Hasil Tes Diri' }));
@@ -46,4 +49,25 @@ export async function storedTestState(page: Page): Promise<{ state: unknown; las
     state: JSON.parse(localStorage.getItem('testState') ?? 'null') as unknown,
     last: JSON.parse(localStorage.getItem('lastTestResult') ?? 'null') as unknown,
   }));
+}
+
+/**
+ * Submits through the API as the request context's session: "yes" for the listed seeded items.
+ * Retries when an admin spec changes the questionnaire between reading and sending.
+ */
+export async function submitThroughApi(request: APIRequestContext, yesItems: number[]): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { questions, revision } = (await (await request.get('/api/selftest/questions')).json()) as {
+      questions: { pertanyaan: string }[];
+      revision: string;
+    };
+    const jawaban = questions.map((q) => {
+      const item = srq29Questions.findIndex((seeded) => seeded.pertanyaan === q.pertanyaan) + 1;
+      return yesItems.includes(item) ? 1 : 0;
+    });
+    const response = await request.post('/api/selftest/submissions', { data: { jawaban, revision } });
+    if (response.status() === 201) return;
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('QUESTIONS_CHANGED');
+  }
+  throw new Error('the questionnaire kept changing');
 }
