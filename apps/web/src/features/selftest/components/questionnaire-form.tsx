@@ -30,7 +30,8 @@ export function QuestionnaireForm({
   const changePage = (next: number) => {
     flushSync(() => q.goToPage(next));
     pageRef.current?.focus({ preventScroll: true });
-    pageRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    pageRef.current?.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
