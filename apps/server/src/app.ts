@@ -17,6 +17,8 @@ import journalsRepository from './plugins/app/journals-repository';
 import notFound from './plugins/app/not-found';
 import originCheck from './plugins/app/origin-check';
 import rateLimiter from './plugins/app/rate-limiter';
+import selftestQuestions from './plugins/app/selftest-questions-repository';
+import selftestSubmissions from './plugins/app/selftest-submissions-repository';
 import sessions from './plugins/app/sessions';
 import usersRepository from './plugins/app/users-repository';
 import cookie from './plugins/external/cookie';
@@ -71,6 +73,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(forumQuestionsRepository);
   await app.register(forumResponsesRepository);
   await app.register(forumVotesRepository);
+  await app.register(selftestQuestions);
+  await app.register(selftestSubmissions);
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

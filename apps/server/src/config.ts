@@ -1,7 +1,27 @@
 import path from 'node:path';
+import {
+  crisisContactsSchema,
+  defaultCrisisContacts,
+  type CrisisContact,
+} from '@sehat/core/selftest/crisis-contacts';
+import { selftestRules } from '@sehat/core/selftest/constants';
 import { z } from 'zod';
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** A JSON value in an environment variable, then validated by `schema`. */
+const jsonFromEnv = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 /** Environment variables, validated once at boot; a bad value stops the process with a clear message. */
 const envSchema = z.object({
@@ -24,6 +44,9 @@ const envSchema = z.object({
   FORUM_QUESTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
   FORUM_RESPONSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
   FORUM_VOTES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SELFTEST_SUBMIT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
+  SRQ_NEUROSIS_CUTOFF: z.coerce.number().int().min(1).max(20).default(selftestRules.defaultNeurosisCutoff),
+  CRISIS_CONTACTS: jsonFromEnv(crisisContactsSchema).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -45,6 +68,13 @@ export interface AppConfig {
   loginLimits: { perIp: number; perAccount: number; windowMs: number };
   registerLimit: { perIp: number; windowMs: number };
   forumLimits: ForumLimits;
+  selftest: {
+    /** Submissions per user (or, for visitors, per address) per window. */
+    submitLimit: { max: number; windowMs: number };
+    neurosisCutoff: number;
+    /** The crisis help list (selftest-scoring.md): CRISIS_CONTACTS, else the defaults. */
+    crisisContacts: CrisisContact[];
+  };
 }
 
 /** A fixed window: at most `max` hits per `windowMs`; a window of 0 turns the limit off. */
@@ -91,6 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       question: { max: 1, windowMs: e.FORUM_QUESTION_INTERVAL_SECONDS * 1000 },
       response: { max: 1, windowMs: e.FORUM_RESPONSE_INTERVAL_SECONDS * 1000 },
       vote: { max: e.FORUM_VOTES_PER_MINUTE, windowMs: 60 * 1000 },
+    },
+    selftest: {
+      submitLimit: { max: e.SELFTEST_SUBMIT_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
+      neurosisCutoff: e.SRQ_NEUROSIS_CUTOFF,
+      crisisContacts: e.CRISIS_CONTACTS ?? defaultCrisisContacts,
     },
   };
 }

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { defaultCrisisContacts } from '@sehat/core/selftest/crisis-contacts';
 import { buildApp } from '../src/app';
 import { defaultLoginLimits, type AppConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
@@ -36,6 +37,11 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
       question: { max: 1_000, windowMs: 30_000 },
       response: { max: 1_000, windowMs: 10_000 },
       vote: { max: 1_000, windowMs: 60_000 },
+    },
+    selftest: {
+      submitLimit: { max: 1_000, windowMs: 60 * 60 * 1000 },
+      neurosisCutoff: 6,
+      crisisContacts: defaultCrisisContacts,
     },
     ...overrides,
   };

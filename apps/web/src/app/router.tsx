@@ -4,6 +4,8 @@ import { labels } from '@sehat/core/messages';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { RouteErrorPage } from '../components/pages/route-error-page';
 import { LoadingState } from '../components/ui/loading-state';
+import type { ResultPage } from '@sehat/core/selftest/result-display';
+import type { ResultRouteName } from '@sehat/core/selftest/result-routing';
 import { educationTopics, paths, unknownAdminPath } from '../config/paths';
 import type { Access } from '../lib/auth/access-rules';
 import { guardLoader, sessionLoader } from './guards';
@@ -16,6 +18,20 @@ function comingSoon(title: string): RouteObject['lazy'] {
   return async () => {
     const { ComingSoonPage } = await import('../components/pages/coming-soon-page');
     return { Component: () => <ComingSoonPage title={title} /> };
+  };
+}
+
+/** A result page: its loader checks for a stored result first (spec §2 Guards). */
+function resultPage(queryClient: QueryClient, route: ResultRouteName, page: ResultPage): RouteObject {
+  return {
+    path: paths[route].path,
+    lazy: async () => {
+      const [{ ResultRoute }, { resultLoader }] = await Promise.all([
+        import('../features/selftest/routes/result'),
+        import('../features/selftest/routes/result-loader'),
+      ]);
+      return { loader: resultLoader(queryClient, route), Component: () => <ResultRoute page={page} /> };
+    },
   };
 }
 
@@ -35,11 +51,19 @@ export function createAppRouter(queryClient: QueryClient) {
       index: true,
       lazy: async () => ({ Component: (await import('../features/landing/routes/landing')).LandingRoute }),
     },
-    { path: paths.TesDiri.path, lazy: comingSoon(labels.nav.selfTest) },
-    { path: paths.ResultIsNeurosis.path, lazy: comingSoon(labels.nav.selfTestResult) },
-    { path: paths.ResultIsPsychotic.path, lazy: comingSoon(labels.nav.selfTestResult) },
-    { path: paths.ResultIsPTSD.path, lazy: comingSoon(labels.nav.selfTestResult) },
-    { path: paths.ResultIsNormal.path, lazy: comingSoon(labels.nav.selfTestResult) },
+    {
+      path: paths.TesDiri.path,
+      lazy: async () => ({ Component: (await import('../features/selftest/routes/tes-diri')).TesDiriRoute }),
+    },
+    resultPage(queryClient, 'ResultIsNeurosis', 'neurosis'),
+    resultPage(queryClient, 'ResultIsPsychotic', 'psikotik'),
+    resultPage(queryClient, 'ResultIsPTSD', 'ptsd'),
+    resultPage(queryClient, 'ResultIsNormal', 'normal'),
+    {
+      path: paths.SelftestReport.path,
+      loader: guard('user'),
+      lazy: async () => ({ Component: (await import('../features/selftest/routes/report')).ReportRoute }),
+    },
     {
       path: paths.Education.path,
       lazy: async () => ({
@@ -101,7 +125,12 @@ export function createAppRouter(queryClient: QueryClient) {
         Component: (await import('../features/admin/users/routes/admin-users')).AdminUsersRoute,
       }),
     },
-    { path: paths.AdminQuestioner.path, lazy: comingSoon(labels.adminNav.questions) },
+    {
+      path: paths.AdminQuestioner.path,
+      lazy: async () => ({
+        Component: (await import('../features/admin/questions/routes/admin-questioner')).AdminQuestionerRoute,
+      }),
+    },
     {
       path: paths.AdminJournal.path,
       lazy: async () => ({

@@ -8,11 +8,6 @@ import { siteContact } from '@sehat/core/site/contact';
 export { educationTopics, type EducationTopic } from '@sehat/core/education/topics/topic';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
 
-const withQuery = (path: string, query: Record<string, string | undefined>) => {
-  const entries = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
-};
-
 const optional = (...parts: (string | undefined)[]) =>
   parts
     .filter((p): p is string => Boolean(p))
@@ -33,6 +28,8 @@ export const paths = {
       `/hasil/ptsd${optional(params.hasil, params.hasil ? params.severity : undefined)}`,
   },
   ResultIsNormal: { path: '/hasil/normal', getHref: () => '/hasil/normal' },
+  /** A logged-in user's past result, printable (an id, never the result itself). */
+  SelftestReport: { path: '/riwayat-tes/:id', getHref: (id: number) => `/riwayat-tes/${id}` },
   Education: {
     path: '/edukasi',
     /** `kategori` preselects the article list's category (e.g. from a topic page). */
@@ -100,7 +97,28 @@ export const apiPaths = {
     response: (id: number) => `/api/forum/responses/${id}`,
     vote: (responseId: number) => `/api/forum/responses/${responseId}/vote`,
   },
+  selftest: {
+    questions: '/api/selftest/questions',
+    submissions: '/api/selftest/submissions',
+    latest: '/api/selftest/submissions/latest',
+    submission: (id: number) => `/api/selftest/submissions/${id}`,
+    crisisContacts: '/api/selftest/crisis-contacts',
+  },
+  adminSelftest: {
+    questions: '/api/admin/selftest/questions',
+    question: (nomor: number) => `/api/admin/selftest/questions/${nomor}`,
+  },
 } as const;
+
+/** `path` with a query string of the given values; undefined and empty values are left out. */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /** Calls under this prefix never invalidate the session on a 401 (a 401 is their answer). */
 export const authApiPrefix = '/api/auth/';

@@ -12,3 +12,16 @@ describe('chat launcher', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a request made while no popup listens', () => {
+  it('opens the next popup that mounts, once', () => {
+    openChat();
+    const listener = vi.fn();
+    const unsubscribe = onOpenChatRequest(listener);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    const later = vi.fn();
+    onOpenChatRequest(later)();
+    expect(later).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatDate, formatDateTime } from './format-date';
 
 describe('formatDate', () => {
   it('formats in Indonesian', () => {
@@ -8,5 +8,14 @@ describe('formatDate', () => {
 
   it('returns an empty string for garbage', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the time in the viewer’s zone', () => {
+    const text = formatDateTime('2026-03-05T02:00:00Z');
+    expect(text).toContain('2026');
+    expect(text).toMatch(/\d{2}[.:]\d{2}/);
+    expect(formatDateTime('x')).toBe('');
   });
 });

@@ -6,3 +6,5 @@ export * from './admin-audit-log';
 export * from './journals';
 export * from './seed-markers';
 export * from './forum';
+export * from './seed-runs';
+export * from './selftest';

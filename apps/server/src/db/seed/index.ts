@@ -3,9 +3,11 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../client';
 import { ensureAdmin } from './admin';
 import { seedJournals } from './journals';
+import { seedSelftestQuestions } from './selftest-questions';
 
 /** First-start content. Each step is idempotent, so every start (and every instance) runs it. */
 export async function seedDatabase(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
   await ensureAdmin(db, config, log);
   await seedJournals(db, log);
+  await seedSelftestQuestions(db);
 }

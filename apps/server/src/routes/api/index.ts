@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import adminAuditLog from './admin/audit-log/index';
 import adminUsers from './admin/users/index';
+import adminSelftest from './admin/selftest/index';
 import auth from './auth/index';
 import education from './education/index';
 import forum from './forum/index';
 import health from './health/index';
 import profile from './profile/index';
+import selftest from './selftest/index';
 
 /** Every API feature, each under its own prefix. */
 const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
@@ -17,6 +19,8 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(adminAuditLog, { prefix: '/admin/audit-log' });
   await app.register(education);
   await app.register(forum, { prefix: '/forum', config });
+  await app.register(selftest, { prefix: '/selftest', config });
+  await app.register(adminSelftest, { prefix: '/admin/selftest' });
 };
 
 export default api;

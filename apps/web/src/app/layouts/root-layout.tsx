@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { HashScroll } from '../../components/layout/hash-scroll';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { SessionGuardSync } from '../session-guard-sync';
+import { TestStateOwnerSync } from '../test-state-owner-sync';
 
 /**
  * Above both areas: scroll to the top on navigation, restore positions on back/forward
@@ -14,6 +15,7 @@ export function RootLayout() {
       <HashScroll />
       <NavigationProgress />
       <SessionGuardSync />
+      <TestStateOwnerSync />
       <Outlet />
     </>
   );

@@ -19,7 +19,7 @@ const socialLinks = [
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="hide">
       <div className={styles.grid}>
         <div className={styles.about}>
           <Logo tone="light" />

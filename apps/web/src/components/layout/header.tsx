@@ -2,8 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
+import { checkUser } from '@sehat/core/selftest/test-state';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
+import { useTestState } from '../../lib/selftest/test-state-store';
 import { Logo } from './logo';
 import { siteNavItems } from './site-nav-items';
 import styles from './header.module.css';
@@ -26,10 +28,15 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const items = siteNavItems({ loggedIn: user !== null });
+  const testState = useTestState();
+  const hasResult = checkUser(testState, user?.id ?? null).available;
+  const items = siteNavItems({
+    loggedIn: user !== null,
+    lastResult: hasResult ? (testState.hasilTesTerakhir?.hasil ?? null) : null,
+  });
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-print="hide">
       <div className={styles.inner}>
         <Link to={paths.Home.getHref()} className={styles.brand}>
           <Logo />

@@ -17,3 +17,24 @@ describe('siteNavItems', () => {
     expect(items).toHaveLength(5);
   });
 });
+
+describe("the 'Hasil Tes Diri' link", () => {
+  it('is absent without a completed result', () => {
+    expect(siteNavItems({ loggedIn: true, lastResult: null }).map((i) => i.label)).not.toContain(
+      'Hasil Tes Diri',
+    );
+  });
+
+  it.each([
+    ['Gejala Neurosis', '/hasil/neurosis'],
+    ['Gejala Psikotik', '/hasil/psikotik'],
+    ['Penggunaan Zat Psikotik', '/hasil/psikotik'],
+    ['Gejala PTSD', '/hasil/ptsd'],
+    ['normal', '/hasil/normal'],
+    ['Hasil lain', '/tes-diri'],
+  ])('follows the last result %j to %s, right after Tes Diri, without the result in the URL', (hasil, to) => {
+    const items = siteNavItems({ loggedIn: true, lastResult: hasil });
+    expect(items[2]).toMatchObject({ label: 'Hasil Tes Diri', to });
+    expect(items[1]!.label).toBe('Tes Diri');
+  });
+});

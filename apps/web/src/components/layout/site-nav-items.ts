@@ -1,16 +1,32 @@
 import { labels } from '@sehat/core/messages';
+import { headerResultRoute } from '@sehat/core/selftest/result-routing';
 import { paths } from '../../config/paths';
 
 export type NavItem = { key: string; label: string; to: string; end?: boolean };
 
-/** The header links of spec §2 Layout, in order. */
-export function siteNavItems({ loggedIn }: { loggedIn: boolean }): NavItem[] {
+/**
+ * The header links of spec §2 Layout, in order. `lastResult` is the `hasil` of the current
+ * user's completed test (null when there is none): it adds 'Hasil Tes Diri'.
+ */
+export function siteNavItems({
+  loggedIn,
+  lastResult = null,
+}: {
+  loggedIn: boolean;
+  lastResult?: string | null;
+}): NavItem[] {
   const items: NavItem[] = [
     { key: 'home', label: labels.nav.home, to: paths.Home.getHref(), end: true },
     { key: 'selftest', label: labels.nav.selfTest, to: paths.TesDiri.getHref(), end: true },
-    // SLOT (self-test issue): the 'Hasil Tes Diri' link (labels.nav.selfTestResult) goes here,
-    // only when the current user has a completed result; its target comes from the last
-    // result text (spec §2 Layout). Add a parameter for that result; do not read storage here.
+    ...(lastResult === null
+      ? []
+      : [
+          {
+            key: 'selftest-result',
+            label: labels.nav.selfTestResult,
+            to: paths[headerResultRoute(lastResult)].getHref(),
+          },
+        ]),
     { key: 'education', label: labels.nav.education, to: paths.Education.getHref() },
     { key: 'forum', label: labels.nav.forum, to: paths.Forum.getHref() },
   ];

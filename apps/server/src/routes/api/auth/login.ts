@@ -7,6 +7,7 @@ import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
 import { AppError, tooManyRequests } from '../../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../../lib/passwords';
+import { presentLastResult } from '../../../presenters/selftest';
 import { presentUser } from '../../../presenters/user';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials);
@@ -52,8 +53,8 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       await app.rateLimiter.reset(failureKey);
       await app.sessions.start(request, reply, user.id);
       const { passwordHash: _hash, ...account } = user;
-      // The self-test feature (its own issue) fills lastResult from the user's newest submission.
-      return { user: presentUser(account), lastResult: null };
+      const last = await app.selftestSubmissions.lastResultOf(user.id);
+      return { user: presentUser(account), lastResult: last ? presentLastResult(last) : null };
     },
   );
 };

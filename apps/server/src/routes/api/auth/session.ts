@@ -2,6 +2,7 @@ import { lastResultSchema, userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-body';
+import { presentLastResult } from '../../../presenters/selftest';
 import { presentUser } from '../../../presenters/user';
 
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { user: request.user ? presentUser(request.user) : null, lastResult: null };
+      if (!request.user) return { user: null, lastResult: null };
+      const last = await app.selftestSubmissions.lastResultOf(request.user.id);
+      return { user: presentUser(request.user), lastResult: last ? presentLastResult(last) : null };
     },
   );
 

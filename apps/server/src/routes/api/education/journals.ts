@@ -2,7 +2,7 @@ import { journalListQuerySchema, journalListSchema } from '@sehat/core/education
 import { commonMessages } from '@sehat/core/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-body';
-import { decodeIdCursor, encodeIdCursor } from '../../../lib/page-cursor';
+import { decodeIdCursor, encodeIdCursor } from '../../../lib/id-cursor';
 import { presentJournal } from '../../../presenters/journal';
 
 /** GET /api/journals: the public article list (education corner, topic and result pages). */

@@ -4,6 +4,7 @@ import type { LastResult, User } from '@sehat/core/user/user-schema';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth/session';
+import { restoreTestStateAfterLogin } from '../../../lib/selftest/test-state-store';
 
 export type LoginResponse = { user: User; lastResult: LastResult };
 
@@ -11,11 +12,17 @@ export function login(body: LoginBody): Promise<LoginResponse> {
   return apiRequest<LoginResponse>(apiPaths.auth.login, { method: 'POST', json: body });
 }
 
-/** Logs in and puts the new session (user + last result) in the cache. */
+/**
+ * Logs in, puts the new session in the cache, and restores the user's last test result on
+ * this device (spec §4: testCompleted only when the server has one).
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (data) => setSession(queryClient, { user: data.user, lastResult: data.lastResult }),
+    onSuccess: (data) => {
+      restoreTestStateAfterLogin(data.user.id, data.lastResult);
+      setSession(queryClient, { user: data.user, lastResult: data.lastResult });
+    },
   });
 }

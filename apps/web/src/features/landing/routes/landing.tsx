@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
+import { DevResultShortcuts } from '../components/dev-result-shortcuts';
 import { Hero } from '../components/hero';
 import { SymptomCards } from '../components/symptom-cards';
 import styles from '../components/landing.module.css';
@@ -33,6 +34,7 @@ export function LandingRoute() {
             {labels.landing.disclaimer}
           </p>
         </div>
+        {import.meta.env.DEV && <DevResultShortcuts />}
       </PageContainer>
     </>
   );

@@ -10,6 +10,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useProfile } from '../api/get-profile';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileView } from '../components/profile-view';
+import { SelftestHistory } from '../components/selftest-history';
 import styles from './profile-route.module.css';
 
 type Mode = { kind: 'view'; focusEdit: boolean } | { kind: 'edit' };
@@ -62,6 +63,7 @@ export function ProfileRoute() {
       <PageTitle title={labels.profile.title} />
       <PageHeader title={labels.profile.title} />
       {content}
+      <SelftestHistory />
     </PageContainer>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../../../test/helper';
 import { injectAs, type Caller } from '../../../../../test/inject-as';
 import { multipartBody } from '../../../../../test/multipart';
+import { seedQuestions } from '../../../../../test/selftest';
 import { filesUnder, referencesToUsers, rowsReferencing } from '../../../../../test/user-data';
 
 let t: TestApp;
@@ -19,6 +20,7 @@ let admin: Account;
 let call: Caller;
 beforeAll(async () => {
   t = await buildTestApp();
+  await seedQuestions(t.app);
   admin = await createAdmin(t.app);
   call = injectAs(t.app, admin);
 });
@@ -63,6 +65,12 @@ const seeders: Record<string, (account: Account) => Promise<void>> = {
     await t.app.db
       .insert(uploads)
       .values({ userId: account.id, kind: 'chat', path: stored, mime: 'text/plain', size: 8 });
+  },
+  selftest_submissions: async (account) => {
+    const questions = await t.app.inject({ url: '/api/selftest/questions' });
+    const jawaban = questions.json().questions.map(() => 1);
+    const submitted = await injectAs(t.app, account)('POST', '/api/selftest/submissions', { jawaban });
+    expect(submitted.statusCode).toBe(201);
   },
   forum_questions: async (account) => {
     await askQuestion(account);

@@ -1,0 +1,53 @@
+import { defaultCrisisContacts } from '@sehat/core/selftest/crisis-contacts';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig: self-test settings', () => {
+  it('defaults to the Riskesdas cut-off, 100 submissions an hour and the default help list', () => {
+    const { selftest } = loadConfig({}, '/web');
+    expect(selftest).toEqual({
+      submitLimit: { max: 100, windowMs: 60 * 60 * 1000 },
+      neurosisCutoff: 6,
+      crisisContacts: defaultCrisisContacts,
+    });
+  });
+
+  it('reads an operator crisis list and cut-off', () => {
+    const contacts = [
+      {
+        type: 'phone',
+        name: 'Hotline daerah',
+        description: 'Konseling 24 jam',
+        number: '0761123',
+        display: '0761 123',
+      },
+      { type: 'chat', name: 'Chat', description: 'Konselor kami' },
+    ];
+    const { selftest } = loadConfig(
+      {
+        CRISIS_CONTACTS: JSON.stringify(contacts),
+        SRQ_NEUROSIS_CUTOFF: '5',
+        SELFTEST_SUBMIT_LIMIT_PER_HOUR: '7',
+      },
+      '/web',
+    );
+    expect(selftest.crisisContacts).toEqual(contacts);
+    expect(selftest.neurosisCutoff).toBe(5);
+    expect(selftest.submitLimit.max).toBe(7);
+  });
+
+  it.each([
+    ['not JSON', '[{'],
+    ['an empty list', '[]'],
+    [
+      'a number a phone cannot dial',
+      '[{"type":"phone","name":"x","description":"y","number":"call me","display":"z"}]',
+    ],
+  ])('refuses a CRISIS_CONTACTS that is %s', (_label, value) => {
+    expect(() => loadConfig({ CRISIS_CONTACTS: value }, '/web')).toThrow(/CRISIS_CONTACTS/);
+  });
+
+  it('refuses a cut-off outside 1–20', () => {
+    expect(() => loadConfig({ SRQ_NEUROSIS_CUTOFF: '0' }, '/web')).toThrow(/SRQ_NEUROSIS_CUTOFF/);
+  });
+});

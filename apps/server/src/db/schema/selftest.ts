@@ -1,0 +1,51 @@
+import type { Kategori } from '@sehat/core/selftest/constants';
+import type { DomainScore } from '@sehat/core/selftest/scoring';
+import type { AnsweredQuestion } from '@sehat/core/selftest/schemas';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * The questionnaire. `nomor` is the stable id; `position` orders the test. A null `kategori`
+ * is asked but not scored; `crisis` marks questions whose "yes" shows help first.
+ */
+export const selftestQuestions = pgTable(
+  'selftest_questions',
+  {
+    nomor: integer('nomor').primaryKey().generatedAlwaysAsIdentity(),
+    position: integer('position').notNull(),
+    pertanyaan: text('pertanyaan').notNull(),
+    kategori: text('kategori').$type<Kategori>(),
+    crisis: boolean('crisis').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('selftest_questions_position_idx').on(t.position, t.nomor),
+    check('selftest_questions_kategori_check', sql`${t.kategori} in ('neurosis', 'psikotik', 'ptsd', 'zat')`),
+  ],
+);
+
+/**
+ * Scored submissions. Each keeps the questions exactly as they were answered (nomor, text,
+ * category, answer), so later edits never change a stored result. Anonymous ones have no
+ * user and store no other identifier; a user's go with the user.
+ */
+export const selftestSubmissions = pgTable(
+  'selftest_submissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<AnsweredQuestion[]>().notNull(),
+    hasil: text('hasil').notNull(),
+    severity: text('severity').notNull(),
+    score: integer('score').notNull(),
+    domains: jsonb('domains').$type<DomainScore[]>().notNull(),
+    crisis: boolean('crisis').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('selftest_submissions_user_id_idx').on(t.userId, t.id)],
+);
+
+export type QuestionRow = typeof selftestQuestions.$inferSelect;
+export type SubmissionRow = typeof selftestSubmissions.$inferSelect;

@@ -1,0 +1,27 @@
+import { questionsResponseSchema } from '@sehat/core/selftest/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../lib/error-body';
+import { questionRevision } from '../../../lib/question-revision';
+import { presentQuestion } from '../../../presenters/selftest';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/questions',
+    {
+      schema: {
+        tags: ['selftest'],
+        summary: 'The questionnaire in order, with the revision a submission must match',
+        response: { 200: questionsResponseSchema, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      // An open test polls this to notice new questions: never serve it from a cache.
+      reply.header('cache-control', 'no-store');
+      const rows = await app.selftestQuestions.list();
+      const questions = rows.map(presentQuestion);
+      return { questions, revision: questionRevision(questions) };
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminQuestionMessages as m, dialogTitles, labels, selftestMessages } from '@sehat/core/messages';
+import { adminCredentials } from './support/accounts';
+import { loginThroughUi, registerThroughApi } from './support/session';
+
+// These tests change the shared questionnaire: one at a time, and each cleans up after itself.
+test.describe.configure({ mode: 'serial' });
+
+const tag = `E2E-${Date.now().toString(36)}`;
+
+async function openQuestioner(page: Page) {
+  await loginThroughUi(page, adminCredentials.username, adminCredentials.password);
+  await page.waitForURL('/admin/users');
+  await page.getByRole('navigation').getByRole('link', { name: labels.adminNav.questions }).click();
+  await page.waitForURL('/admin/questioner');
+  await expect(page.getByRole('table')).toBeVisible();
+}
+
+async function removeTagged(request: APIRequestContext) {
+  const { questions } = (await (await request.get('/api/selftest/questions')).json()) as {
+    questions: { nomor: number; pertanyaan: string }[];
+  };
+  for (const q of questions.filter((q) => q.pertanyaan.includes(tag))) {
+    await request.delete(`/api/admin/selftest/questions/${q.nomor}`);
+  }
+}
+
+test('an admin adds, edits, filters and deletes a question; a visitor on the test sees it', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newPage();
+  await visitor.clock.install();
+  await visitor.goto('/tes-diri');
+  const visitorForm = visitor.locator('form').filter({ has: visitor.getByRole('progressbar') });
+  await expect(visitorForm).toContainText(selftestMessages.answeredOf(0, 29));
+
+  await openQuestioner(page);
+  try {
+    for (const name of Object.values(m.columns)) {
+      await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(m.count(29, 29))).toBeVisible();
+
+    // Add: the spec's checks first, then a trimmed question at the end of the test.
+    await page.getByRole('button', { name: m.add }).click();
+    await page.getByRole('button', { name: m.save }).click();
+    await expect(page.getByText(m.pertanyaanRequired)).toBeVisible();
+    await expect(page.getByText(m.kategoriRequired)).toBeVisible();
+    const text = `Apakah Anda sering merasa gelisah tanpa sebab? ${tag}`;
+    await page.getByLabel(m.pertanyaan, { exact: true }).fill(`   ${text}   `);
+    await page.getByLabel(m.kategori, { exact: true }).selectOption('zat');
+    await page.getByRole('button', { name: m.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: m.added })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: tag });
+    await expect(row).toContainText(text);
+    await expect(row).toContainText(m.categories.zat);
+    await expect(row.getByRole('cell').first()).toHaveText('30');
+    await expect(page.getByText(m.added)).toBeHidden({ timeout: 6_000 });
+
+    // The visitor's open test notices within the 30 s poll, for 5 s.
+    await visitor.clock.fastForward(31_000);
+    const notice = visitor.getByText(selftestMessages.newQuestion);
+    await expect(notice).toBeVisible();
+    await expect(visitorForm).toContainText(selftestMessages.answeredOf(0, 30));
+    await visitor.clock.fastForward(6_000);
+    await expect(notice).toBeHidden();
+
+    // Edit, then filter by category.
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const edited = `Apakah Anda sering mengalami kilas balik peristiwa buruk? ${tag}`;
+    await expect(page.getByLabel(m.pertanyaan, { exact: true })).toHaveValue(text);
+    await page.getByLabel(m.pertanyaan, { exact: true }).fill(edited);
+    await page.getByLabel(m.kategori, { exact: true }).selectOption('ptsd');
+    await page.getByRole('button', { name: m.save }).click();
+    await expect(page.getByText(m.updated)).toBeVisible();
+    await expect(row).toContainText(edited);
+    const filter = page.getByLabel(m.filter, { exact: true });
+    await filter.selectOption('ptsd');
+    await expect(row).toBeVisible();
+    await expect(page.getByText(m.count(6, 30))).toBeVisible();
+    await filter.selectOption('zat');
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await filter.selectOption('semua');
+
+    // Delete: the dialog first; cancelling keeps the question.
+    await row.getByRole('button', { name: /^Hapus/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(dialogTitles.confirmDelete);
+    await expect(dialog).toContainText(m.deleteConfirm(edited));
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: /^Hapus/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: m.delete }).click();
+    await expect(page.getByText(m.deleted)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await visitor.reload();
+    await expect(visitorForm).toContainText(selftestMessages.answeredOf(0, 29));
+  } finally {
+    await removeTagged(page.request);
+    await visitor.close();
+  }
+});
+
+test('the empty filter text and the spec’s error texts', async ({ page }) => {
+  await openQuestioner(page);
+  const one = {
+    nomor: 1,
+    pertanyaan: 'Apakah Anda sering merasa sakit kepala?',
+    kategori: 'neurosis',
+    crisis: false,
+  };
+  await page.route('**/api/selftest/questions', (route) =>
+    route.fulfill({ json: { questions: [one], revision: 'x' } }),
+  );
+  await page.reload();
+  await page.getByLabel(m.filter, { exact: true }).selectOption('ptsd');
+  await expect(page.getByText(m.empty(m.categories.ptsd))).toBeVisible();
+  await page.getByLabel(m.filter, { exact: true }).selectOption('semua');
+
+  const serverError = { error: { code: 'INTERNAL', message: 'Server error. Silakan coba lagi nanti.' } };
+  await page.route('**/api/admin/selftest/questions**', (route) =>
+    route.fulfill({ status: 500, json: serverError }),
+  );
+  await page.getByRole('button', { name: m.add }).click();
+  await page.getByLabel(m.pertanyaan, { exact: true }).fill(`Pertanyaan yang gagal ${tag}`);
+  await page.getByLabel(m.kategori, { exact: true }).selectOption('ptsd');
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.getByRole('alert')).toHaveText(m.withReason(m.addFailed, serverError.error.message));
+  await page.getByRole('button', { name: m.cancel }).click();
+
+  await page.getByRole('button', { name: /^Edit/ }).click();
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.getByRole('alert')).toHaveText(m.withReason(m.updateFailed, serverError.error.message));
+  await page.getByRole('button', { name: m.cancel }).click();
+
+  await page.getByRole('button', { name: /^Hapus/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: m.delete }).click();
+  await expect(page.getByRole('alert')).toHaveText(m.withReason(m.deleteFailed, serverError.error.message));
+
+  await page.unroute('**/api/selftest/questions');
+  await page.route('**/api/selftest/questions', (route) => route.fulfill({ status: 500, json: serverError }));
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(m.withReason(m.loadFailed, serverError.error.message), {
+    timeout: 20_000,
+  });
+});
+
+test('only admins reach the question manager', async ({ page }) => {
+  await registerThroughApi(page);
+  await page.goto('/admin/questioner');
+  await page.waitForURL('/');
+});

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { adminQuestionMessages as m, dialogTitles } from '@sehat/core/messages';
+import { successMessageMs } from '@sehat/core/selftest/constants';
+import type { Question, QuestionBody } from '@sehat/core/selftest/schemas';
+import { useDialog } from '../../../../components/dialog/dialog-context';
+import { PageContainer } from '../../../../components/layout/page-container';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { ApiError, errorMessage } from '../../../../lib/api-error';
+import { useDeleteQuestion } from '../api/delete-question';
+import { useCreateQuestion, useUpdateQuestion } from '../api/save-question';
+import { QuestionForm } from '../components/question-form';
+import { QuestionList } from '../components/question-list';
+import type { NumberedQuestion } from '../components/question-table';
+import styles from '../components/admin-questions.module.css';
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; question: Question };
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/** /admin/questioner (spec §2, §4): list, add, edit and delete the self-test questions. */
+export function AdminQuestionerRoute() {
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const dialog = useDialog();
+  const create = useCreateQuestion();
+  const update = useUpdateQuestion();
+  const remove = useDeleteQuestion();
+  const saving = mode.kind === 'edit' ? update : create;
+
+  // Success messages clear after 3 s (spec §9); errors stay until the next action.
+  useEffect(() => {
+    if (notice?.tone !== 'success') return;
+    const timer = window.setTimeout(() => setNotice(null), successMessageMs);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  const openForm = (next: Mode) => {
+    create.reset();
+    update.reset();
+    setNotice(null);
+    setMode(next);
+  };
+
+  const save = (body: QuestionBody) => {
+    const done = (text: string) => () => {
+      setMode({ kind: 'list' });
+      setNotice({ tone: 'success', text });
+    };
+    if (mode.kind === 'edit')
+      update.mutate({ nomor: mode.question.nomor, ...body }, { onSuccess: done(m.updated) });
+    else create.mutate(body, { onSuccess: done(m.added) });
+  };
+
+  const confirmDelete = async (question: NumberedQuestion) => {
+    const confirmed = await dialog.confirm({
+      title: dialogTitles.confirmDelete,
+      message: m.deleteConfirm(question.pertanyaan),
+      confirmLabel: m.delete,
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    setNotice(null);
+    remove.mutate(question.nomor, {
+      onSuccess: () => setNotice({ tone: 'success', text: m.deleted }),
+      onError: (error) =>
+        setNotice({ tone: 'error', text: m.withReason(m.deleteFailed, errorMessage(error)) }),
+    });
+  };
+
+  const saveError = saving.error
+    ? m.withReason(mode.kind === 'edit' ? m.updateFailed : m.addFailed, errorMessage(saving.error))
+    : null;
+
+  return (
+    <PageContainer className={styles.page}>
+      <PageTitle title={m.title} />
+      <PageHeader title={m.title}>
+        <p>{m.intro}</p>
+      </PageHeader>
+      {notice && <FormAlert tone={notice.tone} message={notice.text} />}
+      {mode.kind === 'list' ? (
+        <QuestionList
+          onAdd={() => openForm({ kind: 'add' })}
+          onEdit={(question) => openForm({ kind: 'edit', question })}
+          onDelete={(question) => void confirmDelete(question)}
+        />
+      ) : (
+        <QuestionForm
+          key={mode.kind === 'edit' ? mode.question.nomor : 'new'}
+          question={mode.kind === 'edit' ? mode.question : undefined}
+          saving={saving.isPending}
+          error={saveError}
+          serverFields={saving.error instanceof ApiError ? saving.error.fields : {}}
+          onSave={save}
+          onCancel={() => setMode({ kind: 'list' })}
+        />
+      )}
+    </PageContainer>
+  );
+}

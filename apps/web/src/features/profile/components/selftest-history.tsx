@@ -1,0 +1,82 @@
+import { ClipboardList, FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import { commonMessages, resultLabels, selftestHistoryMessages as m } from '@sehat/core/messages';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date';
+import { useSelftestHistory } from '../api/get-selftest-history';
+import styles from './selftest-history.module.css';
+
+/** The user's past self-test results with dates, newest first, each with a printable report. */
+export function SelftestHistory() {
+  const history = useSelftestHistory();
+  const items = history.data?.pages.flatMap((page) => page.items) ?? [];
+
+  let content;
+  if (history.isPending) {
+    content = <LoadingState text={m.loading} />;
+  } else if (history.isError) {
+    content = (
+      <div className={styles.state}>
+        <FormAlert message={m.loadFailed} />
+        <Button variant="secondary" onClick={() => void history.refetch()}>
+          {commonMessages.retry}
+        </Button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    content = (
+      <div className={styles.state}>
+        <p>{m.empty}</p>
+        <ButtonLink to={paths.TesDiri.getHref()}>{m.start}</ButtonLink>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <ol className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <div className={styles.itemText}>
+                <time dateTime={item.createdAt} className={styles.date}>
+                  {formatDateTime(item.createdAt)}
+                </time>
+                <span className={styles.result}>
+                  {item.hasil}
+                  <span className={styles.severity}>{resultLabels.severityOf(item.severity)}</span>
+                </span>
+              </div>
+              <Link to={paths.SelftestReport.getHref(item.id)} className={styles.view}>
+                <FileText aria-hidden="true" size={16} />
+                {m.view}
+              </Link>
+            </li>
+          ))}
+        </ol>
+        {history.hasNextPage && (
+          <Button
+            variant="secondary"
+            onClick={() => void history.fetchNextPage()}
+            loading={history.isFetchingNextPage}
+          >
+            {m.more}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.history} aria-labelledby="selftest-history-title">
+      <h2 id="selftest-history-title" className={styles.title}>
+        <ClipboardList aria-hidden="true" size={22} />
+        {m.title}
+      </h2>
+      <p className={styles.intro}>{m.intro}</p>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { selftestRules } from '@sehat/core/selftest/constants';
+import type { QuestionsResponse } from '@sehat/core/selftest/schemas';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getQuestions(): Promise<QuestionsResponse> {
+  return apiRequest<QuestionsResponse>(apiPaths.selftest.questions);
+}
+
+export const questionsQueryKey = ['selftest', 'questions'] as const;
+
+export const questionsQueryOptions = () =>
+  queryOptions({ queryKey: questionsQueryKey, queryFn: getQuestions, staleTime: 0 });
+
+/** The questionnaire; while `poll` is on it is re-read every 30 s (spec §9) to catch new questions. */
+export function useQuestions({ poll }: { poll: boolean }) {
+  return useQuery({
+    ...questionsQueryOptions(),
+    refetchInterval: poll ? selftestRules.pollIntervalMs : false,
+  });
+}

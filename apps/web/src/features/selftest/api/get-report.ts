@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SelftestReport } from '@sehat/core/selftest/schemas';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getReport(id: number): Promise<SelftestReport> {
+  return apiRequest<SelftestReport>(apiPaths.selftest.submission(id));
+}
+
+export const reportQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['selftest', 'report', id], queryFn: () => getReport(id) });
+
+/** One of the user's results with the questions and answers, for the printable report. */
+export function useReport(id: number) {
+  return useQuery(reportQueryOptions(id));
+}

@@ -1,0 +1,51 @@
+import { ShieldCheck } from 'lucide-react';
+import { resultLabels } from '@sehat/core/messages';
+import { formatDate } from '../../../lib/format-date';
+import type { ResultView } from '../utils/result-view';
+import styles from './result.module.css';
+
+/** The result, its severity as a bar (spec §9 percentages), when it was taken, and the caveat. */
+export function DiagnosisCard({ view, summary }: { view: ResultView; summary: string }) {
+  const testedOn = view.testedAt ? formatDate(view.testedAt) : '';
+  return (
+    <section className={styles.card} aria-labelledby="diagnosis-title" data-severity={view.severity}>
+      <p className={styles.cardLabel}>{resultLabels.mainResult}</p>
+      <div className={styles.cardHead}>
+        <h2 id="diagnosis-title" className={styles.cardTitle}>
+          {view.hasil}
+        </h2>
+        <span className={styles.badge}>{resultLabels.severityOf(view.severity)}</span>
+      </div>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label={resultLabels.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={view.progress}
+        aria-valuetext={`${view.severity}, ${view.progress}%`}
+      >
+        <span className={styles.barFill} style={{ width: `${view.progress}%` }} />
+      </div>
+      <dl className={styles.meta}>
+        {testedOn && (
+          <div>
+            <dt>{resultLabels.testedOn}</dt>
+            <dd>{testedOn}</dd>
+          </div>
+        )}
+        {view.score !== null && (
+          <div>
+            <dt>{resultLabels.yesAnswers}</dt>
+            <dd>{view.score}</dd>
+          </div>
+        )}
+      </dl>
+      <p className={styles.summary}>{summary}</p>
+      <p className={styles.caveat}>
+        <ShieldCheck aria-hidden="true" size={18} />
+        {resultLabels.screeningNotDiagnosis}
+      </p>
+    </section>
+  );
+}

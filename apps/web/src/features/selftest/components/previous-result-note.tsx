@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { selftestMessages } from '@sehat/core/messages';
+import { headerResultRoute } from '@sehat/core/selftest/result-routing';
+import { paths } from '../../../config/paths';
+import { storedResult, useTestState } from '../../../lib/selftest/test-state-store';
+import styles from './questionnaire.module.css';
+
+/** A way back to this device's last result (the header link only exists for logged-in users). */
+export function PreviousResultNote({ viewerId }: { viewerId: number | null }) {
+  const state = useTestState();
+  const result = state.userId === viewerId ? storedResult(state) : null;
+  if (!result) return null;
+  const route = headerResultRoute(result.hasil);
+  if (route === 'TesDiri') return null;
+  return (
+    <div className={styles.previous}>
+      <p>{selftestMessages.previousResult}</p>
+      <Link to={paths[route].getHref()}>{selftestMessages.viewPreviousResult}</Link>
+    </div>
+  );
+}

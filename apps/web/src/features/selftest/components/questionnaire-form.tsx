@@ -1,0 +1,75 @@
+import { useRef, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { selftestMessages } from '@sehat/core/messages';
+import { selftestRules } from '@sehat/core/selftest/constants';
+import { FormAlert } from '../../../components/ui/form-alert';
+import type { useQuestionnaire } from '../hooks/use-questionnaire';
+import { QuestionItem } from './question-item';
+import { TestNavigation } from './test-navigation';
+import { TestProgress } from './test-progress';
+import styles from './questionnaire.module.css';
+
+type Questionnaire = ReturnType<typeof useQuestionnaire>;
+
+/** The paged questions: five at a time, progress on top, navigation below. */
+export function QuestionnaireForm({
+  questionnaire: q,
+  submitting,
+  error,
+  onSubmit,
+}: {
+  questionnaire: Questionnaire;
+  submitting: boolean;
+  error: string | null;
+  onSubmit: () => void;
+}) {
+  const pageRef = useRef<HTMLDivElement>(null);
+  const firstNumber = q.page * selftestRules.questionsPerPage + 1;
+
+  // A new page starts at its first question, for keyboards and screen readers too.
+  const changePage = (next: number) => {
+    flushSync(() => q.goToPage(next));
+    pageRef.current?.focus({ preventScroll: true });
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    pageRef.current?.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (q.jawaban && !submitting) onSubmit();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <TestProgress page={q.page} pages={q.pages} answered={q.answered} total={q.questions.length} />
+      <div
+        ref={pageRef}
+        tabIndex={-1}
+        role="group"
+        aria-label={selftestMessages.questionsOnPage(q.page + 1)}
+        className={styles.questions}
+      >
+        {q.pageQuestions.map((question, index) => (
+          <QuestionItem
+            key={question.nomor}
+            number={firstNumber + index}
+            nomor={question.nomor}
+            pertanyaan={question.pertanyaan}
+            answer={q.answers[question.nomor]}
+            onAnswer={(value) => q.answer(question.nomor, value)}
+          />
+        ))}
+      </div>
+      <FormAlert message={error} />
+      <TestNavigation
+        page={q.page}
+        pages={q.pages}
+        pageComplete={q.pageComplete}
+        allAnswered={q.jawaban !== null}
+        submitting={submitting}
+        onPrevious={() => changePage(q.page - 1)}
+        onNext={() => changePage(q.page + 1)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { ExternalLink } from 'lucide-react';
+import { commonMessages, resultLabels } from '@sehat/core/messages';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { ApiError } from '../../../lib/api-error';
+import { useRelatedArticles, type ArticleCategory, type Journal } from '../api/get-related-articles';
+import styles from './result.module.css';
+
+/** At most this many articles under a result; the education corner has the rest. */
+const shownArticles = 6;
+
+function ArticleCard({ journal }: { journal: Journal }) {
+  return (
+    <li className={styles.article}>
+      <h3 className={styles.articleTitle}>{journal.judul}</h3>
+      <p className={styles.articleQuote}>{journal.kutipan}</p>
+      {journal.link ? (
+        <a href={journal.link} target="_blank" rel="noopener noreferrer" className={styles.articleLink}>
+          {resultLabels.readArticle}
+          <VisuallyHidden>: {journal.judul}</VisuallyHidden>
+          <ExternalLink aria-hidden="true" size={16} />
+        </a>
+      ) : (
+        <p className={styles.muted}>{resultLabels.noLink}</p>
+      )}
+    </li>
+  );
+}
+
+/** Related articles from the journals of the result's category (spec §2, §8 texts). */
+export function RelatedArticles({ category }: { category: ArticleCategory | null }) {
+  const articles = useRelatedArticles(category);
+
+  let content;
+  if (articles.isPending) {
+    content = <LoadingState text={resultLabels.articlesLoading} />;
+  } else if (articles.isError) {
+    const answered = articles.error instanceof ApiError && !articles.error.isNetworkError;
+    content = (
+      <div className={styles.articlesState}>
+        <p role="alert">{answered ? resultLabels.articlesFailed : resultLabels.articlesError}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void articles.refetch()}
+          loading={articles.isFetching}
+        >
+          {commonMessages.retry}
+        </Button>
+      </div>
+    );
+  } else if (articles.data.journals.length === 0) {
+    content = <p className={styles.articlesState}>{resultLabels.articlesEmpty}</p>;
+  } else {
+    content = (
+      <ul className={styles.articles}>
+        {articles.data.journals.slice(0, shownArticles).map((journal) => (
+          <ArticleCard key={journal.id} journal={journal} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={`${styles.section} ${styles.noPrint}`} aria-labelledby="articles-title">
+      <h2 id="articles-title" className={styles.sectionTitle}>
+        {resultLabels.articles}
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { labels, resultLabels, selftestHistoryMessages as m, selftestMessages } from '@sehat/core/messages';
+import type { SelftestReport } from '@sehat/core/selftest/schemas';
+import type { User } from '@sehat/core/user/user-schema';
+import { formatDateTime } from '../../../lib/format-date';
+import styles from './report.module.css';
+
+/** The report's content: who, when, the result, each part's count, and every answer. */
+export function ReportView({ report, user }: { report: SelftestReport; user: User | null }) {
+  const summary: { label: string; value: string }[] = [
+    { label: m.date, value: formatDateTime(report.createdAt) },
+    { label: m.result, value: report.hasil },
+    { label: resultLabels.severity, value: report.severity },
+    { label: m.score, value: `${report.score} / ${report.answers.length}` },
+  ];
+  if (user) summary.unshift({ label: m.name, value: `${user.fullName} (@${user.username})` });
+
+  return (
+    <article className={styles.report} aria-labelledby="report-title">
+      <header className={styles.reportHeader}>
+        <h1 id="report-title">{m.reportTitle}</h1>
+        <p>{labels.brand}</p>
+      </header>
+      <p>{m.reportIntro}</p>
+      <dl className={styles.summary}>
+        {summary.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {report.crisis && <p className={styles.crisis}>{m.crisisNote}</p>}
+
+      <h2>{m.domainsTitle}</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{m.domain}</th>
+            <th scope="col">{m.yesOfTotal}</th>
+            <th scope="col">{m.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.domains.map((domain) => (
+            <tr key={domain.kategori}>
+              <th scope="row">{resultLabels.domainNames[domain.kategori]}</th>
+              <td>{`${domain.yes} / ${domain.total}`}</td>
+              <td>{domain.flagged ? `${m.flagged} (${domain.severity})` : m.notFlagged}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>{m.answersTitle}</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.narrow}>
+              {m.answerNumber}
+            </th>
+            <th scope="col">{m.question}</th>
+            <th scope="col" className={styles.narrow}>
+              {m.answer}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.answers.map((answer, index) => (
+            <tr key={answer.nomor}>
+              <td>{index + 1}</td>
+              <td>{answer.pertanyaan}</td>
+              <td className={answer.jawaban === 1 ? styles.yes : undefined}>
+                {answer.jawaban === 1 ? selftestMessages.yes : selftestMessages.no}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.footnote}>
+        {m.instrument} {resultLabels.screeningNotDiagnosis}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { useNavigate } from 'react-router';
+import { History, Printer, RotateCcw } from 'lucide-react';
+import { dialogTitles, resultLabels } from '@sehat/core/messages';
+import { useDialog } from '../../../components/dialog/dialog-context';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { paths } from '../../../config/paths';
+import { clearTestState } from '../../../lib/selftest/test-state-store';
+import styles from './result.module.css';
+
+/** Tes Ulang (asks first, clears the stored result and state, back to the test), print, history. */
+export function ResultActions({ loggedIn }: { loggedIn: boolean }) {
+  const dialog = useDialog();
+  const navigate = useNavigate();
+
+  const retake = async () => {
+    const confirmed = await dialog.confirm({
+      title: dialogTitles.confirm,
+      message: resultLabels.retakeConfirm,
+      confirmLabel: resultLabels.retakeConfirmButton,
+    });
+    if (!confirmed) return;
+    clearTestState();
+    void navigate(paths.TesDiri.getHref());
+  };
+
+  return (
+    <div className={`${styles.actions} ${styles.noPrint}`}>
+      <Button size="lg" onClick={() => void retake()}>
+        <RotateCcw aria-hidden="true" size={18} />
+        {resultLabels.retake}
+      </Button>
+      <Button variant="secondary" onClick={() => window.print()}>
+        <Printer aria-hidden="true" size={18} />
+        {resultLabels.print}
+      </Button>
+      {loggedIn && (
+        <ButtonLink variant="ghost" to={paths.Profile.getHref()}>
+          <History aria-hidden="true" size={18} />
+          {resultLabels.history}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}

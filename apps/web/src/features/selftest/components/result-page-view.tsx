@@ -1,0 +1,44 @@
+import { resultLabels } from '@sehat/core/messages';
+import { articleCategory, type ResultPage } from '@sehat/core/selftest/result-display';
+import { resultText } from '@sehat/core/selftest/result-content';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../components/ui/page-title';
+import { openChat } from '../../../lib/chat-launcher';
+import { useCrisisContacts } from '../api/get-crisis-contacts';
+import type { ResultView } from '../utils/result-view';
+import { AlsoDetected } from './also-detected';
+import { CrisisHelp } from './crisis-help';
+import { DiagnosisCard } from './diagnosis-card';
+import { RelatedArticles } from './related-articles';
+import { ResultActions } from './result-actions';
+import { ResultAdvice } from './result-advice';
+import styles from './result.module.css';
+
+/** One result page: help first when needed, the diagnosis card, advice, articles, Tes Ulang. */
+export function ResultPageView({
+  page,
+  view,
+  loggedIn,
+}: {
+  page: ResultPage;
+  view: ResultView;
+  loggedIn: boolean;
+}) {
+  const contacts = useCrisisContacts();
+  const text = resultText(view.contentKey, view.severity);
+  return (
+    <PageContainer width="medium" className={styles.page}>
+      <PageTitle title={resultLabels.pageTitle} />
+      {view.crisis && <CrisisHelp contacts={contacts} loggedIn={loggedIn} onChat={openChat} />}
+      <PageHeader eyebrow={resultLabels.eyebrow} title={resultLabels.pageTitle} />
+      <div className={styles.sections}>
+        <DiagnosisCard view={view} summary={text.level.summary} />
+        {view.alsoDetected.length > 0 && <AlsoDetected domains={view.alsoDetected} />}
+        <ResultAdvice text={text} />
+        <RelatedArticles category={articleCategory(page)} />
+        <ResultActions loggedIn={loggedIn} />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,59 @@
+import { useParams } from 'react-router';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { commonMessages, selftestHistoryMessages as m } from '@sehat/core/messages';
+import { PageContainer } from '../../../components/layout/page-container';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth/session';
+import { useReport } from '../api/get-report';
+import { ReportView } from '../components/report-view';
+import styles from '../components/report.module.css';
+
+function ReportContent({ id }: { id: number }) {
+  const report = useReport(id);
+  const { user } = useSession();
+  if (report.isPending) return <LoadingState />;
+  if (report.isError) {
+    const missing = report.error instanceof ApiError && report.error.status === 404;
+    return (
+      <div className={styles.state}>
+        <FormAlert message={missing ? m.notFound : m.reportLoadFailed} />
+        {!missing && (
+          <Button variant="secondary" onClick={() => void report.refetch()}>
+            {commonMessages.retry}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <ReportView report={report.data} user={user} />;
+}
+
+/** A logged-in user's past result as a printable report to take to a professional. */
+export function ReportRoute() {
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  return (
+    <PageContainer width="medium" className={styles.page}>
+      <PageTitle title={m.reportTitle} />
+      <div className={styles.toolbar}>
+        <ButtonLink variant="ghost" to={paths.Profile.getHref()}>
+          <ArrowLeft aria-hidden="true" size={18} />
+          {m.back}
+        </ButtonLink>
+        {valid && (
+          <Button variant="secondary" onClick={() => window.print()}>
+            <Printer aria-hidden="true" size={18} />
+            {m.print}
+          </Button>
+        )}
+      </div>
+      {valid ? <ReportContent id={id} /> : <FormAlert message={m.notFound} />}
+    </PageContainer>
+  );
+}

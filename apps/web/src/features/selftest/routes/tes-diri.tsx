@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { selftestMessages } from '@sehat/core/messages';
+import { resultRouteForHasil } from '@sehat/core/selftest/result-routing';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth/session';
+import { saveCompletedTest } from '../../../lib/selftest/test-state-store';
+import { useSubmitAnswers } from '../api/submit-answers';
+import { PreviousResultNote } from '../components/previous-result-note';
+import { QuestionnaireState } from '../components/questionnaire-state';
+import { NewQuestionNotice } from '../components/new-question-notice';
+import { SubmittedWithCrisis } from '../components/submitted-with-crisis';
+import { TestInstructions } from '../components/test-instructions';
+import { useQuestionnaire } from '../hooks/use-questionnaire';
+import styles from '../components/questionnaire.module.css';
+
+function submitErrorMessage(error: unknown): string {
+  return error instanceof ApiError && !error.isNetworkError
+    ? error.message
+    : selftestMessages.submitConnectionFailed;
+}
+
+/**
+ * Tes Diri (spec §2, §4): instructions, then the questionnaire; the server scores it and the
+ * app goes to the result page without putting the result in the URL. After a crisis answer
+ * the help box comes first, before the way to the result page.
+ */
+export function TesDiriRoute() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [crisisResultHref, setCrisisResultHref] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const questionnaire = useQuestionnaire({ poll: crisisResultHref === null });
+  const submit = useSubmitAnswers();
+
+  const onSubmit = () => {
+    if (!questionnaire.jawaban) return;
+    setSubmitError(null);
+    submit.mutate(
+      { jawaban: questionnaire.jawaban, revision: questionnaire.revision },
+      {
+        onSuccess: (result) => {
+          saveCompletedTest(result, user?.id ?? null);
+          const route = resultRouteForHasil(result.hasil);
+          if (!route) return setSubmitError(selftestMessages.unknownResult(result.hasil));
+          const href = paths[route].getHref();
+          if (result.crisis) setCrisisResultHref(href);
+          else void navigate(href);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'QUESTIONS_CHANGED') {
+            setSubmitError(selftestMessages.questionsChanged);
+            void questionnaire.reload();
+          } else {
+            setSubmitError(submitErrorMessage(error));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <PageContainer width="medium" className={styles.page}>
+      <PageTitle title={selftestMessages.title} />
+      {crisisResultHref ? (
+        <SubmittedWithCrisis resultHref={crisisResultHref} loggedIn={user !== null} />
+      ) : (
+        <>
+          <PageHeader eyebrow={selftestMessages.eyebrow} title={selftestMessages.title}>
+            <p>{selftestMessages.intro}</p>
+          </PageHeader>
+          <TestInstructions />
+          <PreviousResultNote viewerId={user?.id ?? null} />
+          <NewQuestionNotice visible={questionnaire.showNewQuestionNotice} />
+          <QuestionnaireState
+            questionnaire={questionnaire}
+            submitting={submit.isPending}
+            error={submitError}
+            onSubmit={onSubmit}
+          />
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,103 @@
+import { useSyncExternalStore } from 'react';
+import {
+  checkUser,
+  completeTest,
+  emptyTestState,
+  parseLastTestResult,
+  parseTestState,
+  restoreAfterLogin,
+  storedResultOf,
+  type StoredResult,
+  type TestState,
+} from '@sehat/core/selftest/test-state';
+import type { LastResult } from '@sehat/core/user/user-schema';
+
+/** The spec's local-storage keys (§3). */
+const stateKey = 'testState';
+const resultKey = 'lastTestResult';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function readSnapshot(): TestState {
+  return parseTestState(read(stateKey));
+}
+
+let snapshot: TestState = readSnapshot();
+const listeners = new Set<() => void>();
+
+/** Saves on every change (spec §4): `testState`, and `lastTestResult` beside it. */
+function save(next: TestState): void {
+  snapshot = next;
+  try {
+    window.localStorage.setItem(stateKey, JSON.stringify(next));
+    const result = next.hasilTesTerakhir;
+    if (result) {
+      window.localStorage.setItem(
+        resultKey,
+        JSON.stringify({ hasil: result.hasil, severity: result.severity }),
+      );
+    } else {
+      window.localStorage.removeItem(resultKey);
+    }
+  } catch {
+    // Storage may be full or disabled; the state still lives for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed the state (a test finished, a logout): follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== stateKey && event.key !== resultKey && event.key !== null) return;
+    snapshot = readSnapshot();
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function getTestState(): TestState {
+  return snapshot;
+}
+
+export function useTestState(): TestState {
+  return useSyncExternalStore(subscribe, getTestState);
+}
+
+/** The result to show: the state's, else a stored `lastTestResult`. */
+export function storedResult(state: TestState = snapshot): StoredResult | null {
+  return storedResultOf(state, parseLastTestResult(read(resultKey)));
+}
+
+export function saveCompletedTest(result: StoredResult & { score: number }, userId: number | null): void {
+  save(completeTest(result, userId, new Date()));
+}
+
+/** Tes Ulang (spec §4): the stored result and the test state go. */
+export function clearTestState(): void {
+  save(emptyTestState);
+}
+
+export function restoreTestStateAfterLogin(userId: number, lastResult: LastResult): void {
+  save(restoreAfterLogin(userId, lastResult));
+}
+
+/**
+ * The user-id check (spec §4) for whoever is viewing now: a state that belongs to someone else
+ * is reset. Returns whether the viewer has a completed result.
+ */
+export function checkTestStateOwner(viewerId: number | null): boolean {
+  const checked = checkUser(snapshot, viewerId);
+  if (checked.state !== snapshot) save(checked.state);
+  return checked.available;
+}

@@ -1,0 +1,50 @@
+/** The self-test's vocabulary (selftest-scoring.md) and its limits, shared by server and web. */
+
+/** Question categories, i.e. the SRQ-29 parts that are scored. */
+export const selftestCategories = ['neurosis', 'psikotik', 'ptsd', 'zat'] as const;
+export type Kategori = (typeof selftestCategories)[number];
+
+export function isKategori(value: unknown): value is Kategori {
+  return (selftestCategories as readonly unknown[]).includes(value);
+}
+
+export const severities = ['Ringan', 'Sedang', 'Berat'] as const;
+export type Severity = (typeof severities)[number];
+/** A result's severity: a domain severity, or 'Normal' when nothing is flagged. */
+export type ResultSeverity = Severity | 'Normal';
+
+export function isSeverity(value: unknown): value is Severity {
+  return (severities as readonly unknown[]).includes(value);
+}
+
+/** The `hasil` of a flagged domain, and 'Normal'. */
+export const hasilByKategori = {
+  neurosis: 'Gejala Neurosis',
+  zat: 'Penggunaan Zat Psikotik',
+  psikotik: 'Gejala Psikotik',
+  ptsd: 'Gejala PTSD',
+} as const satisfies Record<Kategori, string>;
+export const normalHasil = 'Normal';
+export type Hasil = (typeof hasilByKategori)[Kategori] | typeof normalHasil;
+
+export const selftestRules = {
+  /** Spec §9: questions per page of the test. */
+  questionsPerPage: 5,
+  /** Spec §9: how often an open test checks for new questions. */
+  pollIntervalMs: 30_000,
+  /** Spec §9: how long the "new question" notice stays. */
+  newQuestionNoticeMs: 5_000,
+  /** Riskesdas cut-off for neurosis; some SRQ-29 tools use 5 (the server makes it configurable). */
+  defaultNeurosisCutoff: 6,
+} as const;
+
+export const questionLimits = {
+  pertanyaanMax: 500,
+  /** No questionnaire here comes near this; it bounds what one request may carry. */
+  questionsMax: 200,
+} as const;
+
+/** Spec §4/§9: admin lists refresh again this long after a save (a second and third look). */
+export const adminRefreshDelaysMs = [200, 500] as const;
+/** Spec §9: success messages clear after this long. */
+export const successMessageMs = 3_000;

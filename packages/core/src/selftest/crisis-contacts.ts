@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { crisisMessages } from '../messages';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * One place to get help now (selftest-scoring.md). Operators replace the whole list with the
+ * CRISIS_CONTACTS environment variable (JSON in this shape); numbers change, the code does not.
+ */
+export const crisisContactSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('phone'),
+    name: text(80),
+    description: text(200),
+    /** What a `tel:` link dials: digits, an optional leading +, and `,` (pause) before an extension. */
+    number: z
+      .string()
+      .max(32)
+      .regex(/^\+?[0-9]+(,+[0-9*#]+)*$/),
+    /** How the number is written on screen, e.g. '119 ext. 8'. */
+    display: text(40),
+  }),
+  z.object({
+    type: z.literal('web'),
+    name: text(80),
+    description: text(200),
+    url: z.url({ protocol: /^https?$/ }),
+  }),
+  /** The site's own chat with counsellors. */
+  z.object({ type: z.literal('chat'), name: text(80), description: text(200) }),
+]);
+export type CrisisContact = z.infer<typeof crisisContactSchema>;
+
+export const crisisContactsSchema = z.array(crisisContactSchema).min(1).max(12);
+
+const { defaults } = crisisMessages;
+
+export const defaultCrisisContacts: CrisisContact[] = [
+  { type: 'web', ...defaults.healing119, url: 'https://healing119.id' },
+  { type: 'phone', ...defaults.sejiwa, number: '119,8' },
+  { type: 'phone', ...defaults.emergency, number: '112' },
+  { type: 'chat', ...defaults.chat },
+];
+
+/** The tap-to-call link of a phone contact. */
+export function telHref(number: string): string {
+  return `tel:${number}`;
+}

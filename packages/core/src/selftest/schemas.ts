@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { adminQuestionMessages, commonMessages, selftestMessages } from '../messages';
+import { requiredText } from '../user/fields';
+import { questionLimits, selftestCategories, severities } from './constants';
+
+export const kategoriSchema = z.enum(selftestCategories);
+
+/** A question as the API shows it; `kategori` null means asked but not scored. */
+export const questionSchema = z.object({
+  nomor: z.number().int(),
+  pertanyaan: z.string(),
+  kategori: kategoriSchema.nullable(),
+  crisis: z.boolean(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** `revision` changes whenever any question is added, edited, moved or deleted. */
+export const questionsResponseSchema = z.object({
+  questions: z.array(questionSchema),
+  revision: z.string(),
+});
+export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
+
+/** Admin add/edit body (spec §5: text required and trimmed; category required). */
+export const questionBodySchema = z.object({
+  pertanyaan: requiredText(adminQuestionMessages.pertanyaanRequired).max(questionLimits.pertanyaanMax, {
+    error: adminQuestionMessages.pertanyaanTooLong,
+  }),
+  kategori: z.enum(selftestCategories, { error: adminQuestionMessages.kategoriRequired }),
+  /** Optional: on edit, leaving it out keeps the current flag. */
+  crisis: z.boolean({ error: commonMessages.invalidInput }).optional(),
+});
+export type QuestionBody = z.infer<typeof questionBodySchema>;
+
+export const nomorParamsSchema = z.object({
+  nomor: z.coerce.number({ error: adminQuestionMessages.notFound }).int().positive().max(2_147_483_647),
+});
+
+const answerSchema = z.union([z.literal(0), z.literal(1)], { error: selftestMessages.answersInvalid });
+
+export const submissionBodySchema = z.object({
+  jawaban: z
+    .array(answerSchema, {
+      error: (issue) =>
+        issue.input === undefined ? selftestMessages.answersRequired : selftestMessages.answersInvalid,
+    })
+    .min(1, { error: selftestMessages.answersWrongCount })
+    .max(questionLimits.questionsMax, { error: selftestMessages.answersWrongCount }),
+  /** The `revision` the answers were given against; a stale one is refused. */
+  revision: z.string({ error: commonMessages.invalidInput }).max(128).optional(),
+});
+export type SubmissionBody = z.infer<typeof submissionBodySchema>;
+
+export const domainScoreSchema = z.object({
+  kategori: kategoriSchema,
+  yes: z.number().int(),
+  total: z.number().int(),
+  flagged: z.boolean(),
+  severity: z.enum(severities).nullable(),
+});
+
+/** A scored submission (api.md: `{hasil, severity, score, domains, crisis, createdAt}` plus its id). */
+export const resultSchema = z.object({
+  id: z.number().int(),
+  hasil: z.string(),
+  severity: z.string(),
+  score: z.number().int(),
+  domains: z.array(domainScoreSchema),
+  crisis: z.boolean(),
+  createdAt: z.string(),
+});
+export type SelftestResult = z.infer<typeof resultSchema>;
+
+/** One answered question as it was when the submission was scored. */
+export const answeredQuestionSchema = z.object({
+  nomor: z.number().int(),
+  pertanyaan: z.string(),
+  kategori: kategoriSchema.nullable(),
+  jawaban: z.union([z.literal(0), z.literal(1)]),
+});
+export type AnsweredQuestion = z.infer<typeof answeredQuestionSchema>;
+
+export const reportSchema = resultSchema.extend({ answers: z.array(answeredQuestionSchema) });
+export type SelftestReport = z.infer<typeof reportSchema>;
+
+export const historyQuerySchema = z.object({
+  limit: z.coerce.number({ error: commonMessages.invalidInput }).int().min(1).max(100).default(20),
+  cursor: z.string({ error: commonMessages.invalidInput }).max(64).optional(),
+});
+
+export const historyResponseSchema = z.object({
+  items: z.array(resultSchema),
+  nextCursor: z.string().nullable(),
+});
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+export const submissionIdParamsSchema = z.object({
+  id: z.coerce.number({ error: selftestMessages.resultNotFound }).int().positive().max(2_147_483_647),
+});
