@@ -4,7 +4,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import avatars from './plugins/app/avatars';
+import chatEvents from './plugins/app/chat-events';
+import chatFiles from './plugins/app/chat-files';
+import chatInbox from './plugins/app/chat-inbox';
+import chatRepository from './plugins/app/chat-repository';
+import chatService from './plugins/app/chat-service';
+import chatStreams from './plugins/app/chat-streams';
 import errorHandler from './plugins/app/error-handler';
+import eventBus from './plugins/app/event-bus';
 import fileStorage from './plugins/app/file-storage';
 import housekeeping from './plugins/app/housekeeping';
 import notFound from './plugins/app/not-found';
@@ -57,6 +64,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(fileStorage, { uploadDir: config.uploadDir });
   await app.register(avatars);
   await app.register(housekeeping);
+  await app.register(eventBus, { database });
+  await app.register(chatEvents);
+  await app.register(chatRepository);
+  await app.register(chatFiles);
+  await app.register(chatService);
+  await app.register(chatInbox);
+  await app.register(chatStreams, { heartbeatMs: config.sseHeartbeatMs });
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

@@ -21,6 +21,7 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +40,8 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   apiRateLimitPerMinute: number;
   logLevel: string;
+  /** How often an open event stream gets a keep-alive comment and a session check. */
+  sseHeartbeatMs: number;
   loginLimits: { perIp: number; perAccount: number; windowMs: number };
   registerLimit: { perIp: number; windowMs: number };
 }
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     publicOrigin: e.PUBLIC_ORIGIN,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     loginLimits: { ...defaultLoginLimits, perIp: e.LOGIN_LIMIT_PER_IP },
     registerLimit: { perIp: e.REGISTER_LIMIT_PER_IP, windowMs: 60 * 60 * 1000 },
   };
