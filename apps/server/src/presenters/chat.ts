@@ -1,6 +1,6 @@
 import type { ChatMessage, Conversation } from '@sehat/core/chat/schemas';
 import type { ChatMessageRow, ConversationRow } from '../db/schema/index';
-import { avatarUrl } from './user';
+import { avatarUrl, type AccountRow } from './user';
 
 /** A message row with the upload it carries (null for text). */
 export interface MessageWithFile extends ChatMessageRow {
@@ -42,12 +42,19 @@ export function presentMessage(row: MessageWithFile): ChatMessage {
 
 export function presentConversation(
   row: ConversationRow,
+  user: AccountRow,
   admin: ChatAdminRow,
   unreadCount: number,
 ): Conversation {
   return {
     id: row.id,
     userId: row.userId,
+    user: {
+      id: user.id,
+      username: user.username,
+      fullName: user.fullName,
+      photoUrl: avatarUrl(user.photoPath),
+    },
     admin: { id: admin.id, fullName: admin.fullName, photoUrl: avatarUrl(admin.photoPath) },
     unreadCount,
   };

@@ -52,9 +52,19 @@ export const chatAdminSchema = z.object({
   photoUrl: z.string().nullable(),
 });
 
+export const chatUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  photoUrl: z.string().nullable(),
+});
+
 export const conversationSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
+  /** The conversation's user (the inbox shows who is talking). */
+  user: chatUserSchema,
+  /** The counsellor the user sees in the popup header. */
   admin: chatAdminSchema,
   /** Messages from the other side that the viewer has not read yet. */
   unreadCount: z.number().int(),

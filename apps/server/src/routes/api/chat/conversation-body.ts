@@ -13,12 +13,14 @@ export async function conversationBody(
   conversation: ConversationRow,
   viewer: AccountRow,
 ): Promise<Conversation> {
-  const [admin, unread] = await Promise.all([
+  const [user, admin, unread] = await Promise.all([
+    conversation.userId === viewer.id ? viewer : app.usersRepository.findById(conversation.userId),
     app.chatRepository.adminFor(conversation),
     app.chatRepository.unreadCount(conversation.id, senderRoleOf(viewer)),
   ]);
+  if (!user) throw notFound(chatMessages.chatUserNotFound);
   // There is always an admin (the first one is created at start and the last one cannot be
   // deleted); without one the chat has nobody to reach.
   if (!admin) throw notFound(chatMessages.userMissing);
-  return presentConversation(conversation, admin, unread);
+  return presentConversation(conversation, user, admin, unread);
 }

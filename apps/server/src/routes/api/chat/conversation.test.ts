@@ -27,7 +27,11 @@ describe('GET /api/chat/conversation', () => {
     const first = await getConversation(user);
     expect(first.statusCode).toBe(200);
     const { conversation } = first.json();
-    expect(conversation).toMatchObject({ userId: user.id, unreadCount: 0 });
+    expect(conversation).toMatchObject({
+      userId: user.id,
+      user: { id: user.id, username: user.username, fullName: `Pengguna ${user.username}`, photoUrl: null },
+      unreadCount: 0,
+    });
     expect(conversation.admin).toEqual({
       id: expect.any(Number),
       fullName: expect.any(String),
@@ -76,6 +80,7 @@ describe('POST /api/admin/chat/conversations', () => {
     const user = await registerUser(t.app);
     const created = await openAsAdmin(user.id);
     expect(created.statusCode).toBe(201);
+    expect(created.json().conversation.user).toMatchObject({ id: user.id, username: user.username });
     const again = await openAsAdmin(user.id);
     expect(again.statusCode).toBe(200);
     expect(again.json().conversation.id).toBe(created.json().conversation.id);
