@@ -87,7 +87,10 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: paths.AdminUsers.path, lazy: comingSoon(labels.adminNav.users) },
     { path: paths.AdminQuestioner.path, lazy: comingSoon(labels.adminNav.questions) },
     { path: paths.AdminJournal.path, lazy: comingSoon(labels.adminNav.journals) },
-    { path: paths.AdminChat.path, lazy: comingSoon(labels.adminNav.inbox) },
+    {
+      path: paths.AdminChat.path,
+      lazy: async () => ({ Component: (await import('../features/chat/routes/admin-chat')).AdminChatRoute }),
+    },
     { path: paths.AdminForumUser.path, lazy: comingSoon(labels.nav.forum) },
   ];
 

@@ -46,7 +46,11 @@ export const paths = {
   AdminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
   AdminQuestioner: { path: '/admin/questioner', getHref: () => '/admin/questioner' },
   AdminJournal: { path: '/admin/journal', getHref: () => '/admin/journal' },
-  AdminChat: { path: '/admin/chat', getHref: () => '/admin/chat' },
+  AdminChat: {
+    path: '/admin/chat',
+    /** With a user id, the inbox opens that user's conversation. */
+    getHref: (userId?: number) => (userId ? `/admin/chat?user=${userId}` : '/admin/chat'),
+  },
   AdminForumUser: { path: '/admin/forum-user', getHref: () => '/admin/forum-user' },
 } as const;
 
@@ -65,6 +69,16 @@ export const apiPaths = {
     password: '/api/auth/password',
   },
   profile: '/api/profile',
+  chat: {
+    conversation: '/api/chat/conversation',
+    messages: (conversationId: number) => `/api/chat/conversations/${conversationId}/messages`,
+    read: (conversationId: number) => `/api/chat/conversations/${conversationId}/read`,
+    stream: '/api/chat/stream',
+  },
+  adminChat: {
+    users: '/api/admin/chat/users',
+    conversations: '/api/admin/chat/conversations',
+  },
 } as const;
 
 /** Calls under this prefix never invalidate the session on a 401 (a 401 is their answer). */
