@@ -34,6 +34,7 @@ export class SseWriter {
     });
     reply.request.raw.socket?.setNoDelay(true);
     this.#res.on('close', () => this.#markClosed());
+    if (this.#res.destroyed || !this.#res.socket || this.#res.socket.destroyed) this.#markClosed();
     this.#write(`retry: ${retryMs}\n\n`);
   }
 

@@ -40,6 +40,8 @@ export interface ChatEventLog {
   listAfter(viewer: ChatViewer, afterId: number, limit: number): Promise<StoredChatEvent[]>;
   /** The newest event id: a fresh stream starts after it. */
   latestId(): Promise<number>;
+  /** Deletes events older than the retention; returns how many went. */
+  prune(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -78,20 +80,20 @@ export default fp(
         const [row] = await db.select({ id: max(chatEvents.id) }).from(chatEvents);
         return row?.id ?? 0;
       },
+      // A stream away longer than this gets no replay; the client reloads the messages instead.
+      async prune() {
+        const gone = await db
+          .delete(chatEvents)
+          .where(lt(chatEvents.createdAt, sql`now() - ${RETENTION_DAYS} * interval '1 day'`))
+          .returning({ id: chatEvents.id });
+        return gone.length;
+      },
     };
     app.decorate('chatEvents', log);
 
-    // A stream that was away longer than this reloads its messages instead of resuming.
-    const prune = async () => {
-      try {
-        await db
-          .delete(chatEvents)
-          .where(lt(chatEvents.createdAt, sql`now() - ${RETENTION_DAYS} * interval '1 day'`));
-      } catch (error) {
-        app.log.warn({ err: error }, 'pruning chat events failed');
-      }
-    };
-    const timer = setInterval(prune, HOUR_MS);
+    const sweep = () =>
+      log.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning chat events failed'));
+    const timer = setInterval(sweep, HOUR_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },

@@ -129,6 +129,8 @@ export default fp<{ heartbeatMs: number }>(
         const user = request.user!;
         const latest = await app.chatEvents.latestId();
         const writer = new SseWriter(reply, chatLimits.pollIntervalMs);
+        // The client may have gone while we asked the database.
+        if (writer.closed) return;
         const stream: ChatStream = {
           viewer: { id: user.id, role: user.role },
           sessionId: request.sessionId!,
@@ -138,15 +140,14 @@ export default fp<{ heartbeatMs: number }>(
           pumping: false,
           pumpAgain: false,
         };
-        // The browser remembers this id, so even a stream that saw no event resumes exactly.
-        writer.send({ id: stream.lastId, event: 'ready', data: {} });
         const timer = setInterval(() => void heartbeat(stream), heartbeatMs);
         writer.onClose(() => {
           clearInterval(timer);
           streams.delete(stream);
         });
-        if (writer.closed) return;
         streams.add(stream);
+        // The browser remembers this id, so even a stream that saw no event resumes exactly.
+        writer.send({ id: stream.lastId, event: 'ready', data: {} });
         await pump(stream);
       },
     });

@@ -9,7 +9,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversation',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: "The logged-in user's conversation with the counsellor team (created on first use)",

@@ -15,7 +15,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations/:id/messages',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: 'Messages oldest first: after `after`, or the newest `limit` (before `before`)',
@@ -38,7 +38,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/messages',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['chat'],
         summary:

@@ -59,6 +59,16 @@ describe('GET /api/chat/stream', () => {
     await ready({ cookie: user.cookie, headers: { origin: baseUrl, 'sec-fetch-site': 'same-origin' } });
   });
 
+  it('opens no stream for HEAD requests', async () => {
+    const user = await registerUser(t.app);
+    const response = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/chat/stream',
+      headers: { cookie: user.cookie },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('starts with a ready event carrying the newest id, with event-stream headers', async () => {
     const user = await registerUser(t.app);
     const client = await ready({ cookie: user.cookie });

@@ -16,7 +16,9 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
   app.get(
     '/stream',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      // A HEAD would open a stream nobody reads.
+      exposeHeadRoute: false,
       schema: {
         tags: ['chat'],
         summary:

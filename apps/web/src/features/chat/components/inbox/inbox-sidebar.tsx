@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { TextField } from '../../../../components/ui/text-field';
 import type { useInbox } from '../../api/get-inbox';
+import { adminErrorMessage } from '../../utils/send-error';
 import { InboxUserItem } from './inbox-user-item';
 import styles from './inbox.module.css';
 
@@ -42,7 +43,7 @@ export function InboxSidebar(props: InboxSidebarProps) {
   else if (inbox.isError && users.length === 0) {
     list = (
       <div className={styles.listState}>
-        <p>{chatMessages.adminUsersLoadFailed}</p>
+        <p>{adminErrorMessage(inbox.error, chatMessages.adminUsersLoadFailed)}</p>
         <Button variant="secondary" size="sm" onClick={() => void inbox.refetch()}>
           {commonMessages.retry}
         </Button>
