@@ -71,7 +71,18 @@ export function openPostgres(connectionString: string, max = 10): Database {
     listen: (channel, handlers) => listener.listen(channel, handlers),
     async close() {
       await listener.close();
+      // pool.end() resolves before its connections have closed; wait for each one, so nothing
+      // (a test dropping the database, a process exiting) cuts them off mid-goodbye.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          open -= 1;
+          if (open <= 0) resolve();
+        });
+      });
       await pool.end();
+      await closed;
     },
   };
 }
