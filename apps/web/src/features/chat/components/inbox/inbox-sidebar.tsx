@@ -7,7 +7,8 @@ import { TextField } from '../../../../components/ui/text-field';
 import type { useInbox } from '../../api/get-inbox';
 import { adminErrorMessage } from '../../utils/send-error';
 import { InboxUserItem } from './inbox-user-item';
-import styles from './inbox.module.css';
+import layout from './inbox.module.css';
+import styles from './inbox-sidebar.module.css';
 
 export interface InboxSidebarProps {
   inbox: ReturnType<typeof useInbox>;
@@ -67,7 +68,7 @@ export function InboxSidebar(props: InboxSidebarProps) {
   }
 
   return (
-    <aside className={styles.sidebar}>
+    <aside className={layout.sidebar}>
       <div className={styles.sidebarHead}>
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{chatLabels.inboxTitle}</h1>

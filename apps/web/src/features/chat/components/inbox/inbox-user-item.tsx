@@ -4,7 +4,7 @@ import { chatLabels } from '@sehat/core/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { RelativeTime } from '../relative-time';
-import styles from './inbox.module.css';
+import styles from './inbox-sidebar.module.css';
 
 /** One user in the inbox: avatar, name, last message, when, and the unread badge. */
 export function InboxUserItem({
