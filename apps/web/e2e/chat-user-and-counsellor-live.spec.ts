@@ -167,3 +167,76 @@ test('without the live stream the popup polls every 3 s and still gets replies',
   await expect(popup.getByRole('log').getByText('Pesan lewat polling')).toBeVisible({ timeout: 7000 });
   await polled;
 });
+
+test('a send that fails on the way is retried with the same clientId and stored once', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  await registerThroughApi(page);
+  await page.goto('/');
+  const clientIds: string[] = [];
+  await page.route('**/api/chat/conversations/*/messages', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    clientIds.push((route.request().postDataJSON() as { clientId: string }).clientId);
+    // The first two attempts never reach the server.
+    if (clientIds.length <= 2) return route.abort('connectionfailed');
+    return route.continue();
+  });
+  await page.getByRole('button', { name: chatLabels.openChat }).click();
+  const popup = popupOf(page);
+  const field = popup.getByLabel(chatLabels.messageLabel, { exact: true });
+  await expect(popup.getByText(chatLabels.emptyConversation)).toBeVisible();
+  await field.fill('Tetap sampai walau koneksi putus');
+  await field.press('Enter');
+  await expect(popup.getByText(chatLabels.sending)).toBeVisible();
+  const log = popup.getByRole('log');
+  await expect(log.getByText(chatLabels.sent)).toBeVisible({ timeout: 15_000 });
+  expect(clientIds).toHaveLength(3);
+  expect(new Set(clientIds).size).toBe(1);
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+});
+
+test("failed sends show the spec's message, give the text back, and the error closes on click", async ({
+  browser,
+}) => {
+  const { page: user } = await userPage(browser);
+  await user.route('**/api/chat/conversations/*/messages', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'INVALID_INPUT', message: 'Pesan maksimal 2000 karakter.' },
+          }),
+        })
+      : route.continue(),
+  );
+  await user.getByRole('button', { name: chatLabels.openChat }).click();
+  const popup = popupOf(user);
+  const field = popup.getByLabel(chatLabels.messageLabel, { exact: true });
+  await expect(popup.getByText(chatLabels.emptyConversation)).toBeVisible();
+  await field.fill('Pesan yang ditolak');
+  await field.press('Enter');
+  const error = popup.getByRole('button', {
+    name: /Data tidak valid\. Silakan cek input Anda\. Pesan maksimal/,
+  });
+  await expect(error).toBeVisible();
+  await expect(field).toHaveValue('Pesan yang ditolak');
+  await error.click();
+  await expect(error).toHaveCount(0);
+
+  const admin = await adminPage(browser);
+  await admin.route('**/api/chat/conversations/*/messages', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 422, body: '' }) : route.continue(),
+  );
+  await admin.goto('/admin/chat');
+  await admin.getByRole('list', { name: chatLabels.userList }).getByRole('button').first().click();
+  const reply = admin.getByRole('region').getByLabel(chatLabels.messageLabel, { exact: true });
+  await reply.fill('Balasan yang gagal');
+  await reply.press('Enter');
+  const adminError = admin.getByRole('button', { name: chatMessages.adminSendFailed });
+  await expect(adminError).toBeVisible();
+  await expect(reply).toHaveValue('Balasan yang gagal');
+  await adminError.click();
+  await expect(adminError).toHaveCount(0);
+});
