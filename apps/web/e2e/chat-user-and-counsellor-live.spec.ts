@@ -24,8 +24,9 @@ async function adminPage(browser: Browser): Promise<Page> {
 const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Administrator' });
 /** The number in the 'Belum Dibaca (n)' filter. */
 async function unreadCount(admin: Page): Promise<number> {
-  const label = await admin.locator('label').filter({ hasText: chatLabels.filterUnread }).textContent();
-  return Number(/\((\d+)\)/.exec(label ?? '')?.[1] ?? NaN);
+  const label = admin.locator('label').filter({ hasText: chatLabels.filterUnread });
+  await expect(label).toContainText(/\(\d+\)/);
+  return Number(/\((\d+)\)/.exec((await label.textContent()) ?? '')![1]);
 }
 
 test('a user and a counsellor chat both ways live, with a file each way', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import type { InboxFilter, InboxResponse } from '@sehat/core/chat/admin-schemas';
 import { chatLimits } from '@sehat/core/chat/limits';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
@@ -25,6 +25,8 @@ export const inboxQueryOptions = (filter: InboxFilter, q: string) =>
 export function useInbox(filter: InboxFilter, q: string, live: boolean) {
   return useInfiniteQuery({
     ...inboxQueryOptions(filter, q),
+    // While another filter or search loads, the current list and counts stay on screen.
+    placeholderData: keepPreviousData,
     refetchInterval: live ? false : chatLimits.pollIntervalMs,
   });
 }
