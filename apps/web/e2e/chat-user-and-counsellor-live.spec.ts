@@ -161,7 +161,7 @@ test('without the live stream the popup polls every 3 s and still gets replies',
 
   const admin = await adminPage(browser);
   const reply = await admin.request.post(`/api/chat/conversations/${conversation.id}/messages`, {
-    data: { message: 'Pesan lewat polling', clientId: 'e2e-polling-reply-1' },
+    data: { message: 'Pesan lewat polling', clientId: `e2e-polling-${Date.now()}` },
   });
   expect(reply.status()).toBe(201);
   const polled = user.waitForResponse((r) => r.url().includes(`/conversations/${conversation.id}/messages`));

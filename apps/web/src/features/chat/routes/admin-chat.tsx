@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { InboxFilter } from '@sehat/core/chat/admin-schemas';
+import type { InboxFilter, InboxUser } from '@sehat/core/chat/admin-schemas';
 import { chatLabels, chatMessages } from '@sehat/core/messages';
 import { PageTitle } from '../../../components/ui/page-title';
 import { chatKeys } from '../api/chat-keys';
@@ -28,7 +28,12 @@ export function AdminChatRoute() {
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const select = (userId: number | null) => setParams(userId ? { user: String(userId) } : {});
+  // The entry clicked last stays listed while its conversation is open (see keepSelected).
+  const [picked, setPicked] = useState<InboxUser | null>(null);
+  const select = (user: InboxUser | null) => {
+    setPicked(user);
+    setParams(user ? { user: String(user.id) } : {});
+  };
 
   const refresh = async () => {
     setRefreshing(true);
@@ -55,6 +60,7 @@ export function AdminChatRoute() {
           onFilter={setFilter}
           search={search}
           onSearch={setSearch}
+          selected={picked?.id === selectedUserId ? picked : null}
           selectedUserId={selectedUserId}
           onSelect={select}
           onRefresh={() => void refresh()}

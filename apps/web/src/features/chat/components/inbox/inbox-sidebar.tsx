@@ -1,10 +1,11 @@
 import { RefreshCw } from 'lucide-react';
-import type { InboxFilter, InboxResponse } from '@sehat/core/chat/admin-schemas';
+import type { InboxFilter, InboxResponse, InboxUser } from '@sehat/core/chat/admin-schemas';
 import { chatLabels, chatMessages, commonMessages } from '@sehat/core/messages';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { TextField } from '../../../../components/ui/text-field';
 import type { useInbox } from '../../api/get-inbox';
+import { keepSelected } from '../../utils/keep-selected';
 import { adminErrorMessage } from '../../utils/send-error';
 import { InboxUserItem } from './inbox-user-item';
 import layout from './inbox.module.css';
@@ -16,8 +17,9 @@ export interface InboxSidebarProps {
   onFilter: (filter: InboxFilter) => void;
   search: string;
   onSearch: (value: string) => void;
+  selected: InboxUser | null;
   selectedUserId: number | null;
-  onSelect: (userId: number) => void;
+  onSelect: (user: InboxUser) => void;
   onRefresh: () => void;
   refreshing: boolean;
 }
@@ -29,10 +31,23 @@ function emptyText(filter: InboxFilter, searching: boolean) {
 
 /** The inbox column: All / 'Belum Dibaca' with counts, search, refresh and the user list. */
 export function InboxSidebar(props: InboxSidebarProps) {
-  const { inbox, filter, onFilter, search, onSearch, selectedUserId, onSelect, onRefresh, refreshing } =
-    props;
+  const {
+    inbox,
+    filter,
+    onFilter,
+    search,
+    onSearch,
+    selected,
+    selectedUserId,
+    onSelect,
+    onRefresh,
+    refreshing,
+  } = props;
   const pages: InboxResponse[] = inbox.data?.pages ?? [];
-  const users = pages.flatMap((page) => page.users);
+  const users = keepSelected(
+    pages.flatMap((page) => page.users),
+    selected,
+  );
   const counts = pages[0]?.counts;
   const filters: { value: InboxFilter; label: string; count: number | undefined }[] = [
     { value: 'all', label: chatLabels.filterAll, count: counts?.all },

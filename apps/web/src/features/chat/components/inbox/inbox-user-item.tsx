@@ -14,7 +14,7 @@ export function InboxUserItem({
 }: {
   user: InboxUser;
   selected: boolean;
-  onSelect: (userId: number) => void;
+  onSelect: (user: InboxUser) => void;
 }) {
   // The open conversation is being read: its badge shows 0 at once (spec §4).
   const unread = selected ? 0 : user.unreadCount;
@@ -24,7 +24,7 @@ export function InboxUserItem({
         type="button"
         className={styles.userButton}
         aria-current={selected || undefined}
-        onClick={() => onSelect(user.id)}
+        onClick={() => onSelect(user)}
       >
         <Avatar user={user} size="md" />
         <span className={styles.userText}>
