@@ -7,7 +7,14 @@ import adminUserCommands from './plugins/app/admin-user-commands';
 import adminUsersRepository from './plugins/app/admin-users-repository';
 import auditLog from './plugins/app/audit-log';
 import avatars from './plugins/app/avatars';
+import chatEvents from './plugins/app/chat-events';
+import chatFiles from './plugins/app/chat-files';
+import chatInbox from './plugins/app/chat-inbox';
+import chatRepository from './plugins/app/chat-repository';
+import chatService from './plugins/app/chat-service';
+import chatStreams from './plugins/app/chat-streams';
 import errorHandler from './plugins/app/error-handler';
+import eventBus from './plugins/app/event-bus';
 import fileStorage from './plugins/app/file-storage';
 import forumQuestionsRepository from './plugins/app/forum-questions-repository';
 import forumResponsesRepository from './plugins/app/forum-responses-repository';
@@ -75,6 +82,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(forumVotesRepository);
   await app.register(selftestQuestions);
   await app.register(selftestSubmissions);
+  await app.register(eventBus, { database });
+  await app.register(chatEvents);
+  await app.register(chatRepository);
+  await app.register(chatFiles);
+  await app.register(chatService);
+  await app.register(chatInbox);
+  await app.register(chatStreams, { heartbeatMs: config.sseHeartbeatMs });
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

@@ -69,4 +69,10 @@ describe('loadConfig', () => {
   it('refuses a short admin password', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'pendek' }, '/web')).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it('sends stream heartbeats every 20 s unless SSE_HEARTBEAT_SECONDS says otherwise', () => {
+    expect(loadConfig({}, '/web').sseHeartbeatMs).toBe(20_000);
+    expect(loadConfig({ SSE_HEARTBEAT_SECONDS: '45' }, '/web').sseHeartbeatMs).toBe(45_000);
+    expect(() => loadConfig({ SSE_HEARTBEAT_SECONDS: '0' }, '/web')).toThrow(/SSE_HEARTBEAT_SECONDS/);
+  });
 });

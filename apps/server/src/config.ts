@@ -47,6 +47,7 @@ const envSchema = z.object({
   SELFTEST_SUBMIT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
   SRQ_NEUROSIS_CUTOFF: z.coerce.number().int().min(1).max(20).default(selftestRules.defaultNeurosisCutoff),
   CRISIS_CONTACTS: jsonFromEnv(crisisContactsSchema).optional(),
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -65,6 +66,8 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   apiRateLimitPerMinute: number;
   logLevel: string;
+  /** How often an open event stream gets a keep-alive comment and a session check. */
+  sseHeartbeatMs: number;
   loginLimits: { perIp: number; perAccount: number; windowMs: number };
   registerLimit: { perIp: number; windowMs: number };
   forumLimits: ForumLimits;
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     publicOrigin: e.PUBLIC_ORIGIN,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     loginLimits: { ...defaultLoginLimits, perIp: e.LOGIN_LIMIT_PER_IP },
     registerLimit: { perIp: e.REGISTER_LIMIT_PER_IP, windowMs: 60 * 60 * 1000 },
     forumLimits: {

@@ -13,7 +13,26 @@ export async function openTestDatabase(): Promise<Database> {
   return pgliteDatabase(client);
 }
 
+/**
+ * Two handles on one fresh database, as two app instances behind a load balancer have: two
+ * pools on PostgreSQL, one shared client on PGlite. Only the first one ends the database, so
+ * close the second first.
+ */
+export async function openTwoTestDatabases(): Promise<[Database, Database]> {
+  if (process.env.TEST_DB === 'postgres') {
+    const { database, url } = await createPostgresCopy();
+    return [database, openPostgres(url, 4)];
+  }
+  const first = await openTestDatabase();
+  const client = (first.db as unknown as { $client: PGlite }).$client;
+  return [first, { ...pgliteDatabase(client), close: async () => {} }];
+}
+
 async function openPostgresCopy(): Promise<Database> {
+  return (await createPostgresCopy()).database;
+}
+
+async function createPostgresCopy(): Promise<{ database: Database; url: string }> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `sehat_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -24,13 +43,16 @@ async function openPostgresCopy(): Promise<Database> {
   target.pathname = `/${name}`;
   const database = openPostgres(target.toString(), 4);
   return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+    url: target.toString(),
+    database: {
+      ...database,
+      async close() {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
     },
   };
 }

@@ -6,6 +6,7 @@ import { defaultCrisisContacts } from '@sehat/core/selftest/crisis-contacts';
 import { buildApp } from '../src/app';
 import { defaultLoginLimits, type AppConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
+import type { Database } from '../src/db/client';
 import { openTestDatabase } from './database';
 
 export interface TestApp {
@@ -30,6 +31,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     publicOrigin: undefined,
     apiRateLimitPerMinute: 10_000,
     logLevel: process.env.LOG_LEVEL ?? 'silent',
+    sseHeartbeatMs: 20_000,
     loginLimits: defaultLoginLimits,
     registerLimit: { perIp: 1_000, windowMs: 60 * 60 * 1000 },
     // Generous, so tests may post in quick succession; the forum's limit tests tighten them.
@@ -47,11 +49,17 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
   };
 }
 
-/** Builds the real app on a fresh copy of the migrated database and a temporary upload dir. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh copy of the migrated database (or on `database`) and a
+ * temporary upload dir.
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  database?: Database,
+): Promise<TestApp> {
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'sehat-uploads-'));
   const config = testConfig(uploadDir, overrides);
-  const app = await buildApp({ config, database: await openTestDatabase() });
+  const app = await buildApp({ config, database: database ?? (await openTestDatabase()) });
   await app.ready();
   return {
     app,

@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { assertChannelName, type NotificationHandlers, type Unlisten } from './notifications';
+import { createPgListener } from './pg-listener';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +18,11 @@ export interface Database {
   kind: DbKind;
   db: Db;
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel (PostgreSQL NOTIFY; `select pg_notify(...)` sends). Resolves once
+   * listening, or once a failed attempt was reported through `onError` and a retry scheduled.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -25,6 +32,13 @@ export function pgliteDatabase(client: PGlite): Database {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    // PGlite is one in-process connection: it never drops, so onReconnect is never needed.
+    async listen(channel, handlers) {
+      assertChannelName(channel);
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      // After the client closed there is nothing left to stop.
+      return () => unlisten().catch(() => {});
+    },
     close: () => client.close(),
   };
 }
@@ -39,6 +53,7 @@ const MIGRATION_LOCK_ID = 7_302_118;
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
   const db = drizzlePg({ client: pool, schema });
+  const listener = createPgListener(connectionString);
   return {
     kind: 'postgres',
     db,
@@ -53,6 +68,21 @@ export function openPostgres(connectionString: string, max = 10): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, handlers) => listener.listen(channel, handlers),
+    async close() {
+      await listener.close();
+      // pool.end() resolves before its connections have closed; wait for each one, so nothing
+      // (a test dropping the database, a process exiting) cuts them off mid-goodbye.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          open -= 1;
+          if (open <= 0) resolve();
+        });
+      });
+      await pool.end();
+      await closed;
+    },
   };
 }

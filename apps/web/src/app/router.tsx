@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { labels } from '@sehat/core/messages';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { RouteErrorPage } from '../components/pages/route-error-page';
 import { LoadingState } from '../components/ui/loading-state';
@@ -12,14 +11,6 @@ import { guardLoader, sessionLoader } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
-
-/** Screens that later issues build: their heading and a "coming soon" notice for now. */
-function comingSoon(title: string): RouteObject['lazy'] {
-  return async () => {
-    const { ComingSoonPage } = await import('../components/pages/coming-soon-page');
-    return { Component: () => <ComingSoonPage title={title} /> };
-  };
-}
 
 /** A result page: its loader checks for a stored result first (spec §2 Guards). */
 function resultPage(queryClient: QueryClient, route: ResultRouteName, page: ResultPage): RouteObject {
@@ -137,7 +128,10 @@ export function createAppRouter(queryClient: QueryClient) {
         Component: (await import('../features/education/routes/admin-journals')).AdminJournalsRoute,
       }),
     },
-    { path: paths.AdminChat.path, lazy: comingSoon(labels.adminNav.inbox) },
+    {
+      path: paths.AdminChat.path,
+      lazy: async () => ({ Component: (await import('../features/chat/routes/admin-chat')).AdminChatRoute }),
+    },
     {
       path: paths.AdminForumUser.path,
       lazy: async () => ({ Component: (await import('../features/forum/routes/forum')).AdminForumRoute }),

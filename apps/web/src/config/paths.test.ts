@@ -10,6 +10,11 @@ describe('paths', () => {
     expect(paths.AdminForumUser.getHref()).toBe('/admin/forum-user');
   });
 
+  it("opens a user's conversation in the inbox", () => {
+    expect(paths.AdminChat.getHref()).toBe('/admin/chat');
+    expect(paths.AdminChat.getHref(42)).toBe('/admin/chat?user=42');
+  });
+
   it('fills the optional result params', () => {
     expect(paths.ResultIsPsychotic.getHref()).toBe('/hasil/psikotik');
     expect(paths.ResultIsPsychotic.getHref('Berat')).toBe('/hasil/psikotik/Berat');

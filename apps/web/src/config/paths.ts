@@ -58,7 +58,11 @@ export const paths = {
         [adminJournalParams.add]: view.tambah ? '1' : undefined,
       }),
   },
-  AdminChat: { path: '/admin/chat', getHref: () => '/admin/chat' },
+  AdminChat: {
+    path: '/admin/chat',
+    /** With a user id, the inbox opens that user's conversation. */
+    getHref: (userId?: number) => (userId ? `/admin/chat?user=${userId}` : '/admin/chat'),
+  },
   AdminForumUser: { path: '/admin/forum-user', getHref: () => '/admin/forum-user' },
 } as const;
 
@@ -107,6 +111,16 @@ export const apiPaths = {
   adminSelftest: {
     questions: '/api/admin/selftest/questions',
     question: (nomor: number) => `/api/admin/selftest/questions/${nomor}`,
+  },
+  chat: {
+    conversation: '/api/chat/conversation',
+    messages: (conversationId: number) => `/api/chat/conversations/${conversationId}/messages`,
+    read: (conversationId: number) => `/api/chat/conversations/${conversationId}/read`,
+    stream: '/api/chat/stream',
+  },
+  adminChat: {
+    users: '/api/admin/chat/users',
+    conversations: '/api/admin/chat/conversations',
   },
 } as const;
 

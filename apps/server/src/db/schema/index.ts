@@ -8,3 +8,4 @@ export * from './seed-markers';
 export * from './forum';
 export * from './seed-runs';
 export * from './selftest';
+export * from './chat';

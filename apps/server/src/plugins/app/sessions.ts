@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { forbidden, unauthorized } from '../../lib/errors';
+import { announceSessionEnded } from '../../lib/session-events';
 import { newToken, sha256 } from '../../lib/tokens';
 import type { AccountRow } from '../../presenters/user';
 
@@ -84,7 +85,10 @@ export default fp<{ config: AppConfig }>(
         reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
       },
       async end(request, reply) {
-        if (request.sessionId) await db.delete(sessions).where(eq(sessions.id, request.sessionId));
+        if (request.sessionId) {
+          await db.delete(sessions).where(eq(sessions.id, request.sessionId));
+          await announceSessionEnded(db, { sessionId: request.sessionId });
+        }
         request.sessionId = null;
         request.user = null;
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -97,6 +101,7 @@ export default fp<{ config: AppConfig }>(
               ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
               : eq(sessions.userId, userId),
           );
+        await announceSessionEnded(executor, { userId, exceptSessionId: keepSessionId });
       },
     };
     app.decorate('sessions', service);

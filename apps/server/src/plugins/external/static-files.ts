@@ -15,6 +15,8 @@ export default fp<{ webDistDir: string; uploadDir: string }>(
       decorateReply: false,
       index: false,
       list: false,
+      // Private files (chat attachments) live in dot-folders: never served here.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (res) => {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');

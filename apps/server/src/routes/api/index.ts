@@ -6,6 +6,8 @@ import adminSelftest from './admin/selftest/index';
 import auth from './auth/index';
 import education from './education/index';
 import forum from './forum/index';
+import adminChat from './admin/chat/index';
+import chat from './chat/index';
 import health from './health/index';
 import profile from './profile/index';
 import selftest from './selftest/index';
@@ -21,6 +23,8 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(forum, { prefix: '/forum', config });
   await app.register(selftest, { prefix: '/selftest', config });
   await app.register(adminSelftest, { prefix: '/admin/selftest' });
+  await app.register(chat, { prefix: '/chat', config });
+  await app.register(adminChat, { prefix: '/admin/chat' });
 };
 
 export default api;

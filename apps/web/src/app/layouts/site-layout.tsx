@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
+import { ChatWidget } from '../../features/chat/components/chat-widget';
 import { mainContentId } from '../../components/layout/skip-link';
 import styles from './layouts.module.css';
 
-/** Every non-admin page: header, content, footer. (The chat popup joins here later.) */
+/** Every non-admin page: header, content, footer, and the chat for logged-in users. */
 export function SiteLayout() {
   return (
     <div className={styles.shell}>
@@ -13,6 +14,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ChatWidget />
     </div>
   );
 }

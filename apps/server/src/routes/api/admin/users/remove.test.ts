@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { adminUserMessages } from '@sehat/core/messages';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminAuditLog, forumModerationLog, uploads, users } from '../../../../db/schema/index';
+import {
+  adminAuditLog,
+  conversations,
+  forumModerationLog,
+  uploads,
+  users,
+} from '../../../../db/schema/index';
 import {
   buildTestApp,
   createAdmin,
@@ -72,6 +79,21 @@ const seeders: Record<string, (account: Account) => Promise<void>> = {
     const submitted = await injectAs(t.app, account)('POST', '/api/selftest/submissions', { jawaban });
     expect(submitted.statusCode).toBe(201);
   },
+  conversations: async (account) => {
+    const id = await openConversation(account);
+    // Only an admin answers conversations; a row naming the user as its admin stands in.
+    await t.app.db.update(conversations).set({ adminId: account.id }).where(eq(conversations.id, id));
+  },
+  // A message writes both the message and its stream event.
+  chat_messages: async (account) => {
+    const id = await openConversation(account);
+    const sent = await injectAs(t.app, account)('POST', `/api/chat/conversations/${id}/messages`, {
+      message: 'Halo, saya ingin bercerita.',
+      clientId: randomUUID(),
+    });
+    expect(sent.statusCode).toBe(201);
+  },
+  chat_events: async () => {},
   forum_questions: async (account) => {
     await askQuestion(account);
   },
@@ -96,6 +118,12 @@ const seeders: Record<string, (account: Account) => Promise<void>> = {
     });
   },
 };
+
+async function openConversation(account: Account): Promise<number> {
+  const response = await injectAs(t.app, account)('GET', '/api/chat/conversation');
+  expect(response.statusCode).toBe(200);
+  return response.json().conversation.id;
+}
 
 async function askQuestion(account: Account): Promise<number> {
   const response = await injectAs(t.app, account)('POST', '/api/forum/questions', {

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { uploads } from './uploads';
+import { users } from './users';
+
+/**
+ * One conversation per user with the counsellor team. `adminId` is the counsellor the user
+ * sees in the popup header: the first admin at creation, then whoever answered last.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_last_message_at_idx').on(t.lastMessageAt)],
+);
+
+/**
+ * Messages. `(sender_id, client_id)` is unique, so a retried send finds the original message
+ * instead of storing it twice. A file message points at its `uploads` row, which belongs to
+ * the conversation's user: deleting that user removes the files of the whole conversation.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    // An admin's replies stay in the user's history after the admin account is deleted.
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderRole: text('sender_role', { enum: ['user', 'admin'] }).notNull(),
+    clientId: text('client_id').notNull(),
+    type: text('type', { enum: ['text', 'file'] }).notNull(),
+    body: text('body').notNull(),
+    uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'cascade' }),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_sender_client_id_key').on(t.senderId, t.clientId),
+    index('chat_messages_conversation_id_idx').on(t.conversationId, t.id),
+    index('chat_messages_upload_id_idx').on(t.uploadId),
+    index('chat_messages_unread_idx')
+      .on(t.conversationId, t.senderRole)
+      .where(sql`${t.isRead} = false`),
+    check('chat_messages_sender_role_check', sql`${t.senderRole} in ('user', 'admin')`),
+    check('chat_messages_type_check', sql`${t.type} in ('text', 'file')`),
+  ],
+);
+
+/**
+ * The realtime log: every chat event with an increasing id, so a stream that reconnects with
+ * Last-Event-ID receives exactly what it missed. Ids are taken under a transaction-level
+ * advisory lock, so they also increase in commit order. `userId` is the conversation's user;
+ * admins see every event. Old rows are pruned.
+ */
+export const chatEvents = pgTable(
+  'chat_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['message', 'read'] }).notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_events_user_id_idx').on(t.userId, t.id),
+    index('chat_events_conversation_id_idx').on(t.conversationId),
+    index('chat_events_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type ChatEventRow = typeof chatEvents.$inferSelect;

@@ -1,0 +1,26 @@
+import type { Conversation } from '@sehat/core/chat/schemas';
+import { chatMessages } from '@sehat/core/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ConversationRow } from '../../../db/schema/index';
+import { notFound } from '../../../lib/errors';
+import { senderRoleOf } from '../../../policies/chat';
+import { presentConversation } from '../../../presenters/chat';
+import type { AccountRow } from '../../../presenters/user';
+
+/** The contract's `conversation` as `viewer` sees it (their own unread count). */
+export async function conversationBody(
+  app: FastifyInstance,
+  conversation: ConversationRow,
+  viewer: AccountRow,
+): Promise<Conversation> {
+  const [user, admin, unread] = await Promise.all([
+    conversation.userId === viewer.id ? viewer : app.usersRepository.findById(conversation.userId),
+    app.chatRepository.adminFor(conversation),
+    app.chatRepository.unreadCount(conversation.id, senderRoleOf(viewer)),
+  ]);
+  if (!user) throw notFound(chatMessages.chatUserNotFound);
+  // There is always an admin (the first one is created at start and the last one cannot be
+  // deleted); without one the chat has nobody to reach.
+  if (!admin) throw notFound(chatMessages.userMissing);
+  return presentConversation(conversation, user, admin, unread);
+}

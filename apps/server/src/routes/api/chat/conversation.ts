@@ -1,0 +1,29 @@
+import { conversationSchema } from '@sehat/core/chat/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../lib/error-body';
+import { assertHasOwnConversation } from '../../../policies/chat';
+import { conversationBody } from './conversation-body';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/conversation',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['chat'],
+        summary: "The logged-in user's conversation with the counsellor team (created on first use)",
+        response: { 200: z.object({ conversation: conversationSchema }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      assertHasOwnConversation(user);
+      const { conversation } = await app.chatRepository.conversationOfUser(user.id);
+      reply.header('cache-control', 'no-store');
+      return { conversation: await conversationBody(app, conversation, user) };
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,64 @@
+import {
+  chatMessageSchema,
+  conversationParamsSchema,
+  messagesQuerySchema,
+  messagesResponseSchema,
+} from '@sehat/core/chat/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../lib/error-body';
+import { conversationFor } from '../../../policies/chat';
+import { presentMessage } from '../../../presenters/chat';
+import { readMessageForm } from './message-form';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/conversations/:id/messages',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['chat'],
+        summary: 'Messages oldest first: after `after`, or the newest `limit` (before `before`)',
+        params: conversationParamsSchema,
+        querystring: messagesQuerySchema,
+        response: { 200: messagesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const conversation = conversationFor(
+        request.user!,
+        await app.chatRepository.findConversation(request.params.id),
+      );
+      const page = await app.chatRepository.listMessages(conversation.id, request.query);
+      reply.header('cache-control', 'no-store');
+      return { messages: page.messages.map(presentMessage), hasMore: page.hasMore };
+    },
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['chat'],
+        summary:
+          'Send a message: JSON `{message, clientId}` or multipart `file` + `clientId`. The same clientId again returns the same message.',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: conversationParamsSchema,
+        response: { 201: z.object({ message: chatMessageSchema }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const sender = request.user!;
+      const conversation = conversationFor(
+        sender,
+        await app.chatRepository.findConversation(request.params.id),
+      );
+      const form = await readMessageForm(request);
+      const { message } = await app.chatService.send({ conversation, sender, ...form });
+      return reply.code(201).send({ message });
+    },
+  );
+};
+
+export default route;

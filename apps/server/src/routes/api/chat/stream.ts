@@ -1,0 +1,44 @@
+import { commonMessages } from '@sehat/core/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config';
+import { errorResponses } from '../../../lib/error-body';
+import { forbidden } from '../../../lib/errors';
+import { isForeignRequest } from '../../../plugins/app/origin-check';
+
+/** Last-Event-ID (or `lastEventId` for clients that cannot set headers); junk counts as none. */
+function resumeId(header: string | string[] | undefined, query: string | undefined): number | null {
+  const raw = (Array.isArray(header) ? header[0] : header) ?? query;
+  return raw !== undefined && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : null;
+}
+
+const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.get(
+    '/stream',
+    {
+      onRequest: app.requireUser,
+      // A HEAD would open a stream nobody reads.
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['chat'],
+        summary:
+          "Server-Sent Events of the viewer's chat: `message` and `read`, each with an id; resumes after Last-Event-ID",
+        produces: ['text/event-stream'],
+        querystring: z.object({ lastEventId: z.string().max(20).optional() }),
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      // A GET that carries the cookie: refuse pages of other sites opening it (cross-site
+      // EventSource) before holding a connection for them.
+      if (isForeignRequest(request, config.publicOrigin)) throw forbidden(commonMessages.foreignOrigin);
+      await app.chatStreams.open(
+        request,
+        reply,
+        resumeId(request.headers['last-event-id'], request.query.lastEventId),
+      );
+    },
+  );
+};
+
+export default route;

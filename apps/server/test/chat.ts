@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Account } from './helper';
+
+/** The user's own conversation id (created on first use). */
+export async function conversationOf(app: FastifyInstance, account: Account): Promise<number> {
+  const response = await app.inject({ url: '/api/chat/conversation', headers: { cookie: account.cookie } });
+  if (response.statusCode !== 200) throw new Error(`conversation failed: ${response.body}`);
+  return response.json<{ conversation: { id: number } }>().conversation.id;
+}
+
+export function sendText(
+  app: FastifyInstance,
+  account: Account,
+  conversationId: number,
+  message: string,
+  clientId: string = randomUUID(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/chat/conversations/${conversationId}/messages`,
+    headers: { cookie: account.cookie },
+    payload: { message, clientId },
+  });
+}
+
+export async function sent(app: FastifyInstance, account: Account, conversationId: number, message: string) {
+  const response = await sendText(app, account, conversationId, message);
+  if (response.statusCode !== 201) throw new Error(`send failed: ${response.body}`);
+  return response.json<{ message: { id: number; message: string } }>().message;
+}
+
+export async function listMessages(
+  app: FastifyInstance,
+  account: Account,
+  conversationId: number,
+  query = '',
+) {
+  const response = await app.inject({
+    url: `/api/chat/conversations/${conversationId}/messages${query}`,
+    headers: { cookie: account.cookie },
+  });
+  return response;
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Conversation } from '@sehat/core/chat/schemas';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { chatKeys } from './chat-keys';
+
+export function getConversation(): Promise<{ conversation: Conversation }> {
+  return apiRequest(apiPaths.chat.conversation);
+}
+
+export const conversationQueryOptions = () =>
+  queryOptions({
+    queryKey: chatKeys.conversation(),
+    queryFn: async () => (await getConversation()).conversation,
+    staleTime: 60_000,
+  });
+
+/** The logged-in user's conversation with the counsellors (and their unread count). */
+export function useConversation(enabled: boolean) {
+  return useQuery({ ...conversationQueryOptions(), enabled });
+}

@@ -1,0 +1,114 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Paperclip, SendHorizontal } from 'lucide-react';
+import { chatFileMimeTypes, checkChatFile } from '@sehat/core/chat/file-rules';
+import { chatLimits } from '@sehat/core/chat/limits';
+import { chatLabels } from '@sehat/core/messages';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import styles from './chat-composer.module.css';
+
+export interface ComposerProps {
+  /** Resolves false when the send failed: the text comes back into the field. */
+  onSendText: (text: string) => Promise<boolean>;
+  onSendFile: (file: File) => void;
+  /** A file the browser check refused: the reason, shown by the parent. */
+  onRejectFile: (reason: string) => void;
+  disabled?: boolean;
+  /** Shown under the field (the inbox explains Enter and Shift+Enter). */
+  hint?: string;
+}
+
+/** The message field: Enter sends, Shift+Enter starts a new line; a button attaches a file. */
+export function ChatComposer({
+  onSendText,
+  onSendFile,
+  onRejectFile,
+  disabled = false,
+  hint,
+}: ComposerProps) {
+  const [text, setText] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+  const hintId = useId();
+
+  const send = async () => {
+    const message = text.trim();
+    // Empty or whitespace-only messages are ignored (spec §5).
+    if (!message || disabled) return;
+    setText('');
+    const ok = await onSendText(message);
+    // Unsent text comes back, unless something new was typed meanwhile.
+    if (!ok) setText((current) => current || text);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const problem = checkChatFile(file);
+    if (problem) onRejectFile(problem);
+    else onSendFile(file);
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={onSubmit}>
+      <label htmlFor={fieldId} className={styles.label}>
+        {chatLabels.messageLabel}
+      </label>
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => fileInput.current?.click()}
+          disabled={disabled}
+          title={chatLabels.attachHint}
+        >
+          <Paperclip aria-hidden="true" size={20} />
+          <VisuallyHidden>{chatLabels.attach}</VisuallyHidden>
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={chatFileMimeTypes.join(',')}
+          className={styles.fileInput}
+          tabIndex={-1}
+          aria-label={chatLabels.attach}
+          onChange={onFile}
+        />
+        <textarea
+          id={fieldId}
+          className={styles.field}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={chatLabels.placeholder}
+          maxLength={chatLimits.messageMax}
+          rows={1}
+          aria-describedby={hint ? hintId : undefined}
+          disabled={disabled}
+        />
+        <button type="submit" className={styles.send} disabled={disabled}>
+          <SendHorizontal aria-hidden="true" size={18} />
+          <span className={styles.sendText}>{chatLabels.send}</span>
+        </button>
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef } from 'react';
+import { X } from 'lucide-react';
+import { chatLabels, chatMessages, commonMessages } from '@sehat/core/messages';
+import { Avatar } from '../../../components/avatar/avatar';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useConversation } from '../api/get-conversation';
+import { useChatStream } from '../hooks/use-chat-stream';
+import { useChatThread } from '../hooks/use-chat-thread';
+import { userSendErrorMessage } from '../utils/send-error';
+import { ChatErrorBanner, OperatingHoursBanner } from './chat-banners';
+import { ChatComposer } from './chat-composer';
+import { MessageList } from './message-list';
+import styles from './chat-popup.module.css';
+import panel from './chat-panel.module.css';
+
+/**
+ * The user's chat window (spec §2, §4): opening it reloads the conversation, listens live
+ * (polling every 3 s when the stream is down) and marks the counsellor's messages read.
+ */
+export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const conversation = useConversation(true);
+  const { live } = useChatStream(true);
+  const chat = useChatThread({
+    conversationId: conversation.data?.id,
+    viewerRole: 'user',
+    live,
+    sendErrorText: userSendErrorMessage,
+    missingConversationText: chatMessages.userMissing,
+    loadFailedText: chatMessages.loadFailed,
+  });
+  const { refetch } = conversation;
+  const { check: checkHours } = chat.hoursWarning;
+
+  useEffect(() => {
+    void refetch();
+    checkHours();
+    panelRef.current?.querySelector('textarea')?.focus();
+  }, [refetch, checkHours]);
+
+  const admin = conversation.data?.admin;
+  const failed = conversation.isError || (chat.thread.isError && !chat.thread.data);
+
+  let body;
+  if (failed) {
+    body = (
+      <div className={panel.state}>
+        <p>{chatMessages.loadFailed}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void (conversation.isError ? refetch() : chat.thread.refetch())}
+        >
+          {commonMessages.retry}
+        </Button>
+      </div>
+    );
+  } else if (!chat.thread.data) {
+    body = <LoadingState text={chatLabels.loadingMessages} />;
+  } else {
+    body = (
+      <MessageList
+        messages={chat.thread.data.messages}
+        pending={chat.pending}
+        viewerRole="user"
+        hasMore={chat.thread.data.hasMore}
+        loadingOlder={chat.loadingOlder}
+        onLoadOlder={chat.loadOlder}
+        empty={<p>{chatLabels.emptyConversation}</p>}
+      />
+    );
+  }
+
+  return (
+    <div
+      ref={panelRef}
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      className={styles.popup}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <header className={styles.header}>
+        {admin && (
+          <Avatar
+            user={{
+              id: admin.id,
+              username: admin.fullName,
+              fullName: admin.fullName,
+              photoUrl: admin.photoUrl,
+            }}
+            size="sm"
+          />
+        )}
+        <div className={styles.heading}>
+          <h2 id={titleId} className={styles.title}>
+            {admin?.fullName ?? chatLabels.supportTeam}
+          </h2>
+          <p className={styles.subtitle}>{chatLabels.supportTeam}</p>
+        </div>
+        <button type="button" className={styles.close} onClick={onClose}>
+          <X aria-hidden="true" size={20} />
+          <VisuallyHidden>{chatLabels.closeChat}</VisuallyHidden>
+        </button>
+      </header>
+      <OperatingHoursBanner visible={chat.hoursWarning.visible} />
+      <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
+      {body}
+      <ChatComposer
+        onSendText={chat.sendText}
+        onSendFile={chat.sendFile}
+        onRejectFile={chat.setError}
+        disabled={failed}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { FileText, Download } from 'lucide-react';
+import type { ChatMessage } from '@sehat/core/chat/schemas';
+import { formatFileSize, isImageMime } from '@sehat/core/chat/file-rules';
+import { chatLabels } from '@sehat/core/messages';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import styles from './message.module.css';
+
+type ChatFile = NonNullable<ChatMessage['file']>;
+
+/** An image shows inline (opens full size in a new tab); a PDF is a card with a download link. */
+export function FileAttachment({ file }: { file: ChatFile }) {
+  if (isImageMime(file.mime)) {
+    return (
+      <a
+        href={file.url}
+        target="_blank"
+        rel="noopener"
+        className={styles.imageLink}
+        aria-label={chatLabels.openImage(file.name)}
+      >
+        <img src={file.url} alt={chatLabels.imageAlt(file.name)} className={styles.image} loading="lazy" />
+      </a>
+    );
+  }
+  return (
+    <div className={styles.fileCard}>
+      <FileText aria-hidden="true" size={28} className={styles.fileIcon} />
+      <div className={styles.fileText}>
+        <span className={styles.fileName}>{file.name}</span>
+        <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
+      </div>
+      <a href={file.url} download={file.name} className={styles.fileDownload}>
+        <Download aria-hidden="true" size={16} />
+        {chatLabels.download}
+        <VisuallyHidden> {file.name}</VisuallyHidden>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Paperclip } from 'lucide-react';
+import type { InboxUser } from '@sehat/core/chat/admin-schemas';
+import { chatLabels } from '@sehat/core/messages';
+import { Avatar } from '../../../../components/avatar/avatar';
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import { RelativeTime } from '../relative-time';
+import styles from './inbox-sidebar.module.css';
+
+/** One user in the inbox: avatar, name, last message, when, and the unread badge. */
+export function InboxUserItem({
+  user,
+  selected,
+  onSelect,
+}: {
+  user: InboxUser;
+  selected: boolean;
+  onSelect: (user: InboxUser) => void;
+}) {
+  // The open conversation is being read: its badge shows 0 at once (spec §4).
+  const unread = selected ? 0 : user.unreadCount;
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.userButton}
+        aria-current={selected || undefined}
+        onClick={() => onSelect(user)}
+      >
+        <Avatar user={user} size="md" />
+        <span className={styles.userText}>
+          <span className={styles.userTop}>
+            <span className={styles.userName}>{user.fullName}</span>
+            {user.lastMessageAt && <RelativeTime iso={user.lastMessageAt} className={styles.userTime} />}
+          </span>
+          <span className={styles.userBottom}>
+            <span className={styles.lastMessage}>
+              {user.lastMessageType === 'file' && <Paperclip aria-hidden="true" size={14} />}
+              {user.lastMessageRole === 'admin' && `${chatLabels.you}: `}
+              {user.lastMessage ?? chatLabels.noMessagesYet}
+            </span>
+            {(unread > 0 || selected) && (
+              <span className={styles.badge} data-zero={unread === 0 || undefined}>
+                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                <VisuallyHidden>{chatLabels.unreadBadge(unread)}</VisuallyHidden>
+              </span>
+            )}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

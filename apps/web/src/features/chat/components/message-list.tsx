@@ -1,0 +1,88 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ChatMessage, SenderRole } from '@sehat/core/chat/schemas';
+import { chatLabels } from '@sehat/core/messages';
+import { Button } from '../../../components/ui/button';
+import type { PendingMessage } from '../api/send-message';
+import { MessageBubble, PendingBubble } from './message-bubble';
+import styles from './chat-panel.module.css';
+
+/** How close to the bottom (px) still counts as "reading the newest messages". */
+const STICKY_BOTTOM_PX = 120;
+
+const isAtBottom = (element: HTMLElement) =>
+  element.scrollHeight - element.scrollTop - element.clientHeight < STICKY_BOTTOM_PX;
+
+/**
+ * The conversation, oldest at the top. New messages scroll into view when the reader is at
+ * the bottom (or sent them); loading older ones keeps the reader's place.
+ */
+export function MessageList({
+  messages,
+  pending,
+  viewerRole,
+  hasMore,
+  loadingOlder,
+  onLoadOlder,
+  empty,
+}: {
+  messages: readonly ChatMessage[];
+  pending: readonly PendingMessage[];
+  viewerRole: SenderRole;
+  hasMore: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  empty: ReactNode;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const previous = useRef({ firstId: 0, lastId: 0, pending: 0, scrollHeight: 0, atBottom: true });
+  const firstId = messages[0]?.id ?? 0;
+  const lastId = messages[messages.length - 1]?.id ?? 0;
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const before = previous.current;
+    const prepended = firstId !== before.firstId && lastId === before.lastId && before.firstId !== 0;
+    if (prepended) {
+      element.scrollTop += element.scrollHeight - before.scrollHeight;
+    } else if (before.atBottom || pending.length > before.pending || before.lastId === 0) {
+      element.scrollTop = element.scrollHeight;
+    }
+    previous.current = {
+      firstId,
+      lastId,
+      pending: pending.length,
+      scrollHeight: element.scrollHeight,
+      atBottom: isAtBottom(element),
+    };
+  }, [firstId, lastId, pending.length]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    previous.current.scrollHeight = element.scrollHeight;
+    previous.current.atBottom = isAtBottom(element);
+  };
+
+  const nothing = messages.length === 0 && pending.length === 0;
+  return (
+    <div ref={scroller} className={styles.scroller} onScroll={onScroll}>
+      {hasMore && (
+        <div className={styles.older}>
+          <Button variant="ghost" size="sm" loading={loadingOlder} onClick={onLoadOlder}>
+            {chatLabels.loadOlder}
+          </Button>
+        </div>
+      )}
+      {nothing && <div className={styles.empty}>{empty}</div>}
+      <ol className={styles.messages} role="log" aria-label={chatLabels.messageList} aria-live="polite">
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} own={message.senderRole === viewerRole} />
+        ))}
+        {pending.map((item) => (
+          <PendingBubble key={item.clientId} content={item.content} />
+        ))}
+      </ol>
+    </div>
+  );
+}

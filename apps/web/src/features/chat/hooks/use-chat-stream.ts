@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { sessionQueryKey } from '../../../lib/auth/session-key';
+import { chatKeys } from '../api/chat-keys';
+import { applyMessageEvent, applyReadEvent } from '../api/stream-events';
+
+/** After the browser gave up (e.g. a 401 or a proxy error page), try a fresh stream this much later. */
+const REOPEN_AFTER_MS = 10_000;
+
+/**
+ * The viewer's live chat events over Server-Sent Events. `live` is false while the stream is
+ * down, and the chat then polls (spec §9). The browser reconnects by itself with
+ * Last-Event-ID; when it gives up, a new stream resumes from the last id seen.
+ */
+export function useChatStream(enabled: boolean): { live: boolean } {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let lastEventId = '';
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const remember = (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
+    };
+
+    const connect = () => {
+      const resume = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
+      const stream = new EventSource(`${apiPaths.chat.stream}${resume}`);
+      source = stream;
+      stream.addEventListener('open', () => {
+        setLive(true);
+        // Whatever happened before the stream was up is read from the API once.
+        void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+      });
+      stream.addEventListener('ready', remember);
+      stream.addEventListener('message', (event) => {
+        remember(event);
+        applyMessageEvent(queryClient, event.data);
+      });
+      stream.addEventListener('read', (event: MessageEvent<string>) => {
+        remember(event);
+        applyReadEvent(queryClient, event.data);
+      });
+      stream.addEventListener('error', () => {
+        setLive(false);
+        if (stream.readyState !== EventSource.CLOSED) return;
+        stream.close();
+        // Refused streams are usually an ended session: let the app re-check it.
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        reopenTimer = setTimeout(connect, REOPEN_AFTER_MS);
+      });
+    };
+
+    connect();
+    return () => {
+      clearTimeout(reopenTimer);
+      source?.close();
+      setLive(false);
+    };
+  }, [enabled, queryClient]);
+
+  return { live };
+}

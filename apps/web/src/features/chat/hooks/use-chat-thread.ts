@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import type { SenderRole } from '@sehat/core/chat/schemas';
+import { useMessages } from '../api/get-messages';
+import { useLoadOlderMessages } from '../api/load-older-messages';
+import { useMarkRead } from '../api/mark-read';
+import { useSendMessage, type OutgoingContent, type PendingMessage } from '../api/send-message';
+import { newClientId } from '../utils/client-id';
+import { useDocumentVisible } from './use-document-visible';
+import { useOperatingHoursWarning } from './use-operating-hours-warning';
+
+export interface ChatThreadOptions {
+  conversationId: number | undefined;
+  viewerRole: SenderRole;
+  /** The live stream is up (else the thread polls). */
+  live: boolean;
+  /** The text for a send that failed even after retries. */
+  sendErrorText: (error: unknown) => string;
+  /** The text when sending is impossible because the conversation is unknown. */
+  missingConversationText: string;
+  /** The text when older messages cannot be loaded. */
+  loadFailedText: string;
+}
+
+/**
+ * One open conversation: its messages, sends in flight, read receipts for what the viewer
+ * sees, the operating-hours warning and the error to show.
+ */
+export function useChatThread(options: ChatThreadOptions) {
+  const { conversationId, viewerRole, live, sendErrorText, missingConversationText, loadFailedText } =
+    options;
+  const thread = useMessages(conversationId, live);
+  const older = useLoadOlderMessages(conversationId);
+  const sender = useSendMessage();
+  const { mutate: markRead, isPending: marking } = useMarkRead(viewerRole);
+  const visible = useDocumentVisible();
+  const hours = useOperatingHoursWarning();
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const unreadFromOtherSide =
+    thread.data?.messages.some((m) => m.senderRole !== viewerRole && !m.isRead) ?? false;
+  useEffect(() => {
+    if (conversationId && unreadFromOtherSide && visible && !marking) markRead(conversationId);
+  }, [conversationId, unreadFromOtherSide, visible, marking, markRead]);
+
+  const send = async (content: OutgoingContent): Promise<boolean> => {
+    if (!conversationId) {
+      setError(missingConversationText);
+      return false;
+    }
+    hours.check();
+    const clientId = newClientId();
+    setPending((items) => [...items, { clientId, content }]);
+    try {
+      await sender.mutateAsync({ conversationId, clientId, content });
+      setError(null);
+      return true;
+    } catch (failure) {
+      setError(sendErrorText(failure));
+      return false;
+    } finally {
+      setPending((items) => items.filter((item) => item.clientId !== clientId));
+    }
+  };
+
+  return {
+    thread,
+    pending,
+    error,
+    setError,
+    hoursWarning: hours,
+    sendText: (text: string) => send({ kind: 'text', text }),
+    sendFile: (file: File) => void send({ kind: 'file', file }),
+    loadOlder: () => older.mutate(undefined, { onError: () => setError(loadFailedText) }),
+    loadingOlder: older.isPending,
+  };
+}

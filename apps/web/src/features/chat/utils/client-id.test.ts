@@ -1,0 +1,11 @@
+import { clientIdPattern } from '@sehat/core/chat/limits';
+import { describe, expect, it } from 'vitest';
+import { newClientId } from './client-id';
+
+describe('newClientId', () => {
+  it('makes ids the server accepts, never the same twice', () => {
+    const ids = Array.from({ length: 200 }, newClientId);
+    for (const id of ids) expect(id).toMatch(clientIdPattern);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { commonMessages } from '../messages';
+import { chatLimits } from './limits';
+import { conversationSchema, senderRoles } from './schemas';
+
+export const inboxFilters = ['all', 'unread'] as const;
+export type InboxFilter = (typeof inboxFilters)[number];
+
+/** Query of `GET /api/admin/chat/users`. */
+export const inboxQuerySchema = z.object({
+  filter: z.enum(inboxFilters).default('all'),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(chatLimits.pageSizeMax).default(chatLimits.inboxPageSize),
+  cursor: z.string().max(40).optional(),
+});
+
+export const inboxUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  photoUrl: z.string().nullable(),
+  lastMessage: z.string().nullable(),
+  lastMessageType: z.enum(['text', 'file']).nullable(),
+  lastMessageRole: z.enum(senderRoles).nullable(),
+  lastMessageAt: z.string().nullable(),
+  unreadCount: z.number().int(),
+  conversationId: z.number().int().nullable(),
+});
+export type InboxUser = z.infer<typeof inboxUserSchema>;
+
+export const inboxResponseSchema = z.object({
+  users: z.array(inboxUserSchema),
+  counts: z.object({ all: z.number().int(), unread: z.number().int() }),
+  nextCursor: z.string().nullable(),
+});
+export type InboxResponse = z.infer<typeof inboxResponseSchema>;
+
+/** Body of `POST /api/admin/chat/conversations`. */
+export const openConversationBodySchema = z.object({
+  userId: z.number({ error: commonMessages.invalidInput }).int().positive(),
+});
+
+export const openConversationResponseSchema = z.object({ conversation: conversationSchema });

@@ -1,0 +1,22 @@
+/** Chat limits and constants (spec §9), shared by the popup, the inbox and the server. */
+export const chatLimits = {
+  messageMax: 2000,
+  fileMaxBytes: 10 * 1024 * 1024,
+  /** Messages (text or file) one account may send per minute, across every app instance. */
+  sendsPerMinute: 30,
+  /** Counsellors answer many people at once. */
+  adminSendsPerMinute: 120,
+  pollIntervalMs: 3000,
+  operatingHoursWarningMs: 5000,
+  pageSize: 50,
+  pageSizeMax: 100,
+  inboxPageSize: 50,
+} as const;
+
+/** Operating hours in the viewer's local time: start inclusive, end exclusive (spec §9). */
+export const operatingHours = { startHour: 9, endHour: 21 } as const;
+
+export const fallbackTimeZone = 'Asia/Jakarta';
+
+/** A client-generated id that makes a send idempotent (a UUID fits). */
+export const clientIdPattern = /^[A-Za-z0-9_-]{8,64}$/;

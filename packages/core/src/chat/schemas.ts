@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { chatMessages, commonMessages } from '../messages';
+import { chatLimits, clientIdPattern } from './limits';
+
+export const senderRoles = ['user', 'admin'] as const;
+export type SenderRole = (typeof senderRoles)[number];
+
+export const clientIdField = z
+  .string({ error: commonMessages.invalidInput })
+  .regex(clientIdPattern, { error: commonMessages.invalidInput });
+
+/** The text of a message: surrounding whitespace dropped, never empty, at most 2000 characters. */
+export const messageTextField = z
+  .string({
+    error: (issue) => (issue.input === undefined ? chatMessages.messageEmpty : commonMessages.invalidInput),
+  })
+  .trim()
+  .min(1, { error: chatMessages.messageEmpty })
+  .max(chatLimits.messageMax, { error: chatMessages.messageTooLong(chatLimits.messageMax) });
+
+/** JSON body of `POST /api/chat/conversations/:id/messages`. */
+export const sendTextBodySchema = z.object({ message: messageTextField, clientId: clientIdField });
+export type SendTextBody = z.infer<typeof sendTextBodySchema>;
+
+/** Text fields of the multipart form that carries a file. */
+export const sendFileFieldsSchema = z.object({ clientId: clientIdField });
+
+export const chatFileSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+});
+
+/** The contract's `message` (api.md, Chat). */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  senderId: z.number().int().nullable(),
+  senderRole: z.enum(senderRoles),
+  message: z.string(),
+  type: z.enum(['text', 'file']),
+  file: chatFileSchema.nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatAdminSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  photoUrl: z.string().nullable(),
+});
+
+export const chatUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  photoUrl: z.string().nullable(),
+});
+
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  /** The conversation's user (the inbox shows who is talking). */
+  user: chatUserSchema,
+  /** The counsellor the user sees in the popup header. */
+  admin: chatAdminSchema,
+  /** Messages from the other side that the viewer has not read yet. */
+  unreadCount: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+const idParam = z.coerce.number({ error: commonMessages.invalidInput }).int().positive();
+
+export const conversationParamsSchema = z.object({ id: idParam });
+
+export const messagesQuerySchema = z.object({
+  after: idParam.optional(),
+  before: idParam.optional(),
+  limit: z.coerce.number().int().min(1).max(chatLimits.pageSizeMax).default(chatLimits.pageSize),
+});
+
+export const messagesResponseSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  /** Older messages exist before the first one returned. */
+  hasMore: z.boolean(),
+});
+export type MessagesPage = z.infer<typeof messagesResponseSchema>;
+
+/** Stream event `read`: the reader's side has read these messages of the other side. */
+export const chatReadEventSchema = z.object({
+  conversationId: z.number().int(),
+  readerRole: z.enum(senderRoles),
+  messageIds: z.array(z.number().int()),
+});
+export type ChatReadEvent = z.infer<typeof chatReadEventSchema>;
+
+/** Stream event `message`. */
+export const chatMessageEventSchema = z.object({ message: chatMessageSchema });
