@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
-import adminAuditLog from './admin/audit-log/index';
-import adminUsers from './admin/users/index';
-import adminSelftest from './admin/selftest/index';
+import adminAuditLog from './users/admin/audit-log';
+import adminUsers from './users/admin/index';
+import adminSelftest from './selftest/admin/index';
 import auth from './auth/index';
 import education from './education/index';
 import forum from './forum/index';
-import adminChat from './admin/chat/index';
+import adminChat from './chat/admin/index';
 import chat from './chat/index';
 import health from './health/index';
 import profile from './profile/index';

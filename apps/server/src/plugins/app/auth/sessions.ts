@@ -1,13 +1,13 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
-import { forbidden, unauthorized } from '../../lib/errors';
-import { announceSessionEnded } from '../../lib/session-events';
-import { newToken, sha256 } from '../../lib/tokens';
-import type { AccountRow } from '../../presenters/user';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import { sessions, users } from '../../../db/schema/index';
+import { forbidden, unauthorized } from '../../../lib/errors';
+import { announceSessionEnded } from '../../../lib/session-events';
+import { newToken, sha256 } from '../../../lib/tokens';
+import type { AccountRow } from '../../../presenters/user';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatEvents } from '../../db/schema/index';
-import { conversationOf, sent } from '../../../test/chat';
-import { buildTestApp, createAdmin, registerUser, type TestApp } from '../../../test/helper';
+import { chatEvents } from '../../../db/schema/index';
+import { conversationOf, sent } from '../../../../test/chat';
+import { buildTestApp, createAdmin, registerUser, type TestApp } from '../../../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client';
-import { chatEvents } from '../../db/schema/index';
-import { notify } from './event-bus';
+import type { Db } from '../../../db/client';
+import { chatEvents } from '../../../db/schema/index';
+import { notify } from '../../platform/event-bus';
 
 export const CHAT_EVENTS_CHANNEL = 'chat_events';
 

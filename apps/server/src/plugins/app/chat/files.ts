@@ -8,7 +8,7 @@ import { chatMessages } from '@sehat/core/messages';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { unsupportedMediaType } from '../../lib/errors';
+import { unsupportedMediaType } from '../../../lib/errors';
 
 export interface StoredChatFile {
   path: string;

@@ -2,8 +2,8 @@ import type { InboxFilter, InboxUser } from '@sehat/core/chat/admin-schemas';
 import { and, count, countDistinct, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import { chatMessages, conversations, users } from '../../db/schema/index';
-import { avatarUrl } from '../../presenters/user';
+import { chatMessages, conversations, users } from '../../../db/schema/index';
+import { avatarUrl } from '../../../presenters/user';
 
 export interface InboxQuery {
   filter: InboxFilter;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, lt, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { chatMessages, conversations, uploads, users, type ConversationRow } from '../../db/schema/index';
-import type { ChatAdminRow, MessageWithFile } from '../../presenters/chat';
+import { chatMessages, conversations, uploads, users, type ConversationRow } from '../../../db/schema/index';
+import type { ChatAdminRow, MessageWithFile } from '../../../presenters/chat';
 
 export interface MessagePageQuery {
   after?: number | undefined;

@@ -3,12 +3,12 @@ import type { ChatMessage } from '@sehat/core/chat/schemas';
 import { chatMessages as chatText } from '@sehat/core/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { chatMessages, conversations, uploads, type ConversationRow } from '../../db/schema/index';
-import { conflict, tooManyRequests } from '../../lib/errors';
-import { senderRoleOf } from '../../policies/chat';
-import { presentMessage, type MessageWithFile } from '../../presenters/chat';
-import type { AccountRow } from '../../presenters/user';
-import type { StoredChatFile } from './chat-files';
+import { chatMessages, conversations, uploads, type ConversationRow } from '../../../db/schema/index';
+import { conflict, tooManyRequests } from '../../../lib/errors';
+import { senderRoleOf } from '../../../policies/chat';
+import { presentMessage, type MessageWithFile } from '../../../presenters/chat';
+import type { AccountRow } from '../../../presenters/user';
+import type { StoredChatFile } from './files';
 
 export type MessageContent = { kind: 'text'; text: string } | { kind: 'file'; bytes: Buffer; name?: string };
 

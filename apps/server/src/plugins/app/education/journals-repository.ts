@@ -2,7 +2,7 @@ import { journalCategories, type JournalCategory } from '@sehat/core/education/l
 import type { CategoryCounts, JournalBody } from '@sehat/core/education/schemas';
 import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { journals, type JournalRow } from '../../db/schema/index';
+import { journals, type JournalRow } from '../../../db/schema/index';
 
 export interface JournalListFilter {
   category?: JournalCategory | undefined;

@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { QuestionListQuery } from '@sehat/core/forum/list-query';
 import type { QuestionBody } from '@sehat/core/forum/schemas';
-import { forumModerationLog, forumQuestions, forumResponses, users } from '../../db/schema/index';
-import { afterCursor, cursorTime, type Cursor } from '../../lib/cursor';
-import type { Actor } from '../../policies/forum';
-import type { QuestionRecord } from '../../presenters/forum';
-import { searchCondition } from './forum-search';
+import { forumModerationLog, forumQuestions, forumResponses, users } from '../../../db/schema/index';
+import { afterCursor, cursorTime, type Cursor } from '../../../lib/cursor';
+import type { Actor } from '../../../policies/forum';
+import type { QuestionRecord } from '../../../presenters/forum';
+import { searchCondition } from './search';
 
 export interface QuestionPageRows {
   rows: QuestionRecord[];

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ResponseListQuery } from '@sehat/core/forum/list-query';
-import { FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../db/pg-error';
-import { forumModerationLog, forumResponses, forumVotes, users } from '../../db/schema/index';
-import { afterCursor, cursorTime, type Cursor } from '../../lib/cursor';
-import type { Actor } from '../../policies/forum';
-import type { ResponseRecord } from '../../presenters/forum';
+import { FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../../db/pg-error';
+import { forumModerationLog, forumResponses, forumVotes, users } from '../../../db/schema/index';
+import { afterCursor, cursorTime, type Cursor } from '../../../lib/cursor';
+import type { Actor } from '../../../policies/forum';
+import type { ResponseRecord } from '../../../presenters/forum';
 
 export interface ResponsePageRows {
   rows: ResponseRecord[];

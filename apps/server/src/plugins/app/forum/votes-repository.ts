@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { VoteResult } from '@sehat/core/forum/contract';
-import { FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../db/pg-error';
-import { forumVotes } from '../../db/schema/index';
+import { FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../../db/pg-error';
+import { forumVotes } from '../../../db/schema/index';
 
 export interface ForumVotesRepository {
   /**

@@ -3,7 +3,7 @@ import { avatarRules, isAcceptedImageType } from '@sehat/core/profile/schemas';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { unsupportedMediaType } from '../../lib/errors';
+import { unsupportedMediaType } from '../../../lib/errors';
 
 export interface StoredAvatar {
   path: string;

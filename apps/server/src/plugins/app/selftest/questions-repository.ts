@@ -1,7 +1,7 @@
 import type { QuestionBody } from '@sehat/core/selftest/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { selftestQuestions, type QuestionRow } from '../../db/schema/index';
+import { selftestQuestions, type QuestionRow } from '../../../db/schema/index';
 
 export interface SelftestQuestionsRepository {
   /** Every question in test order. */

@@ -2,10 +2,10 @@ import { selftestMessages } from '@sehat/core/messages';
 import { scoreAnswers, type Answer } from '@sehat/core/selftest/scoring';
 import { and, desc, eq, getTableColumns, lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { selftestQuestions, selftestSubmissions, type SubmissionRow } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
-import { questionRevision } from '../../lib/question-revision';
-import { questionOrder } from './selftest-questions-repository';
+import { selftestQuestions, selftestSubmissions, type SubmissionRow } from '../../../db/schema/index';
+import { AppError } from '../../../lib/errors';
+import { questionRevision } from '../../../lib/question-revision';
+import { questionOrder } from './questions-repository';
 
 /** A submission without the answered questions: what lists and summaries need. */
 export type ResultRow = Omit<SubmissionRow, 'answers'>;

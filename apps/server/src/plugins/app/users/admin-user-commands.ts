@@ -3,10 +3,10 @@ import { adminUserMessages } from '@sehat/core/messages';
 import type { Role } from '@sehat/core/user/limits';
 import { asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { uploads, users } from '../../db/schema/index';
-import type { Tx } from '../../db/transaction';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { AccountRow } from '../../presenters/user';
+import { uploads, users } from '../../../db/schema/index';
+import type { Tx } from '../../../db/transaction';
+import { conflict, forbidden, notFound } from '../../../lib/errors';
+import type { AccountRow } from '../../../presenters/user';
 import { accountColumns } from './users-repository';
 
 /** The admin acting, as the session knows them. */

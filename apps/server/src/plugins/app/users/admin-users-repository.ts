@@ -1,9 +1,9 @@
 import { userIdInQuery } from '@sehat/core/admin/users/rules';
 import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { users } from '../../db/schema/index';
-import { pageOf } from '../../lib/id-cursor';
-import type { AccountRow } from '../../presenters/user';
+import { users } from '../../../db/schema/index';
+import { pageOf } from '../../../lib/id-cursor';
+import type { AccountRow } from '../../../presenters/user';
 import { accountColumns } from './users-repository';
 
 export interface AdminUserPage {

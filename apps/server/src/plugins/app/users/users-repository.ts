@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { uploads, users, type UserRow } from '../../db/schema/index';
-import type { DuplicateField } from '../../lib/user-conflicts';
-import type { AccountRow } from '../../presenters/user';
+import { uploads, users, type UserRow } from '../../../db/schema/index';
+import type { DuplicateField } from '../../../lib/user-conflicts';
+import type { AccountRow } from '../../../presenters/user';
 
 /** Every users column but the password hash: what may leave a repository. */
 const { passwordHash: _hash, ...accountColumns } = getTableColumns(users);

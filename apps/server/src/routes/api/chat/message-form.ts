@@ -5,7 +5,7 @@ import { chatMessages, commonMessages } from '@sehat/core/messages';
 import type { FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { badRequest, payloadTooLarge } from '../../../lib/errors';
-import type { MessageContent } from '../../../plugins/app/chat-service';
+import type { MessageContent } from '../../../plugins/app/chat/service';
 
 export interface MessageForm {
   clientId: string;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import adminJournals from './admin-journals';
+import adminJournals from './admin/journals';
 import journals from './journals';
 
 /** Pojok Edukasi: the public journal list and the admin journal manager. */

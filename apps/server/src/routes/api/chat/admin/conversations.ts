@@ -3,7 +3,7 @@ import { chatMessages } from '@sehat/core/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../lib/error-body';
 import { notFound } from '../../../../lib/errors';
-import { conversationBody } from '../../chat/conversation-body';
+import { conversationBody } from '../conversation-body';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -2,9 +2,9 @@ import { commonMessages, journalMessages } from '@sehat/core/messages';
 import type { Journal } from '@sehat/core/education/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journals } from '../../../db/schema/index';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
-import { addJournal, journalBody } from '../../../../test/journals';
+import { journals } from '../../../../db/schema/index';
+import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../../test/helper';
+import { addJournal, journalBody } from '../../../../../test/journals';
 
 let t: TestApp;
 let admin: Account;

@@ -2,10 +2,10 @@ import { journalBodySchema, journalSchema } from '@sehat/core/education/schemas'
 import { journalMessages } from '@sehat/core/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../lib/error-body';
-import { notFound } from '../../../lib/errors';
-import { idParamSchema } from '../../../lib/id-param';
-import { presentJournal } from '../../../presenters/journal';
+import { errorResponses } from '../../../../lib/error-body';
+import { notFound } from '../../../../lib/errors';
+import { idParamSchema } from '../../../../lib/id-param';
+import { presentJournal } from '../../../../presenters/journal';
 
 /** /api/admin/journals: add, edit and delete journals. Admins only. */
 const route: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AdminActor } from '../../../../plugins/app/admin-user-commands';
+import type { AdminActor } from '../../../../plugins/app/users/admin-user-commands';
 
 /** The acting admin, from the session (the onRequest guard has already required one). */
 export function actorOf(request: FastifyRequest): AdminActor {
