@@ -1,10 +1,9 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema/index';
-import { forbidden, unauthorized } from '../../../lib/errors';
 import { announceSessionEnded } from '../../../lib/session-events';
 import { newToken, sha256 } from '../../../lib/tokens';
 import type { AccountRow } from '../../../presenters/user';
@@ -23,8 +22,6 @@ export interface SessionService {
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
-    requireUser: preHandlerAsyncHookHandler;
-    requireAdmin: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AccountRow | null;
@@ -105,14 +102,6 @@ export default fp<{ config: AppConfig }>(
       },
     };
     app.decorate('sessions', service);
-
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized();
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized();
-      if (request.user.role !== 'admin') throw forbidden();
-    });
   },
   { name: 'sessions', dependencies: ['db', 'cookie'] },
 );

@@ -13,7 +13,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
   app.put(
     '/password',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every other session of the user ends',

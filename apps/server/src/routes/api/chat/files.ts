@@ -18,7 +18,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:id',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: "A chat attachment, for the conversation's user and admins only",

@@ -16,7 +16,6 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
   app.get(
     '/stream',
     {
-      onRequest: app.requireUser,
       // A HEAD would open a stream nobody reads.
       exposeHeadRoute: false,
       schema: {

@@ -10,7 +10,7 @@ import { errorResponses } from '../../../lib/error-body';
 import { notFound, unauthorized } from '../../../lib/errors';
 import { forumPolicy } from '../../../policies/forum';
 import { presentQuestion } from '../../../presenters/forum';
-import { actorOf, enforcePostingLimit, idParamsSchema, requireLogin } from './shared';
+import { actorOf, enforcePostingLimit, idParamsSchema } from './shared';
 
 const questionResponse = z.object({ question: forumQuestionSchema });
 
@@ -62,7 +62,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   app.post(
     '/questions',
     {
-      preValidation: requireLogin(forumMessages.loginToAsk),
+      onRequest: app.requireLogin(forumMessages.loginToAsk),
       schema: {
         tags: ['forum'],
         summary: 'Ask a question (logged in; rate-limited per user)',
@@ -86,7 +86,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   app.patch(
     '/questions/:id',
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['forum'],
         summary: 'Edit a question (its author only)',
@@ -111,7 +111,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   app.delete(
     '/questions/:id',
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['forum'],
         summary: 'Delete a question with its responses (its author, or an admin as moderation)',

@@ -10,7 +10,7 @@ import { errorResponses } from '../../../lib/error-body';
 import { notFound } from '../../../lib/errors';
 import { forumPolicy } from '../../../policies/forum';
 import { presentResponse } from '../../../presenters/forum';
-import { actorOf, enforcePostingLimit, idParamsSchema, requireLogin } from './shared';
+import { actorOf, enforcePostingLimit, idParamsSchema } from './shared';
 
 const responseResponse = z.object({ response: forumResponseSchema });
 
@@ -55,7 +55,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   app.post(
     '/questions/:id/responses',
     {
-      preValidation: requireLogin(forumMessages.loginToRespond),
+      onRequest: app.requireLogin(forumMessages.loginToRespond),
       schema: {
         tags: ['forum'],
         summary: 'Respond to a question (logged in; rate-limited per user)',
@@ -83,7 +83,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   app.patch(
     '/responses/:id',
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['forum'],
         summary: 'Edit a response (its author only)',
@@ -108,7 +108,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   app.delete(
     '/responses/:id',
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['forum'],
         summary: 'Delete a response (its author, or an admin as moderation)',

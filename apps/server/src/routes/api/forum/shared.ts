@@ -7,13 +7,6 @@ import type { Actor } from '../../../policies/forum';
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(PG_INTEGER_MAX) });
 
-/** A login check that answers a visitor with the spec's own message for that action. */
-export function requireLogin(message: string) {
-  return async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized(message);
-  };
-}
-
 /** The session's user as the policy sees them (routes call this behind requireUser). */
 export function actorOf(request: FastifyRequest): Actor {
   const user = request.user;

@@ -5,13 +5,13 @@ import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound } from '../../../lib/errors';
 import { forumPolicy } from '../../../policies/forum';
-import { actorOf, enforcePostingLimit, idParamsSchema, requireLogin } from './shared';
+import { actorOf, enforcePostingLimit, idParamsSchema } from './shared';
 
 const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.put(
     '/responses/:id/vote',
     {
-      preValidation: requireLogin(forumMessages.loginToVote),
+      onRequest: app.requireLogin(forumMessages.loginToVote),
       schema: {
         tags: ['forum'],
         summary: "Toggle the user's upvote on someone else's response",

@@ -9,11 +9,13 @@ import { readForm } from '../../../lib/read-form';
 import { duplicateError, rethrowDuplicate } from '../../../lib/user-conflicts';
 import { presentUser } from '../../../presenters/user';
 
+/** `/api/profile`: the logged-in user's own account; visitors get 401 before the body is read. */
 const profile: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
   app.get(
     '',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: "The logged-in user's profile",
@@ -26,7 +28,6 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Update name, email, address and optionally the avatar (multipart field `photo`)',
