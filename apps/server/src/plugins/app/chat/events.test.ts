@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatEvents } from '../../../db/schema/index';
 import { conversationOf, sent } from '../../../../test/chat';
-import { buildTestApp, createAdmin, registerUser, type TestApp } from '../../../../test/helper';
+import { createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the chat event log', () => {
   it("shows a user only their own conversation's events and an admin all of them", async () => {

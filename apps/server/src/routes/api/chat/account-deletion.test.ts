@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatEvents, chatMessages, conversations, uploads, users } from '../../../db/schema/index';
 import { conversationOf, sent } from '../../../../test/chat';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { multipartBody } from '../../../../test/multipart';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 async function sendPdf(account: Account, conversationId: number, clientId: string) {
   const { payload, headers } = multipartBody({ clientId }, [

@@ -1,20 +1,18 @@
 import { commonMessages, journalMessages } from '@sehat/core/messages';
 import type { Journal } from '@sehat/core/education/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { journals } from '../../../../db/schema/index';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../../test/helper';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../../test/helper';
 import { addJournal, journalBody } from '../../../../../test/journals';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 let user: Account;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
   user = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });

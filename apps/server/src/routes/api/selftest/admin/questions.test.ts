@@ -1,16 +1,14 @@
 import { adminQuestionMessages, commonMessages } from '@sehat/core/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, registerUser, type TestApp } from '../../../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, registerUser, useTestApp } from '../../../../../test/helper';
 import { getQuestions, seedQuestions } from '../../../../../test/selftest';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedQuestions(t.app);
   admin = (await createAdmin(t.app)).cookie;
 });
-afterAll(() => t.close());
 
 type Method = 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, path: string, payload?: object, cookie: string | undefined = admin) =>

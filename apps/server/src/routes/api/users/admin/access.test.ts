@@ -1,24 +1,16 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, users } from '../../../../db/schema/index';
-import {
-  createAdmin,
-  buildTestApp,
-  registerUser,
-  type Account,
-  type TestApp,
-} from '../../../../../test/helper';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../../test/helper';
 import { injectAs } from '../../../../../test/inject-as';
 
-let t: TestApp;
+const t = useTestApp();
 let user: Account;
 let admin: Account;
 beforeAll(async () => {
-  t = await buildTestApp();
   user = await registerUser(t.app);
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const validUser = { username: 'tidakboleh', email: 'tidak@boleh.id', password: 'rahasia1', role: 'admin' };
 

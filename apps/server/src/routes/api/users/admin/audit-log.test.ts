@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, createAdmin, type Account, type TestApp } from '../../../../../test/helper';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Account, createAdmin, useTestApp } from '../../../../../test/helper';
 import { injectAs, type Caller } from '../../../../../test/inject-as';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 let call: Caller;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
   call = injectAs(t.app, admin);
 });
-afterAll(() => t.close());
 
 type Entry = {
   id: number;

@@ -1,27 +1,24 @@
 import { adminUserMessages, authMessages, commonMessages } from '@sehat/core/messages';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, users } from '../../../../db/schema/index';
 import {
-  buildTestApp,
+  type Account,
   createAdmin,
   registerUser,
   sessionCookie,
   uniqueName,
-  type Account,
-  type TestApp,
+  useTestApp,
 } from '../../../../../test/helper';
 import { injectAs, type Caller } from '../../../../../test/inject-as';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 let call: Caller;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
   call = injectAs(t.app, admin);
 });
-afterAll(() => t.close());
 
 const totals = async () => ({
   users: (await t.app.db.select({ n: count() }).from(users))[0]!.n,

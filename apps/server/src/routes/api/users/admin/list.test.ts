@@ -1,22 +1,15 @@
 import { adminUserMessages, commonMessages } from '@sehat/core/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createAdmin,
-  registerUser,
-  type Account,
-  type TestApp,
-} from '../../../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../../test/helper';
 import { injectAs, type Caller } from '../../../../../test/inject-as';
 
 const bulkCount = 3000;
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 let call: Caller;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
   call = injectAs(t.app, admin);
   // Thousands of accounts in one statement (they cannot log in: the hash is not a real one).
@@ -25,7 +18,6 @@ beforeAll(async () => {
     select 'massa' || g, 'massa' || g || '@contoh.id', 'Warga Nomor ' || g, 'not-a-hash'
     from generate_series(1, ${bulkCount}) as g`);
 });
-afterAll(() => t.close());
 
 type ListedUser = { id: number; username: string; email: string; fullName: string; createdAt: string };
 type Page = { users: ListedUser[]; total: number; nextCursor: string | null };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { adminUserMessages } from '@sehat/core/messages';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adminAuditLog,
   conversations,
@@ -11,27 +11,25 @@ import {
   users,
 } from '../../../../db/schema/index';
 import {
+  type Account,
   buildTestApp,
   createAdmin,
   registerUser,
-  type Account,
-  type TestApp,
+  useTestApp,
 } from '../../../../../test/helper';
 import { injectAs, type Caller } from '../../../../../test/inject-as';
 import { multipartBody } from '../../../../../test/multipart';
 import { seedQuestions } from '../../../../../test/selftest';
 import { filesUnder, referencesToUsers, rowsReferencing } from '../../../../../test/user-data';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 let call: Caller;
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedQuestions(t.app);
   admin = await createAdmin(t.app);
   call = injectAs(t.app, admin);
 });
-afterAll(() => t.close());
 
 async function uploadAvatar(account: Account) {
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } })

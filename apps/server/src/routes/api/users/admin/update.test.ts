@@ -1,26 +1,24 @@
 import { adminUserMessages, authMessages } from '@sehat/core/messages';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, sessions, users } from '../../../../db/schema/index';
 import {
+  type Account,
   buildTestApp,
   createAdmin,
   registerUser,
   sessionCookie,
-  type Account,
-  type TestApp,
+  useTestApp,
 } from '../../../../../test/helper';
 import { injectAs, type Caller } from '../../../../../test/inject-as';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 let call: Caller;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
   call = injectAs(t.app, admin);
 });
-afterAll(() => t.close());
 
 const fieldsOf = (account: Account, patch: Record<string, unknown> = {}) => ({
   username: account.username,

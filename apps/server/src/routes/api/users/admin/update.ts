@@ -3,7 +3,6 @@ import { userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../lib/error-body';
-import { hashPassword } from '../../../../lib/passwords';
 import { duplicateError, rethrowDuplicate } from '../../../../lib/user-conflicts';
 import { presentUser } from '../../../../presenters/user';
 import { actorOf } from './actor';
@@ -25,7 +24,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { password, ...fields } = request.body;
       const duplicates = await app.usersRepository.findDuplicates(fields, id);
       if (duplicates.length) throw duplicateError(duplicates);
-      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      const passwordHash = password === undefined ? undefined : await app.passwords.hash(password);
       const updated = await app.adminUserCommands
         .update(actorOf(request), id, { ...fields, ...(passwordHash ? { passwordHash } : {}) })
         .catch(rethrowDuplicate);
