@@ -4,10 +4,11 @@ import { chatMessages as chatText } from '@sehat/core/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { chatMessages, conversations, uploads, type ConversationRow } from '../../../db/schema/index';
-import { conflict, tooManyRequests } from '../../../lib/errors';
+import { conflict } from '../../../lib/errors';
 import { senderRoleOf } from '../../../policies/chat';
 import { presentMessage, type MessageWithFile } from '../../../presenters/chat';
 import type { AccountRow } from '../../../presenters/user';
+import type { LimitRule } from '../../platform/rate-limiter';
 import type { StoredChatFile } from './files';
 
 export type MessageContent = { kind: 'text'; text: string } | { kind: 'file'; bytes: Buffer; name?: string };
@@ -31,6 +32,14 @@ declare module 'fastify' {
     chatService: ChatService;
   }
 }
+
+/** Sends per sender and minute; the counsellors answer many people, so theirs is higher. */
+const sendLimit = (sender: AccountRow): LimitRule => ({
+  name: 'chat:send',
+  max: sender.role === 'admin' ? chatLimits.adminSendsPerMinute : chatLimits.sendsPerMinute,
+  windowMs: 60_000,
+  message: chatText.sendingTooFast,
+});
 
 /** Thrown inside the transaction when a concurrent retry stored the message first. */
 class AlreadySent extends Error {}
@@ -107,9 +116,7 @@ export default fp(
         const earlier = await existing(sender, clientId, conversation.id);
         if (earlier) return { message: presentMessage(earlier), created: false };
 
-        const max = sender.role === 'admin' ? chatLimits.adminSendsPerMinute : chatLimits.sendsPerMinute;
-        const limit = await app.rateLimiter.consume(`chat-send:${sender.id}`, max, 60_000);
-        if (!limit.allowed) throw tooManyRequests(chatText.sendingTooFast, limit.retryAfterSec);
+        await app.rateLimiter.enforce(sendLimit(sender), { userId: sender.id });
 
         const file =
           content.kind === 'file' ? await app.chatFiles.store(content.bytes, content.name) : undefined;

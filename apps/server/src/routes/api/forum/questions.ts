@@ -8,13 +8,19 @@ import type { AppConfig } from '../../../config';
 import { decodeCursor, nextCursorAfter } from '../../../lib/cursor';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound, unauthorized } from '../../../lib/errors';
+import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
 import { presentQuestion } from '../../../presenters/forum';
-import { actorOf, enforcePostingLimit, idParamsSchema } from './shared';
+import { actorOf, idParamsSchema } from './shared';
 
 const questionResponse = z.object({ question: forumQuestionSchema });
 
 const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const askLimit: LimitRule = {
+    name: 'forum:question',
+    ...config.forumLimits.question,
+    message: forumMessages.questionRateLimited,
+  };
   const repository = app.forumQuestionsRepository;
 
   const loadQuestion = async (id: number) => {
@@ -72,12 +78,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      await enforcePostingLimit(
-        app,
-        `forum:question:user:${actor.id}`,
-        config.forumLimits.question,
-        forumMessages.questionRateLimited,
-      );
+      await app.rateLimiter.enforce(askLimit, { userId: actor.id });
       const id = await repository.create(actor.id, request.body);
       return reply.code(201).send(await loadQuestion(id));
     },

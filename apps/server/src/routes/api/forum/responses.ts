@@ -8,13 +8,19 @@ import type { AppConfig } from '../../../config';
 import { decodeCursor, nextCursorAfter } from '../../../lib/cursor';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound } from '../../../lib/errors';
+import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
 import { presentResponse } from '../../../presenters/forum';
-import { actorOf, enforcePostingLimit, idParamsSchema } from './shared';
+import { actorOf, idParamsSchema } from './shared';
 
 const responseResponse = z.object({ response: forumResponseSchema });
 
 const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const respondLimit: LimitRule = {
+    name: 'forum:response',
+    ...config.forumLimits.response,
+    message: forumMessages.responseRateLimited,
+  };
   const repository = app.forumResponsesRepository;
 
   const loadResponse = async (id: number, viewerId: number) => {
@@ -68,12 +74,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const actor = actorOf(request);
       const questionId = request.params.id;
       await requireQuestion(questionId);
-      await enforcePostingLimit(
-        app,
-        `forum:response:user:${actor.id}`,
-        config.forumLimits.response,
-        forumMessages.responseRateLimited,
-      );
+      await app.rateLimiter.enforce(respondLimit, { userId: actor.id });
       const id = await repository.create(questionId, actor.id, request.body.text);
       if (id === undefined) throw notFound(forumMessages.questionNotFound);
       return reply.code(201).send(await loadResponse(id, actor.id));

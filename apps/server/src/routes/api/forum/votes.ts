@@ -4,10 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound } from '../../../lib/errors';
+import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
-import { actorOf, enforcePostingLimit, idParamsSchema } from './shared';
+import { actorOf, idParamsSchema } from './shared';
 
 const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const voteLimit: LimitRule = {
+    name: 'forum:vote',
+    ...config.forumLimits.vote,
+    message: forumMessages.voteRateLimited,
+  };
   app.put(
     '/responses/:id/vote',
     {
@@ -25,12 +31,7 @@ const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       const found = await app.forumResponsesRepository.authorOf(id);
       if (!found) throw notFound(forumMessages.responseNotFound);
       forumPolicy.assertCanVote(actor, found.authorId);
-      await enforcePostingLimit(
-        app,
-        `forum:vote:user:${actor.id}`,
-        config.forumLimits.vote,
-        forumMessages.voteRateLimited,
-      );
+      await app.rateLimiter.enforce(voteLimit, { userId: actor.id });
       const result = await app.forumVotesRepository.toggle(id, actor.id);
       if (!result) throw notFound(forumMessages.responseNotFound);
       return result;
