@@ -14,6 +14,8 @@ export const dialogTitles = {
 
 export const commonMessages = {
   invalidInput: 'Data tidak valid. Silakan cek input Anda.',
+  unsupportedCharacters:
+    'Teks berisi karakter yang tidak didukung. Silakan hapus karakter tersebut lalu coba lagi.',
   serverError: 'Server error. Silakan coba lagi nanti.',
   network: 'Terjadi kesalahan koneksi ke server.',
   notLoggedIn: 'User belum login!',

@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { commonMessages, forumMessages } from '../messages';
 import { forumLimits, forumTags } from './limits';
 import { normalizePlainText } from './plain-text';
+import { text } from '../validation/text';
 
-/** Plain text that must not be blank (after normalising) and must fit `max` characters. */
+/**
+ * Plain text that must not be blank (after normalising, which drops control characters such
+ * as NUL) and must fit `max` characters.
+ */
 function plainTextField(requiredMessage: string, tooLongMessage: string, max: number) {
   return z
     .string({
       error: (issue) => (issue.input === undefined ? requiredMessage : commonMessages.invalidInput),
     })
     .transform(normalizePlainText)
-    .pipe(z.string().min(1, { error: requiredMessage }).max(max, { error: tooLongMessage }));
+    .pipe(text().min(1, { error: requiredMessage }).max(max, { error: tooLongMessage }));
 }
 
 export const questionTitleField = plainTextField(

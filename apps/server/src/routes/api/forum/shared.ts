@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { PG_INTEGER_MAX } from '../../../db/integer';
+import { idParams } from '@sehat/core/validation/id';
 import { unauthorized } from '../../../lib/errors';
 import type { Actor } from '../../../policies/forum';
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(PG_INTEGER_MAX) });
+export const idParamsSchema = idParams();
 
 /** The session's user as the policy sees them (routes call this behind requireUser). */
 export function actorOf(request: FastifyRequest): Actor {

@@ -1,10 +1,10 @@
 import { journalBodySchema, journalSchema } from '@sehat/core/education/schemas';
 import { journalMessages } from '@sehat/core/messages';
+import { idParams } from '@sehat/core/validation/id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../lib/error-body';
 import { notFound } from '../../../../lib/errors';
-import { idParamSchema } from '../../../../lib/id-param';
 import { presentJournal } from '../../../../presenters/journal';
 
 /** /api/admin/journals: add, edit and delete journals. */
@@ -32,7 +32,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Replace a journal (category, title, source and quote)',
-        params: idParamSchema,
+        params: idParams(),
         body: journalBodySchema,
         response: { 200: z.object({ journal: journalSchema }), ...errorResponses },
       },
@@ -51,7 +51,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Delete a journal',
-        params: idParamSchema,
+        params: idParams(),
         response: { 204: z.null(), ...errorResponses },
       },
     },
