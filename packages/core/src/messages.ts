@@ -14,6 +14,7 @@ export const dialogTitles = {
 
 export const commonMessages = {
   invalidInput: 'Data tidak valid. Silakan cek input Anda.',
+  payloadTooLarge: 'Data yang dikirim terlalu besar.',
   unsupportedCharacters:
     'Teks berisi karakter yang tidak didukung. Silakan hapus karakter tersebut lalu coba lagi.',
   serverError: 'Server error. Silakan coba lagi nanti.',

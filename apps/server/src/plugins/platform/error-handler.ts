@@ -1,4 +1,4 @@
-import { commonMessages, profileMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -23,19 +23,12 @@ function fieldsOf(validation: { instancePath: string; message?: string }[]) {
   return fields;
 }
 
-/** Fastify's own 4xx errors (bad JSON, body limits, multipart limits) in the contract's shape. */
+/** Fastify's own 4xx errors (bad JSON, body limit, content type) in the contract's shape. */
 function frameworkError(error: FastifyError): { status: number; body: ErrorBody } | undefined {
   const status = error.statusCode ?? 500;
   if (status >= 500) return undefined;
   if (status === 413) {
-    const isFile = error.code === 'FST_REQ_FILE_TOO_LARGE';
-    return {
-      status,
-      body: {
-        code: 'PAYLOAD_TOO_LARGE',
-        message: isFile ? profileMessages.imageTooLarge : commonMessages.invalidInput,
-      },
-    };
+    return { status, body: { code: 'PAYLOAD_TOO_LARGE', message: commonMessages.payloadTooLarge } };
   }
   if (status === 415) {
     return { status, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: commonMessages.invalidInput } };
