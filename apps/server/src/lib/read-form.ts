@@ -1,6 +1,19 @@
 import { commonMessages } from '@sehat/core/messages';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError, badRequest, payloadTooLarge } from './errors';
+
+/** A file part of a form, as the OpenAPI document shows it. */
+export const filePart = z.any().meta({ type: 'string', format: 'binary' });
+
+/**
+ * The body schema of a route that takes JSON or a multipart form: Fastify checks a JSON body
+ * against it; a multipart body reaches the handler unread (Fastify validates it as null), and
+ * the handler reads it with readForm.
+ */
+export function formBody<T extends z.ZodObject>(fields: T) {
+  return fields.nullish();
+}
 
 export interface FormFile {
   bytes: Buffer;

@@ -3,10 +3,12 @@ import {
   conversationParamsSchema,
   messagesQuerySchema,
   messagesResponseSchema,
+  sendTextBodySchema,
 } from '@sehat/core/chat/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-body';
+import { filePart, formBody } from '../../../lib/read-form';
 import { conversationFor } from '../../../policies/chat';
 import { presentMessage } from '../../../presenters/chat';
 import { readMessageForm } from './message-form';
@@ -42,6 +44,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Send a message: JSON `{message, clientId}` or multipart `file` + `clientId`. The same clientId again returns the same message.',
         consumes: ['application/json', 'multipart/form-data'],
+        body: formBody(sendTextBodySchema.partial({ message: true }).extend({ file: filePart.optional() })),
         params: conversationParamsSchema,
         response: { 201: z.object({ message: chatMessageSchema }), ...errorResponses },
       },

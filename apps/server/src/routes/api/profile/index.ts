@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-body';
 import { invalidFields, unauthorized } from '../../../lib/errors';
-import { readForm, type FormRules } from '../../../lib/read-form';
+import { filePart, formBody, readForm, type FormRules } from '../../../lib/read-form';
 import { duplicateError, rethrowDuplicate } from '../../../lib/user-conflicts';
 import { presentUser } from '../../../presenters/user';
 
@@ -38,6 +38,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Update name, email, address and optionally the avatar (multipart field `photo`)',
         consumes: ['multipart/form-data', 'application/json'],
+        body: formBody(profileUpdateSchema.extend({ photo: filePart.optional() })),
         response: { 200: z.object({ user: userSchema }), ...errorResponses },
       },
     },
