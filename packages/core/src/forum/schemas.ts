@@ -37,13 +37,13 @@ export const responseTextField = plainTextField(
 export const forumTagField = z.enum(forumTags).nullable();
 
 /** Body of POST and PATCH /api/forum/questions[/:id]. On PATCH a missing tag keeps the current one. */
-export const questionBodySchema = z.object({
+export const forumQuestionBodySchema = z.object({
   title: questionTitleField,
   desc: questionDescField,
   tag: forumTagField.optional(),
 });
-export type QuestionBody = z.infer<typeof questionBodySchema>;
-export type QuestionInput = z.input<typeof questionBodySchema>;
+export type ForumQuestionBody = z.infer<typeof forumQuestionBodySchema>;
+export type ForumQuestionInput = z.input<typeof forumQuestionBodySchema>;
 
 /** Body of POST /api/forum/questions/:id/responses and PATCH /api/forum/responses/:id. */
 export const responseBodySchema = z.object({ text: responseTextField });

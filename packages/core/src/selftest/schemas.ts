@@ -24,7 +24,7 @@ export const questionsResponseSchema = z.object({
 export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 
 /** Admin add/edit body (spec §5: text required and trimmed; category required). */
-export const questionBodySchema = z.object({
+export const selftestQuestionBodySchema = z.object({
   pertanyaan: requiredText(adminQuestionMessages.pertanyaanRequired).max(questionLimits.pertanyaanMax, {
     error: adminQuestionMessages.pertanyaanTooLong,
   }),
@@ -32,7 +32,7 @@ export const questionBodySchema = z.object({
   /** Optional: on edit, leaving it out keeps the current flag. */
   crisis: z.boolean({ error: commonMessages.invalidInput }).optional(),
 });
-export type QuestionBody = z.infer<typeof questionBodySchema>;
+export type SelftestQuestionBody = z.infer<typeof selftestQuestionBodySchema>;
 
 export const nomorParamsSchema = z.object({ nomor: idParam(adminQuestionMessages.notFound) });
 

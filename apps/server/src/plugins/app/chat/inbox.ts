@@ -2,7 +2,7 @@ import type { InboxFilter, InboxUser } from '@sehat/core/chat/admin-schemas';
 import { and, count, countDistinct, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import { chatMessages, conversations, users } from '../../../db/schema/index';
+import { messages, conversations, users } from '../../../db/schema/index';
 import { avatarUrl } from '../../../presenters/user';
 
 export interface InboxQuery {
@@ -30,13 +30,13 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 export default fp(
   async (app) => {
     const { db } = app;
-    const lastMessage = alias(chatMessages, 'last_message');
+    const lastMessage = alias(messages, 'last_message');
     const unread = db.$with('unread').as(
       db
-        .select({ conversationId: chatMessages.conversationId, n: count().as('n') })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.senderRole, 'user'), eq(chatMessages.isRead, false)))
-        .groupBy(chatMessages.conversationId),
+        .select({ conversationId: messages.conversationId, n: count().as('n') })
+        .from(messages)
+        .where(and(eq(messages.senderRole, 'user'), eq(messages.isRead, false)))
+        .groupBy(messages.conversationId),
     );
 
     const inbox: ChatInbox = {
@@ -62,7 +62,7 @@ export default fp(
             lastMessage,
             eq(
               lastMessage.id,
-              sql`(select max(m.id) from ${chatMessages} m where m.conversation_id = ${conversations.id})`,
+              sql`(select max(m.id) from ${messages} m where m.conversation_id = ${conversations.id})`,
             ),
           )
           .where(
@@ -89,13 +89,11 @@ export default fp(
       async counts() {
         const [all] = await db.select({ n: count() }).from(users).where(eq(users.role, 'user'));
         const [withUnread] = await db
-          .select({ n: countDistinct(chatMessages.conversationId) })
-          .from(chatMessages)
-          .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+          .select({ n: countDistinct(messages.conversationId) })
+          .from(messages)
+          .innerJoin(conversations, eq(conversations.id, messages.conversationId))
           .innerJoin(users, eq(users.id, conversations.userId))
-          .where(
-            and(eq(chatMessages.senderRole, 'user'), eq(chatMessages.isRead, false), eq(users.role, 'user')),
-          );
+          .where(and(eq(messages.senderRole, 'user'), eq(messages.isRead, false), eq(users.role, 'user')));
         return { all: all?.n ?? 0, unread: withUnread?.n ?? 0 };
       },
     };

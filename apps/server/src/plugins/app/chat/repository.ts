@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, lt, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { chatMessages, conversations, uploads, users, type ConversationRow } from '../../../db/schema/index';
+import { messages, conversations, uploads, users, type ConversationRow } from '../../../db/schema/index';
 import type { ChatAdminRow, MessageWithFile } from '../../../presenters/chat';
 
 export interface MessagePageQuery {
@@ -33,14 +33,14 @@ declare module 'fastify' {
 }
 
 const messageColumns = {
-  ...getTableColumns(chatMessages),
+  ...getTableColumns(messages),
   filePath: uploads.path,
   fileName: uploads.originalName,
   fileSize: uploads.size,
   fileMime: uploads.mime,
 };
 
-type JoinedRow = typeof chatMessages.$inferSelect & {
+type JoinedRow = typeof messages.$inferSelect & {
   filePath: string | null;
   fileName: string | null;
   fileSize: number | null;
@@ -59,7 +59,7 @@ export default fp(
   async (app) => {
     const { db } = app;
     const selectMessages = () =>
-      db.select(messageColumns).from(chatMessages).leftJoin(uploads, eq(uploads.id, chatMessages.uploadId));
+      db.select(messageColumns).from(messages).leftJoin(uploads, eq(uploads.id, messages.uploadId));
 
     const repository: ChatRepository = {
       async findConversation(id) {
@@ -96,39 +96,39 @@ export default fp(
       async unreadCount(conversationId, readerRole) {
         const [row] = await db
           .select({ n: count() })
-          .from(chatMessages)
+          .from(messages)
           .where(
             and(
-              eq(chatMessages.conversationId, conversationId),
-              ne(chatMessages.senderRole, readerRole),
-              eq(chatMessages.isRead, false),
+              eq(messages.conversationId, conversationId),
+              ne(messages.senderRole, readerRole),
+              eq(messages.isRead, false),
             ),
           );
         return row?.n ?? 0;
       },
       async listMessages(conversationId, { after, before, limit }) {
-        const inConversation = eq(chatMessages.conversationId, conversationId);
+        const inConversation = eq(messages.conversationId, conversationId);
         if (after !== undefined) {
           const rows = await selectMessages()
-            .where(and(inConversation, gt(chatMessages.id, after)))
-            .orderBy(asc(chatMessages.id))
+            .where(and(inConversation, gt(messages.id, after)))
+            .orderBy(asc(messages.id))
             .limit(limit);
           return { messages: rows.map(withFile), hasMore: false };
         }
         const rows = await selectMessages()
-          .where(and(inConversation, before !== undefined ? lt(chatMessages.id, before) : undefined))
-          .orderBy(desc(chatMessages.id))
+          .where(and(inConversation, before !== undefined ? lt(messages.id, before) : undefined))
+          .orderBy(desc(messages.id))
           .limit(limit + 1);
         const hasMore = rows.length > limit;
         return { messages: rows.slice(0, limit).reverse().map(withFile), hasMore };
       },
       async findMessage(id) {
-        const [row] = await selectMessages().where(eq(chatMessages.id, id));
+        const [row] = await selectMessages().where(eq(messages.id, id));
         return row && withFile(row);
       },
       async findBySenderAndClientId(senderId, clientId) {
         const [row] = await selectMessages().where(
-          and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)),
+          and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)),
         );
         return row && withFile(row);
       },

@@ -1,9 +1,9 @@
 import { chatLimits } from '@sehat/core/chat/limits';
 import type { ChatMessage } from '@sehat/core/chat/schemas';
-import { chatMessages as chatText } from '@sehat/core/messages';
+import { chatMessages } from '@sehat/core/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { chatMessages, conversations, uploads, type ConversationRow } from '../../../db/schema/index';
+import { messages, conversations, uploads, type ConversationRow } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import { senderRoleOf } from '../../../policies/chat';
 import { presentMessage, type MessageWithFile } from '../../../presenters/chat';
@@ -38,7 +38,7 @@ const sendLimit = (sender: AccountRow): LimitRule => ({
   name: 'chat:send',
   max: sender.role === 'admin' ? chatLimits.adminSendsPerMinute : chatLimits.sendsPerMinute,
   windowMs: 60_000,
-  message: chatText.sendingTooFast,
+  message: chatMessages.sendingTooFast,
 });
 
 /** Thrown inside the transaction when a concurrent retry stored the message first. */
@@ -51,7 +51,7 @@ export default fp(
     const existing = async (sender: AccountRow, clientId: string, conversationId: number) => {
       const found = await app.chatRepository.findBySenderAndClientId(sender.id, clientId);
       if (found && found.conversationId !== conversationId) {
-        throw conflict('CLIENT_ID_REUSED', chatText.clientIdConflict);
+        throw conflict('CLIENT_ID_REUSED', chatMessages.clientIdConflict);
       }
       return found;
     };
@@ -76,7 +76,7 @@ export default fp(
             )[0]
           : undefined;
         const [row] = await tx
-          .insert(chatMessages)
+          .insert(messages)
           .values({
             conversationId: conversation.id,
             senderId: sender.id,
@@ -134,16 +134,16 @@ export default fp(
         const readerRole = senderRoleOf(reader);
         return db.transaction(async (tx) => {
           const changed = await tx
-            .update(chatMessages)
+            .update(messages)
             .set({ isRead: true, readAt: sql`now()` })
             .where(
               and(
-                eq(chatMessages.conversationId, conversation.id),
-                ne(chatMessages.senderRole, readerRole),
-                eq(chatMessages.isRead, false),
+                eq(messages.conversationId, conversation.id),
+                ne(messages.senderRole, readerRole),
+                eq(messages.isRead, false),
               ),
             )
-            .returning({ id: chatMessages.id });
+            .returning({ id: messages.id });
           if (changed.length === 0) return 0;
           await app.chatEvents.append(tx, {
             conversationId: conversation.id,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { QuestionListQuery } from '@sehat/core/forum/list-query';
-import type { QuestionBody } from '@sehat/core/forum/schemas';
+import type { ForumQuestionBody } from '@sehat/core/forum/schemas';
 import { forumModerationLog, forumQuestions, forumResponses, users } from '../../../db/schema/index';
 import { afterCursor, cursorTime, type Cursor } from '../../../lib/cursor';
 import type { Actor } from '../../../policies/forum';
@@ -19,9 +19,9 @@ export interface ForumQuestionsRepository {
   list(query: QuestionListQuery, viewerId: number | null, after: Cursor | null): Promise<QuestionPageRows>;
   findById(id: number): Promise<QuestionRecord | undefined>;
   authorOf(id: number): Promise<number | undefined>;
-  create(userId: number, body: QuestionBody): Promise<number>;
+  create(userId: number, body: ForumQuestionBody): Promise<number>;
   /** Changes the question if `authorId` still wrote it; false when it is gone. */
-  update(id: number, authorId: number, body: QuestionBody): Promise<boolean>;
+  update(id: number, authorId: number, body: ForumQuestionBody): Promise<boolean>;
   /** Deletes it (responses and votes go with it); a moderator's deletion is logged. */
   remove(id: number, authorId: number, moderator: Actor | null): Promise<boolean>;
 }

@@ -1,4 +1,4 @@
-import type { QuestionBody } from '@sehat/core/selftest/schemas';
+import type { SelftestQuestionBody } from '@sehat/core/selftest/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { selftestQuestions, type QuestionRow } from '../../../db/schema/index';
@@ -7,9 +7,9 @@ export interface SelftestQuestionsRepository {
   /** Every question in test order. */
   list(): Promise<QuestionRow[]>;
   /** Appends a question at the end of the test. */
-  create(body: QuestionBody): Promise<QuestionRow>;
+  create(body: SelftestQuestionBody): Promise<QuestionRow>;
   /** Undefined when there is no such question. Leaving `crisis` out keeps the current flag. */
-  update(nomor: number, body: QuestionBody): Promise<QuestionRow | undefined>;
+  update(nomor: number, body: SelftestQuestionBody): Promise<QuestionRow | undefined>;
   /** False when there was no such question. */
   remove(nomor: number): Promise<boolean>;
 }

@@ -1,7 +1,7 @@
 import { chatMessages as text, commonMessages } from '@sehat/core/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatEvents, chatMessages } from '../../../db/schema/index';
+import { chatEvents, messages } from '../../../db/schema/index';
 import { conversationOf, listMessages, sendText, sent } from '../../../../test/chat';
 import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 const storedMessages = (conversationId: number) =>
-  t.app.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId));
+  t.app.db.select().from(messages).where(eq(messages.conversationId, conversationId));
 const storedEvents = (conversationId: number) =>
   t.app.db.select().from(chatEvents).where(eq(chatEvents.conversationId, conversationId));
 

@@ -11,7 +11,7 @@ import { notFound } from '../../../lib/errors';
 import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
 import { presentResponse } from '../../../presenters/forum';
-import { actorOf, idParamsSchema } from './shared';
+import { forumActorOf, idParamsSchema } from './shared';
 
 const responseResponse = z.object({ response: forumResponseSchema });
 
@@ -71,7 +71,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = forumActorOf(request);
       const questionId = request.params.id;
       await requireQuestion(questionId);
       await app.rateLimiter.enforce(respondLimit, { userId: actor.id });
@@ -94,7 +94,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = forumActorOf(request);
       const { id } = request.params;
       const found = await repository.authorOf(id);
       if (!found) throw notFound(forumMessages.responseNotFound);
@@ -118,7 +118,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = forumActorOf(request);
       const { id } = request.params;
       const found = await repository.authorOf(id);
       if (!found) throw notFound(forumMessages.responseNotFound);

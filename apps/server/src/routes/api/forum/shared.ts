@@ -6,7 +6,7 @@ import type { Actor } from '../../../policies/forum';
 export const idParamsSchema = idParams();
 
 /** The session's user as the policy sees them (routes call this behind requireUser). */
-export function actorOf(request: FastifyRequest): Actor {
+export function forumActorOf(request: FastifyRequest): Actor {
   const user = request.user;
   if (!user) throw unauthorized();
   return { id: user.id, username: user.username, role: user.role };

@@ -6,7 +6,7 @@ import { errorResponses } from '../../../lib/error-body';
 import { notFound } from '../../../lib/errors';
 import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
-import { actorOf, idParamsSchema } from './shared';
+import { forumActorOf, idParamsSchema } from './shared';
 
 const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const voteLimit: LimitRule = {
@@ -26,7 +26,7 @@ const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = forumActorOf(request);
       const { id } = request.params;
       const found = await app.forumResponsesRepository.authorOf(id);
       if (!found) throw notFound(forumMessages.responseNotFound);

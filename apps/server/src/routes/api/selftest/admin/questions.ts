@@ -1,10 +1,10 @@
 import { adminQuestionMessages } from '@sehat/core/messages';
-import { nomorParamsSchema, questionBodySchema, questionSchema } from '@sehat/core/selftest/schemas';
+import { nomorParamsSchema, selftestQuestionBodySchema, questionSchema } from '@sehat/core/selftest/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../lib/error-body';
 import { notFound } from '../../../../lib/errors';
-import { presentQuestion } from '../../../../presenters/selftest';
+import { presentSelftestQuestion } from '../../../../presenters/selftest';
 
 const questionResponse = z.object({ question: questionSchema });
 
@@ -15,13 +15,13 @@ const route: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Add a question at the end of the test',
-        body: questionBodySchema,
+        body: selftestQuestionBodySchema,
         response: { 201: questionResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
       const row = await app.selftestQuestions.create(request.body);
-      return reply.code(201).send({ question: presentQuestion(row) });
+      return reply.code(201).send({ question: presentSelftestQuestion(row) });
     },
   );
 
@@ -32,14 +32,14 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Edit a question (stored results keep the version they were scored with)',
         params: nomorParamsSchema,
-        body: questionBodySchema,
+        body: selftestQuestionBodySchema,
         response: { 200: questionResponse, ...errorResponses },
       },
     },
     async (request) => {
       const row = await app.selftestQuestions.update(request.params.nomor, request.body);
       if (!row) throw notFound(adminQuestionMessages.notFound);
-      return { question: presentQuestion(row) };
+      return { question: presentSelftestQuestion(row) };
     },
   );
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../../lib/error-body';
 import { duplicateError, rethrowDuplicate } from '../../../../lib/user-conflicts';
 import { presentUser } from '../../../../presenters/user';
-import { actorOf } from './actor';
+import { adminActorOf } from './actor';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,7 +24,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       if (duplicates.length) throw duplicateError(duplicates);
       const passwordHash = await app.passwords.hash(password);
       const created = await app.adminUserCommands
-        .create(actorOf(request), { ...fields, passwordHash })
+        .create(adminActorOf(request), { ...fields, passwordHash })
         .catch(rethrowDuplicate);
       return reply.code(201).send({ user: presentUser(created) });
     },

@@ -2,7 +2,7 @@ import { adminUserIdParamsSchema } from '@sehat/core/admin/users/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../lib/error-body';
-import { actorOf } from './actor';
+import { adminActorOf } from './actor';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.delete(
@@ -16,7 +16,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.adminUserCommands.remove(actorOf(request), request.params.id);
+      await app.adminUserCommands.remove(adminActorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

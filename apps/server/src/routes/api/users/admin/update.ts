@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../../lib/error-body';
 import { duplicateError, rethrowDuplicate } from '../../../../lib/user-conflicts';
 import { presentUser } from '../../../../presenters/user';
-import { actorOf } from './actor';
+import { adminActorOf } from './actor';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -26,7 +26,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       if (duplicates.length) throw duplicateError(duplicates);
       const passwordHash = password === undefined ? undefined : await app.passwords.hash(password);
       const updated = await app.adminUserCommands
-        .update(actorOf(request), id, { ...fields, ...(passwordHash ? { passwordHash } : {}) })
+        .update(adminActorOf(request), id, { ...fields, ...(passwordHash ? { passwordHash } : {}) })
         .catch(rethrowDuplicate);
       return { user: presentUser(updated) };
     },
