@@ -1,4 +1,4 @@
-import { notify, type SqlExecutor } from '../plugins/platform/event-bus';
+import { notify, type SqlExecutor } from '../../platform/event-bus';
 
 /** Sessions that ended (logout, password change): open streams of them close at once. */
 export const SESSION_ENDED_CHANNEL = 'session_ended';

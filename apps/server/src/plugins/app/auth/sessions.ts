@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema/index';
-import { announceSessionEnded } from '../../../lib/session-events';
+import { announceSessionEnded } from './session-events';
 import { newToken, sha256 } from '../../../lib/tokens';
 import type { AccountRow } from '../../../presenters/user';
 

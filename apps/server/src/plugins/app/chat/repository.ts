@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, lt, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { messages, conversations, uploads, users, type ConversationRow } from '../../../db/schema/index';
+
+export type { ConversationRow };
 import type { ChatAdminRow, MessageWithFile } from '../../../presenters/chat';
 
 export interface MessagePageQuery {

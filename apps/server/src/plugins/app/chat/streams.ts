@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../../../db/schema/index';
-import { isEndedBy, parseSessionEnded, SESSION_ENDED_CHANNEL } from '../../../lib/session-events';
+import { isEndedBy, parseSessionEnded, SESSION_ENDED_CHANNEL } from '../auth/session-events';
 import { SseWriter } from '../../../lib/sse';
 import { CHAT_EVENTS_CHANNEL, type ChatEventHint, type ChatViewer } from './events';
 
