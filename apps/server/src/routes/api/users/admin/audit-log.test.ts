@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Account, createAdmin, useTestApp } from '../../../../../test/helper';
-import { injectAs, type Caller } from '../../../../../test/inject-as';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../../../test/helper';
+import { useAdmin } from '../../../../../test/inject-as';
 
 const t = useTestApp();
-let admin: Account;
-let call: Caller;
-beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  call = injectAs(t.app, admin);
-});
+const { admin, call } = useAdmin(t);
 
 type Entry = {
   id: number;

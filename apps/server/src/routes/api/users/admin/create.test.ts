@@ -1,24 +1,12 @@
 import { adminUserMessages, authMessages, commonMessages } from '@sehat/core/messages';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAuditLog, users } from '../../../../db/schema/index';
-import {
-  type Account,
-  createAdmin,
-  registerUser,
-  sessionCookie,
-  uniqueName,
-  useTestApp,
-} from '../../../../../test/helper';
-import { injectAs, type Caller } from '../../../../../test/inject-as';
+import { registerUser, sessionCookie, uniqueName, useTestApp } from '../../../../../test/helper';
+import { useAdmin } from '../../../../../test/inject-as';
 
 const t = useTestApp();
-let admin: Account;
-let call: Caller;
-beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  call = injectAs(t.app, admin);
-});
+const { admin, call } = useAdmin(t);
 
 const totals = async () => ({
   users: (await t.app.db.select({ n: count() }).from(users))[0]!.n,

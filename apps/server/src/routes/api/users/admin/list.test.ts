@@ -1,17 +1,14 @@
 import { adminUserMessages, commonMessages } from '@sehat/core/messages';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Account, createAdmin, registerUser, useTestApp } from '../../../../../test/helper';
-import { injectAs, type Caller } from '../../../../../test/inject-as';
+import { registerUser, useTestApp } from '../../../../../test/helper';
+import { useAdmin } from '../../../../../test/inject-as';
 
 const bulkCount = 3000;
 
 const t = useTestApp();
-let admin: Account;
-let call: Caller;
+const { admin, call } = useAdmin(t);
 beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  call = injectAs(t.app, admin);
   // Thousands of accounts in one statement (they cannot log in: the hash is not a real one).
   await t.app.db.execute(sql`
     insert into users (username, email, full_name, password_hash)

@@ -17,18 +17,15 @@ import {
   registerUser,
   useTestApp,
 } from '../../../../../test/helper';
-import { injectAs, type Caller } from '../../../../../test/inject-as';
+import { injectAs, useAdmin } from '../../../../../test/inject-as';
 import { multipartBody } from '../../../../../test/multipart';
 import { seedQuestions } from '../../../../../test/selftest';
 import { filesUnder, referencesToUsers, rowsReferencing } from '../../../../../test/user-data';
 
 const t = useTestApp();
-let admin: Account;
-let call: Caller;
+const { admin, call } = useAdmin(t);
 beforeAll(async () => {
   await seedQuestions(t.app);
-  admin = await createAdmin(t.app);
-  call = injectAs(t.app, admin);
 });
 
 async function uploadAvatar(account: Account) {

@@ -1,6 +1,6 @@
 import { adminUserMessages, authMessages } from '@sehat/core/messages';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAuditLog, sessions, users } from '../../../../db/schema/index';
 import {
   type Account,
@@ -10,15 +10,10 @@ import {
   sessionCookie,
   useTestApp,
 } from '../../../../../test/helper';
-import { injectAs, type Caller } from '../../../../../test/inject-as';
+import { injectAs, useAdmin } from '../../../../../test/inject-as';
 
 const t = useTestApp();
-let admin: Account;
-let call: Caller;
-beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  call = injectAs(t.app, admin);
-});
+const { admin, call } = useAdmin(t);
 
 const fieldsOf = (account: Account, patch: Record<string, unknown> = {}) => ({
   username: account.username,
