@@ -1,7 +1,47 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+const server = './apps/server/src';
+const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The architecture's boundaries, checked on every resolved import (relative ones included):
+ * a web feature stands alone; shared web code serves the features and never reaches into
+ * them; server routes reach the database only through repositories; server lib code is
+ * plain functions, below the plugins.
+ */
+const boundaries = [
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what both need to components/ or lib/.',
+  })),
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared web code must not depend on a feature or on the app shell.',
+  },
+  {
+    target: `${server}/lib`,
+    from: `${server}/plugins`,
+    message: 'lib/ holds plain helpers: it must not depend on plugins.',
+  },
+];
+// Tests may look into the database; route code may not.
+const routeBoundary = {
+  target: `${server}/routes`,
+  from: `${server}/db`,
+  message: 'Routes reach the database through a repository (plugins/app/<feature>), never directly.',
+};
 
 export default tseslint.config(
   {
@@ -16,6 +56,46 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+  },
+  {
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, routeBoundary] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'drizzle-orm', message: 'Routes query through a repository (plugins/app/<feature>).' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^(preValidation|preHandler)$/]',
+          message: 'Guards run onRequest (a subtree hook in its index, or route option onRequest).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='addHook'][arguments.0.value=/^(preValidation|preHandler)$/]",
+          message: 'Guards run onRequest (a subtree hook in its index, or route option onRequest).',
+        },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const globalSetup = fileURLToPath(new URL('./apps/server/test/global-setup.ts', import.meta.url));
 
 const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
@@ -6,7 +9,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInli
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
     env: { TEST_DB: db, LOG_LEVEL: 'silent' },
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: [globalSetup],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

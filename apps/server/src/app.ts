@@ -3,31 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import adminUserCommands from './plugins/app/admin-user-commands';
-import adminUsersRepository from './plugins/app/admin-users-repository';
-import auditLog from './plugins/app/audit-log';
-import avatars from './plugins/app/avatars';
-import chatEvents from './plugins/app/chat-events';
-import chatFiles from './plugins/app/chat-files';
-import chatInbox from './plugins/app/chat-inbox';
-import chatRepository from './plugins/app/chat-repository';
-import chatService from './plugins/app/chat-service';
-import chatStreams from './plugins/app/chat-streams';
-import errorHandler from './plugins/app/error-handler';
-import eventBus from './plugins/app/event-bus';
-import fileStorage from './plugins/app/file-storage';
-import forumQuestionsRepository from './plugins/app/forum-questions-repository';
-import forumResponsesRepository from './plugins/app/forum-responses-repository';
-import forumVotesRepository from './plugins/app/forum-votes-repository';
-import housekeeping from './plugins/app/housekeeping';
-import journalsRepository from './plugins/app/journals-repository';
-import notFound from './plugins/app/not-found';
-import originCheck from './plugins/app/origin-check';
-import rateLimiter from './plugins/app/rate-limiter';
-import selftestQuestions from './plugins/app/selftest-questions-repository';
-import selftestSubmissions from './plugins/app/selftest-submissions-repository';
-import sessions from './plugins/app/sessions';
-import usersRepository from './plugins/app/users-repository';
+import auth from './plugins/app/auth/index';
+import chat from './plugins/app/chat/index';
+import education from './plugins/app/education/index';
+import forum from './plugins/app/forum/index';
+import profile from './plugins/app/profile/index';
+import selftest from './plugins/app/selftest/index';
+import users from './plugins/app/users/index';
 import cookie from './plugins/external/cookie';
 import db from './plugins/external/db';
 import multipart from './plugins/external/multipart';
@@ -35,6 +17,9 @@ import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 import staticFiles from './plugins/external/static-files';
 import swagger from './plugins/external/swagger';
+import errorHandler from './plugins/platform/error-handler';
+import platform from './plugins/platform/index';
+import notFound from './plugins/platform/not-found';
 import api from './routes/api/index';
 
 export interface BuildAppOptions {
@@ -44,7 +29,10 @@ export interface BuildAppOptions {
 
 useIndonesianValidationErrors();
 
-/** The whole HTTP application: external plugins → app plugins → routes. Tests build it too. */
+/**
+ * The whole HTTP application: external plugins → platform → one plugin per feature → routes.
+ * Tests build it too.
+ */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -66,29 +54,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(rateLimit, { max: config.apiRateLimitPerMinute });
   await app.register(swagger);
 
-  await app.register(rateLimiter);
-  await app.register(usersRepository);
-  await app.register(sessions, { config });
-  await app.register(originCheck, { publicOrigin: config.publicOrigin });
-  await app.register(fileStorage, { uploadDir: config.uploadDir });
-  await app.register(avatars);
-  await app.register(housekeeping);
-  await app.register(auditLog);
-  await app.register(adminUsersRepository);
-  await app.register(adminUserCommands);
-  await app.register(journalsRepository);
-  await app.register(forumQuestionsRepository);
-  await app.register(forumResponsesRepository);
-  await app.register(forumVotesRepository);
-  await app.register(selftestQuestions);
-  await app.register(selftestSubmissions);
-  await app.register(eventBus, { database });
-  await app.register(chatEvents);
-  await app.register(chatRepository);
-  await app.register(chatFiles);
-  await app.register(chatService);
-  await app.register(chatInbox);
-  await app.register(chatStreams, { heartbeatMs: config.sseHeartbeatMs });
+  await app.register(platform, { config, database });
+  await app.register(auth, { config });
+  await app.register(users);
+  await app.register(profile);
+  await app.register(selftest);
+  await app.register(education);
+  await app.register(forum);
+  await app.register(chat, { config });
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { passwordHasher } from './lib/passwords';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, ./data, PGlite, uploads inside the data dir', () => {
@@ -74,5 +75,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}, '/web').sseHeartbeatMs).toBe(20_000);
     expect(loadConfig({ SSE_HEARTBEAT_SECONDS: '45' }, '/web').sseHeartbeatMs).toBe(45_000);
     expect(() => loadConfig({ SSE_HEARTBEAT_SECONDS: '0' }, '/web')).toThrow(/SSE_HEARTBEAT_SECONDS/);
+  });
+});
+
+describe('password hashing cost', () => {
+  it('is always production argon2id (19 MiB, 2 passes, 1 lane): no variable lowers it', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', PASSWORD_COST: '1', ARGON2_MEMORY: '8' }, '/web');
+    expect(config.passwordCost).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const hash = await passwordHasher(config.passwordCost).hash('rahasia123');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@sehat/core/selftest/crisis-contacts';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import { z } from 'zod';
+import { productionPasswordCost, type PasswordCost } from './lib/passwords';
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -69,6 +70,8 @@ export interface AppConfig {
   /** How often an open event stream gets a keep-alive comment and a session check. */
   sseHeartbeatMs: number;
   loginLimits: { perIp: number; perAccount: number; windowMs: number };
+  /** Never read from the environment: production's cost always; only tests build a cheaper config. */
+  passwordCost: PasswordCost;
   registerLimit: { perIp: number; windowMs: number };
   forumLimits: ForumLimits;
   selftest: {
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     logLevel: e.LOG_LEVEL,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     loginLimits: { ...defaultLoginLimits, perIp: e.LOGIN_LIMIT_PER_IP },
+    passwordCost: productionPasswordCost,
     registerLimit: { perIp: e.REGISTER_LIMIT_PER_IP, windowMs: 60 * 60 * 1000 },
     forumLimits: {
       question: { max: 1, windowMs: e.FORUM_QUESTION_INTERVAL_SECONDS * 1000 },

@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { defaultCrisisContacts } from '@sehat/core/selftest/crisis-contacts';
 import { buildApp } from '../src/app';
 import { defaultLoginLimits, type AppConfig } from '../src/config';
-import { hashPassword } from '../src/lib/passwords';
+import type { PasswordCost } from '../src/lib/passwords';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from './database';
 
@@ -14,6 +15,12 @@ export interface TestApp {
   config: AppConfig;
   close(): Promise<void>;
 }
+
+/**
+ * Argon2id at its smallest cost: a test hashes hundreds of passwords, and the cost is not what
+ * they test (config.test.ts asserts the server itself always uses production's).
+ */
+const cheapPasswordCost: PasswordCost = { memoryCost: 8, timeCost: 1, parallelism: 1 };
 
 export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -33,6 +40,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     sseHeartbeatMs: 20_000,
     loginLimits: defaultLoginLimits,
+    passwordCost: cheapPasswordCost,
     registerLimit: { perIp: 1_000, windowMs: 60 * 60 * 1000 },
     // Generous, so tests may post in quick succession; the forum's limit tests tighten them.
     forumLimits: {
@@ -68,6 +76,33 @@ export async function buildTestApp(
       await app.close();
       await rm(uploadDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The app of one test file: built before its tests run (see buildTestApp) and closed after
+ * them. Use it at the top level of the file, before hooks that need the app.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(overrides);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = () => {
+    if (!built) throw new Error('useTestApp: the app exists inside hooks and tests only');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }
 
@@ -119,7 +154,7 @@ export async function createAdmin(app: FastifyInstance, password = 'admin-rahasi
     email,
     fullName: `Admin ${username}`,
     role: 'admin',
-    passwordHash: await hashPassword(password),
+    passwordHash: await app.passwords.hash(password),
   });
   const response = await app.inject({
     method: 'POST',

@@ -1,4 +1,6 @@
+import { beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createAdmin, type Account, type TestApp } from './helper';
 
 export type Caller = (
   method: NonNullable<InjectOptions['method']>,
@@ -15,4 +17,16 @@ export function injectAs(app: FastifyInstance, account: { cookie: string } | nul
       ...(payload === undefined ? {} : { payload }),
       headers: account ? { cookie: account.cookie } : {},
     });
+}
+
+/**
+ * An admin of the file's app, created and logged in before its tests (the object's fields are
+ * filled in then), and a caller that sends as them.
+ */
+export function useAdmin(t: TestApp): { admin: Account; call: Caller } {
+  const admin = {} as Account;
+  beforeAll(async () => {
+    Object.assign(admin, await createAdmin(t.app));
+  });
+  return { admin, call: (method, url, payload) => injectAs(t.app, admin)(method, url, payload) };
 }

@@ -14,6 +14,9 @@ export const dialogTitles = {
 
 export const commonMessages = {
   invalidInput: 'Data tidak valid. Silakan cek input Anda.',
+  payloadTooLarge: 'Data yang dikirim terlalu besar.',
+  unsupportedCharacters:
+    'Teks berisi karakter yang tidak didukung. Silakan hapus karakter tersebut lalu coba lagi.',
   serverError: 'Server error. Silakan coba lagi nanti.',
   network: 'Terjadi kesalahan koneksi ke server.',
   notLoggedIn: 'User belum login!',
@@ -47,7 +50,6 @@ export const authMessages = {
   loginRequired: 'Username/email dan password wajib diisi!',
   invalidCredentials: 'Username/email atau password salah.',
   tooManyLoginAttempts: 'Terlalu banyak percobaan masuk. Silakan tunggu 15 menit lalu coba lagi.',
-  registerSuccess: 'Pendaftaran berhasil! Selamat datang.',
   network: 'Terjadi kesalahan koneksi ke server.',
   logoutConfirm: 'Apakah Anda yakin ingin keluar?',
   adminLogoutConfirm: 'Apakah Anda yakin ingin keluar dari sistem admin?',
@@ -401,7 +403,6 @@ export const educationLabels = {
   categoryOption: (name: string, count: number) => `${name} (${count})`,
   search: 'Cari artikel',
   searchPlaceholder: 'Cari judul atau kutipan...',
-  clearSearch: 'Hapus pencarian',
   source: 'Sumber',
   openSource: 'Buka sumber',
   newTab: '(membuka tab baru)',
@@ -1082,7 +1083,6 @@ export const chatLabels = {
   closeChat: 'Tutup chat',
   unreadBadge: (count: number) => `${count} pesan belum dibaca`,
   supportTeam: 'Tim Konselor Sehat Jiwa',
-  supportStatus: 'Konselor kami siap mendengarkan',
   messageLabel: 'Pesan',
   placeholder: 'Ketik pesan...',
   send: 'Kirim',

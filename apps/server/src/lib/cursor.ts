@@ -1,6 +1,6 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { forumMessages } from '@sehat/core/messages';
-import { PG_INTEGER_MAX } from '../db/integer';
+import { isId } from '@sehat/core/validation/id';
 import { badRequest } from './errors';
 
 /** Where a keyset page ends: the last row's creation time (to the microsecond) and id. */
@@ -23,8 +23,7 @@ export function encodeCursor(cursor: Cursor): string {
 function isCursor(value: unknown): value is [string, number] {
   if (!Array.isArray(value) || value.length !== 2) return false;
   const [at, id] = value as unknown[];
-  if (typeof at !== 'string' || !Number.isInteger(id)) return false;
-  if ((id as number) < 1 || (id as number) > PG_INTEGER_MAX) return false;
+  if (typeof at !== 'string' || !isId(id)) return false;
   // Only a real calendar time reaches the database's timestamptz cast.
   const millis = timePattern.exec(at)?.[1];
   return (

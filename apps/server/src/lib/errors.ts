@@ -1,4 +1,5 @@
 import { commonMessages } from '@sehat/core/messages';
+import type { ZodError } from 'zod';
 
 /** A failure the client caused or may see: a stable code, an HTTP status and the spec's message. */
 export class AppError extends Error {
@@ -23,6 +24,11 @@ export const notFound = (message: string = commonMessages.notFound) =>
   new AppError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
   new AppError(409, code, message, fields);
+/** A body that failed its schema in a handler: the first issue's message, and one per field. */
+export function invalidFields(error: ZodError): AppError {
+  const fields = Object.fromEntries(error.issues.map((i) => [i.path.join('.'), i.message]));
+  return badRequest(error.issues[0]?.message ?? commonMessages.invalidInput, fields);
+}
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedMediaType = (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 export const tooManyRequests = (message: string = commonMessages.rateLimited, retryAfterSec?: number) =>

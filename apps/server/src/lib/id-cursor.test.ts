@@ -14,6 +14,9 @@ describe('id cursors', () => {
     'abc',
     Buffer.from('id:-1').toString('base64url'),
     Buffer.from('id:0').toString('base64url'),
+    Buffer.from('id:9999999999').toString('base64url'),
+    Buffer.from('id:2147483648').toString('base64url'),
+    Buffer.from('id:1e3').toString('base64url'),
     '4217',
   ])('refuses %j with a 400', (cursor) => {
     expect(() => decodeIdCursor(cursor, 'pesan')).toThrow(AppError);

@@ -1,3 +1,4 @@
+import { parseId } from '@sehat/core/validation/id';
 import { badRequest } from './errors';
 
 /**
@@ -10,9 +11,9 @@ export function encodeIdCursor(id: number): string {
 
 /** The id inside a cursor; a cursor we did not issue is a 400 with `message`. */
 export function decodeIdCursor(cursor: string, message: string): number {
-  const match = /^id:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  const id = match ? Number(match[1]) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw badRequest(message, { cursor: message });
+  const decoded = Buffer.from(cursor, 'base64url').toString('utf8');
+  const id = decoded.startsWith('id:') ? parseId(decoded.slice(3)) : null;
+  if (id === null) throw badRequest(message, { cursor: message });
   return id;
 }
 

@@ -1,24 +1,40 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// The library's default algorithm is argon2id; these are OWASP's baseline: 19 MiB, 2 passes, 1 lane.
-const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+/** Argon2id cost parameters (the library's default algorithm is argon2id). */
+export interface PasswordCost {
+  /** KiB of memory per hash. */
+  memoryCost: number;
+  /** Passes over that memory. */
+  timeCost: number;
+  parallelism: number;
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+/** OWASP's baseline: 19 MiB, 2 passes, 1 lane. The only cost a running server uses. */
+export const productionPasswordCost: PasswordCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  /** Checks against a stored hash, whose own parameters decide the cost of the check. */
+  verify(passwordHash: string, password: string): Promise<boolean>;
+  /** Spends the time of a real check, so "no such user" can't be told apart by timing. */
+  burnCheck(password: string): Promise<void>;
 }
 
-let dummyHash: Promise<string> | undefined;
-
-/** Spend the same time as a real check, so "no such user" can't be told apart by timing. */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('dummy-password-for-timing');
-  await verifyPassword(await dummyHash, password);
+export function passwordHasher(cost: PasswordCost): Passwords {
+  let dummyHash: Promise<string> | undefined;
+  const passwords: Passwords = {
+    hash: (password) => hash(password, cost),
+    async verify(passwordHash, password) {
+      try {
+        return await verify(passwordHash, password);
+      } catch {
+        return false;
+      }
+    },
+    async burnCheck(password) {
+      dummyHash ??= passwords.hash('dummy-password-for-timing');
+      await passwords.verify(await dummyHash, password);
+    },
+  };
+  return passwords;
 }

@@ -1,28 +1,75 @@
+import { commonMessages } from '@sehat/core/messages';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, badRequest, payloadTooLarge } from './errors';
+
+/** A file part of a form, as the OpenAPI document shows it. */
+export const filePart = z.any().meta({ type: 'string', format: 'binary' });
+
+/**
+ * The body schema of a route that takes JSON or a multipart form: Fastify checks a JSON body
+ * against it; a multipart body reaches the handler unread (Fastify validates it as null), and
+ * the handler reads it with readForm.
+ */
+export function formBody<T extends z.ZodObject>(fields: T) {
+  return fields.nullish();
+}
+
+export interface FormFile {
+  bytes: Buffer;
+  /** The name the sender's system gave it (may be empty). */
+  name: string;
+}
 
 export interface ReadForm {
   fields: Record<string, unknown>;
-  file?: Buffer;
+  file?: FormFile;
+}
+
+/** What one route's form may carry. */
+export interface FormRules {
+  /** The one file part the route takes. */
+  fileField: string;
+  maxFileBytes: number;
+  /** The 413 message of a file over `maxFileBytes`. */
+  fileTooLarge: string;
 }
 
 /**
- * Reads a multipart form (text fields plus at most one file part named `fileField`), or a
- * JSON body. Oversized files throw fastify-multipart's 413 while being read.
+ * Reads a multipart form (text fields plus at most one file part named `rules.fileField`), or
+ * a JSON body. Whatever goes wrong while reading a multipart body is the client's: a file or
+ * form over its limits is a 413, a body that is not the form it claims to be (no boundary,
+ * another boundary, cut off) a 400.
  */
-export async function readForm(request: FastifyRequest, fileField: string): Promise<ReadForm> {
+export async function readForm(request: FastifyRequest, rules: FormRules): Promise<ReadForm> {
   if (!request.isMultipart()) {
     const body = request.body;
     return { fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {} };
   }
   const form: ReadForm = { fields: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      // Browsers send an empty, nameless part when no file was chosen.
-      if (part.fieldname === fileField && (content.length > 0 || part.filename)) form.file = content;
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: rules.maxFileBytes } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        // Browsers send an empty, nameless part when no file was chosen.
+        if (part.fieldname === rules.fileField && (bytes.length > 0 || part.filename)) {
+          form.file = { bytes, name: part.filename };
+        }
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw formError(error, rules);
   }
   return form;
+}
+
+function formError(error: unknown, rules: FormRules): AppError {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(rules.fileTooLarge);
+  // Too many parts, files or fields.
+  if (statusCode === 413) return payloadTooLarge(commonMessages.payloadTooLarge);
+  return badRequest(commonMessages.invalidInput);
 }

@@ -1,3 +1,10 @@
+import {
+  canEditPost,
+  canVote,
+  deletionBy,
+  type DeletionKind,
+  type ForumActor,
+} from '@sehat/core/forum/permissions';
 import { forumMessages } from '@sehat/core/messages';
 import type { Role } from '@sehat/core/user/limits';
 import { forbidden } from '../lib/errors';
@@ -9,19 +16,16 @@ export interface Actor {
   role: Role;
 }
 
-/** How an allowed deletion happens: by the author, or by an admin moderating someone else. */
-export type DeletionKind = 'owner' | 'moderator';
+/** Every admin moderates the forum. */
+const forumActor = (actor: Actor): ForumActor => ({ id: actor.id, moderator: actor.role === 'admin' });
 
-/**
- * Who may do what in the forum. Anyone may read; any logged-in user may ask, respond and
- * vote; only authors edit; authors and admins delete; nobody votes on their own response.
- */
+/** The forum's permissions (core's rules), refused with the spec's 403 messages. */
 export const forumPolicy = {
   assertCanEditQuestion(actor: Actor, authorId: number): void {
-    if (actor.id !== authorId) throw forbidden(forumMessages.notQuestionOwner);
+    if (!canEditPost(forumActor(actor), authorId)) throw forbidden(forumMessages.notQuestionOwner);
   },
   assertCanEditResponse(actor: Actor, authorId: number): void {
-    if (actor.id !== authorId) throw forbidden(forumMessages.notResponseOwner);
+    if (!canEditPost(forumActor(actor), authorId)) throw forbidden(forumMessages.notResponseOwner);
   },
   questionDeletion(actor: Actor, authorId: number): DeletionKind {
     return deletion(actor, authorId, forumMessages.cannotDeleteQuestion);
@@ -30,12 +34,12 @@ export const forumPolicy = {
     return deletion(actor, authorId, forumMessages.cannotDeleteResponse);
   },
   assertCanVote(actor: Actor, authorId: number): void {
-    if (actor.id === authorId) throw forbidden(forumMessages.ownVote);
+    if (!canVote(forumActor(actor), authorId)) throw forbidden(forumMessages.ownVote);
   },
 };
 
 function deletion(actor: Actor, authorId: number, refusal: string): DeletionKind {
-  if (actor.id === authorId) return 'owner';
-  if (actor.role === 'admin') return 'moderator';
-  throw forbidden(refusal);
+  const kind = deletionBy(forumActor(actor), authorId);
+  if (!kind) throw forbidden(refusal);
+  return kind;
 }

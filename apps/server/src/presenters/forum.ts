@@ -43,7 +43,7 @@ export function presentAuthor(author: AuthorRecord): ForumAuthor {
   };
 }
 
-export function presentQuestion(row: QuestionRecord): ForumQuestion {
+export function presentForumQuestion(row: QuestionRecord): ForumQuestion {
   return {
     id: row.id,
     user: presentAuthor(row.author),

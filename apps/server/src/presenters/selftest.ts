@@ -2,7 +2,7 @@ import type { Question, SelftestReport, SelftestResult } from '@sehat/core/selft
 import type { LastResult } from '@sehat/core/user/user-schema';
 import type { QuestionRow, SubmissionRow } from '../db/schema/index';
 
-export function presentQuestion(row: QuestionRow): Question {
+export function presentSelftestQuestion(row: QuestionRow): Question {
   return { nomor: row.nomor, pertanyaan: row.pertanyaan, kategori: row.kategori, crisis: row.crisis };
 }
 

@@ -66,8 +66,6 @@ export const paths = {
   AdminForumUser: { path: '/admin/forum-user', getHref: () => '/admin/forum-user' },
 } as const;
 
-export type RouteName = keyof typeof paths;
-
 /** Query parameters of the education corner and the admin journal screen. */
 export const educationParams = { category: 'kategori' } as const;
 export const adminJournalParams = { category: 'kategori', add: 'tambah' } as const;

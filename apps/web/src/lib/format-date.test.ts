@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime, formatShortDateTime } from './format-date';
 
 describe('formatDate', () => {
   it('formats in Indonesian', () => {
@@ -17,5 +17,15 @@ describe('formatDateTime', () => {
     expect(text).toContain('2026');
     expect(text).toMatch(/\d{2}[.:]\d{2}/);
     expect(formatDateTime('x')).toBe('');
+  });
+});
+
+describe('formatShortDateTime', () => {
+  it("formats in Indonesian, in the viewer's zone", () => {
+    expect(formatShortDateTime('2026-03-05T12:00:00Z', 'Asia/Jakarta')).toBe('5 Mar 2026, 19.00');
+  });
+
+  it('returns an empty string for garbage', () => {
+    expect(formatShortDateTime('bukan tanggal')).toBe('');
   });
 });

@@ -13,3 +13,10 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
+
+/** The short form for lists, e.g. '5 Mar 2026, 19.00'; `timeZone` defaults to the viewer's. */
+export function formatShortDateTime(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { authMessages, commonMessages, passwordMessages } from '../messages';
+import { authMessages, passwordMessages } from '../messages';
 import { emailField, fullNameField, newPasswordField, usernameField } from '../user/fields';
 import { userLimits } from '../user/limits';
+import { text } from '../validation/text';
 
 export const registerBodySchema = z.object({
   username: usernameField,
@@ -12,11 +13,7 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 const loginText = (max: number) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? authMessages.loginRequired : commonMessages.invalidInput,
-    })
+  text({ required: authMessages.loginRequired })
     .min(1, { error: authMessages.loginRequired })
     .max(max, { error: authMessages.invalidCredentials });
 
@@ -27,12 +24,16 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z
-    .string({ error: passwordMessages.allFieldsRequired })
+  currentPassword: text({
+    required: passwordMessages.allFieldsRequired,
+    wrongType: passwordMessages.allFieldsRequired,
+  })
     .min(1, { error: passwordMessages.allFieldsRequired })
     .max(userLimits.passwordMax, { error: passwordMessages.currentWrong }),
-  newPassword: z
-    .string({ error: passwordMessages.allFieldsRequired })
+  newPassword: text({
+    required: passwordMessages.allFieldsRequired,
+    wrongType: passwordMessages.allFieldsRequired,
+  })
     .min(1, { error: passwordMessages.allFieldsRequired })
     .min(userLimits.passwordMin, { error: passwordMessages.newTooShort })
     .max(userLimits.passwordMax, { error: passwordMessages.newTooLong }),

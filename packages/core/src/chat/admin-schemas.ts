@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { commonMessages } from '../messages';
 import { chatLimits } from './limits';
 import { conversationSchema, senderRoles } from './schemas';
+import { idNumber } from '../validation/id';
+import { text } from '../validation/text';
 
 export const inboxFilters = ['all', 'unread'] as const;
 export type InboxFilter = (typeof inboxFilters)[number];
@@ -9,9 +10,9 @@ export type InboxFilter = (typeof inboxFilters)[number];
 /** Query of `GET /api/admin/chat/users`. */
 export const inboxQuerySchema = z.object({
   filter: z.enum(inboxFilters).default('all'),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(chatLimits.pageSizeMax).default(chatLimits.inboxPageSize),
-  cursor: z.string().max(40).optional(),
+  cursor: text().max(40).optional(),
 });
 
 export const inboxUserSchema = z.object({
@@ -37,7 +38,7 @@ export type InboxResponse = z.infer<typeof inboxResponseSchema>;
 
 /** Body of `POST /api/admin/chat/conversations`. */
 export const openConversationBodySchema = z.object({
-  userId: z.number({ error: commonMessages.invalidInput }).int().positive(),
+  userId: idNumber(),
 });
 
 export const openConversationResponseSchema = z.object({ conversation: conversationSchema });

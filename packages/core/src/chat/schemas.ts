@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { chatMessages, commonMessages } from '../messages';
 import { chatLimits, clientIdPattern } from './limits';
+import { idParam, idParams } from '../validation/id';
+import { text } from '../validation/text';
 
 export const senderRoles = ['user', 'admin'] as const;
 export type SenderRole = (typeof senderRoles)[number];
 
-export const clientIdField = z
-  .string({ error: commonMessages.invalidInput })
-  .regex(clientIdPattern, { error: commonMessages.invalidInput });
+export const clientIdField = text().regex(clientIdPattern, { error: commonMessages.invalidInput });
 
 /** The text of a message: surrounding whitespace dropped, never empty, at most 2000 characters. */
-export const messageTextField = z
-  .string({
-    error: (issue) => (issue.input === undefined ? chatMessages.messageEmpty : commonMessages.invalidInput),
-  })
+export const messageTextField = text({ required: chatMessages.messageEmpty })
   .trim()
   .min(1, { error: chatMessages.messageEmpty })
   .max(chatLimits.messageMax, { error: chatMessages.messageTooLong(chatLimits.messageMax) });
@@ -71,13 +68,11 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-const idParam = z.coerce.number({ error: commonMessages.invalidInput }).int().positive();
-
-export const conversationParamsSchema = z.object({ id: idParam });
+export const conversationParamsSchema = idParams();
 
 export const messagesQuerySchema = z.object({
-  after: idParam.optional(),
-  before: idParam.optional(),
+  after: idParam().optional(),
+  before: idParam().optional(),
   limit: z.coerce.number().int().min(1).max(chatLimits.pageSizeMax).default(chatLimits.pageSize),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commonMessages, journalMessages } from '../messages';
 import { requiredText } from '../user/fields';
 import { journalCategories, journalLimits } from './limits';
+import { text } from '../validation/text';
 
 const categoryField = z.enum(journalCategories, {
   error: (issue) =>
@@ -44,8 +45,7 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** Query of GET /api/journals: filter, search over judul and kutipan, one bounded page. */
 export const journalListQuerySchema = z.object({
   category: z.preprocess(blankToUndefined, categoryField.optional()),
-  q: z
-    .string()
+  q: text()
     .trim()
     .max(journalLimits.searchMax, { error: journalMessages.searchTooLong })
     .optional()
@@ -56,7 +56,7 @@ export const journalListQuerySchema = z.object({
     .min(1)
     .max(journalLimits.pageMax)
     .default(journalLimits.pageDefault),
-  cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  cursor: z.preprocess(blankToUndefined, text().max(200).optional()),
 });
 export type JournalListQuery = z.infer<typeof journalListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonMessages, forumMessages } from '../messages';
 import { forumLimits, forumSorts, forumTags } from './limits';
+import { text } from '../validation/text';
 
 /** `limit`: default 20; anything above the maximum is served as the maximum. */
 const limitField = z.coerce
@@ -10,13 +11,15 @@ const limitField = z.coerce
   .default(forumLimits.pageSizeDefault)
   .transform((n) => Math.min(n, forumLimits.pageSizeMax));
 
-const cursorField = z.string().max(200, { error: forumMessages.invalidCursor }).optional();
+const cursorField = text({ invalid: forumMessages.invalidCursor })
+  .max(200, { error: forumMessages.invalidCursor })
+  .optional();
 
 /** Query of GET /api/forum/questions. */
 export const questionListQuerySchema = z.object({
   sort: z.enum(forumSorts).default('terbaru'),
   tag: z.enum(forumTags).optional(),
-  q: z.string().trim().max(forumLimits.searchMax, { error: forumMessages.searchTooLong }).optional(),
+  q: text().trim().max(forumLimits.searchMax, { error: forumMessages.searchTooLong }).optional(),
   mine: z
     .enum(['1', 'true', '0', 'false'], { error: commonMessages.invalidInput })
     .transform((v) => v === '1' || v === 'true')

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { commonMessages, forumMessages } from '../messages';
 import { forumLimits } from './limits';
 import { questionListQuerySchema, responseListQuerySchema } from './list-query';
-import { questionBodySchema, responseBodySchema } from './schemas';
+import { forumQuestionBodySchema, responseBodySchema } from './schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('questionBodySchema', () => {
+describe('forumQuestionBodySchema', () => {
   it('normalises the text and keeps markup as typed', () => {
-    const parsed = questionBodySchema.parse({
+    const parsed = forumQuestionBodySchema.parse({
       title: '  <script>alert(1)</script> ',
       desc: 'baris satu\r\nbaris dua',
       tag: 'ptsd',
@@ -22,8 +22,8 @@ describe('questionBodySchema', () => {
   });
 
   it('accepts no tag or a null tag', () => {
-    expect(questionBodySchema.parse({ title: 'a', desc: 'b' }).tag).toBeUndefined();
-    expect(questionBodySchema.parse({ title: 'a', desc: 'b', tag: null }).tag).toBeNull();
+    expect(forumQuestionBodySchema.parse({ title: 'a', desc: 'b' }).tag).toBeUndefined();
+    expect(forumQuestionBodySchema.parse({ title: 'a', desc: 'b', tag: null }).tag).toBeNull();
   });
 
   it.each([
@@ -35,16 +35,16 @@ describe('questionBodySchema', () => {
     [{ title: 'a', desc: 'x'.repeat(forumLimits.descMax + 1) }, forumMessages.descTooLong],
     [{ title: 5, desc: 'b' }, commonMessages.invalidInput],
   ])('refuses %j with its message', (body, message) => {
-    expect(firstMessage(questionBodySchema.safeParse(body))).toBe(message);
+    expect(firstMessage(forumQuestionBodySchema.safeParse(body))).toBe(message);
   });
 
   it('counts the limit after trimming', () => {
     const title = ` ${'x'.repeat(forumLimits.titleMax)} `;
-    expect(questionBodySchema.safeParse({ title, desc: 'b' }).success).toBe(true);
+    expect(forumQuestionBodySchema.safeParse({ title, desc: 'b' }).success).toBe(true);
   });
 
   it('refuses an unknown tag', () => {
-    expect(questionBodySchema.safeParse({ title: 'a', desc: 'b', tag: 'depresi' }).success).toBe(false);
+    expect(forumQuestionBodySchema.safeParse({ title: 'a', desc: 'b', tag: 'depresi' }).success).toBe(false);
   });
 });
 

@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { commonMessages, forumMessages } from '../messages';
 import { forumLimits, forumTags } from './limits';
 import { normalizePlainText } from './plain-text';
+import { text } from '../validation/text';
 
-/** Plain text that must not be blank (after normalising) and must fit `max` characters. */
+/**
+ * Plain text that must not be blank (after normalising, which drops control characters such
+ * as NUL) and must fit `max` characters.
+ */
 function plainTextField(requiredMessage: string, tooLongMessage: string, max: number) {
   return z
     .string({
       error: (issue) => (issue.input === undefined ? requiredMessage : commonMessages.invalidInput),
     })
     .transform(normalizePlainText)
-    .pipe(z.string().min(1, { error: requiredMessage }).max(max, { error: tooLongMessage }));
+    .pipe(text().min(1, { error: requiredMessage }).max(max, { error: tooLongMessage }));
 }
 
 export const questionTitleField = plainTextField(
@@ -33,13 +37,13 @@ export const responseTextField = plainTextField(
 export const forumTagField = z.enum(forumTags).nullable();
 
 /** Body of POST and PATCH /api/forum/questions[/:id]. On PATCH a missing tag keeps the current one. */
-export const questionBodySchema = z.object({
+export const forumQuestionBodySchema = z.object({
   title: questionTitleField,
   desc: questionDescField,
   tag: forumTagField.optional(),
 });
-export type QuestionBody = z.infer<typeof questionBodySchema>;
-export type QuestionInput = z.input<typeof questionBodySchema>;
+export type ForumQuestionBody = z.infer<typeof forumQuestionBodySchema>;
+export type ForumQuestionInput = z.input<typeof forumQuestionBodySchema>;
 
 /** Body of POST /api/forum/questions/:id/responses and PATCH /api/forum/responses/:id. */
 export const responseBodySchema = z.object({ text: responseTextField });

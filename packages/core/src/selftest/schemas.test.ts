@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { adminQuestionMessages, selftestMessages } from '../messages';
-import { questionBodySchema, submissionBodySchema } from './schemas';
+import { selftestQuestionBodySchema, submissionBodySchema } from './schemas';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('questionBodySchema', () => {
+describe('selftestQuestionBodySchema', () => {
   it('trims the question and keeps the category', () => {
-    expect(questionBodySchema.parse({ pertanyaan: '  Apakah Anda sulit tidur?  ', kategori: 'zat' })).toEqual(
-      {
-        pertanyaan: 'Apakah Anda sulit tidur?',
-        kategori: 'zat',
-      },
-    );
+    expect(
+      selftestQuestionBodySchema.parse({ pertanyaan: '  Apakah Anda sulit tidur?  ', kategori: 'zat' }),
+    ).toEqual({
+      pertanyaan: 'Apakah Anda sulit tidur?',
+      kategori: 'zat',
+    });
   });
 
   it.each([
@@ -24,13 +24,13 @@ describe('questionBodySchema', () => {
     [{ pertanyaan: 'Apakah?', kategori: 'depresi' }, adminQuestionMessages.kategoriRequired],
     [{ pertanyaan: 'Apakah?', kategori: 'ptsd', crisis: 'ya' }, 'Data tidak valid. Silakan cek input Anda.'],
   ])('rejects %o', (body, message) => {
-    expect(firstMessage(questionBodySchema.safeParse(body))).toBe(message);
+    expect(firstMessage(selftestQuestionBodySchema.safeParse(body))).toBe(message);
   });
 
   it('accepts 500 characters', () => {
-    expect(questionBodySchema.safeParse({ pertanyaan: 'x'.repeat(500), kategori: 'neurosis' }).success).toBe(
-      true,
-    );
+    expect(
+      selftestQuestionBodySchema.safeParse({ pertanyaan: 'x'.repeat(500), kategori: 'neurosis' }).success,
+    ).toBe(true);
   });
 });
 

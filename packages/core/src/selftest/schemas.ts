@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { adminQuestionMessages, commonMessages, selftestMessages } from '../messages';
 import { requiredText } from '../user/fields';
 import { questionLimits, selftestCategories, severities } from './constants';
+import { idParam, idParams } from '../validation/id';
+import { text } from '../validation/text';
 
 export const kategoriSchema = z.enum(selftestCategories);
 
@@ -22,7 +24,7 @@ export const questionsResponseSchema = z.object({
 export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 
 /** Admin add/edit body (spec §5: text required and trimmed; category required). */
-export const questionBodySchema = z.object({
+export const selftestQuestionBodySchema = z.object({
   pertanyaan: requiredText(adminQuestionMessages.pertanyaanRequired).max(questionLimits.pertanyaanMax, {
     error: adminQuestionMessages.pertanyaanTooLong,
   }),
@@ -30,11 +32,9 @@ export const questionBodySchema = z.object({
   /** Optional: on edit, leaving it out keeps the current flag. */
   crisis: z.boolean({ error: commonMessages.invalidInput }).optional(),
 });
-export type QuestionBody = z.infer<typeof questionBodySchema>;
+export type SelftestQuestionBody = z.infer<typeof selftestQuestionBodySchema>;
 
-export const nomorParamsSchema = z.object({
-  nomor: z.coerce.number({ error: adminQuestionMessages.notFound }).int().positive().max(2_147_483_647),
-});
+export const nomorParamsSchema = z.object({ nomor: idParam(adminQuestionMessages.notFound) });
 
 const answerSchema = z.union([z.literal(0), z.literal(1)], { error: selftestMessages.answersInvalid });
 
@@ -47,7 +47,7 @@ export const submissionBodySchema = z.object({
     .min(1, { error: selftestMessages.answersWrongCount })
     .max(questionLimits.questionsMax, { error: selftestMessages.answersWrongCount }),
   /** The `revision` the answers were given against; a stale one is refused. */
-  revision: z.string({ error: commonMessages.invalidInput }).max(128).optional(),
+  revision: text().max(128).optional(),
 });
 export type SubmissionBody = z.infer<typeof submissionBodySchema>;
 
@@ -85,7 +85,7 @@ export type SelftestReport = z.infer<typeof reportSchema>;
 
 export const historyQuerySchema = z.object({
   limit: z.coerce.number({ error: commonMessages.invalidInput }).int().min(1).max(100).default(20),
-  cursor: z.string({ error: commonMessages.invalidInput }).max(64).optional(),
+  cursor: text().max(64).optional(),
 });
 
 export const historyResponseSchema = z.object({
@@ -94,6 +94,4 @@ export const historyResponseSchema = z.object({
 });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
-export const submissionIdParamsSchema = z.object({
-  id: z.coerce.number({ error: selftestMessages.resultNotFound }).int().positive().max(2_147_483_647),
-});
+export const submissionIdParamsSchema = idParams(selftestMessages.resultNotFound);

@@ -1,15 +1,10 @@
-import { z } from 'zod';
-import { authMessages, commonMessages, profileMessages } from '../messages';
+import { authMessages, profileMessages } from '../messages';
 import { userLimits, usernamePattern } from './limits';
+import { text } from '../validation/text';
 
 /** A string field whose missing/wrong-type error reads as "required" in Indonesian. */
 export function requiredText(requiredMessage: string) {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined ? requiredMessage : commonMessages.invalidInput),
-    })
-    .trim()
-    .min(1, { error: requiredMessage });
+  return text({ required: requiredMessage }).trim().min(1, { error: requiredMessage });
 }
 
 export const usernameField = requiredText(authMessages.usernameRequired)
@@ -26,16 +21,11 @@ export const emailField = requiredText(authMessages.emailRequired)
   .toLowerCase()
   .email({ error: authMessages.emailInvalid });
 
-export const newPasswordField = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined ? authMessages.passwordRequired : commonMessages.invalidInput,
-  })
+export const newPasswordField = text({ required: authMessages.passwordRequired })
   .min(1, { error: authMessages.passwordRequired })
   .min(userLimits.passwordMin, { error: authMessages.passwordTooShort })
   .max(userLimits.passwordMax, { error: authMessages.passwordTooLong });
 
-export const addressField = z
-  .string({ error: commonMessages.invalidInput })
+export const addressField = text()
   .trim()
   .max(userLimits.addressMax, { error: profileMessages.addressTooLong });

@@ -38,7 +38,7 @@ export const conversations = pgTable(
  * instead of storing it twice. A file message points at its `uploads` row, which belongs to
  * the conversation's user: deleting that user removes the files of the whole conversation.
  */
-export const chatMessages = pgTable(
+export const messages = pgTable(
   'chat_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -96,5 +96,5 @@ export const chatEvents = pgTable(
 );
 
 export type ConversationRow = typeof conversations.$inferSelect;
-export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type ChatMessageRow = typeof messages.$inferSelect;
 export type ChatEventRow = typeof chatEvents.$inferSelect;

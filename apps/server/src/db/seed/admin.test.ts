@@ -8,7 +8,7 @@ import type { Database } from '../client';
 import { users } from '../schema/index';
 import { testConfig } from '../../../test/helper';
 import { openTestDatabase } from '../../../test/database';
-import { verifyPassword } from '../../lib/passwords';
+import { passwordHasher } from '../../lib/passwords';
 import { ensureAdmin } from './admin';
 
 const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
@@ -33,7 +33,9 @@ describe('ensureAdmin', () => {
     const admins = await database.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins).toHaveLength(1);
     expect(admins[0]!.username).toBe('kepala');
-    expect(await verifyPassword(admins[0]!.passwordHash, 'sangat-rahasia')).toBe(true);
+    expect(await passwordHasher(config.passwordCost).verify(admins[0]!.passwordHash, 'sangat-rahasia')).toBe(
+      true,
+    );
   });
 
   it('generates and prints a random password when none is configured', async () => {
@@ -47,7 +49,7 @@ describe('ensureAdmin', () => {
       expect(password).toBeDefined();
       expect(password!.length).toBeGreaterThanOrEqual(16);
       const [admin] = await fresh.db.select().from(users).where(eq(users.username, 'admin'));
-      expect(await verifyPassword(admin!.passwordHash, password!)).toBe(true);
+      expect(await passwordHasher(config.passwordCost).verify(admin!.passwordHash, password!)).toBe(true);
     } finally {
       write.mockRestore();
       await fresh.close();

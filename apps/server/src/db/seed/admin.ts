@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import { hashPassword } from '../../lib/passwords';
+import { passwordHasher } from '../../lib/passwords';
 import type { Db } from '../client';
 import { users } from '../schema/index';
 
@@ -24,7 +24,7 @@ export async function ensureAdmin(db: Db, config: AppConfig, log: FastifyBaseLog
       email,
       fullName: 'Administrator',
       role: 'admin',
-      passwordHash: await hashPassword(password),
+      passwordHash: await passwordHasher(config.passwordCost).hash(password),
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

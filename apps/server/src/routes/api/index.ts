@@ -1,30 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
-import adminAuditLog from './admin/audit-log/index';
-import adminUsers from './admin/users/index';
-import adminSelftest from './admin/selftest/index';
 import auth from './auth/index';
+import chat from './chat/index';
 import education from './education/index';
 import forum from './forum/index';
-import adminChat from './admin/chat/index';
-import chat from './chat/index';
 import health from './health/index';
 import profile from './profile/index';
 import selftest from './selftest/index';
+import users from './users/index';
 
-/** Every API feature, each under its own prefix. */
+/**
+ * Every API feature. A feature with an admin part registers both of its URL prefixes itself
+ * (e.g. `/chat` and `/admin/chat`); the others get theirs here.
+ */
 const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(health, { prefix: '/health' });
   await app.register(auth, { prefix: '/auth', config });
+  await app.register(users);
   await app.register(profile, { prefix: '/profile' });
-  await app.register(adminUsers, { prefix: '/admin/users' });
-  await app.register(adminAuditLog, { prefix: '/admin/audit-log' });
   await app.register(education);
   await app.register(forum, { prefix: '/forum', config });
-  await app.register(selftest, { prefix: '/selftest', config });
-  await app.register(adminSelftest, { prefix: '/admin/selftest' });
-  await app.register(chat, { prefix: '/chat', config });
-  await app.register(adminChat, { prefix: '/admin/chat' });
+  await app.register(selftest, { config });
+  await app.register(chat, { config });
 };
 
 export default api;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auditedUserFields } from '../users/rules';
 import { roles } from '../../user/limits';
 import { adminUserLimits } from '../users/limits';
+import { text } from '../../validation/text';
 
 export const auditActions = ['user.created', 'user.updated', 'user.role_changed', 'user.deleted'] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -31,7 +32,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(adminUserLimits.pageMax).default(adminUserLimits.pageDefault),
-  cursor: z.string().min(1).max(adminUserLimits.cursorMax).optional(),
+  cursor: text().min(1).max(adminUserLimits.cursorMax).optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { adminUserMessages } from '../../messages';
 import type { Role } from '../../user/limits';
+import { parseId } from '../../validation/id';
 
 export type AdminRuleViolation = {
   code: 'LAST_ADMIN' | 'SELF_DELETE';
@@ -47,14 +48,9 @@ export function changedUserFields(
   );
 }
 
-const maxUserId = 2_147_483_647;
-
 /** A search for "42" or "#42" also finds the user with that id. */
 export function userIdInQuery(query: string): number | null {
-  const match = /^#?(\d{1,10})$/.exec(query.trim());
-  if (!match) return null;
-  const id = Number(match[1]);
-  return id >= 1 && id <= maxUserId ? id : null;
+  return parseId(query.trim().replace(/^#/, ''));
 }
 
 /** The edit form sends a password only when one was typed (spec §5). */

@@ -1,22 +1,17 @@
 import { z } from 'zod';
-import { authMessages, adminUserMessages, commonMessages } from '../../messages';
+import { authMessages, adminUserMessages } from '../../messages';
 import { addressField, emailField, newPasswordField, usernameField } from '../../user/fields';
 import { roles, userLimits } from '../../user/limits';
 import { userSchema } from '../../user/user-schema';
 import { adminUserLimits } from './limits';
+import { idParams } from '../../validation/id';
+import { text } from '../../validation/text';
 
 /** Full name is optional for accounts an admin creates (spec §5 requires only username, email, password). */
-const fullNameField = z
-  .string({ error: commonMessages.invalidInput })
-  .trim()
-  .max(userLimits.fullNameMax, { error: authMessages.fullNameTooLong });
+const fullNameField = text().trim().max(userLimits.fullNameMax, { error: authMessages.fullNameTooLong });
 
 /** A new password: the register rules, and not only spaces (spec §5: "non-empty after trimming"). */
-export const adminPasswordField = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined ? authMessages.passwordRequired : commonMessages.invalidInput,
-  })
+export const adminPasswordField = text({ required: authMessages.passwordRequired })
   .refine((value) => value.trim() !== '', { error: authMessages.passwordRequired, abort: true })
   .pipe(newPasswordField);
 
@@ -45,21 +40,17 @@ export const adminUserUpdateSchema = z.object({
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
-export const adminUserIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const adminUserIdParamsSchema = idParams();
 
 /** `GET /api/admin/users` query: server-side search and cursor paging. */
 export const adminUserListQuerySchema = z.object({
-  q: z
-    .string()
+  q: text()
     .trim()
     .max(adminUserLimits.queryMax, { error: adminUserMessages.queryTooLong })
     .optional()
     .transform((value) => value || undefined),
   limit: z.coerce.number().int().min(1).max(adminUserLimits.pageMax).default(adminUserLimits.pageDefault),
-  cursor: z
-    .string()
+  cursor: text({ invalid: adminUserMessages.invalidCursor })
     .min(1)
     .max(adminUserLimits.cursorMax, { error: adminUserMessages.invalidCursor })
     .optional(),

@@ -9,7 +9,7 @@ const auth: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) 
   await app.register(register, { config });
   await app.register(login, { config });
   await app.register(session);
-  await app.register(password, { config });
+  await app.register(password);
 };
 
 export default auth;

@@ -1,14 +1,10 @@
 import { authMessages } from '@sehat/core/messages';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index';
-import { buildTestApp, registerUser, sessionCookie, type TestApp } from '../../../../test/helper';
+import { buildTestApp, registerUser, sessionCookie, useTestApp } from '../../../../test/helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ loginLimits: { perIp: 12, perAccount: 3, windowMs: 60_000 } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ loginLimits: { perIp: 12, perAccount: 3, windowMs: 60_000 } });
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });

@@ -1,20 +1,10 @@
 import { authMessages, commonMessages, passwordMessages } from '@sehat/core/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
-import {
-  buildTestApp,
-  registerUser,
-  sessionCookie,
-  type Account,
-  type TestApp,
-} from '../../../../test/helper';
+import { type Account, registerUser, sessionCookie, useTestApp } from '../../../../test/helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const changePassword = (cookie: string | undefined, payload: object) =>
   t.app.inject({

@@ -1,19 +1,15 @@
 import { changePasswordBodySchema } from '@sehat/core/auth/schemas';
-import { authMessages, passwordMessages } from '@sehat/core/messages';
+import { passwordMessages } from '@sehat/core/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
-import { badRequest, tooManyRequests } from '../../../lib/errors';
-import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { badRequest } from '../../../lib/errors';
 
-const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const { perAccount, windowMs } = config.loginLimits;
-
+const route: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/password',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every other session of the user ends',
@@ -25,19 +21,17 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       const user = request.user!;
       const { currentPassword, newPassword } = request.body;
       // Wrong current passwords count like failed logins: a stolen session can't brute-force it.
-      const failureKey = `login:fail:user:${user.id}`;
-      if ((await app.rateLimiter.peek(failureKey)) >= perAccount) {
-        throw tooManyRequests(authMessages.tooManyLoginAttempts);
-      }
-      const hash = await app.usersRepository.findHashById(user.id);
-      if (!hash || !(await verifyPassword(hash, currentPassword))) {
-        await app.rateLimiter.consume(failureKey, perAccount, windowMs);
+      const valid = await app.credentialGuard.verify({ userId: user.id }, async () => {
+        const hash = await app.usersRepository.findHashById(user.id);
+        return hash !== undefined && (await app.passwords.verify(hash, currentPassword));
+      });
+      if (!valid) {
         throw badRequest(passwordMessages.currentWrong, { currentPassword: passwordMessages.currentWrong });
       }
       if (currentPassword === newPassword) {
         throw badRequest(passwordMessages.sameAsCurrent, { newPassword: passwordMessages.sameAsCurrent });
       }
-      await app.usersRepository.updatePasswordHash(user.id, await hashPassword(newPassword));
+      await app.usersRepository.updatePasswordHash(user.id, await app.passwords.hash(newPassword));
       await app.sessions.endOthers(user.id, request.sessionId);
       return reply.code(204).send(null);
     },

@@ -1,14 +1,10 @@
 import { authMessages, commonMessages } from '@sehat/core/messages';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../db/schema/index';
-import { buildTestApp, registerUser, sessionCookie, uniqueName, type TestApp } from '../../../../test/helper';
+import { buildTestApp, registerUser, sessionCookie, uniqueName, useTestApp } from '../../../../test/helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const userCount = async () => (await t.app.db.select({ n: count() }).from(users))[0]!.n;
 

@@ -1,15 +1,22 @@
 import { registerBodySchema } from '@sehat/core/auth/schemas';
+import { commonMessages } from '@sehat/core/messages';
 import { userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
-import { tooManyRequests } from '../../../lib/errors';
-import { hashPassword } from '../../../lib/passwords';
 import { duplicateError, rethrowDuplicate } from '../../../lib/user-conflicts';
+import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { presentUser } from '../../../presenters/user';
 
 const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const perAddress: LimitRule = {
+    name: 'register',
+    max: config.registerLimit.perIp,
+    windowMs: config.registerLimit.windowMs,
+    message: commonMessages.rateLimited,
+  };
+
   app.post(
     '/register',
     {
@@ -21,15 +28,13 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       },
     },
     async (request, reply) => {
-      const { perIp, windowMs } = config.registerLimit;
-      const limit = await app.rateLimiter.consume(`register:ip:${request.ip}`, perIp, windowMs);
-      if (!limit.allowed) throw tooManyRequests(undefined, limit.retryAfterSec);
+      await app.rateLimiter.enforce(perAddress, { ip: request.ip });
 
       const body = request.body;
       const duplicates = await app.usersRepository.findDuplicates(body);
       if (duplicates.length) throw duplicateError(duplicates);
 
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await app.passwords.hash(body.password);
       const created = await app.usersRepository
         .create({ username: body.username, email: body.email, fullName: body.fullName, passwordHash })
         .catch(rethrowDuplicate);

@@ -1,15 +1,11 @@
 import { commonMessages } from '@sehat/core/messages';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index';
 import { sha256 } from '../../../lib/tokens';
-import { buildTestApp, registerUser, type TestApp } from '../../../../test/helper';
+import { registerUser, useTestApp } from '../../../../test/helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/auth/session', () => {
   it('is null for a visitor and not cached', async () => {

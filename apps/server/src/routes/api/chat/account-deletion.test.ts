@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatEvents, chatMessages, conversations, uploads, users } from '../../../db/schema/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chatEvents, messages, conversations, uploads, users } from '../../../db/schema/index';
 import { conversationOf, sent } from '../../../../test/chat';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { multipartBody } from '../../../../test/multipart';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 async function sendPdf(account: Account, conversationId: number, clientId: string) {
   const { payload, headers } = multipartBody({ clientId }, [
@@ -42,9 +40,7 @@ describe('deleting accounts', () => {
 
     await t.app.db.delete(users).where(eq(users.id, user.id));
     expect(await t.app.db.select().from(conversations).where(eq(conversations.id, id))).toHaveLength(0);
-    expect(
-      await t.app.db.select().from(chatMessages).where(eq(chatMessages.conversationId, id)),
-    ).toHaveLength(0);
+    expect(await t.app.db.select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(0);
     expect(await t.app.db.select().from(chatEvents).where(eq(chatEvents.conversationId, id))).toHaveLength(0);
     expect(await t.app.db.select().from(uploads).where(eq(uploads.userId, user.id))).toHaveLength(0);
   });

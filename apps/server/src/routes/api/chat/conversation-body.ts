@@ -1,8 +1,8 @@
 import type { Conversation } from '@sehat/core/chat/schemas';
 import { chatMessages } from '@sehat/core/messages';
 import type { FastifyInstance } from 'fastify';
-import type { ConversationRow } from '../../../db/schema/index';
 import { notFound } from '../../../lib/errors';
+import type { ConversationRow } from '../../../plugins/app/chat/repository';
 import { senderRoleOf } from '../../../policies/chat';
 import { presentConversation } from '../../../presenters/chat';
 import type { AccountRow } from '../../../presenters/user';

@@ -1,14 +1,12 @@
 import { chatMessages, commonMessages } from '@sehat/core/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const getConversation = (account?: Account) =>
   t.app.inject({ url: '/api/chat/conversation', headers: account ? { cookie: account.cookie } : {} });

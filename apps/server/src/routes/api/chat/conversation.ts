@@ -9,7 +9,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversation',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: "The logged-in user's conversation with the counsellor team (created on first use)",

@@ -3,19 +3,17 @@ import path from 'node:path';
 import { chatMessages as text } from '@sehat/core/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../../db/schema/index';
 import { conversationOf, listMessages } from '../../../../test/chat';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { multipartBody, type FilePart } from '../../../../test/multipart';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 let counter = 0;
 function sendFile(

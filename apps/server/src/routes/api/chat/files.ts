@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { isImageMime } from '@sehat/core/chat/file-rules';
 import { chatMessages } from '@sehat/core/messages';
+import { idParams } from '@sehat/core/validation/id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-body';
@@ -18,11 +19,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:id',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: "A chat attachment, for the conversation's user and admins only",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams(),
         response: { 200: z.any(), ...errorResponses },
       },
     },

@@ -1,17 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config';
+import admin from './admin/index';
 import conversation from './conversation';
 import files from './files';
 import messages from './messages';
 import read from './read';
 import stream from './stream';
 
+/** Live chat for logged-in users (`/api/chat`) and the counsellors' inbox (`/api/admin/chat`). */
 const chat: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
-  await app.register(conversation);
-  await app.register(messages);
-  await app.register(read);
-  await app.register(files);
-  await app.register(stream, { config });
+  await app.register(
+    async (member) => {
+      member.addHook('onRequest', app.requireUser);
+      await member.register(conversation);
+      await member.register(messages);
+      await member.register(read);
+      await member.register(files);
+      await member.register(stream, { config });
+    },
+    { prefix: '/chat' },
+  );
+  await app.register(admin, { prefix: '/admin/chat' });
 };
 
 export default chat;

@@ -1,20 +1,18 @@
 import { chatMessages as text, commonMessages } from '@sehat/core/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatEvents, chatMessages } from '../../../db/schema/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chatEvents, messages } from '../../../db/schema/index';
 import { conversationOf, listMessages, sendText, sent } from '../../../../test/chat';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const storedMessages = (conversationId: number) =>
-  t.app.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId));
+  t.app.db.select().from(messages).where(eq(messages.conversationId, conversationId));
 const storedEvents = (conversationId: number) =>
   t.app.db.select().from(chatEvents).where(eq(chatEvents.conversationId, conversationId));
 

@@ -3,10 +3,12 @@ import {
   conversationParamsSchema,
   messagesQuerySchema,
   messagesResponseSchema,
+  sendTextBodySchema,
 } from '@sehat/core/chat/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-body';
+import { filePart, formBody } from '../../../lib/read-form';
 import { conversationFor } from '../../../policies/chat';
 import { presentMessage } from '../../../presenters/chat';
 import { readMessageForm } from './message-form';
@@ -15,7 +17,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations/:id/messages',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: 'Messages oldest first: after `after`, or the newest `limit` (before `before`)',
@@ -38,12 +39,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/messages',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['chat'],
         summary:
           'Send a message: JSON `{message, clientId}` or multipart `file` + `clientId`. The same clientId again returns the same message.',
         consumes: ['application/json', 'multipart/form-data'],
+        body: formBody(sendTextBodySchema.partial({ message: true }).extend({ file: filePart.optional() })),
         params: conversationParamsSchema,
         response: { 201: z.object({ message: chatMessageSchema }), ...errorResponses },
       },

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationOf, listMessages, sent } from '../../../../test/chat';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const markRead = (account: Account, id: number) =>
   t.app.inject({

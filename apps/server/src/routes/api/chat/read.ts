@@ -8,7 +8,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/read',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: "Mark the other side's messages in the conversation as read",

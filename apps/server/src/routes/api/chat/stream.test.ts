@@ -1,26 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index';
 import { conversationOf, sent } from '../../../../test/chat';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { buildTestApp, createAdmin, registerUser, useTestApp, type Account } from '../../../../test/helper';
 import { listenOnFreePort } from '../../../../test/listening';
 import { SseClient, type SseOptions } from '../../../../test/sse-client';
 
-let t: TestApp;
+// Heartbeats far apart: a stream that ends here was ended by a notification.
+const t = useTestApp({ sseHeartbeatMs: 60_000 });
 let baseUrl: string;
 let admin: Account;
 const open: SseClient[] = [];
 
 beforeAll(async () => {
-  // Heartbeats far apart: a stream that ends here was ended by a notification.
-  t = await buildTestApp({ sseHeartbeatMs: 60_000 });
   baseUrl = await listenOnFreePort(t.app);
   admin = await createAdmin(t.app);
 });
 afterEach(() => {
   for (const client of open.splice(0)) client.close();
 });
-afterAll(() => t.close());
 
 async function stream(options: SseOptions): Promise<SseClient> {
   const client = await SseClient.open(baseUrl, options);
@@ -186,13 +184,11 @@ describe('GET /api/chat/stream', () => {
 });
 
 describe('heartbeats', () => {
-  let fast: TestApp;
+  const fast = useTestApp({ sseHeartbeatMs: 150 });
   let fastUrl: string;
   beforeAll(async () => {
-    fast = await buildTestApp({ sseHeartbeatMs: 150 });
     fastUrl = await listenOnFreePort(fast.app);
   });
-  afterAll(() => fast.close());
 
   const fastReady = async (cookie: string) => {
     const client = await SseClient.open(fastUrl, { cookie });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
 import { forbidden } from '../../../lib/errors';
-import { isForeignRequest } from '../../../plugins/app/origin-check';
+import { isForeignRequest } from '../../../plugins/platform/origin-check';
 
 /** Last-Event-ID (or `lastEventId` for clients that cannot set headers); junk counts as none. */
 function resumeId(header: string | string[] | undefined, query: string | undefined): number | null {
@@ -16,7 +16,6 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
   app.get(
     '/stream',
     {
-      onRequest: app.requireUser,
       // A HEAD would open a stream nobody reads.
       exposeHeadRoute: false,
       schema: {

@@ -1,11 +1,11 @@
 import { commonMessages, journalMessages } from '@sehat/core/messages';
 import type { Journal, JournalList } from '@sehat/core/education/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { journals } from '../../../db/schema/index';
-import { buildTestApp, createAdmin, type TestApp } from '../../../../test/helper';
+import { createAdmin, useTestApp } from '../../../../test/helper';
 import { addJournal } from '../../../../test/journals';
 
-let t: TestApp;
+const t = useTestApp();
 const added: Journal[] = [];
 
 const list = async (query = '') => {
@@ -14,7 +14,6 @@ const list = async (query = '') => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const empty = await list();
   expect(empty.body).toEqual({
     journals: [],
@@ -37,7 +36,6 @@ beforeAll(async () => {
     added.push(await addJournal(t.app, admin, body));
   }
 });
-afterAll(() => t.close());
 
 describe('GET /api/journals', () => {
   it('lists every journal newest first for a visitor, in the contract shape', async () => {

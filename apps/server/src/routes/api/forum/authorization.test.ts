@@ -1,9 +1,9 @@
 import type { ForumQuestion, ForumResponse } from '@sehat/core/forum/contract';
 import { commonMessages, forumMessages } from '@sehat/core/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { forumQuestions, forumResponses, forumVotes } from '../../../db/schema/index';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { askQuestion, respondTo } from '../../../../test/forum';
 
 /**
@@ -32,15 +32,13 @@ const refusalMessages: Partial<Record<Action, Record<number, string>>> = {
   vote: { 401: forumMessages.loginToVote, 403: forumMessages.ownVote },
 };
 
-let t: TestApp;
+const t = useTestApp();
 const accounts = {} as Record<Exclude<Role, 'visitor'>, Account>;
 beforeAll(async () => {
-  t = await buildTestApp();
   accounts.owner = await registerUser(t.app);
   accounts.other = await registerUser(t.app);
   accounts.admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 function send(action: Action, role: Role, question: ForumQuestion, response: ForumResponse) {
   const headers = role === 'visitor' ? {} : { cookie: accounts[role].cookie };

@@ -1,10 +1,10 @@
 import { forumMessages } from '@sehat/core/messages';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, registerUser, useTestApp } from '../../../../test/helper';
 import { askQuestion, respondTo } from '../../../../test/forum';
 
-let t: TestApp;
+const t = useTestApp();
 let ani: Account;
 let budi: Account;
 /** In creation order: oldest first. */
@@ -12,7 +12,6 @@ const created: ForumQuestion[] = [];
 const tags = ['psikotik', 'neurosis', 'ptsd', null, 'neurosis'] as const;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   ani = await registerUser(t.app);
   budi = await registerUser(t.app);
   for (let i = 0; i < 25; i++) {
@@ -23,7 +22,6 @@ beforeAll(async () => {
   }
   await respondTo(t.app, budi, created[0]!.id);
 });
-afterAll(() => t.close());
 
 type Page = { questions: ForumQuestion[]; total: number; nextCursor: string | null };
 

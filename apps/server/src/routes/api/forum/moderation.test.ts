@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   forumModerationLog,
   forumQuestions,
@@ -7,16 +7,14 @@ import {
   forumVotes,
   users,
 } from '../../../db/schema/index';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { askQuestion, respondTo, toggleVote } from '../../../../test/forum';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Account;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const countWhere = async (
   table: typeof forumResponses | typeof forumVotes,

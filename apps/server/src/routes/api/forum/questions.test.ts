@@ -1,18 +1,16 @@
 import { commonMessages, forumMessages } from '@sehat/core/messages';
 import { forumLimits } from '@sehat/core/forum/limits';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { forumQuestions } from '../../../db/schema/index';
-import { buildTestApp, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { type Account, registerUser, useTestApp } from '../../../../test/helper';
 import { askQuestion, respondTo } from '../../../../test/forum';
 
-let t: TestApp;
+const t = useTestApp();
 let author: Account;
 beforeAll(async () => {
-  t = await buildTestApp();
   author = await registerUser(t.app, { fullName: 'Budi Santoso' });
 });
-afterAll(() => t.close());
 
 const questionCount = async () => (await t.app.db.select({ n: count() }).from(forumQuestions))[0]!.n;
 

@@ -1,6 +1,6 @@
 import { forumQuestionSchema, questionPageSchema } from '@sehat/core/forum/contract';
 import { questionListQuerySchema } from '@sehat/core/forum/list-query';
-import { questionBodySchema } from '@sehat/core/forum/schemas';
+import { forumQuestionBodySchema } from '@sehat/core/forum/schemas';
 import { forumMessages } from '@sehat/core/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,19 +8,25 @@ import type { AppConfig } from '../../../config';
 import { decodeCursor, nextCursorAfter } from '../../../lib/cursor';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound, unauthorized } from '../../../lib/errors';
+import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
-import { presentQuestion } from '../../../presenters/forum';
-import { actorOf, enforcePostingLimit, idParamsSchema, requireLogin } from './shared';
+import { presentForumQuestion } from '../../../presenters/forum';
+import { forumActorOf, idParamsSchema } from './shared';
 
 const questionResponse = z.object({ question: forumQuestionSchema });
 
 const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const askLimit: LimitRule = {
+    name: 'forum:question',
+    ...config.forumLimits.question,
+    message: forumMessages.questionRateLimited,
+  };
   const repository = app.forumQuestionsRepository;
 
   const loadQuestion = async (id: number) => {
     const row = await repository.findById(id);
     if (!row) throw notFound(forumMessages.questionNotFound);
-    return { question: presentQuestion(row) };
+    return { question: presentForumQuestion(row) };
   };
 
   app.get(
@@ -39,7 +45,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const after = decodeCursor(query.cursor);
       const page = await repository.list(query, request.user?.id ?? null, after);
       return {
-        questions: page.rows.map(presentQuestion),
+        questions: page.rows.map(presentForumQuestion),
         total: page.total,
         nextCursor: nextCursorAfter(page.rows, page.hasMore),
       };
@@ -62,22 +68,17 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   app.post(
     '/questions',
     {
-      preValidation: requireLogin(forumMessages.loginToAsk),
+      onRequest: app.requireLogin(forumMessages.loginToAsk),
       schema: {
         tags: ['forum'],
         summary: 'Ask a question (logged in; rate-limited per user)',
-        body: questionBodySchema,
+        body: forumQuestionBodySchema,
         response: { 201: questionResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      await enforcePostingLimit(
-        app,
-        `forum:question:user:${actor.id}`,
-        config.forumLimits.question,
-        forumMessages.questionRateLimited,
-      );
+      const actor = forumActorOf(request);
+      await app.rateLimiter.enforce(askLimit, { userId: actor.id });
       const id = await repository.create(actor.id, request.body);
       return reply.code(201).send(await loadQuestion(id));
     },
@@ -86,17 +87,17 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   app.patch(
     '/questions/:id',
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['forum'],
         summary: 'Edit a question (its author only)',
         params: idParamsSchema,
-        body: questionBodySchema,
+        body: forumQuestionBodySchema,
         response: { 200: questionResponse, ...errorResponses },
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = forumActorOf(request);
       const { id } = request.params;
       const authorId = await repository.authorOf(id);
       if (authorId === undefined) throw notFound(forumMessages.questionNotFound);
@@ -111,7 +112,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   app.delete(
     '/questions/:id',
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['forum'],
         summary: 'Delete a question with its responses (its author, or an admin as moderation)',
@@ -120,7 +121,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = forumActorOf(request);
       const { id } = request.params;
       const authorId = await repository.authorOf(id);
       if (authorId === undefined) throw notFound(forumMessages.questionNotFound);

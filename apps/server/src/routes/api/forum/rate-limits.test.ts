@@ -1,21 +1,17 @@
 import { forumMessages } from '@sehat/core/messages';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forumQuestions, forumResponses, rateLimits } from '../../../db/schema/index';
-import { buildTestApp, registerUser, type TestApp } from '../../../../test/helper';
+import { buildTestApp, registerUser, useTestApp } from '../../../../test/helper';
 import { askQuestion, respondTo, toggleVote } from '../../../../test/forum';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    forumLimits: {
-      question: { max: 1, windowMs: 30_000 },
-      response: { max: 1, windowMs: 10_000 },
-      vote: { max: 3, windowMs: 60_000 },
-    },
-  });
+const t = useTestApp({
+  forumLimits: {
+    question: { max: 1, windowMs: 30_000 },
+    response: { max: 1, windowMs: 10_000 },
+    vote: { max: 3, windowMs: 60_000 },
+  },
 });
-afterAll(() => t.close());
 
 const rows = async (table: typeof forumQuestions | typeof forumResponses) =>
   (await t.app.db.select({ n: count() }).from(table))[0]!.n;

@@ -2,22 +2,20 @@ import { forumLimits } from '@sehat/core/forum/limits';
 import type { ForumQuestion, ForumResponse } from '@sehat/core/forum/contract';
 import { forumMessages } from '@sehat/core/messages';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { forumResponses } from '../../../db/schema/index';
-import { buildTestApp, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { type Account, registerUser, useTestApp } from '../../../../test/helper';
 import { askQuestion, respondTo, toggleVote } from '../../../../test/forum';
 
-let t: TestApp;
+const t = useTestApp();
 let asker: Account;
 let helper: Account;
 let question: ForumQuestion;
 beforeAll(async () => {
-  t = await buildTestApp();
   asker = await registerUser(t.app);
   helper = await registerUser(t.app, { fullName: 'Citra Dewi' });
   question = await askQuestion(t.app, asker);
 });
-afterAll(() => t.close());
 
 const responseCount = async () => (await t.app.db.select({ n: count() }).from(forumResponses))[0]!.n;
 

@@ -8,13 +8,19 @@ import type { AppConfig } from '../../../config';
 import { decodeCursor, nextCursorAfter } from '../../../lib/cursor';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound } from '../../../lib/errors';
+import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
 import { presentResponse } from '../../../presenters/forum';
-import { actorOf, enforcePostingLimit, idParamsSchema, requireLogin } from './shared';
+import { forumActorOf, idParamsSchema } from './shared';
 
 const responseResponse = z.object({ response: forumResponseSchema });
 
 const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const respondLimit: LimitRule = {
+    name: 'forum:response',
+    ...config.forumLimits.response,
+    message: forumMessages.responseRateLimited,
+  };
   const repository = app.forumResponsesRepository;
 
   const loadResponse = async (id: number, viewerId: number) => {
@@ -55,7 +61,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   app.post(
     '/questions/:id/responses',
     {
-      preValidation: requireLogin(forumMessages.loginToRespond),
+      onRequest: app.requireLogin(forumMessages.loginToRespond),
       schema: {
         tags: ['forum'],
         summary: 'Respond to a question (logged in; rate-limited per user)',
@@ -65,15 +71,10 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = forumActorOf(request);
       const questionId = request.params.id;
       await requireQuestion(questionId);
-      await enforcePostingLimit(
-        app,
-        `forum:response:user:${actor.id}`,
-        config.forumLimits.response,
-        forumMessages.responseRateLimited,
-      );
+      await app.rateLimiter.enforce(respondLimit, { userId: actor.id });
       const id = await repository.create(questionId, actor.id, request.body.text);
       if (id === undefined) throw notFound(forumMessages.questionNotFound);
       return reply.code(201).send(await loadResponse(id, actor.id));
@@ -83,7 +84,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   app.patch(
     '/responses/:id',
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['forum'],
         summary: 'Edit a response (its author only)',
@@ -93,7 +94,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = forumActorOf(request);
       const { id } = request.params;
       const found = await repository.authorOf(id);
       if (!found) throw notFound(forumMessages.responseNotFound);
@@ -108,7 +109,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   app.delete(
     '/responses/:id',
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['forum'],
         summary: 'Delete a response (its author, or an admin as moderation)',
@@ -117,7 +118,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = forumActorOf(request);
       const { id } = request.params;
       const found = await repository.authorOf(id);
       if (!found) throw notFound(forumMessages.responseNotFound);

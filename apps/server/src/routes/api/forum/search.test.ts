@@ -1,15 +1,14 @@
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerUser, type TestApp } from '../../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, useTestApp } from '../../../../test/helper';
 import { askQuestion } from '../../../../test/forum';
 
-let t: TestApp;
+const t = useTestApp();
 let fear: ForumQuestion;
 let sleep: ForumQuestion;
 let voices: ForumQuestion;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const account = await registerUser(t.app);
   fear = await askQuestion(t.app, account, {
     title: 'Ketakutan setiap malam',
@@ -27,7 +26,6 @@ beforeAll(async () => {
     tag: 'psikotik',
   });
 });
-afterAll(() => t.close());
 
 async function search(q: string, extra = ''): Promise<{ ids: number[]; total: number }> {
   const response = await t.app.inject({

@@ -1,21 +1,19 @@
 import type { ForumResponse } from '@sehat/core/forum/contract';
 import { forumMessages } from '@sehat/core/messages';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../../db/pg-error';
 import { forumVotes } from '../../../db/schema/index';
-import { buildTestApp, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { type Account, registerUser, useTestApp } from '../../../../test/helper';
 import { askQuestion, respondTo, toggleVote } from '../../../../test/forum';
 
-let t: TestApp;
+const t = useTestApp();
 let asker: Account;
 let helper: Account;
 beforeAll(async () => {
-  t = await buildTestApp();
   asker = await registerUser(t.app);
   helper = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 async function freshResponse(): Promise<ForumResponse> {
   const question = await askQuestion(t.app, asker);

@@ -4,14 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound } from '../../../lib/errors';
+import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
-import { actorOf, enforcePostingLimit, idParamsSchema, requireLogin } from './shared';
+import { forumActorOf, idParamsSchema } from './shared';
 
 const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const voteLimit: LimitRule = {
+    name: 'forum:vote',
+    ...config.forumLimits.vote,
+    message: forumMessages.voteRateLimited,
+  };
   app.put(
     '/responses/:id/vote',
     {
-      preValidation: requireLogin(forumMessages.loginToVote),
+      onRequest: app.requireLogin(forumMessages.loginToVote),
       schema: {
         tags: ['forum'],
         summary: "Toggle the user's upvote on someone else's response",
@@ -20,17 +26,12 @@ const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = forumActorOf(request);
       const { id } = request.params;
       const found = await app.forumResponsesRepository.authorOf(id);
       if (!found) throw notFound(forumMessages.responseNotFound);
       forumPolicy.assertCanVote(actor, found.authorId);
-      await enforcePostingLimit(
-        app,
-        `forum:vote:user:${actor.id}`,
-        config.forumLimits.vote,
-        forumMessages.voteRateLimited,
-      );
+      await app.rateLimiter.enforce(voteLimit, { userId: actor.id });
       const result = await app.forumVotesRepository.toggle(id, actor.id);
       if (!result) throw notFound(forumMessages.responseNotFound);
       return result;

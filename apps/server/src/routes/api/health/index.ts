@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -13,7 +12,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await app.pingDatabase();
       return { status: 'ok' as const, db: app.dbKind };
     },
   );

@@ -1,19 +1,27 @@
-import { commonMessages } from '@sehat/core/messages';
-import { profileUpdateSchema } from '@sehat/core/profile/schemas';
+import { profileMessages } from '@sehat/core/messages';
+import { avatarRules, profileUpdateSchema } from '@sehat/core/profile/schemas';
 import { userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-body';
-import { badRequest, unauthorized } from '../../../lib/errors';
-import { readForm } from '../../../lib/read-form';
+import { invalidFields, unauthorized } from '../../../lib/errors';
+import { filePart, formBody, readForm, type FormRules } from '../../../lib/read-form';
 import { duplicateError, rethrowDuplicate } from '../../../lib/user-conflicts';
 import { presentUser } from '../../../presenters/user';
 
+const photoRules: FormRules = {
+  fileField: 'photo',
+  maxFileBytes: avatarRules.maxBytes,
+  fileTooLarge: profileMessages.imageTooLarge,
+};
+
+/** `/api/profile`: the logged-in user's own account; visitors get 401 before the body is read. */
 const profile: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
   app.get(
     '',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: "The logged-in user's profile",
@@ -26,28 +34,25 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Update name, email, address and optionally the avatar (multipart field `photo`)',
         consumes: ['multipart/form-data', 'application/json'],
+        body: formBody(profileUpdateSchema.extend({ photo: filePart.optional() })),
         response: { 200: z.object({ user: userSchema }), ...errorResponses },
       },
     },
     async (request) => {
       const current = request.user!;
-      const form = await readForm(request, 'photo');
+      const form = await readForm(request, photoRules);
       const parsed = profileUpdateSchema.safeParse(form.fields);
-      if (!parsed.success) {
-        const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
-        throw badRequest(parsed.error.issues[0]?.message ?? commonMessages.invalidInput, fields);
-      }
+      if (!parsed.success) throw invalidFields(parsed.error);
       const duplicates = await app.usersRepository.findDuplicates({ email: parsed.data.email }, current.id);
       if (duplicates.length) throw duplicateError(duplicates);
 
       // The new image is stored before the row changes; on any failure it is removed again,
       // so the old avatar and the old data stay exactly as they were.
-      const avatar = form.file ? await app.avatars.store(form.file) : undefined;
+      const avatar = form.file ? await app.avatars.store(form.file.bytes) : undefined;
       try {
         const updated = await app.usersRepository.updateProfile(current.id, parsed.data, avatar);
         if (!updated) throw unauthorized();

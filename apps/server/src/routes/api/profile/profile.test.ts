@@ -3,16 +3,12 @@ import path from 'node:path';
 import { authMessages, commonMessages, profileMessages } from '@sehat/core/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads, users } from '../../../db/schema/index';
-import { buildTestApp, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { type Account, registerUser, useTestApp } from '../../../../test/helper';
 import { multipartBody, type FilePart } from '../../../../test/multipart';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const photo = (content: Buffer, filename = 'foto.jpg', contentType = 'image/jpeg'): FilePart => ({
   field: 'photo',

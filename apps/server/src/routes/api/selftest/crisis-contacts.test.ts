@@ -1,12 +1,8 @@
 import { defaultCrisisContacts } from '@sehat/core/selftest/crisis-contacts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../../../test/helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/selftest/crisis-contacts', () => {
   it('serves the default help list to anyone', async () => {

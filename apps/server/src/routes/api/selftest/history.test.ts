@@ -1,14 +1,12 @@
 import { commonMessages, selftestMessages } from '@sehat/core/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { seedQuestions, submit, yesAt } from '../../../../test/selftest';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedQuestions(t.app);
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 

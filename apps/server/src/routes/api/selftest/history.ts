@@ -15,7 +15,7 @@ import { presentReport, presentResult } from '../../../presenters/selftest';
 
 /** The logged-in user's own results. Health data: never cached, never shown to anyone else. */
 const route: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

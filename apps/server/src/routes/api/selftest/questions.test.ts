@@ -1,17 +1,15 @@
 import { srq29Questions } from '@sehat/core/selftest/srq29';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { selftestQuestions } from '../../../db/schema/index';
 import { seedSelftestQuestions } from '../../../db/seed/selftest-questions';
-import { buildTestApp, type TestApp } from '../../../../test/helper';
+import { buildTestApp, useTestApp } from '../../../../test/helper';
 import { getQuestions, seedQuestions } from '../../../../test/selftest';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedQuestions(t.app);
 });
-afterAll(() => t.close());
 
 describe('GET /api/selftest/questions', () => {
   it('lists the 29 seeded SRQ-29 questions in order, item 17 flagged as crisis, never cached', async () => {

@@ -2,7 +2,7 @@ import { questionsResponseSchema } from '@sehat/core/selftest/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-body';
 import { questionRevision } from '../../../lib/question-revision';
-import { presentQuestion } from '../../../presenters/selftest';
+import { presentSelftestQuestion } from '../../../presenters/selftest';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +18,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       // An open test polls this to notice new questions: never serve it from a cache.
       reply.header('cache-control', 'no-store');
       const rows = await app.selftestQuestions.list();
-      const questions = rows.map(presentQuestion);
+      const questions = rows.map(presentSelftestQuestion);
       return { questions, revision: questionRevision(questions) };
     },
   );

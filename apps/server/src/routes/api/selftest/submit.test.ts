@@ -1,17 +1,15 @@
 import { selftestMessages } from '@sehat/core/messages';
 import { scoreAnswers } from '@sehat/core/selftest/scoring';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { selftestSubmissions } from '../../../db/schema/index';
-import { buildTestApp, createAdmin, registerUser, type TestApp } from '../../../../test/helper';
+import { buildTestApp, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { getQuestions, seedQuestions, submit, yesAt } from '../../../../test/selftest';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedQuestions(t.app);
 });
-afterAll(() => t.close());
 
 const stored = async () => (await t.app.db.select({ n: count() }).from(selftestSubmissions))[0]!.n;
 

@@ -3,11 +3,17 @@ import { resultSchema, submissionBodySchema } from '@sehat/core/selftest/schemas
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
-import { tooManyRequests } from '../../../lib/errors';
+import { requesterOf, type LimitRule } from '../../../plugins/platform/rate-limiter';
 import { presentResult } from '../../../presenters/selftest';
 
 const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const { submitLimit, neurosisCutoff } = config.selftest;
+  // Visitors are limited per address; the key lives only in the limiter, never with the result.
+  const perRequester: LimitRule = {
+    name: 'selftest',
+    ...submitLimit,
+    message: selftestMessages.tooManySubmissions,
+  };
 
   app.post(
     '/submissions',
@@ -20,11 +26,8 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       },
     },
     async (request, reply) => {
+      await app.rateLimiter.enforce(perRequester, requesterOf(request));
       const userId = request.user?.id ?? null;
-      // Visitors are limited per address; the key lives only in the limiter, never with the result.
-      const key = userId === null ? `selftest:ip:${request.ip}` : `selftest:user:${userId}`;
-      const limit = await app.rateLimiter.consume(key, submitLimit.max, submitLimit.windowMs);
-      if (!limit.allowed) throw tooManyRequests(selftestMessages.tooManySubmissions, limit.retryAfterSec);
 
       const row = await app.selftestSubmissions.submit({
         jawaban: request.body.jawaban,

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
+import { canDeletePost, canEditPost } from '@sehat/core/forum/permissions';
 import { forumLabels, forumMessages, labels } from '@sehat/core/messages';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -50,16 +51,17 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
     else void loginRequired(forumMessages.loginToAsk);
   };
 
+  // Only the admin's moderation screen removes other people's questions.
+  const actor = user ? { id: user.id, moderator: moderation } : null;
   const actionsFor = (question: ForumQuestion) => {
-    const own = question.user.id === viewerId;
+    const authorId = question.user.id;
     return {
-      onEdit: own ? () => setForm({ question }) : undefined,
-      onDelete:
-        own || moderation
-          ? async () => {
-              if ((await deleteQuestion(question)) && detail?.id === question.id) setDetail(null);
-            }
-          : undefined,
+      onEdit: canEditPost(actor, authorId) ? () => setForm({ question }) : undefined,
+      onDelete: canDeletePost(actor, authorId)
+        ? async () => {
+            if ((await deleteQuestion(question)) && detail?.id === question.id) setDetail(null);
+          }
+        : undefined,
     };
   };
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
 import { forumLimits, type ForumTag } from '@sehat/core/forum/limits';
-import { questionBodySchema } from '@sehat/core/forum/schemas';
+import { forumQuestionBodySchema } from '@sehat/core/forum/schemas';
 import { dialogTitles, forumLabels, forumMessages } from '@sehat/core/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';
@@ -44,7 +44,7 @@ export function QuestionFormPanel({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = questionBodySchema.safeParse({ title, desc, tag });
+    const parsed = forumQuestionBodySchema.safeParse({ title, desc, tag });
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues<Field>(parsed.error));
       return;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ForumResponse } from '@sehat/core/forum/contract';
+import { canDeletePost, canEditPost, isAuthor } from '@sehat/core/forum/permissions';
 import { dialogTitles, forumLabels, forumMessages } from '@sehat/core/messages';
 import { Avatar } from '../../../components/avatar/avatar';
 import { useDialog } from '../../../components/dialog/dialog-context';
@@ -25,7 +26,8 @@ export function ResponseItem({
   const [editing, setEditing] = useState(false);
   const dialog = useDialog();
   const remove = useDeleteResponse();
-  const own = viewerId === response.user.id;
+  const actor = viewerId === null ? null : { id: viewerId, moderator: moderation };
+  const authorId = response.user.id;
 
   const onDelete = async () => {
     const confirmed = await dialog.confirm({
@@ -63,12 +65,12 @@ export function ResponseItem({
         )}
         {!editing && (
           <div className={styles.itemActions}>
-            {own ? (
+            {isAuthor(actor, authorId) ? (
               <VoteCount count={response.vote} />
             ) : (
               <VoteButton response={response} loggedIn={viewerId !== null} />
             )}
-            {own && (
+            {canEditPost(actor, authorId) && (
               <Button
                 variant="ghost"
                 size="sm"
@@ -79,7 +81,7 @@ export function ResponseItem({
                 {forumLabels.edit}
               </Button>
             )}
-            {(own || moderation) && (
+            {canDeletePost(actor, authorId) && (
               <Button
                 variant="ghost"
                 size="sm"

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Question, QuestionBody } from '@sehat/core/selftest/schemas';
+import type { Question, SelftestQuestionBody } from '@sehat/core/selftest/schemas';
 import { apiPaths } from '../../../../config/paths';
 import { apiRequest } from '../../../../lib/api-client';
 import { refreshAdminQuestions } from './get-questions';
 
 type QuestionResponse = { question: Question };
 
-export function createQuestion(body: QuestionBody): Promise<QuestionResponse> {
+export function createQuestion(body: SelftestQuestionBody): Promise<QuestionResponse> {
   return apiRequest<QuestionResponse>(apiPaths.adminSelftest.questions, { method: 'POST', json: body });
 }
 
 export function updateQuestion({
   nomor,
   ...body
-}: QuestionBody & { nomor: number }): Promise<QuestionResponse> {
+}: SelftestQuestionBody & { nomor: number }): Promise<QuestionResponse> {
   return apiRequest<QuestionResponse>(apiPaths.adminSelftest.question(nomor), { method: 'PUT', json: body });
 }
 

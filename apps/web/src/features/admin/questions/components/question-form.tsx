@@ -1,7 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adminQuestionMessages as m } from '@sehat/core/messages';
 import { questionLimits, selftestCategories } from '@sehat/core/selftest/constants';
-import { questionBodySchema, type Question, type QuestionBody } from '@sehat/core/selftest/schemas';
+import {
+  selftestQuestionBodySchema,
+  type Question,
+  type SelftestQuestionBody,
+} from '@sehat/core/selftest/schemas';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import formStyles from '../../../../components/ui/form.module.css';
@@ -10,7 +14,7 @@ import styles from './admin-questions.module.css';
 type FieldErrors = Partial<Record<'pertanyaan' | 'kategori', string>>;
 
 function checkForm(values: { pertanyaan: string; kategori: string; crisis: boolean }) {
-  const parsed = questionBodySchema.safeParse({ ...values, kategori: values.kategori || undefined });
+  const parsed = selftestQuestionBodySchema.safeParse({ ...values, kategori: values.kategori || undefined });
   if (parsed.success) return { body: parsed.data, errors: {} };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -34,7 +38,7 @@ export function QuestionForm({
   saving: boolean;
   error: string | null;
   serverFields: Readonly<Record<string, string>>;
-  onSave: (body: QuestionBody) => void;
+  onSave: (body: SelftestQuestionBody) => void;
   onCancel: () => void;
 }) {
   const [values, setValues] = useState({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { adminQuestionMessages as m, dialogTitles } from '@sehat/core/messages';
 import { successMessageMs } from '@sehat/core/selftest/constants';
-import type { Question, QuestionBody } from '@sehat/core/selftest/schemas';
+import type { Question, SelftestQuestionBody } from '@sehat/core/selftest/schemas';
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -42,7 +42,7 @@ export function AdminQuestionerRoute() {
     setMode(next);
   };
 
-  const save = (body: QuestionBody) => {
+  const save = (body: SelftestQuestionBody) => {
     const done = (text: string) => () => {
       setMode({ kind: 'list' });
       setNotice({ tone: 'success', text });

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { useAuditLog } from '../api/get-audit-log';
-import { formatDateTime } from '../utils/format-date-time';
+import { formatShortDateTime } from '../../../../lib/format-date';
 import styles from './admin-users.module.css';
 import tableStyles from './data-table.module.css';
 
@@ -51,7 +51,7 @@ export function AuditLogPanel() {
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td data-label={columns.time}>
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt}>{formatShortDateTime(entry.createdAt)}</time>
               </td>
               <td data-label={columns.actor} className={tableStyles.breakable}>
                 @{entry.actor.username}

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../../config';
+import events from './events';
+import files from './files';
+import inbox from './inbox';
+import repository from './repository';
+import service from './service';
+import streams from './streams';
+
+/** Live chat: conversations, messages and files, the counsellors' inbox, and the event streams. */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    await app.register(events);
+    await app.register(repository);
+    await app.register(files);
+    await app.register(service);
+    await app.register(inbox);
+    await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });
+  },
+  { name: 'chat', dependencies: ['platform'] },
+);

@@ -1,0 +1,164 @@
+import { chatLimits } from '@sehat/core/chat/limits';
+import type { ChatMessage } from '@sehat/core/chat/schemas';
+import { chatMessages } from '@sehat/core/messages';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { messages, conversations, uploads, type ConversationRow } from '../../../db/schema/index';
+import { conflict } from '../../../lib/errors';
+import { senderRoleOf } from '../../../policies/chat';
+import { presentMessage, type MessageWithFile } from '../../../presenters/chat';
+import type { AccountRow } from '../../../presenters/user';
+import type { LimitRule } from '../../platform/rate-limiter';
+import type { StoredChatFile } from './files';
+
+export type MessageContent = { kind: 'text'; text: string } | { kind: 'file'; bytes: Buffer; name?: string };
+
+export interface SendInput {
+  conversation: ConversationRow;
+  sender: AccountRow;
+  clientId: string;
+  content: MessageContent;
+}
+
+export interface ChatService {
+  /** Stores a message once per (sender, clientId): a retry gets the original back. */
+  send(input: SendInput): Promise<{ message: ChatMessage; created: boolean }>;
+  /** Marks the other side's messages read; returns how many changed. */
+  markRead(conversation: ConversationRow, reader: AccountRow): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatService: ChatService;
+  }
+}
+
+/** Sends per sender and minute; the counsellors answer many people, so theirs is higher. */
+const sendLimit = (sender: AccountRow): LimitRule => ({
+  name: 'chat:send',
+  max: sender.role === 'admin' ? chatLimits.adminSendsPerMinute : chatLimits.sendsPerMinute,
+  windowMs: 60_000,
+  message: chatMessages.sendingTooFast,
+});
+
+/** Thrown inside the transaction when a concurrent retry stored the message first. */
+class AlreadySent extends Error {}
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+
+    const existing = async (sender: AccountRow, clientId: string, conversationId: number) => {
+      const found = await app.chatRepository.findBySenderAndClientId(sender.id, clientId);
+      if (found && found.conversationId !== conversationId) {
+        throw conflict('CLIENT_ID_REUSED', chatMessages.clientIdConflict);
+      }
+      return found;
+    };
+
+    const insert = async (input: SendInput, file: StoredChatFile | undefined): Promise<MessageWithFile> => {
+      const { conversation, sender, clientId, content } = input;
+      return db.transaction(async (tx) => {
+        const upload = file
+          ? (
+              await tx
+                .insert(uploads)
+                .values({
+                  // The conversation's user owns every file in it: deleting them removes it.
+                  userId: conversation.userId,
+                  kind: 'chat',
+                  path: file.path,
+                  mime: file.mime,
+                  size: file.size,
+                  originalName: file.name,
+                })
+                .returning({ id: uploads.id })
+            )[0]
+          : undefined;
+        const [row] = await tx
+          .insert(messages)
+          .values({
+            conversationId: conversation.id,
+            senderId: sender.id,
+            senderRole: senderRoleOf(sender),
+            clientId,
+            type: file ? 'file' : 'text',
+            body: content.kind === 'text' ? content.text : file!.name,
+            uploadId: upload?.id ?? null,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new AlreadySent();
+        await tx
+          .update(conversations)
+          .set({
+            lastMessageAt: row.createdAt,
+            ...(sender.role === 'admin' ? { adminId: sender.id } : {}),
+          })
+          .where(eq(conversations.id, conversation.id));
+        const message: MessageWithFile = {
+          ...row,
+          file: file ? { path: file.path, originalName: file.name, size: file.size, mime: file.mime } : null,
+        };
+        await app.chatEvents.append(tx, {
+          conversationId: conversation.id,
+          userId: conversation.userId,
+          type: 'message',
+          data: { message: presentMessage(message) },
+        });
+        return message;
+      });
+    };
+
+    const service: ChatService = {
+      async send(input) {
+        const { conversation, sender, clientId, content } = input;
+        const earlier = await existing(sender, clientId, conversation.id);
+        if (earlier) return { message: presentMessage(earlier), created: false };
+
+        await app.rateLimiter.enforce(sendLimit(sender), { userId: sender.id });
+
+        const file =
+          content.kind === 'file' ? await app.chatFiles.store(content.bytes, content.name) : undefined;
+        try {
+          return { message: presentMessage(await insert(input, file)), created: true };
+        } catch (error) {
+          await app.fileStorage.remove(file?.path);
+          if (!(error instanceof AlreadySent)) throw error;
+          const original = await existing(sender, clientId, conversation.id);
+          return { message: presentMessage(original!), created: false };
+        }
+      },
+
+      async markRead(conversation, reader) {
+        const readerRole = senderRoleOf(reader);
+        return db.transaction(async (tx) => {
+          const changed = await tx
+            .update(messages)
+            .set({ isRead: true, readAt: sql`now()` })
+            .where(
+              and(
+                eq(messages.conversationId, conversation.id),
+                ne(messages.senderRole, readerRole),
+                eq(messages.isRead, false),
+              ),
+            )
+            .returning({ id: messages.id });
+          if (changed.length === 0) return 0;
+          await app.chatEvents.append(tx, {
+            conversationId: conversation.id,
+            userId: conversation.userId,
+            type: 'read',
+            data: { conversationId: conversation.id, readerRole, messageIds: changed.map((r) => r.id) },
+          });
+          return changed.length;
+        });
+      },
+    };
+    app.decorate('chatService', service);
+  },
+  {
+    name: 'chat-service',
+    dependencies: ['db', 'rate-limiter', 'file-storage', 'chat-files', 'chat-events', 'chat-repository'],
+  },
+);

@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { QuestionListQuery } from '@sehat/core/forum/list-query';
+import type { ForumQuestionBody } from '@sehat/core/forum/schemas';
+import { forumModerationLog, forumQuestions, forumResponses, users } from '../../../db/schema/index';
+import { afterCursor, cursorTime, type Cursor } from '../../../lib/cursor';
+import type { Actor } from '../../../policies/forum';
+import type { QuestionRecord } from '../../../presenters/forum';
+import { searchCondition } from './search';
+
+export interface QuestionPageRows {
+  rows: QuestionRecord[];
+  total: number;
+  hasMore: boolean;
+}
+
+export interface ForumQuestionsRepository {
+  /** One page in the requested order, plus the number of all questions the filters match. */
+  list(query: QuestionListQuery, viewerId: number | null, after: Cursor | null): Promise<QuestionPageRows>;
+  findById(id: number): Promise<QuestionRecord | undefined>;
+  authorOf(id: number): Promise<number | undefined>;
+  create(userId: number, body: ForumQuestionBody): Promise<number>;
+  /** Changes the question if `authorId` still wrote it; false when it is gone. */
+  update(id: number, authorId: number, body: ForumQuestionBody): Promise<boolean>;
+  /** Deletes it (responses and votes go with it); a moderator's deletion is logged. */
+  remove(id: number, authorId: number, moderator: Actor | null): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    forumQuestionsRepository: ForumQuestionsRepository;
+  }
+}
+
+const q = forumQuestions;
+
+const recordColumns = {
+  id: q.id,
+  title: q.title,
+  description: q.description,
+  tag: q.tag,
+  createdAt: q.createdAt,
+  updatedAt: q.updatedAt,
+  cursorAt: cursorTime(q.createdAt),
+  responseCount: sql<number>`(select count(*) from ${forumResponses} where ${forumResponses.questionId} = ${q.id})::int`,
+  author: { id: users.id, username: users.username, fullName: users.fullName, photoPath: users.photoPath },
+};
+
+function filters(query: QuestionListQuery, viewerId: number | null): SQL | undefined {
+  return and(
+    query.tag ? eq(q.tag, query.tag) : undefined,
+    query.mine ? eq(q.userId, viewerId ?? -1) : undefined,
+    searchCondition(q.search, query.q),
+  );
+}
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const repository: ForumQuestionsRepository = {
+      async list(query, viewerId, after) {
+        const newestFirst = query.sort === 'terbaru';
+        const where = filters(query, viewerId);
+        const order = newestFirst ? [desc(q.createdAt), desc(q.id)] : [asc(q.createdAt), asc(q.id)];
+        const [rows, [counted]] = await Promise.all([
+          db
+            .select(recordColumns)
+            .from(q)
+            .innerJoin(users, eq(users.id, q.userId))
+            .where(and(where, after ? afterCursor(q.createdAt, q.id, after, newestFirst) : undefined))
+            .orderBy(...order)
+            .limit(query.limit + 1),
+          db.select({ total: count() }).from(q).where(where),
+        ]);
+        return {
+          rows: rows.slice(0, query.limit),
+          total: counted?.total ?? 0,
+          hasMore: rows.length > query.limit,
+        };
+      },
+      async findById(id) {
+        const [row] = await db
+          .select(recordColumns)
+          .from(q)
+          .innerJoin(users, eq(users.id, q.userId))
+          .where(eq(q.id, id));
+        return row;
+      },
+      async authorOf(id) {
+        const [row] = await db.select({ userId: q.userId }).from(q).where(eq(q.id, id));
+        return row?.userId;
+      },
+      async create(userId, body) {
+        const [row] = await db
+          .insert(q)
+          .values({ userId, title: body.title, description: body.desc, tag: body.tag ?? null })
+          .returning({ id: q.id });
+        return row!.id;
+      },
+      async update(id, authorId, body) {
+        const rows = await db
+          .update(q)
+          .set({
+            title: body.title,
+            description: body.desc,
+            ...(body.tag !== undefined ? { tag: body.tag } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(q.id, id), eq(q.userId, authorId)))
+          .returning({ id: q.id });
+        return rows.length > 0;
+      },
+      async remove(id, authorId, moderator) {
+        return db.transaction(async (tx) => {
+          const deleted = await tx
+            .delete(q)
+            .where(and(eq(q.id, id), eq(q.userId, authorId)))
+            .returning({ id: q.id });
+          if (deleted.length === 0) return false;
+          if (moderator) {
+            await tx.insert(forumModerationLog).values({
+              action: 'delete_question',
+              targetId: id,
+              questionId: id,
+              authorId,
+              adminId: moderator.id,
+              adminUsername: moderator.username,
+            });
+          }
+          return true;
+        });
+      },
+    };
+    app.decorate('forumQuestionsRepository', repository);
+  },
+  { name: 'forum-questions-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,14 @@
+import fp from 'fastify-plugin';
+import adminUserCommands from './admin-user-commands';
+import adminUsersRepository from './admin-users-repository';
+import usersRepository from './users-repository';
+
+/** Accounts, and the admin's user management over them. */
+export default fp(
+  async (app) => {
+    await app.register(usersRepository);
+    await app.register(adminUsersRepository);
+    await app.register(adminUserCommands);
+  },
+  { name: 'users', dependencies: ['platform', 'auth'] },
+);

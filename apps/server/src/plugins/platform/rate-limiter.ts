@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { rateLimits } from '../../db/schema/index';
+import { tooManyRequests } from '../../lib/errors';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  retryAfterSec: number;
+}
+
+/** A limit as a route declares it: which counter, how many hits per window, what a refused caller reads. */
+export interface LimitRule {
+  /** The counter's name, e.g. `forum:question`; the subject completes the key. */
+  name: string;
+  max: number;
+  /** A window of 0 turns the limit off. */
+  windowMs: number;
+  message: string | ((retryAfterSec: number) => string);
+}
+
+/** Whose hits a counter holds: an account, an address, or a login name that has no account. */
+export type LimitSubject = { userId: number } | { ip: string } | { loginName: string };
+
+/** The one place a counter's key is spelled. */
+export function limitKey(name: string, subject: LimitSubject): string {
+  if ('userId' in subject) return `${name}:user:${subject.userId}`;
+  if ('ip' in subject) return `${name}:ip:${subject.ip}`;
+  return `${name}:name:${subject.loginName.toLowerCase()}`;
+}
+
+/** The logged-in user, or for a visitor their address. */
+export function requesterOf(request: FastifyRequest): LimitSubject {
+  return request.user ? { userId: request.user.id } : { ip: request.ip };
+}
+
+export interface RateLimiter {
+  /** Counts one hit for `subject` on `rule`; 429 with the rule's message once over its maximum. */
+  enforce(rule: LimitRule, subject: LimitSubject): Promise<void>;
+  /** Counts one hit on `key`; refuses once more than `max` hits fall in the current window. */
+  consume(key: string, max: number, windowMs: number): Promise<RateLimitResult>;
+  /** The hits `key` has in its current window, without adding one. */
+  peek(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
+}
+
+/**
+ * Fixed-window counters in the database, so limits hold across every app instance
+ * (the in-memory @fastify/rate-limit only guards one process against floods).
+ */
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const limiter: RateLimiter = {
+      async enforce(rule, subject) {
+        if (rule.windowMs <= 0) return;
+        const result = await limiter.consume(limitKey(rule.name, subject), rule.max, rule.windowMs);
+        if (result.allowed) return;
+        const message = typeof rule.message === 'string' ? rule.message : rule.message(result.retryAfterSec);
+        throw tooManyRequests(message, result.retryAfterSec);
+      },
+      async consume(key, max, windowMs) {
+        const windowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;
+        const [row] = await db
+          .insert(rateLimits)
+          .values({ key, count: 1, resetAt: windowEnd })
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+              resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+            },
+          })
+          .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+        const retryAfterSec = Math.max(1, Math.ceil((row!.resetAt.getTime() - Date.now()) / 1000));
+        return { allowed: row!.count <= max, retryAfterSec };
+      },
+      async peek(key) {
+        const [row] = await db
+          .select({ count: rateLimits.count })
+          .from(rateLimits)
+          .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+        return row?.count ?? 0;
+      },
+      async reset(key) {
+        await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+      },
+    };
+    app.decorate('rateLimiter', limiter);
+  },
+  { name: 'rate-limiter', dependencies: ['db'] },
+);

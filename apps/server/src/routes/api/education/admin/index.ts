@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import journals from './journals';
+
+/** `/api/admin/journals`: the journal manager. Admins only, checked before the body is read. */
+const admin: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(journals, { prefix: '/journals' });
+};
+
+export default admin;

@@ -1,0 +1,30 @@
+import { auditLogListSchema, auditLogQuerySchema } from '@sehat/core/admin/audit/schemas';
+import { adminUserMessages } from '@sehat/core/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../../lib/error-body';
+import { decodeIdCursor } from '../../../../lib/id-cursor';
+import { presentAuditEntry } from '../../../../presenters/audit-entry';
+
+/** `/api/admin/audit-log`: what admins did, newest first. */
+const auditLog: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The admin audit log, newest first',
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const beforeId = cursor ? decodeIdCursor(cursor, adminUserMessages.invalidCursor) : undefined;
+      const { rows, nextCursor } = await app.auditLog.list({ limit, beforeId });
+      reply.header('cache-control', 'no-store');
+      return { entries: rows.map(presentAuditEntry), nextCursor };
+    },
+  );
+};
+
+export default auditLog;
