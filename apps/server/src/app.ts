@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import adminUserCommands from './plugins/app/admin-user-commands';
 import adminUsersRepository from './plugins/app/admin-users-repository';
 import auditLog from './plugins/app/audit-log';
+import availability from './plugins/app/availability';
 import avatars from './plugins/app/avatars';
 import chatEvents from './plugins/app/chat-events';
 import chatFiles from './plugins/app/chat-files';
@@ -53,11 +54,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
-    forceCloseConnections: true,
+    // On close only idle connections are cut; requests already received finish (see shutdown.ts),
+    // and one arriving on a kept-alive connection meanwhile is still served, then its connection closes.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(availability);
   await app.register(errorHandler);
   await app.register(db, { database });
   await app.register(cookie);

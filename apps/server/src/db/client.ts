@@ -23,6 +23,16 @@ export interface Database {
    * listening, or once a failed attempt was reported through `onError` and a retry scheduled.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
+  /**
+   * Reports a pooled connection that failed while idle (the server restarted or went away).
+   * The pool drops it and the next query connects afresh; unreported, it would crash the process.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * PGlite only: its own gzipped tar of the data folder, taken in one synchronous step between
+   * two statements, so it holds every committed transaction (restored like after a crash).
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -39,6 +49,8 @@ export function pgliteDatabase(client: PGlite): Database {
       // After the client closed there is nothing left to stop.
       return () => unlisten().catch(() => {});
     },
+    onConnectionError: () => {},
+    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: () => client.close(),
   };
 }
@@ -50,8 +62,19 @@ export async function openPglite(dataDir: string): Promise<Database> {
 // An arbitrary constant: every instance takes the same advisory lock while migrating.
 const MIGRATION_LOCK_ID = 7_302_118;
 
+// A server that is down refuses at once; one that is unreachable must not hold requests for
+// minutes of TCP retries: they fail after this and are answered 503.
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export function openPostgres(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const connectionErrorListeners = new Set<(error: Error) => void>();
+  pool.on('error', (error) => connectionErrorListeners.forEach((listener) => listener(error)));
   const db = drizzlePg({ client: pool, schema });
   const listener = createPgListener(connectionString);
   return {
@@ -69,6 +92,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
       }
     },
     listen: (channel, handlers) => listener.listen(channel, handlers),
+    onConnectionError: (listener) => connectionErrorListeners.add(listener),
     async close() {
       await listener.close();
       // pool.end() resolves before its connections have closed; wait for each one, so nothing

@@ -47,9 +47,18 @@ export default fp(
       return found;
     };
 
+    const sendLimit = (sender: AccountRow) => ({
+      key: `chat-send:${sender.id}`,
+      max: sender.role === 'admin' ? chatLimits.adminSendsPerMinute : chatLimits.sendsPerMinute,
+    });
+
     const insert = async (input: SendInput, file: StoredChatFile | undefined): Promise<MessageWithFile> => {
       const { conversation, sender, clientId, content } = input;
+      const { key, max } = sendLimit(sender);
       return db.transaction(async (tx) => {
+        // Counted in the same transaction: a send that fails (or was a retry) spends nothing.
+        const limit = await app.rateLimiter.consume(key, max, 60_000, tx);
+        if (!limit.allowed) throw tooManyRequests(chatText.sendingTooFast, limit.retryAfterSec);
         const upload = file
           ? (
               await tx
@@ -107,8 +116,9 @@ export default fp(
         const earlier = await existing(sender, clientId, conversation.id);
         if (earlier) return { message: presentMessage(earlier), created: false };
 
-        const max = sender.role === 'admin' ? chatLimits.adminSendsPerMinute : chatLimits.sendsPerMinute;
-        const limit = await app.rateLimiter.consume(`chat-send:${sender.id}`, max, 60_000);
+        // Refused before any file work when the window is already full.
+        const { key, max } = sendLimit(sender);
+        const limit = await app.rateLimiter.check(key, max);
         if (!limit.allowed) throw tooManyRequests(chatText.sendingTooFast, limit.retryAfterSec);
 
         const file =

@@ -13,6 +13,7 @@ export default fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
+    database.onConnectionError((error) => app.log.warn({ err: error }, 'idle database connection lost'));
     app.addHook('onClose', async () => {
       await database.close();
     });
