@@ -15,7 +15,6 @@ const config = loadConfig(process.env, webDistDir);
 let database: Database;
 let lock: DataDirLock | undefined;
 try {
-  await checkWritableFolder('UPLOAD_DIR', config.uploadDir);
   if (config.databaseUrl) {
     database = openPostgres(config.databaseUrl);
   } else {
@@ -30,9 +29,11 @@ try {
     database = embedded.database;
     lock = embedded.lock;
   }
+  await checkWritableFolder('UPLOAD_DIR', config.uploadDir);
 } catch (error) {
   if (!(error instanceof StartupError || error instanceof DataDirLockedError)) throw error;
   process.stderr.write(`${error.message}\n`);
+  await lock?.release();
   process.exit(1);
 }
 

@@ -3,6 +3,7 @@ export interface Session {
   base: string;
   cookie: string;
   userId: number;
+  email: string;
 }
 
 let counter = 0;
@@ -27,7 +28,7 @@ export async function register(base: string): Promise<Session> {
     .find((c) => c.startsWith('sid='))!
     .split(';')[0]!;
   const { user } = (await response.json()) as { user: { id: number } };
-  return { base, cookie, userId: user.id };
+  return { base, cookie, userId: user.id, email: `${username}@contoh.id` };
 }
 
 export async function login(base: string, login: string, password: string): Promise<Session> {
@@ -41,8 +42,8 @@ export async function login(base: string, login: string, password: string): Prom
     .getSetCookie()
     .find((c) => c.startsWith('sid='))!
     .split(';')[0]!;
-  const { user } = (await response.json()) as { user: { id: number } };
-  return { base, cookie, userId: user.id };
+  const { user } = (await response.json()) as { user: { id: number; email: string } };
+  return { base, cookie, userId: user.id, email: user.email };
 }
 
 /** Posts a forum question; resolves with its id only when the server acknowledged it (201). */
@@ -88,4 +89,21 @@ export function writeLoad(session: Session, writers: number, prefix: string, bas
       await Promise.all(loops);
     },
   };
+}
+
+/** Sets the user's avatar (a small generated PNG); resolves with its path under UPLOAD_DIR. */
+export async function uploadAvatar(session: Session, png: Buffer): Promise<string> {
+  const form = new FormData();
+  form.set('fullName', 'Uji Ketahanan');
+  form.set('email', session.email);
+  form.set('photo', new Blob([png], { type: 'image/png' }), 'foto.png');
+  const response = await fetch(`${session.base}/api/profile`, {
+    method: 'PATCH',
+    headers: { cookie: session.cookie },
+    body: form,
+  });
+  if (response.status !== 200)
+    throw new Error(`avatar upload failed: ${response.status} ${await response.text()}`);
+  const { user } = (await response.json()) as { user: { photoUrl: string } };
+  return user.photoUrl.replace(/^\/uploads\//, '');
 }
