@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 cluster in a temporary directory on a free port and prints
 # its connection URL. Stop it with: scripts/throwaway-postgres.sh stop <dir>
+# Fast and not crash-safe (fsync off) unless PG_DURABLE=1. The server options are kept in
+# <dir>/options, so `pg_ctl -D <dir>/data -o "$(cat <dir>/options)" start` starts it again.
 set -euo pipefail
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 
@@ -22,8 +24,9 @@ else
   run() { "$@"; }
 fi
 run "$PG_BIN/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1
-run "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-  start >/dev/null
+options="-p $port -k $dir -c listen_addresses=127.0.0.1"
+[ "${PG_DURABLE:-0}" = 1 ] || options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+echo "$options" >"$dir/options"
+run "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "$options" start >/dev/null
 echo "dir=$dir"
 echo "url=postgres://postgres@127.0.0.1:$port/postgres"

@@ -1,4 +1,5 @@
-// Bundles the server (and the core package it imports) into dist/server.js; npm packages stay external.
+// Bundles the server and the backup tools (and the core package they import) into dist/;
+// npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@sehat/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: {
+    server: 'src/server.ts',
+    backup: 'src/backup/backup-cli.ts',
+    restore: 'src/backup/restore-cli.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -17,6 +17,7 @@ import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 import staticFiles from './plugins/external/static-files';
 import swagger from './plugins/external/swagger';
+import availability from './plugins/platform/availability';
 import errorHandler from './plugins/platform/error-handler';
 import platform from './plugins/platform/index';
 import notFound from './plugins/platform/not-found';
@@ -41,11 +42,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
-    forceCloseConnections: true,
+    // On close only idle connections are cut; requests already received finish (see shutdown.ts),
+    // and one arriving on a kept-alive connection meanwhile is still served, then its connection closes.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(availability);
   await app.register(errorHandler);
   await app.register(db, { database });
   await app.register(cookie);

@@ -23,6 +23,16 @@ export interface Database {
    * listening, or once a failed attempt was reported through `onError` and a retry scheduled.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
+  /**
+   * Reports a pooled connection that failed while idle (the server restarted or went away).
+   * The pool drops it and the next query connects afresh; unreported, it would crash the process.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * PGlite only: its own gzipped tar of the data folder, taken in one synchronous step between
+   * two statements, so it holds every committed transaction (restored like after a crash).
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -39,6 +49,8 @@ export function pgliteDatabase(client: PGlite): Database {
       // After the client closed there is nothing left to stop.
       return () => unlisten().catch(() => {});
     },
+    onConnectionError: () => {},
+    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: () => client.close(),
   };
 }
@@ -50,8 +62,27 @@ export async function openPglite(dataDir: string): Promise<Database> {
 // An arbitrary constant: every instance takes the same advisory lock while migrating.
 const MIGRATION_LOCK_ID = 7_302_118;
 
+// A server that is down refuses at once; one that is unreachable must not hold requests for
+// minutes of TCP retries: they fail after this and are answered 503.
+const CONNECT_TIMEOUT_MS = 5_000;
+const CLOSE_WAIT_MS = 3_000;
+
 export function openPostgres(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const connectionErrorListeners = new Set<(error: Error) => void>();
+  // A connection can die while checked out but between two statements (inside a transaction):
+  // node-postgres then emits 'error' on that client, which would crash the process unheard.
+  // Every client reports its errors here; the statement in progress fails on its own.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => connectionErrorListeners.forEach((listener) => listener(error)));
+  });
+  // The pool re-emits an idle client's error, already reported by the client's own listener.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   const listener = createPgListener(connectionString);
   return {
@@ -69,20 +100,22 @@ export function openPostgres(connectionString: string, max = 10): Database {
       }
     },
     listen: (channel, handlers) => listener.listen(channel, handlers),
+    onConnectionError: (listener) => connectionErrorListeners.add(listener),
     async close() {
       await listener.close();
-      // pool.end() resolves before its connections have closed; wait for each one, so nothing
-      // (a test dropping the database, a process exiting) cuts them off mid-goodbye.
-      let open = pool.totalCount;
+      // pool.end() resolves before its connections have closed; wait for them, so nothing (a test
+      // dropping the database, a process exiting) cuts them off mid-goodbye, but not for ever:
+      // a connection lost in a database restart may never say goodbye.
       const closed = new Promise<void>((resolve) => {
-        if (open === 0) resolve();
-        pool.on('remove', () => {
-          open -= 1;
-          if (open <= 0) resolve();
-        });
+        if (pool.totalCount === 0) resolve();
+        pool.on('remove', () => pool.totalCount === 0 && resolve());
       });
-      await pool.end();
-      await closed;
+      // pool.end() itself waits for checked-out clients: a query stuck on a half-dead
+      // connection must not keep a stopping process alive either.
+      await Promise.race([
+        Promise.all([pool.end(), closed]),
+        new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
+      ]);
     },
   };
 }

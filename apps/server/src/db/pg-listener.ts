@@ -46,7 +46,7 @@ export function createPgListener(connectionString: string): PgListener {
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString, keepAlive: true });
+    const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
     next.on('notification', (message) => {
       for (const handlers of subscribers.get(message.channel) ?? []) handlers.onNotify(message.payload ?? '');
     });

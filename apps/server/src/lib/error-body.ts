@@ -18,4 +18,5 @@ export const errorResponses = {
   413: errorBodySchema,
   415: errorBodySchema,
   429: errorBodySchema,
+  503: errorBodySchema,
 } as const;

@@ -1,4 +1,4 @@
-import { commonMessages } from '@sehat/core/messages';
+import { availabilityMessages, commonMessages } from '@sehat/core/messages';
 import type { ZodError } from 'zod';
 
 /** A failure the client caused or may see: a stable code, an HTTP status and the spec's message. */
@@ -33,3 +33,6 @@ export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_T
 export const unsupportedMediaType = (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 export const tooManyRequests = (message: string = commonMessages.rateLimited, retryAfterSec?: number) =>
   Object.assign(new AppError(429, 'RATE_LIMITED', message), { retryAfterSec });
+/** The database or the disk is away for now: the same request may succeed shortly. */
+export const serviceUnavailable = () =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', availabilityMessages.unavailable);

@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db, DbKind } from '../../db/client';
+import { rateLimits } from '../../db/schema/index';
+
+// One row every instance overwrites. Housekeeping may prune it; the next probe writes it again.
+const PROBE_KEY = 'health-probe';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DbKind;
-    /** Answers once the database does: throws while it cannot be reached. */
-    pingDatabase(): Promise<void>;
+    /** Writes one row that holds no user data: throws while the database cannot be reached or written. */
+    probeDatabaseWrite(): Promise<void>;
   }
 }
 
@@ -16,9 +20,13 @@ export default fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
-    app.decorate('pingDatabase', async () => {
-      await database.db.execute(sql`select 1`);
+    app.decorate('probeDatabaseWrite', async () => {
+      await database.db
+        .insert(rateLimits)
+        .values({ key: PROBE_KEY, count: 0, resetAt: sql`now()` })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { resetAt: sql`now()` } });
     });
+    database.onConnectionError((error) => app.log.warn({ err: error }, 'idle database connection lost'));
     app.addHook('onClose', async () => {
       await database.close();
     });

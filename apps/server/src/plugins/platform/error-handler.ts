@@ -2,7 +2,8 @@ import { commonMessages } from '@sehat/core/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
+import { AppError, serviceUnavailable } from '../../lib/errors';
+import { outageOf } from '../../lib/unavailable';
 
 interface ErrorBody {
   code: string;
@@ -40,6 +41,9 @@ function frameworkError(error: FastifyError): { status: number; body: ErrorBody 
   };
 }
 
+// The database restarts or fails over in seconds; clients that honour Retry-After come back then.
+const RETRY_AFTER_SECONDS = 5;
+
 /** One error handler for the whole app: stable codes, Indonesian messages, never a stack trace. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -47,6 +51,7 @@ export default fp(
       if (error instanceof AppError) {
         const retryAfter = (error as AppError & { retryAfterSec?: number }).retryAfterSec;
         if (retryAfter) reply.header('retry-after', String(retryAfter));
+        if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return send(reply, error.statusCode, {
           code: error.code,
           message: error.message,
@@ -64,9 +69,17 @@ export default fp(
       }
       const known = frameworkError(error);
       if (known) return send(reply, known.status, known.body);
+      const outage = outageOf(error);
+      if (outage) {
+        app.availability.record(outage);
+        request.log.warn({ err: error, outage }, 'service unavailable');
+        const unavailable = serviceUnavailable();
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return send(reply, 503, { code: unavailable.code, message: unavailable.message });
+      }
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, 500, { code: 'INTERNAL', message: commonMessages.serverError });
     });
   },
-  { name: 'error-handler' },
+  { name: 'error-handler', dependencies: ['availability'] },
 );

@@ -6,6 +6,8 @@ import { newToken } from '../../lib/tokens';
 export interface FileStorage {
   /** Writes bytes under a server-generated name in `folder`; returns the relative path. */
   write(folder: string, extension: string, bytes: Buffer): Promise<string>;
+  /** Writes and removes a tiny file: throws when the folder takes no writes. */
+  probe(): Promise<void>;
   /** Removes a stored file; unknown paths and paths outside the upload dir are ignored. */
   remove(relativePath: string | null | undefined): Promise<void>;
   absolutePath(relativePath: string): string;
@@ -32,10 +34,26 @@ export default fp<{ uploadDir: string }>(
         await mkdir(path.join(root, folder), { recursive: true });
         const relativePath = `${folder}/${newToken(18)}.${extension}`;
         const target = path.join(root, relativePath);
-        // Write then rename, so a reader never sees half a file.
-        await writeFile(`${target}.tmp`, bytes);
-        await rename(`${target}.tmp`, target);
+        // Write then rename, so a reader never sees half a file; a failed write (disk full,
+        // read-only) leaves nothing behind.
+        const temporary = `${target}.tmp`;
+        try {
+          await writeFile(temporary, bytes);
+          await rename(temporary, target);
+        } catch (error) {
+          await rm(temporary, { force: true }).catch(() => {});
+          throw error;
+        }
         return relativePath;
+      },
+      async probe() {
+        // A dot-file: /uploads never serves it.
+        const file = path.join(root, `.probe-${newToken(9)}`);
+        try {
+          await writeFile(file, 'ok');
+        } finally {
+          await rm(file, { force: true }).catch(() => {});
+        }
       },
       async remove(relativePath) {
         const target = relativePath ? inside(relativePath) : undefined;

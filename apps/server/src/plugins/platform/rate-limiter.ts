@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema/index';
 import { tooManyRequests } from '../../lib/errors';
 
@@ -35,10 +36,15 @@ export function requesterOf(request: FastifyRequest): LimitSubject {
 }
 
 export interface RateLimiter {
-  /** Counts one hit for `subject` on `rule`; 429 with the rule's message once over its maximum. */
-  enforce(rule: LimitRule, subject: LimitSubject): Promise<void>;
+  /**
+   * Counts one hit for `subject` on `rule`; 429 with the rule's message once over its maximum.
+   * Given a transaction, the hit is counted only if that transaction commits.
+   */
+  enforce(rule: LimitRule, subject: LimitSubject, executor?: Db): Promise<void>;
+  /** 429 with the rule's message when one more hit would be refused, without counting one. */
+  ensureRoom(rule: LimitRule, subject: LimitSubject): Promise<void>;
   /** Counts one hit on `key`; refuses once more than `max` hits fall in the current window. */
-  consume(key: string, max: number, windowMs: number): Promise<RateLimitResult>;
+  consume(key: string, max: number, windowMs: number, executor?: Db): Promise<RateLimitResult>;
   /** The hits `key` has in its current window, without adding one. */
   peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
@@ -50,6 +56,13 @@ declare module 'fastify' {
   }
 }
 
+const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
+
+function refusal(rule: LimitRule, retryAfterSec: number) {
+  const message = typeof rule.message === 'string' ? rule.message : rule.message(retryAfterSec);
+  return tooManyRequests(message, retryAfterSec);
+}
+
 /**
  * Fixed-window counters in the database, so limits hold across every app instance
  * (the in-memory @fastify/rate-limit only guards one process against floods).
@@ -58,16 +71,22 @@ export default fp(
   async (app) => {
     const { db } = app;
     const limiter: RateLimiter = {
-      async enforce(rule, subject) {
+      async enforce(rule, subject, executor) {
         if (rule.windowMs <= 0) return;
-        const result = await limiter.consume(limitKey(rule.name, subject), rule.max, rule.windowMs);
-        if (result.allowed) return;
-        const message = typeof rule.message === 'string' ? rule.message : rule.message(result.retryAfterSec);
-        throw tooManyRequests(message, result.retryAfterSec);
+        const result = await limiter.consume(limitKey(rule.name, subject), rule.max, rule.windowMs, executor);
+        if (!result.allowed) throw refusal(rule, result.retryAfterSec);
       },
-      async consume(key, max, windowMs) {
-        const windowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;
+      async ensureRoom(rule, subject) {
+        if (rule.windowMs <= 0) return;
         const [row] = await db
+          .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+          .from(rateLimits)
+          .where(sql`${rateLimits.key} = ${limitKey(rule.name, subject)} and ${rateLimits.resetAt} > now()`);
+        if (row && row.count >= rule.max) throw refusal(rule, secondsUntil(row.resetAt));
+      },
+      async consume(key, max, windowMs, executor = db) {
+        const windowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;
+        const [row] = await executor
           .insert(rateLimits)
           .values({ key, count: 1, resetAt: windowEnd })
           .onConflictDoUpdate({
@@ -78,8 +97,7 @@ export default fp(
             },
           })
           .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-        const retryAfterSec = Math.max(1, Math.ceil((row!.resetAt.getTime() - Date.now()) / 1000));
-        return { allowed: row!.count <= max, retryAfterSec };
+        return { allowed: row!.count <= max, retryAfterSec: secondsUntil(row!.resetAt) };
       },
       async peek(key) {
         const [row] = await db

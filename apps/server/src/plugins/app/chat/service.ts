@@ -59,6 +59,8 @@ export default fp(
     const insert = async (input: SendInput, file: StoredChatFile | undefined): Promise<MessageWithFile> => {
       const { conversation, sender, clientId, content } = input;
       return db.transaction(async (tx) => {
+        // Counted in the same transaction: a send that fails (or was a retry) spends nothing.
+        await app.rateLimiter.enforce(sendLimit(sender), { userId: sender.id }, tx);
         const upload = file
           ? (
               await tx
@@ -116,7 +118,8 @@ export default fp(
         const earlier = await existing(sender, clientId, conversation.id);
         if (earlier) return { message: presentMessage(earlier), created: false };
 
-        await app.rateLimiter.enforce(sendLimit(sender), { userId: sender.id });
+        // Refused before any file work when the window is already full.
+        await app.rateLimiter.ensureRoom(sendLimit(sender), { userId: sender.id });
 
         const file =
           content.kind === 'file' ? await app.chatFiles.store(content.bytes, content.name) : undefined;

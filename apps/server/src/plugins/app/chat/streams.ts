@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../../../db/schema/index';
+import { serviceUnavailable } from '../../../lib/errors';
 import { isEndedBy, parseSessionEnded, SESSION_ENDED_CHANNEL } from '../auth/session-events';
 import { SseWriter } from '../../../lib/sse';
 import { CHAT_EVENTS_CHANNEL, type ChatEventHint, type ChatViewer } from './events';
@@ -126,6 +127,8 @@ export default fp<{ heartbeatMs: number }>(
         return streams.size;
       },
       async open(request, reply, lastEventId) {
+        // Shutting down: the browser reconnects, to an instance that stays.
+        if (app.availability.draining) throw serviceUnavailable();
         const user = request.user!;
         const latest = await app.chatEvents.latestId();
         const writer = new SseWriter(reply, chatLimits.pollIntervalMs);
@@ -162,5 +165,5 @@ export default fp<{ heartbeatMs: number }>(
       await unsubscribeSessions();
     });
   },
-  { name: 'chat-streams', dependencies: ['db', 'event-bus', 'chat-events'] },
+  { name: 'chat-streams', dependencies: ['db', 'event-bus', 'chat-events', 'availability'] },
 );

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healthProblem } from './checks';
+
+const dbKind = z.enum(['pglite', 'postgres']);
 
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -7,12 +10,26 @@ const health: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operations'],
-        summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }) },
+        summary: 'Readiness: the database answers and takes a write, the upload folder takes a file',
+        response: {
+          200: z.object({ status: z.literal('ok'), db: dbKind }),
+          503: z.object({
+            status: z.literal('unavailable'),
+            db: dbKind,
+            reason: z.enum([
+              'shutting-down',
+              'database-unreachable',
+              'database-unwritable',
+              'storage-unwritable',
+            ]),
+          }),
+        },
       },
     },
-    async () => {
-      await app.pingDatabase();
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const problem = await healthProblem(app);
+      if (problem) return reply.code(503).send({ status: 'unavailable', db: app.dbKind, reason: problem });
       return { status: 'ok' as const, db: app.dbKind };
     },
   );

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  acquireDataDirLock,
+  currentLockOwner,
+  DataDirLockedError,
+  HEARTBEAT_MS,
+  lockFileOf,
+  STALE_MS,
+  type LockOwner,
+} from './data-dir-lock';
+
+let dir: string;
+let folder: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'sehat-lock-'));
+  folder = path.join(dir, 'pglite');
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A lock file as another process would have written it. */
+async function foreignLock(owner: Partial<LockOwner>, ageMs = 0) {
+  const full: LockOwner = {
+    pid: 1,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+    token: 'other',
+    ...owner,
+  };
+  await writeFile(lockFileOf(folder), JSON.stringify(full));
+  const then = new Date(Date.now() - ageMs);
+  await utimes(lockFileOf(folder), then, then);
+}
+
+async function liveProcess(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  await once(child, 'spawn');
+  return child;
+}
+
+describe('the embedded database lock', () => {
+  it('is taken, names its holder, and is gone after release', async () => {
+    const lock = await acquireDataDirLock(folder, { socket: '/tmp/x.sock' });
+    const written = JSON.parse(await readFile(lockFileOf(folder), 'utf8')) as LockOwner;
+    expect(written).toMatchObject({ pid: process.pid, host: hostname(), socket: '/tmp/x.sock' });
+    expect(await currentLockOwner(folder)).toBeUndefined(); // our own pid: not a live other holder
+    await lock.release();
+    await expect(stat(lockFileOf(folder))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('keeps a second process out while the holder lives, naming the folder and the holder', async () => {
+    const holder = await liveProcess();
+    try {
+      await foreignLock({ pid: holder.pid! });
+      const refused = await acquireDataDirLock(folder).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(DataDirLockedError);
+      expect((refused as Error).message).toContain(folder);
+      expect((refused as Error).message).toContain(`process ${holder.pid}`);
+      expect((await currentLockOwner(folder))?.pid).toBe(holder.pid);
+    } finally {
+      holder.kill('SIGKILL');
+      await once(holder, 'exit');
+    }
+    // The holder died without releasing (kill -9): its lock is taken over at once.
+    const lock = await acquireDataDirLock(folder);
+    expect(lock.owner.pid).toBe(process.pid);
+    await lock.release();
+  });
+
+  it('takes over a lock from another host only once its heartbeat stopped', async () => {
+    await foreignLock({ host: 'elsewhere', pid: 4242 });
+    await expect(acquireDataDirLock(folder)).rejects.toBeInstanceOf(DataDirLockedError);
+    await foreignLock({ host: 'elsewhere', pid: 4242 }, STALE_MS + 1_000);
+    const lock = await acquireDataDirLock(folder);
+    await lock.release();
+  });
+
+  it('stops the holder when another process took the lock over', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const onLost = vi.fn();
+    const lock = await acquireDataDirLock(folder, { onLost });
+    await foreignLock({ host: 'elsewhere', token: 'thief' });
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    await vi.waitFor(() => expect(onLost).toHaveBeenCalledWith(expect.stringContaining('took over')));
+    await lock.release();
+    // Release leaves the other process's lock alone.
+    expect(JSON.parse(await readFile(lockFileOf(folder), 'utf8')).token).toBe('thief');
+  });
+});
