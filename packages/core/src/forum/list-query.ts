@@ -3,14 +3,14 @@ import { commonMessages, forumMessages } from '../messages';
 import { forumLimits, forumSorts, forumTags } from './limits';
 
 /** `limit`: default 20; anything above the maximum is served as the maximum. */
-const limitField = z.coerce
+export const limitField = z.coerce
   .number()
   .int()
   .min(1)
   .default(forumLimits.pageSizeDefault)
   .transform((n) => Math.min(n, forumLimits.pageSizeMax));
 
-const cursorField = z.string().max(200, { error: forumMessages.invalidCursor }).optional();
+export const cursorField = z.string().max(200, { error: forumMessages.invalidCursor }).optional();
 
 /** Query of GET /api/forum/questions. */
 export const questionListQuerySchema = z.object({

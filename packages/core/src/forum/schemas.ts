@@ -41,6 +41,17 @@ export const questionBodySchema = z.object({
 export type QuestionBody = z.infer<typeof questionBodySchema>;
 export type QuestionInput = z.input<typeof questionBodySchema>;
 
+/** 'Kirim sebagai Anonim': chosen when posting; an edit keeps it as it was. */
+const anonymousField = z.boolean({ error: commonMessages.invalidInput }).default(false);
+
+/** Body of POST /api/forum/questions. */
+export const newQuestionBodySchema = questionBodySchema.extend({ anonymous: anonymousField });
+export type NewQuestionBody = z.infer<typeof newQuestionBodySchema>;
+
 /** Body of POST /api/forum/questions/:id/responses and PATCH /api/forum/responses/:id. */
 export const responseBodySchema = z.object({ text: responseTextField });
 export type ResponseBody = z.infer<typeof responseBodySchema>;
+
+/** Body of POST /api/forum/questions/:id/responses. */
+export const newResponseBodySchema = responseBodySchema.extend({ anonymous: anonymousField });
+export type NewResponseBody = z.infer<typeof newResponseBodySchema>;

@@ -17,6 +17,8 @@ export interface SendInput {
   sender: AccountRow;
   clientId: string;
   content: MessageContent;
+  /** The text carries crisis language: the inbox puts the conversation first. */
+  crisis?: boolean;
 }
 
 export interface ChatService {
@@ -48,7 +50,7 @@ export default fp(
     };
 
     const insert = async (input: SendInput, file: StoredChatFile | undefined): Promise<MessageWithFile> => {
-      const { conversation, sender, clientId, content } = input;
+      const { conversation, sender, clientId, content, crisis = false } = input;
       return db.transaction(async (tx) => {
         const upload = file
           ? (
@@ -76,6 +78,7 @@ export default fp(
             type: file ? 'file' : 'text',
             body: content.kind === 'text' ? content.text : file!.name,
             uploadId: upload?.id ?? null,
+            crisis,
           })
           .onConflictDoNothing()
           .returning();

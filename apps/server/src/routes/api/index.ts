@@ -6,6 +6,7 @@ import adminSelftest from './admin/selftest/index';
 import auth from './auth/index';
 import education from './education/index';
 import forum from './forum/index';
+import forumModeration from './forum/admin/index';
 import adminChat from './admin/chat/index';
 import chat from './chat/index';
 import health from './health/index';
@@ -21,6 +22,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(adminAuditLog, { prefix: '/admin/audit-log' });
   await app.register(education);
   await app.register(forum, { prefix: '/forum', config });
+  await app.register(forumModeration, { prefix: '/admin/moderation' });
   await app.register(selftest, { prefix: '/selftest', config });
   await app.register(adminSelftest, { prefix: '/admin/selftest' });
   await app.register(chat, { prefix: '/chat', config });

@@ -4,6 +4,7 @@ import {
   messagesQuerySchema,
   messagesResponseSchema,
 } from '@sehat/core/chat/schemas';
+import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-body';
@@ -45,7 +46,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
           'Send a message: JSON `{message, clientId}` or multipart `file` + `clientId`. The same clientId again returns the same message.',
         consumes: ['application/json', 'multipart/form-data'],
         params: conversationParamsSchema,
-        response: { 201: z.object({ message: chatMessageSchema }), ...errorResponses },
+        response: { 201: z.object({ message: chatMessageSchema, crisis: z.boolean() }), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -55,8 +56,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
         await app.chatRepository.findConversation(request.params.id),
       );
       const form = await readMessageForm(request);
-      const { message } = await app.chatService.send({ conversation, sender, ...form });
-      return reply.code(201).send({ message });
+      // A user's words are read for crisis language; the counsellors' replies are not.
+      const crisis =
+        sender.role === 'user' && form.content.kind === 'text' && hasCrisisLanguage(form.content.text);
+      const { message } = await app.chatService.send({ conversation, sender, crisis, ...form });
+      return reply.code(201).send({ message, crisis });
     },
   );
 };

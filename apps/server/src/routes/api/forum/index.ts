@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config';
 import questions from './questions';
+import reports from './reports';
 import responses from './responses';
 import votes from './votes';
 
@@ -21,6 +22,7 @@ const forum: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config })
   await app.register(questions, { config });
   await app.register(responses, { config });
   await app.register(votes, { config });
+  await app.register(reports, { config });
 };
 
 export default forum;

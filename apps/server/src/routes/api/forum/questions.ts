@@ -1,7 +1,8 @@
-import { forumQuestionSchema, questionPageSchema } from '@sehat/core/forum/contract';
+import { forumQuestionSchema, questionPageSchema, savedQuestionSchema } from '@sehat/core/forum/contract';
 import { questionListQuerySchema } from '@sehat/core/forum/list-query';
-import { questionBodySchema } from '@sehat/core/forum/schemas';
+import { newQuestionBodySchema, questionBodySchema } from '@sehat/core/forum/schemas';
 import { forumMessages } from '@sehat/core/messages';
+import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config';
@@ -9,6 +10,7 @@ import { decodeCursor, nextCursorAfter } from '../../../lib/cursor';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound, unauthorized } from '../../../lib/errors';
 import { forumPolicy } from '../../../policies/forum';
+import { forumViewer, type ForumViewer } from '../../../policies/forum-viewer';
 import { presentQuestion } from '../../../presenters/forum';
 import { actorOf, enforcePostingLimit, idParamsSchema, requireLogin } from './shared';
 
@@ -17,11 +19,13 @@ const questionResponse = z.object({ question: forumQuestionSchema });
 const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const repository = app.forumQuestionsRepository;
 
-  const loadQuestion = async (id: number) => {
-    const row = await repository.findById(id);
+  const loadQuestion = async (id: number, viewer: ForumViewer) => {
+    const row = await repository.findById(id, viewer);
     if (!row) throw notFound(forumMessages.questionNotFound);
-    return { question: presentQuestion(row) };
+    return { question: presentQuestion(row, viewer) };
   };
+  const crisisIn = (body: { title: string; desc: string }) =>
+    hasCrisisLanguage(`${body.title}\n${body.desc}`);
 
   app.get(
     '/questions',
@@ -37,9 +41,10 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const query = request.query;
       if (query.mine && !request.user) throw unauthorized(forumMessages.loginForMine);
       const after = decodeCursor(query.cursor);
-      const page = await repository.list(query, request.user?.id ?? null, after);
+      const viewer = forumViewer(request.user);
+      const page = await repository.list(query, viewer, after);
       return {
-        questions: page.rows.map(presentQuestion),
+        questions: page.rows.map((row) => presentQuestion(row, viewer)),
         total: page.total,
         nextCursor: nextCursorAfter(page.rows, page.hasMore),
       };
@@ -56,7 +61,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
         response: { 200: questionResponse, ...errorResponses },
       },
     },
-    async (request) => loadQuestion(request.params.id),
+    async (request) => loadQuestion(request.params.id, forumViewer(request.user)),
   );
 
   app.post(
@@ -65,9 +70,9 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       preValidation: requireLogin(forumMessages.loginToAsk),
       schema: {
         tags: ['forum'],
-        summary: 'Ask a question (logged in; rate-limited per user)',
-        body: questionBodySchema,
-        response: { 201: questionResponse, ...errorResponses },
+        summary: 'Ask a question (logged in; rate-limited per user), optionally as Anonim',
+        body: newQuestionBodySchema,
+        response: { 201: savedQuestionSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -78,8 +83,10 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
         config.forumLimits.question,
         forumMessages.questionRateLimited,
       );
-      const id = await repository.create(actor.id, request.body);
-      return reply.code(201).send(await loadQuestion(id));
+      const crisis = crisisIn(request.body);
+      const id = await repository.create(actor.id, request.body, crisis);
+      const { question } = await loadQuestion(id, forumViewer(request.user));
+      return reply.code(201).send({ question, crisis });
     },
   );
 
@@ -92,7 +99,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
         summary: 'Edit a question (its author only)',
         params: idParamsSchema,
         body: questionBodySchema,
-        response: { 200: questionResponse, ...errorResponses },
+        response: { 200: savedQuestionSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -101,10 +108,12 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const authorId = await repository.authorOf(id);
       if (authorId === undefined) throw notFound(forumMessages.questionNotFound);
       forumPolicy.assertCanEditQuestion(actor, authorId);
-      if (!(await repository.update(id, authorId, request.body))) {
+      const crisis = crisisIn(request.body);
+      if (!(await repository.update(id, authorId, request.body, crisis))) {
         throw notFound(forumMessages.questionNotFound);
       }
-      return loadQuestion(id);
+      const { question } = await loadQuestion(id, forumViewer(request.user));
+      return { question, crisis };
     },
   );
 

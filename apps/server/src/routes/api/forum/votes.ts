@@ -5,6 +5,7 @@ import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound } from '../../../lib/errors';
 import { forumPolicy } from '../../../policies/forum';
+import { forumViewer } from '../../../policies/forum-viewer';
 import { actorOf, enforcePostingLimit, idParamsSchema, requireLogin } from './shared';
 
 const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -22,7 +23,7 @@ const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
     async (request) => {
       const actor = actorOf(request);
       const { id } = request.params;
-      const found = await app.forumResponsesRepository.authorOf(id);
+      const found = await app.forumResponsesRepository.findVisible(id, forumViewer(request.user));
       if (!found) throw notFound(forumMessages.responseNotFound);
       forumPolicy.assertCanVote(actor, found.authorId);
       await enforcePostingLimit(
