@@ -16,12 +16,16 @@ export const reportBodySchema = z.object({
 export type ReportBody = z.infer<typeof reportBodySchema>;
 export type ReportInput = z.input<typeof reportBodySchema>;
 
-/** What the reporter gets back: their report (the first one, when they had reported already). */
+/**
+ * What the reporter gets back: their report; when they had reported already, the first one
+ * with `alreadyReported` (the status is 200 then, 201 the first time).
+ */
 export const reportResultSchema = z.object({
   report: z.object({
     reason: z.enum(forumReportReasons),
     note: z.string().nullable(),
     createdAt: z.string(),
   }),
+  alreadyReported: z.boolean(),
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
