@@ -29,6 +29,9 @@ CREATE UNIQUE INDEX "forum_reports_response_reporter_key" ON "forum_reports" USI
 CREATE INDEX "forum_reports_open_question_idx" ON "forum_reports" USING btree ("question_id") WHERE "forum_reports"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "forum_reports_open_response_idx" ON "forum_reports" USING btree ("response_id") WHERE "forum_reports"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "forum_reports_reporter_idx" ON "forum_reports" USING btree ("reporter_id");--> statement-breakpoint
-CREATE INDEX "forum_questions_risk_idx" ON "forum_questions" USING btree ("created_at") WHERE "forum_questions"."risk" and "forum_questions"."reviewed_at" is null;--> statement-breakpoint
-CREATE INDEX "forum_responses_risk_idx" ON "forum_responses" USING btree ("created_at") WHERE "forum_responses"."risk" and "forum_responses"."reviewed_at" is null;--> statement-breakpoint
+CREATE INDEX "forum_questions_visible_created_idx" ON "forum_questions" USING btree ("created_at","id") WHERE "forum_questions"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "forum_questions_risk_idx" ON "forum_questions" USING btree ("id") WHERE "forum_questions"."risk" and "forum_questions"."reviewed_at" is null;--> statement-breakpoint
+CREATE INDEX "forum_questions_reviewed_idx" ON "forum_questions" USING btree ("reviewed_at") WHERE "forum_questions"."reviewed_at" is not null;--> statement-breakpoint
+CREATE INDEX "forum_responses_risk_idx" ON "forum_responses" USING btree ("id") WHERE "forum_responses"."risk" and "forum_responses"."reviewed_at" is null;--> statement-breakpoint
+CREATE INDEX "forum_responses_reviewed_idx" ON "forum_responses" USING btree ("reviewed_at") WHERE "forum_responses"."reviewed_at" is not null;--> statement-breakpoint
 CREATE INDEX "chat_messages_crisis_idx" ON "chat_messages" USING btree ("conversation_id","id") WHERE "chat_messages"."crisis";

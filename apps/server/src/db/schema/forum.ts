@@ -59,9 +59,16 @@ export const forumQuestions = pgTable(
     index('forum_questions_tag_created_idx').on(t.tag, t.createdAt, t.id),
     index('forum_questions_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('forum_questions_search_idx').using('gin', t.search),
+    // What visitors list and count: the questions nobody hid.
+    index('forum_questions_visible_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} is null`),
     index('forum_questions_risk_idx')
-      .on(t.createdAt)
+      .on(t.id)
       .where(sql`${t.risk} and ${t.reviewedAt} is null`),
+    index('forum_questions_reviewed_idx')
+      .on(t.reviewedAt)
+      .where(sql`${t.reviewedAt} is not null`),
     check('forum_questions_tag_check', sql.raw(`tag is null or tag in (${tagList})`)),
     check(
       'forum_questions_title_check',
@@ -93,8 +100,11 @@ export const forumResponses = pgTable(
     index('forum_responses_question_created_idx').on(t.questionId, t.createdAt, t.id),
     index('forum_responses_user_id_idx').on(t.userId),
     index('forum_responses_risk_idx')
-      .on(t.createdAt)
+      .on(t.id)
       .where(sql`${t.risk} and ${t.reviewedAt} is null`),
+    index('forum_responses_reviewed_idx')
+      .on(t.reviewedAt)
+      .where(sql`${t.reviewedAt} is not null`),
     check(
       'forum_responses_text_check',
       sql`char_length(${t.text}) between 1 and ${sql.raw(String(forumLimits.responseMax))}`,

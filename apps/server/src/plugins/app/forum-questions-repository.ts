@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { QuestionListQuery } from '@sehat/core/forum/list-query';
 import type { NewQuestionBody, QuestionBody } from '@sehat/core/forum/schemas';
@@ -65,7 +65,6 @@ function filters(query: QuestionListQuery, viewer: ForumViewer): SQL | undefined
     query.tag ? eq(q.tag, query.tag) : undefined,
     query.mine ? eq(q.userId, viewer.id ?? -1) : undefined,
     searchCondition(q.search, query.q),
-    visibleTo(q, viewer),
   );
 }
 
@@ -77,19 +76,36 @@ export default fp(
         const newestFirst = query.sort === 'terbaru';
         const where = filters(query, viewer);
         const order = newestFirst ? [desc(q.createdAt), desc(q.id)] : [asc(q.createdAt), asc(q.id)];
-        const [rows, [counted]] = await Promise.all([
+        const countWhere = (condition: SQL | undefined) =>
+          db.select({ total: count() }).from(q).where(and(where, condition));
+        // Counted as what nobody hid plus the viewer's own hidden ones: each part has its index.
+        const counts = viewer.admin
+          ? [countWhere(undefined)]
+          : [
+              countWhere(isNull(q.hiddenAt)),
+              ...(viewer.id === null
+                ? []
+                : [countWhere(and(isNotNull(q.hiddenAt), eq(q.userId, viewer.id)))]),
+            ];
+        const [rows, ...totals] = await Promise.all([
           db
             .select(recordColumns(viewer))
             .from(q)
             .innerJoin(users, eq(users.id, q.userId))
-            .where(and(where, after ? afterCursor(q.createdAt, q.id, after, newestFirst) : undefined))
+            .where(
+              and(
+                where,
+                visibleTo(q, viewer),
+                after ? afterCursor(q.createdAt, q.id, after, newestFirst) : undefined,
+              ),
+            )
             .orderBy(...order)
             .limit(query.limit + 1),
-          db.select({ total: count() }).from(q).where(where),
+          ...counts,
         ]);
         return {
           rows: rows.slice(0, query.limit),
-          total: counted?.total ?? 0,
+          total: totals.reduce((sum, [counted]) => sum + (counted?.total ?? 0), 0),
           hasMore: rows.length > query.limit,
         };
       },

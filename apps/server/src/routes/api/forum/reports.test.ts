@@ -97,6 +97,11 @@ describe('hiding after FORUM_HIDE_AFTER_REPORTS distinct reporters', () => {
     });
     expect(respond.statusCode).toBe(404);
 
+    // Counts follow what each viewer sees: the author's hidden question counts for them alone.
+    const total = async (account: Account | null) =>
+      (await injectAs(t.app, account)('GET', '/api/forum/questions?limit=1')).json<{ total: number }>().total;
+    expect(await total(author)).toBe((await total(null)) + 1);
+    expect(await total(admin)).toBe(await total(author));
     for (const viewer of [author, admin]) {
       expect(await listedIds(viewer)).toContain(question.id);
       const detail = await injectAs(t.app, viewer)('GET', `/api/forum/questions/${question.id}`);

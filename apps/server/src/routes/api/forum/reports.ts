@@ -67,12 +67,10 @@ const reports: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { conf
           );
         }
         const { reason, note, createdAt } = outcome.report;
-        return reply
-          .code(outcome.created ? 201 : 200)
-          .send({
-            report: { reason, note, createdAt: createdAt.toISOString() },
-            alreadyReported: !outcome.created,
-          });
+        return reply.code(outcome.created ? 201 : 200).send({
+          report: { reason, note, createdAt: createdAt.toISOString() },
+          alreadyReported: !outcome.created,
+        });
       },
     );
   }
