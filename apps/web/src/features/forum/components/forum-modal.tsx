@@ -1,5 +1,6 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
 import styles from '../../../components/dialog/dialog.module.css';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 
 /**
  * A native modal <dialog> for the forum's own dialogs (report, crisis help): focus stays
@@ -17,37 +18,9 @@ export function ForumModal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onClose();
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
+  const dialog = useModalDialog(onClose);
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      data-tone={tone}
-      onCancel={onCancel}
-      onClick={onBackdropClick}
-    >
+    <dialog {...dialog} className={styles.dialog} aria-labelledby={titleId} data-tone={tone}>
       <div className={styles.content}>{children}</div>
     </dialog>
   );

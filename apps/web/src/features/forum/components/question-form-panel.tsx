@@ -14,6 +14,7 @@ import { useOfferCrisisHelp } from '../hooks/use-crisis-help';
 import { failureText } from '../utils/failure-text';
 import { tagChoices } from '../utils/tag-choices';
 import { AnonymousField } from './anonymous-field';
+import choices from './choices.module.css';
 import { SlidePanel } from './slide-panel';
 import styles from './question-form-panel.module.css';
 
@@ -108,9 +109,9 @@ export function QuestionFormPanel({
           onChange={(event) => setDesc(event.target.value)}
         />
         <fieldset className={styles.tags}>
-          <legend className={styles.legend}>{forumLabels.tag}</legend>
+          <legend className={choices.legend}>{forumLabels.tag}</legend>
           {tagOptions.map((choice) => (
-            <label key={choice.label} className={styles.choice}>
+            <label key={choice.label} className={choices.choice}>
               <input
                 type="radio"
                 name="tag"

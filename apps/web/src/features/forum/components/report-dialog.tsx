@@ -9,6 +9,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-error';
 import { useReportItem, type ReportTarget } from '../api/report-item';
 import { failureText } from '../utils/failure-text';
+import choices from './choices.module.css';
 import { ForumModal } from './forum-modal';
 import styles from './report-dialog.module.css';
 
@@ -64,9 +65,9 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
       <p className={styles.intro}>{forumSafetyLabels.reportIntro}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <fieldset className={styles.reasons} aria-describedby={errors.reason ? reasonErrorId : undefined}>
-          <legend className={styles.legend}>{forumSafetyLabels.reportReason}</legend>
+          <legend className={choices.legend}>{forumSafetyLabels.reportReason}</legend>
           {forumReportReasons.map((choice, index) => (
-            <label key={choice} className={styles.choice}>
+            <label key={choice} className={choices.choice}>
               <input
                 type="radio"
                 name="reason"
