@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { forumLabels, forumSafetyLabels } from '@sehat/core/messages';
+import { dialogTitles, forumLabels, forumMessages, forumSafetyLabels } from '@sehat/core/messages';
 import { adminCredentials } from './support/accounts';
 import { questionCard, searchForum, uniqueToken } from './support/forum';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
@@ -43,6 +43,13 @@ test('an anonymous question as its author, another user and an admin see it', as
   await searchForum(visitor, token);
   await expect(questionCard(visitor, title)).toContainText(forumSafetyLabels.anonymousName);
   await expect(questionCard(visitor, title)).not.toContainText(author.username);
+  // A visitor who tries to report it is asked to log in first.
+  await questionCard(visitor, title).getByRole('button', { name: title, exact: true }).click();
+  await visitor.getByRole('button', { name: forumSafetyLabels.reportQuestion }).click();
+  const prompt = visitor.getByRole('dialog', { name: dialogTitles.warning });
+  await expect(prompt).toContainText(forumMessages.loginToReport);
+  await prompt.getByRole('button').click();
+  await visitor.waitForURL(/\/login/);
 
   // An admin sees who wrote it.
   const adminPage = await (await browser.newContext()).newPage();
