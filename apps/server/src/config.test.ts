@@ -61,6 +61,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FORUM_VOTES_PER_MINUTE: '0' }, '/web')).toThrow(/FORUM_VOTES_PER_MINUTE/);
   });
 
+  it('hides a forum item after 3 distinct reporters unless FORUM_HIDE_AFTER_REPORTS says otherwise', () => {
+    expect(loadConfig({}, '/web').forumHideAfterReports).toBe(3);
+    expect(loadConfig({ FORUM_HIDE_AFTER_REPORTS: '5' }, '/web').forumHideAfterReports).toBe(5);
+    for (const bad of ['0', '-1', '2.5', 'tiga']) {
+      expect(() => loadConfig({ FORUM_HIDE_AFTER_REPORTS: bad }, '/web')).toThrow(/FORUM_HIDE_AFTER_REPORTS/);
+    }
+  });
+
   it('fails fast with a readable message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'bukan-url' }, '/web')).toThrow(
       /Invalid environment configuration:\n {2}PORT: .*\n {2}DATABASE_URL/,

@@ -45,6 +45,7 @@ const envSchema = z.object({
   FORUM_QUESTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
   FORUM_RESPONSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
   FORUM_VOTES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  FORUM_HIDE_AFTER_REPORTS: z.coerce.number().int().min(1).max(1000).default(3),
   SELFTEST_SUBMIT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
   SRQ_NEUROSIS_CUTOFF: z.coerce.number().int().min(1).max(20).default(selftestRules.defaultNeurosisCutoff),
   CRISIS_CONTACTS: jsonFromEnv(crisisContactsSchema).optional(),
@@ -74,6 +75,8 @@ export interface AppConfig {
   passwordCost: PasswordCost;
   registerLimit: { perIp: number; windowMs: number };
   forumLimits: ForumLimits;
+  /** Distinct reporters after whom a forum item is hidden until an admin decides. */
+  forumHideAfterReports: number;
   selftest: {
     /** Submissions per user (or, for visitors, per address) per window. */
     submitLimit: { max: number; windowMs: number };
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       response: { max: 1, windowMs: e.FORUM_RESPONSE_INTERVAL_SECONDS * 1000 },
       vote: { max: e.FORUM_VOTES_PER_MINUTE, windowMs: 60 * 1000 },
     },
+    forumHideAfterReports: e.FORUM_HIDE_AFTER_REPORTS,
     selftest: {
       submitLimit: { max: e.SELFTEST_SUBMIT_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
       neurosisCutoff: e.SRQ_NEUROSIS_CUTOFF,

@@ -6,7 +6,7 @@ import type { Account } from './helper';
 export async function askQuestion(
   app: FastifyInstance,
   account: Account,
-  body: { title?: string; desc?: string; tag?: string | null } = {},
+  body: { title?: string; desc?: string; tag?: string | null; anonymous?: boolean } = {},
 ): Promise<ForumQuestion> {
   const response = await app.inject({
     method: 'POST',
@@ -24,12 +24,13 @@ export async function respondTo(
   account: Account,
   questionId: number,
   text = 'Coba atur jadwal tidur yang teratur.',
+  anonymous = false,
 ): Promise<ForumResponse> {
   const response = await app.inject({
     method: 'POST',
     url: `/api/forum/questions/${questionId}/responses`,
     headers: { cookie: account.cookie },
-    payload: { text },
+    payload: { text, anonymous },
   });
   if (response.statusCode !== 201) throw new Error(`respond failed: ${response.body}`);
   return response.json<{ response: ForumResponse }>().response;
@@ -41,5 +42,37 @@ export function toggleVote(app: FastifyInstance, account: Account | null, respon
     method: 'PUT',
     url: `/api/forum/responses/${responseId}/vote`,
     headers: account ? { cookie: account.cookie } : {},
+  });
+}
+
+/** Reports a question or response as `account` (or a visitor); returns the raw reply. */
+export function report(
+  app: FastifyInstance,
+  account: Account | null,
+  kind: 'question' | 'response',
+  id: number,
+  body: { reason?: string; note?: string } = { reason: 'spam' },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/forum/${kind}s/${id}/reports`,
+    headers: account ? { cookie: account.cookie } : {},
+    payload: body,
+  });
+}
+
+/** An admin's moderation decision; returns the raw reply. */
+export function moderate(
+  app: FastifyInstance,
+  account: Account | null,
+  kind: 'question' | 'response',
+  id: number,
+  action: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/moderation/${kind}/${id}`,
+    headers: account ? { cookie: account.cookie } : {},
+    payload: { action },
   });
 }

@@ -48,6 +48,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
       response: { max: 1_000, windowMs: 10_000 },
       vote: { max: 1_000, windowMs: 60_000 },
     },
+    forumHideAfterReports: 3,
     selftest: {
       submitLimit: { max: 1_000, windowMs: 60 * 60 * 1000 },
       neurosisCutoff: 6,

@@ -549,6 +549,18 @@ export const forumMessages = {
   deleteQuestionFailed: 'Gagal menghapus pertanyaan.',
   deleteResponseConfirm: 'Yakin ingin menghapus respon ini?',
   newQuestionsNotice: '🎉 Pertanyaan baru telah ditambahkan!',
+  loginToReport: 'Silakan login terlebih dahulu untuk melaporkan!',
+  ownReport: 'Anda tidak dapat melaporkan tulisan Anda sendiri.',
+  reportReasonRequired: 'Pilih alasan laporan.',
+  reportNoteTooLong: 'Catatan maksimal 500 karakter.',
+  reportFailed: 'Gagal mengirim laporan',
+  reportSent: 'Terima kasih, laporan Anda sudah kami terima. Admin akan meninjaunya.',
+  alreadyReported: 'Anda sudah melaporkan ini sebelumnya. Admin akan meninjaunya.',
+  moderationFailed: 'Gagal menjalankan tindakan moderasi',
+  moderationLoadFailed: 'Gagal memuat antrean moderasi.',
+  moderationLogLoadFailed: 'Gagal memuat log moderasi.',
+  reportRateLimited: (seconds: number) =>
+    `Terlalu banyak laporan dalam waktu singkat. Silakan tunggu ${seconds} detik lalu coba lagi.`,
 } as const;
 
 /** Forum Diskusi screen texts (spec §2 Forum). */
@@ -626,6 +638,83 @@ export const forumLabels = {
   featuredChatText: 'Ngobrol langsung dengan konselor kami.',
   adminNav: 'Forum',
   moderationNote: 'Mode moderasi: Anda dapat menghapus pertanyaan dan respon yang melanggar.',
+} as const;
+
+/** Forum safety: anonymous posting, reports, hidden items and the crisis help after a post. */
+export const forumSafetyLabels = {
+  anonymous: 'Kirim sebagai Anonim',
+  anonymousHint: 'Nama dan foto Anda tidak ditampilkan kepada pengguna lain. Admin tetap dapat melihatnya.',
+  anonymousName: 'Anonim',
+  postedAnonymously: 'Terkirim sebagai Anonim',
+  hidden: 'Disembunyikan',
+  hiddenNote: 'Disembunyikan dari pengguna lain sambil menunggu tinjauan admin.',
+  risk: 'Tanda krisis',
+  report: 'Laporkan',
+  reportQuestion: 'Laporkan pertanyaan',
+  reportResponse: 'Laporkan respon',
+  reportTitle: 'Laporkan Konten',
+  reportIntro: 'Bantu kami menjaga forum tetap aman. Laporan Anda tidak ditampilkan kepada penulisnya.',
+  reportReason: 'Alasan',
+  reasons: {
+    spam: 'Spam atau iklan',
+    menyakiti: 'Menyakiti atau merendahkan orang lain',
+    'data-pribadi': 'Membagikan data pribadi',
+    lainnya: 'Lainnya',
+  },
+  reportNote: 'Catatan (opsional)',
+  reportSubmit: 'Kirim Laporan',
+  reportSending: 'Mengirim...',
+  crisisTitle: 'Anda tidak sendirian. Bantuan tersedia sekarang.',
+  crisisText:
+    'Tulisan Anda menyebut pikiran untuk mengakhiri hidup atau menyakiti diri. Perasaan seberat itu layak didengar. Bicaralah dengan seseorang sekarang; layanan berikut siap membantu Anda:',
+  crisisDanger:
+    'Bila Anda merasa dalam bahaya saat ini, hubungi nomor darurat atau segera datang ke IGD rumah sakit terdekat.',
+  crisisClose: 'Tutup',
+} as const;
+
+/** The admin's forum moderation screen, /admin/moderasi. */
+export const forumModerationLabels = {
+  adminNav: 'Moderasi',
+  title: 'Moderasi Forum',
+  intro: 'Tinjau pertanyaan dan respon yang dilaporkan pengguna atau mengandung tanda krisis.',
+  queueTitle: 'Antrean',
+  statusLabel: 'Tampilkan',
+  open: 'Perlu Ditinjau',
+  closed: 'Sudah Ditinjau',
+  log: 'Log Moderasi',
+  kinds: { question: 'Pertanyaan', response: 'Respon' },
+  itemRef: (kind: string, id: number) => `${kind} #${id}`,
+  inQuestion: (id: number) => `pada pertanyaan #${id}`,
+  author: 'Penulis',
+  anonymous: 'Anonim',
+  reports: (count: number) => `${count} laporan`,
+  reasonCount: (reason: string, count: number) => `${reason}: ${count}`,
+  notes: 'Catatan pelapor',
+  risk: 'Tanda krisis',
+  riskHint: 'Tulisan ini mengandung bahasa krisis. Pertimbangkan untuk menghubungi penulisnya lewat chat.',
+  contact: 'Hubungi lewat chat',
+  hidden: 'Disembunyikan',
+  visible: 'Tampil',
+  keep: 'Biarkan',
+  hide: 'Sembunyikan',
+  delete: 'Hapus',
+  itemActions: (ref: string) => `Tindakan untuk ${ref}`,
+  deleteConfirm: (ref: string) => `Yakin ingin menghapus ${ref}? Tindakan ini tidak dapat dibatalkan.`,
+  kept: 'Konten dibiarkan tampil dan laporannya ditutup.',
+  hiddenDone: 'Konten disembunyikan.',
+  deleted: 'Konten dihapus.',
+  loading: 'Memuat antrean moderasi...',
+  emptyOpen: 'Tidak ada konten yang perlu ditinjau.',
+  emptyClosed: 'Belum ada konten yang ditinjau.',
+  showing: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} konten`,
+  loadMore: 'Muat lebih banyak',
+  logCaption: 'Log moderasi forum',
+  logColumns: { time: 'Waktu', admin: 'Admin', action: 'Aksi', item: 'Konten', author: 'Penulis' },
+  logActions: { keep: 'Membiarkan', hide: 'Menyembunyikan', delete: 'Menghapus' },
+  logDeletedItem: '(sudah dihapus)',
+  logDeletedUser: '(akun dihapus)',
+  logLoading: 'Memuat log moderasi...',
+  logEmpty: 'Belum ada tindakan moderasi.',
 } as const;
 
 /** The forum's short relative times (spec §9): 'Baru saja', '5m', '3j', 'Kemarin', then a date. */
@@ -1125,4 +1214,10 @@ export const chatLabels = {
   backToList: 'Kembali ke daftar',
   loadingUsers: 'Memuat daftar user...',
   newLineHint: 'Enter untuk mengirim, Shift+Enter untuk baris baru.',
+  riskBadge: 'Krisis',
+  riskBadgeLabel: 'Percakapan dengan tanda krisis yang belum dibalas',
+  crisisTitle: 'Anda tidak sendirian',
+  crisisText:
+    'Pesan Anda sudah terkirim dan akan dibaca konselor kami. Bila Anda dalam bahaya sekarang, jangan menunggu balasan: hubungi salah satu layanan berikut.',
+  crisisClose: 'Tutup',
 } as const;

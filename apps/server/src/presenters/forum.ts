@@ -1,15 +1,22 @@
 import type { ForumTag } from '@sehat/core/forum/limits';
 import type { ForumAuthor, ForumQuestion, ForumResponse } from '@sehat/core/forum/contract';
+import type { ForumViewer } from '../policies/forum-viewer';
 import { avatarUrl } from './user';
 
 export interface AuthorRecord {
   id: number;
   username: string;
-  fullName: string;
   photoPath: string | null;
 }
 
-export interface QuestionRecord {
+/** What forum safety keeps about an item (docs/decisions/0041-forum-safety-model.md). */
+export interface SafetyRecord {
+  anonymous: boolean;
+  risk: boolean;
+  hiddenAt: Date | null;
+}
+
+export interface QuestionRecord extends SafetyRecord {
   id: number;
   title: string;
   description: string;
@@ -21,7 +28,7 @@ export interface QuestionRecord {
   author: AuthorRecord;
 }
 
-export interface ResponseRecord {
+export interface ResponseRecord extends SafetyRecord {
   id: number;
   questionId: number;
   text: string;
@@ -33,20 +40,30 @@ export interface ResponseRecord {
   author: AuthorRecord;
 }
 
-/** Only what a reader of the forum may see about an author: no email, address or role. */
+/** Only what a reader of the forum may see about an author: username and avatar. */
 export function presentAuthor(author: AuthorRecord): ForumAuthor {
+  return { id: author.id, username: author.username, photoUrl: avatarUrl(author.photoPath) };
+}
+
+/**
+ * Who wrote an item, as `viewer` may know it: an anonymous item names its author only to the
+ * author and to admins; `risk` is for admins only.
+ */
+function authorship(row: SafetyRecord & { author: AuthorRecord }, viewer: ForumViewer) {
+  const mine = viewer.id === row.author.id;
   return {
-    id: author.id,
-    username: author.username,
-    fullName: author.fullName,
-    photoUrl: avatarUrl(author.photoPath),
+    user: !row.anonymous || mine || viewer.admin ? presentAuthor(row.author) : null,
+    anonymous: row.anonymous,
+    mine,
+    hidden: row.hiddenAt !== null,
+    ...(viewer.admin ? { risk: row.risk } : {}),
   };
 }
 
-export function presentForumQuestion(row: QuestionRecord): ForumQuestion {
+export function presentForumQuestion(row: QuestionRecord, viewer: ForumViewer): ForumQuestion {
   return {
     id: row.id,
-    user: presentAuthor(row.author),
+    ...authorship(row, viewer),
     title: row.title,
     desc: row.description,
     tag: row.tag,
@@ -56,11 +73,11 @@ export function presentForumQuestion(row: QuestionRecord): ForumQuestion {
   };
 }
 
-export function presentResponse(row: ResponseRecord): ForumResponse {
+export function presentResponse(row: ResponseRecord, viewer: ForumViewer): ForumResponse {
   return {
     id: row.id,
     questionId: row.questionId,
-    user: presentAuthor(row.author),
+    ...authorship(row, viewer),
     text: row.text,
     vote: row.vote,
     userVoted: row.userVoted,

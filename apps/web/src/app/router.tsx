@@ -136,6 +136,12 @@ export function createAppRouter(queryClient: QueryClient) {
       path: paths.AdminForumUser.path,
       lazy: async () => ({ Component: (await import('../features/forum/routes/forum')).AdminForumRoute }),
     },
+    {
+      path: paths.AdminModeration.path,
+      lazy: async () => ({
+        Component: (await import('../features/forum/admin/routes/admin-moderation')).AdminModerationRoute,
+      }),
+    },
   ];
 
   return createBrowserRouter([

@@ -8,6 +8,7 @@ describe('paths', () => {
     expect(paths.Profile.getHref()).toBe('/profile');
     expect(paths.ChangePassword.getHref()).toBe('/ubah-kata-sandi');
     expect(paths.AdminForumUser.getHref()).toBe('/admin/forum-user');
+    expect(paths.AdminModeration.getHref()).toBe('/admin/moderasi');
   });
 
   it("opens a user's conversation in the inbox", () => {

@@ -64,6 +64,7 @@ export const paths = {
     getHref: (userId?: number) => (userId ? `/admin/chat?user=${userId}` : '/admin/chat'),
   },
   AdminForumUser: { path: '/admin/forum-user', getHref: () => '/admin/forum-user' },
+  AdminModeration: { path: '/admin/moderasi', getHref: () => '/admin/moderasi' },
 } as const;
 
 /** Query parameters of the education corner and the admin journal screen. */
@@ -98,6 +99,12 @@ export const apiPaths = {
     responses: (questionId: number) => `/api/forum/questions/${questionId}/responses`,
     response: (id: number) => `/api/forum/responses/${id}`,
     vote: (responseId: number) => `/api/forum/responses/${responseId}/vote`,
+    reports: (kind: 'question' | 'response', id: number) => `/api/forum/${kind}s/${id}/reports`,
+  },
+  adminModeration: {
+    queue: '/api/admin/moderation',
+    decision: (kind: 'question' | 'response', id: number) => `/api/admin/moderation/${kind}/${id}`,
+    log: '/api/admin/moderation/log',
   },
   selftest: {
     questions: '/api/selftest/questions',

@@ -26,6 +26,8 @@ export const inboxUserSchema = z.object({
   lastMessageAt: z.string().nullable(),
   unreadCount: z.number().int(),
   conversationId: z.number().int().nullable(),
+  /** A message with crisis language no counsellor has answered yet: listed first, with a badge. */
+  risk: z.boolean(),
 });
 export type InboxUser = z.infer<typeof inboxUserSchema>;
 

@@ -1,19 +1,34 @@
 import { z } from 'zod';
 import { forumTags } from './limits';
 
-/** The author shown beside forum content (api.md): never their email or role. */
+/**
+ * The author shown beside forum content: the username and avatar, as the spec's card shows,
+ * never the full name, email or role (docs/decisions/0042-anonymous-posting-and-forum-authors.md).
+ */
 export const forumAuthorSchema = z.object({
   id: z.number().int(),
   username: z.string(),
-  fullName: z.string(),
   photoUrl: z.string().nullable(),
 });
 export type ForumAuthor = z.infer<typeof forumAuthorSchema>;
 
+/**
+ * Who wrote it, as this viewer may know it: `user` is null on an anonymous item for anyone but
+ * its author and admins; `mine` tells the author it is theirs; `hidden` is only ever true for
+ * the author and admins (nobody else gets a hidden item); `risk` (crisis language) is for admins.
+ */
+const authorship = {
+  user: forumAuthorSchema.nullable(),
+  anonymous: z.boolean(),
+  mine: z.boolean(),
+  hidden: z.boolean(),
+  risk: z.boolean().optional(),
+};
+
 /** The contract's `question`. */
 export const forumQuestionSchema = z.object({
   id: z.number().int(),
-  user: forumAuthorSchema,
+  ...authorship,
   title: z.string(),
   desc: z.string(),
   tag: z.enum(forumTags).nullable(),
@@ -27,7 +42,7 @@ export type ForumQuestion = z.infer<typeof forumQuestionSchema>;
 export const forumResponseSchema = z.object({
   id: z.number().int(),
   questionId: z.number().int(),
-  user: forumAuthorSchema,
+  ...authorship,
   text: z.string(),
   vote: z.number().int(),
   userVoted: z.boolean(),
@@ -35,6 +50,13 @@ export const forumResponseSchema = z.object({
   updatedAt: z.string(),
 });
 export type ForumResponse = z.infer<typeof forumResponseSchema>;
+
+/** 201 of a new question (PATCH answers the same): `crisis` when it carries crisis language. */
+export const savedQuestionSchema = z.object({ question: forumQuestionSchema, crisis: z.boolean() });
+export type SavedQuestion = z.infer<typeof savedQuestionSchema>;
+
+export const savedResponseSchema = z.object({ response: forumResponseSchema, crisis: z.boolean() });
+export type SavedResponse = z.infer<typeof savedResponseSchema>;
 
 export const questionPageSchema = z.object({
   questions: z.array(forumQuestionSchema),

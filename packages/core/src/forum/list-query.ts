@@ -4,14 +4,14 @@ import { forumLimits, forumSorts, forumTags } from './limits';
 import { text } from '../validation/text';
 
 /** `limit`: default 20; anything above the maximum is served as the maximum. */
-const limitField = z.coerce
+export const limitField = z.coerce
   .number()
   .int()
   .min(1)
   .default(forumLimits.pageSizeDefault)
   .transform((n) => Math.min(n, forumLimits.pageSizeMax));
 
-const cursorField = text({ invalid: forumMessages.invalidCursor })
+export const cursorField = text({ invalid: forumMessages.invalidCursor })
   .max(200, { error: forumMessages.invalidCursor })
   .optional();
 

@@ -45,6 +45,17 @@ export const forumQuestionBodySchema = z.object({
 export type ForumQuestionBody = z.infer<typeof forumQuestionBodySchema>;
 export type ForumQuestionInput = z.input<typeof forumQuestionBodySchema>;
 
+/** 'Kirim sebagai Anonim': chosen when posting; an edit keeps it as it was. */
+const anonymousField = z.boolean({ error: commonMessages.invalidInput }).default(false);
+
+/** Body of POST /api/forum/questions. */
+export const newQuestionBodySchema = forumQuestionBodySchema.extend({ anonymous: anonymousField });
+export type NewQuestionBody = z.infer<typeof newQuestionBodySchema>;
+
 /** Body of POST /api/forum/questions/:id/responses and PATCH /api/forum/responses/:id. */
 export const responseBodySchema = z.object({ text: responseTextField });
 export type ResponseBody = z.infer<typeof responseBodySchema>;
+
+/** Body of POST /api/forum/questions/:id/responses. */
+export const newResponseBodySchema = responseBodySchema.extend({ anonymous: anonymousField });
+export type NewResponseBody = z.infer<typeof newResponseBodySchema>;

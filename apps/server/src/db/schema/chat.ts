@@ -52,6 +52,8 @@ export const messages = pgTable(
     type: text('type', { enum: ['text', 'file'] }).notNull(),
     body: text('body').notNull(),
     uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'cascade' }),
+    /** A user's text that carries crisis language (docs/decisions/0043-crisis-language.md). */
+    crisis: boolean('crisis').notNull().default(false),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +62,9 @@ export const messages = pgTable(
     uniqueIndex('chat_messages_sender_client_id_key').on(t.senderId, t.clientId),
     index('chat_messages_conversation_id_idx').on(t.conversationId, t.id),
     index('chat_messages_upload_id_idx').on(t.uploadId),
+    index('chat_messages_crisis_idx')
+      .on(t.conversationId, t.id)
+      .where(sql`${t.crisis}`),
     index('chat_messages_unread_idx')
       .on(t.conversationId, t.senderRole)
       .where(sql`${t.isRead} = false`),

@@ -1,9 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { forumLimits, forumTags } from '@sehat/core/forum/limits';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Forum safety (docs/decisions/0041-forum-safety-model.md): shown as 'Anonim' to others; crisis
+ * language in the current text (`risk`, cleared of review when written again); hidden from all
+ * but the author and admins since `hidden_at` (by an admin, or by enough reports); the last
+ * admin decision at `reviewed_at`.
+ */
+const safetyColumns = () => ({
+  anonymous: boolean('anonymous').notNull().default(false),
+  risk: boolean('risk').notNull().default(false),
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});
 
 const tagList = forumTags.map((tag) => `'${tag}'`).join(', ');
 
@@ -27,6 +50,7 @@ export const forumQuestions = pgTable(
       .generatedAlwaysAs(
         sql`to_tsvector('indonesian'::regconfig, title || ' ' || description) || to_tsvector('simple'::regconfig, title || ' ' || description)`,
       ),
+    ...safetyColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +59,16 @@ export const forumQuestions = pgTable(
     index('forum_questions_tag_created_idx').on(t.tag, t.createdAt, t.id),
     index('forum_questions_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('forum_questions_search_idx').using('gin', t.search),
+    // What visitors list and count: the questions nobody hid.
+    index('forum_questions_visible_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} is null`),
+    index('forum_questions_risk_idx')
+      .on(t.id)
+      .where(sql`${t.risk} and ${t.reviewedAt} is null`),
+    index('forum_questions_reviewed_idx')
+      .on(t.reviewedAt)
+      .where(sql`${t.reviewedAt} is not null`),
     check('forum_questions_tag_check', sql.raw(`tag is null or tag in (${tagList})`)),
     check(
       'forum_questions_title_check',
@@ -58,12 +92,19 @@ export const forumResponses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    ...safetyColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('forum_responses_question_created_idx').on(t.questionId, t.createdAt, t.id),
     index('forum_responses_user_id_idx').on(t.userId),
+    index('forum_responses_risk_idx')
+      .on(t.id)
+      .where(sql`${t.risk} and ${t.reviewedAt} is null`),
+    index('forum_responses_reviewed_idx')
+      .on(t.reviewedAt)
+      .where(sql`${t.reviewedAt} is not null`),
     check(
       'forum_responses_text_check',
       sql`char_length(${t.text}) between 1 and ${sql.raw(String(forumLimits.responseMax))}`,
@@ -90,14 +131,24 @@ export const forumVotes = pgTable(
 );
 
 /**
- * Who removed whose content and when, for deletions an admin made on someone else's
- * question or response. The content itself is gone; the record keeps only ids and names.
+ * Who did what to whose content and when: every moderation decision (keep, hide, delete) an
+ * admin made on someone else's question or response. The record keeps only ids and names,
+ * never the content.
  */
+export const forumModerationActions = [
+  'delete_question',
+  'delete_response',
+  'keep_question',
+  'keep_response',
+  'hide_question',
+  'hide_response',
+] as const;
+
 export const forumModerationLog = pgTable(
   'forum_moderation_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    action: text('action', { enum: ['delete_question', 'delete_response'] }).notNull(),
+    action: text('action', { enum: forumModerationActions }).notNull(),
     targetId: integer('target_id').notNull(),
     questionId: integer('question_id').notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
@@ -112,5 +163,6 @@ export const forumModerationLog = pgTable(
   ],
 );
 
+export type ForumModerationAction = (typeof forumModerationActions)[number];
 export type ForumQuestionRow = typeof forumQuestions.$inferSelect;
 export type ForumResponseRow = typeof forumResponses.$inferSelect;

@@ -6,6 +6,7 @@ export * from './admin-audit-log';
 export * from './journals';
 export * from './seed-markers';
 export * from './forum';
+export * from './forum-reports';
 export * from './seed-runs';
 export * from './selftest';
 export * from './chat';

@@ -19,7 +19,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(users);
   await app.register(profile, { prefix: '/profile' });
   await app.register(education);
-  await app.register(forum, { prefix: '/forum', config });
+  await app.register(forum, { config });
   await app.register(selftest, { config });
   await app.register(chat, { config });
 };

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { forumLabels, labels } from '@sehat/core/messages';
+import { forumLabels, forumModerationLabels, labels } from '@sehat/core/messages';
 import { initialsOf } from '@sehat/core/user/avatar';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
@@ -13,6 +13,7 @@ const adminNav = [
   { label: labels.adminNav.journals, to: paths.AdminJournal.getHref() },
   { label: labels.adminNav.inbox, to: paths.AdminChat.getHref() },
   { label: forumLabels.adminNav, to: paths.AdminForumUser.getHref() },
+  { label: forumModerationLabels.adminNav, to: paths.AdminModeration.getHref() },
 ];
 
 /** The admin area's only chrome: its navigation, who is signed in, and Logout. */

@@ -25,6 +25,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A conversation at risk: a user's message with crisis language that no counsellor has
+ * answered yet (docs/decisions/0043-crisis-language.md). It heads the inbox until answered.
+ */
+const atRisk = sql<boolean>`exists (
+  select 1 from ${messages} m
+  where m.conversation_id = ${conversations.id} and m.crisis and m.sender_role = 'user'
+    and not exists (
+      select 1 from ${messages} a
+      where a.conversation_id = m.conversation_id and a.sender_role = 'admin' and a.id > m.id
+    )
+)`;
+
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 export default fp(
@@ -54,6 +67,7 @@ export default fp(
             lastMessageType: lastMessage.type,
             lastMessageRole: lastMessage.senderRole,
             lastMessageAt: lastMessage.createdAt,
+            risk: atRisk,
           })
           .from(users)
           .leftJoin(conversations, eq(conversations.userId, users.id))
@@ -74,7 +88,7 @@ export default fp(
                 : undefined,
             ),
           )
-          .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(users.id))
+          .orderBy(desc(atRisk), sql`${conversations.lastMessageAt} desc nulls last`, desc(users.id))
           .limit(limit + 1)
           .offset(offset);
         return {

@@ -18,6 +18,8 @@ export interface SendInput {
   sender: AccountRow;
   clientId: string;
   content: MessageContent;
+  /** The text carries crisis language: the inbox puts the conversation first. */
+  crisis?: boolean;
 }
 
 export interface ChatService {
@@ -57,7 +59,7 @@ export default fp(
     };
 
     const insert = async (input: SendInput, file: StoredChatFile | undefined): Promise<MessageWithFile> => {
-      const { conversation, sender, clientId, content } = input;
+      const { conversation, sender, clientId, content, crisis = false } = input;
       return db.transaction(async (tx) => {
         // Counted in the same transaction: a send that fails (or was a retry) spends nothing.
         await app.rateLimiter.enforce(sendLimit(sender), { userId: sender.id }, tx);
@@ -87,6 +89,7 @@ export default fp(
             type: file ? 'file' : 'text',
             body: content.kind === 'text' ? content.text : file!.name,
             uploadId: upload?.id ?? null,
+            crisis,
           })
           .onConflictDoNothing()
           .returning();

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { QuestionListQuery } from '@sehat/core/forum/list-query';
-import type { ForumQuestionBody } from '@sehat/core/forum/schemas';
+import type { ForumQuestionBody, NewQuestionBody } from '@sehat/core/forum/schemas';
 import { forumModerationLog, forumQuestions, forumResponses, users } from '../../../db/schema/index';
 import { afterCursor, cursorTime, type Cursor } from '../../../lib/cursor';
 import type { Actor } from '../../../policies/forum';
+import type { ForumViewer } from '../../../policies/forum-viewer';
 import type { QuestionRecord } from '../../../presenters/forum';
 import { searchCondition } from './search';
+import { visibleTo } from './visibility';
 
 export interface QuestionPageRows {
   rows: QuestionRecord[];
@@ -16,12 +18,16 @@ export interface QuestionPageRows {
 
 export interface ForumQuestionsRepository {
   /** One page in the requested order, plus the number of all questions the filters match. */
-  list(query: QuestionListQuery, viewerId: number | null, after: Cursor | null): Promise<QuestionPageRows>;
-  findById(id: number): Promise<QuestionRecord | undefined>;
+  list(query: QuestionListQuery, viewer: ForumViewer, after: Cursor | null): Promise<QuestionPageRows>;
+  /** The question, unless it is hidden from this viewer. */
+  findById(id: number, viewer: ForumViewer): Promise<QuestionRecord | undefined>;
+  /** Whether the question exists and this viewer may see it. */
+  isVisible(id: number, viewer: ForumViewer): Promise<boolean>;
   authorOf(id: number): Promise<number | undefined>;
-  create(userId: number, body: ForumQuestionBody): Promise<number>;
+  /** `risk`: the text carries crisis language. */
+  create(userId: number, body: NewQuestionBody, risk: boolean): Promise<number>;
   /** Changes the question if `authorId` still wrote it; false when it is gone. */
-  update(id: number, authorId: number, body: ForumQuestionBody): Promise<boolean>;
+  update(id: number, authorId: number, body: ForumQuestionBody, risk: boolean): Promise<boolean>;
   /** Deletes it (responses and votes go with it); a moderator's deletion is logged. */
   remove(id: number, authorId: number, moderator: Actor | null): Promise<boolean>;
 }
@@ -34,22 +40,30 @@ declare module 'fastify' {
 
 const q = forumQuestions;
 
-const recordColumns = {
-  id: q.id,
-  title: q.title,
-  description: q.description,
-  tag: q.tag,
-  createdAt: q.createdAt,
-  updatedAt: q.updatedAt,
-  cursorAt: cursorTime(q.createdAt),
-  responseCount: sql<number>`(select count(*) from ${forumResponses} where ${forumResponses.questionId} = ${q.id})::int`,
-  author: { id: users.id, username: users.username, fullName: users.fullName, photoPath: users.photoPath },
-};
+/** The question as `viewer` sees it; its response count leaves out responses hidden from them. */
+function recordColumns(viewer: ForumViewer) {
+  const r = forumResponses;
+  const visibleResponse = visibleTo(r, viewer) ?? sql`true`;
+  return {
+    id: q.id,
+    title: q.title,
+    description: q.description,
+    tag: q.tag,
+    anonymous: q.anonymous,
+    risk: q.risk,
+    hiddenAt: q.hiddenAt,
+    createdAt: q.createdAt,
+    updatedAt: q.updatedAt,
+    cursorAt: cursorTime(q.createdAt),
+    responseCount: sql<number>`(select count(*) from ${r} where ${r.questionId} = ${q.id} and ${visibleResponse})::int`,
+    author: { id: users.id, username: users.username, photoPath: users.photoPath },
+  };
+}
 
-function filters(query: QuestionListQuery, viewerId: number | null): SQL | undefined {
+function filters(query: QuestionListQuery, viewer: ForumViewer): SQL | undefined {
   return and(
     query.tag ? eq(q.tag, query.tag) : undefined,
-    query.mine ? eq(q.userId, viewerId ?? -1) : undefined,
+    query.mine ? eq(q.userId, viewer.id ?? -1) : undefined,
     searchCondition(q.search, query.q),
   );
 }
@@ -58,52 +72,85 @@ export default fp(
   async (app) => {
     const { db } = app;
     const repository: ForumQuestionsRepository = {
-      async list(query, viewerId, after) {
+      async list(query, viewer, after) {
         const newestFirst = query.sort === 'terbaru';
-        const where = filters(query, viewerId);
+        const where = filters(query, viewer);
         const order = newestFirst ? [desc(q.createdAt), desc(q.id)] : [asc(q.createdAt), asc(q.id)];
-        const [rows, [counted]] = await Promise.all([
+        const countWhere = (condition: SQL | undefined) =>
+          db.select({ total: count() }).from(q).where(and(where, condition));
+        // Counted as what nobody hid plus the viewer's own hidden ones: each part has its index.
+        const counts = viewer.admin
+          ? [countWhere(undefined)]
+          : [
+              countWhere(isNull(q.hiddenAt)),
+              ...(viewer.id === null
+                ? []
+                : [countWhere(and(isNotNull(q.hiddenAt), eq(q.userId, viewer.id)))]),
+            ];
+        const [rows, ...totals] = await Promise.all([
           db
-            .select(recordColumns)
+            .select(recordColumns(viewer))
             .from(q)
             .innerJoin(users, eq(users.id, q.userId))
-            .where(and(where, after ? afterCursor(q.createdAt, q.id, after, newestFirst) : undefined))
+            .where(
+              and(
+                where,
+                visibleTo(q, viewer),
+                after ? afterCursor(q.createdAt, q.id, after, newestFirst) : undefined,
+              ),
+            )
             .orderBy(...order)
             .limit(query.limit + 1),
-          db.select({ total: count() }).from(q).where(where),
+          ...counts,
         ]);
         return {
           rows: rows.slice(0, query.limit),
-          total: counted?.total ?? 0,
+          total: totals.reduce((sum, [counted]) => sum + (counted?.total ?? 0), 0),
           hasMore: rows.length > query.limit,
         };
       },
-      async findById(id) {
+      async findById(id, viewer) {
         const [row] = await db
-          .select(recordColumns)
+          .select(recordColumns(viewer))
           .from(q)
           .innerJoin(users, eq(users.id, q.userId))
-          .where(eq(q.id, id));
+          .where(and(eq(q.id, id), visibleTo(q, viewer)));
         return row;
+      },
+      async isVisible(id, viewer) {
+        const [row] = await db
+          .select({ id: q.id })
+          .from(q)
+          .where(and(eq(q.id, id), visibleTo(q, viewer)));
+        return row !== undefined;
       },
       async authorOf(id) {
         const [row] = await db.select({ userId: q.userId }).from(q).where(eq(q.id, id));
         return row?.userId;
       },
-      async create(userId, body) {
+      async create(userId, body, risk) {
         const [row] = await db
           .insert(q)
-          .values({ userId, title: body.title, description: body.desc, tag: body.tag ?? null })
+          .values({
+            userId,
+            title: body.title,
+            description: body.desc,
+            tag: body.tag ?? null,
+            anonymous: body.anonymous,
+            risk,
+          })
           .returning({ id: q.id });
         return row!.id;
       },
-      async update(id, authorId, body) {
+      async update(id, authorId, body, risk) {
         const rows = await db
           .update(q)
           .set({
             title: body.title,
             description: body.desc,
             ...(body.tag !== undefined ? { tag: body.tag } : {}),
+            // Crisis language written again goes back to the moderation queue.
+            ...(risk ? { risk, reviewedAt: null } : { risk }),
             updatedAt: sql`now()`,
           })
           .where(and(eq(q.id, id), eq(q.userId, authorId)))

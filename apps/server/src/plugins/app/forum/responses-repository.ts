@@ -1,11 +1,20 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ResponseListQuery } from '@sehat/core/forum/list-query';
+import type { NewResponseBody } from '@sehat/core/forum/schemas';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../../db/pg-error';
-import { forumModerationLog, forumResponses, forumVotes, users } from '../../../db/schema/index';
+import {
+  forumModerationLog,
+  forumQuestions,
+  forumResponses,
+  forumVotes,
+  users,
+} from '../../../db/schema/index';
 import { afterCursor, cursorTime, type Cursor } from '../../../lib/cursor';
 import type { Actor } from '../../../policies/forum';
+import type { ForumViewer } from '../../../policies/forum-viewer';
 import type { ResponseRecord } from '../../../presenters/forum';
+import { visibleTo } from './visibility';
 
 export interface ResponsePageRows {
   rows: ResponseRecord[];
@@ -18,14 +27,21 @@ export interface ForumResponsesRepository {
   list(
     questionId: number,
     query: ResponseListQuery,
-    viewerId: number | null,
+    viewer: ForumViewer,
     after: Cursor | null,
   ): Promise<ResponsePageRows>;
-  findById(id: number, viewerId: number | null): Promise<ResponseRecord | undefined>;
+  findById(id: number, viewer: ForumViewer): Promise<ResponseRecord | undefined>;
   authorOf(id: number): Promise<{ authorId: number; questionId: number } | undefined>;
-  /** The new response's id, or undefined when the question no longer exists. */
-  create(questionId: number, userId: number, text: string): Promise<number | undefined>;
-  update(id: number, authorId: number, text: string): Promise<boolean>;
+  /** Author and question of a response this viewer may see, under a question they may see. */
+  findVisible(id: number, viewer: ForumViewer): Promise<{ authorId: number; questionId: number } | undefined>;
+  /** The new response's id, or undefined when the question no longer exists. `risk`: crisis language. */
+  create(
+    questionId: number,
+    userId: number,
+    body: NewResponseBody,
+    risk: boolean,
+  ): Promise<number | undefined>;
+  update(id: number, authorId: number, text: string, risk: boolean): Promise<boolean>;
   /** Deletes it (its votes go with it); a moderator's deletion is logged. */
   remove(id: number, authorId: number, moderator: Actor | null): Promise<boolean>;
 }
@@ -43,12 +59,15 @@ function recordColumns(viewerId: number | null) {
     id: r.id,
     questionId: r.questionId,
     text: r.text,
+    anonymous: r.anonymous,
+    risk: r.risk,
+    hiddenAt: r.hiddenAt,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
     cursorAt: cursorTime(r.createdAt),
     vote: sql<number>`(select count(*) from ${forumVotes} where ${forumVotes.responseId} = ${r.id})::int`,
     userVoted: sql<boolean>`exists (select 1 from ${forumVotes} where ${forumVotes.responseId} = ${r.id} and ${forumVotes.userId} = ${viewerId ?? -1})`,
-    author: { id: users.id, username: users.username, fullName: users.fullName, photoPath: users.photoPath },
+    author: { id: users.id, username: users.username, photoPath: users.photoPath },
   };
 }
 
@@ -56,11 +75,11 @@ export default fp(
   async (app) => {
     const { db } = app;
     const repository: ForumResponsesRepository = {
-      async list(questionId, query, viewerId, after) {
-        const ofQuestion = eq(r.questionId, questionId);
+      async list(questionId, query, viewer, after) {
+        const ofQuestion = and(eq(r.questionId, questionId), visibleTo(r, viewer));
         const [rows, [counted]] = await Promise.all([
           db
-            .select(recordColumns(viewerId))
+            .select(recordColumns(viewer.id))
             .from(r)
             .innerJoin(users, eq(users.id, r.userId))
             .where(and(ofQuestion, after ? afterCursor(r.createdAt, r.id, after, false) : undefined))
@@ -74,12 +93,21 @@ export default fp(
           hasMore: rows.length > query.limit,
         };
       },
-      async findById(id, viewerId) {
+      async findById(id, viewer) {
         const [row] = await db
-          .select(recordColumns(viewerId))
+          .select(recordColumns(viewer.id))
           .from(r)
           .innerJoin(users, eq(users.id, r.userId))
-          .where(eq(r.id, id));
+          .where(and(eq(r.id, id), visibleTo(r, viewer)));
+        return row;
+      },
+      async findVisible(id, viewer) {
+        const q = forumQuestions;
+        const [row] = await db
+          .select({ authorId: r.userId, questionId: r.questionId })
+          .from(r)
+          .innerJoin(q, eq(q.id, r.questionId))
+          .where(and(eq(r.id, id), visibleTo(r, viewer), visibleTo(q, viewer)));
         return row;
       },
       async authorOf(id) {
@@ -89,9 +117,12 @@ export default fp(
           .where(eq(r.id, id));
         return row;
       },
-      async create(questionId, userId, text) {
+      async create(questionId, userId, body, risk) {
         try {
-          const [row] = await db.insert(r).values({ questionId, userId, text }).returning({ id: r.id });
+          const [row] = await db
+            .insert(r)
+            .values({ questionId, userId, text: body.text, anonymous: body.anonymous, risk })
+            .returning({ id: r.id });
           return row!.id;
         } catch (error) {
           // The question was deleted between the check and the insert.
@@ -99,10 +130,11 @@ export default fp(
           throw error;
         }
       },
-      async update(id, authorId, text) {
+      async update(id, authorId, text, risk) {
         const rows = await db
           .update(r)
-          .set({ text, updatedAt: sql`now()` })
+          // Crisis language written again goes back to the moderation queue.
+          .set({ text, ...(risk ? { risk, reviewedAt: null } : { risk }), updatedAt: sql`now()` })
           .where(and(eq(r.id, id), eq(r.userId, authorId)))
           .returning({ id: r.id });
         return rows.length > 0;

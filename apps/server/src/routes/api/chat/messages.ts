@@ -5,6 +5,7 @@ import {
   messagesResponseSchema,
   sendTextBodySchema,
 } from '@sehat/core/chat/schemas';
+import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-body';
@@ -46,7 +47,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         consumes: ['application/json', 'multipart/form-data'],
         body: formBody(sendTextBodySchema.partial({ message: true }).extend({ file: filePart.optional() })),
         params: conversationParamsSchema,
-        response: { 201: z.object({ message: chatMessageSchema }), ...errorResponses },
+        response: { 201: z.object({ message: chatMessageSchema, crisis: z.boolean() }), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -56,8 +57,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
         await app.chatRepository.findConversation(request.params.id),
       );
       const form = await readMessageForm(request);
-      const { message } = await app.chatService.send({ conversation, sender, ...form });
-      return reply.code(201).send({ message });
+      // A user's words are read for crisis language; the counsellors' replies are not.
+      const crisis =
+        sender.role === 'user' && form.content.kind === 'text' && hasCrisisLanguage(form.content.text);
+      const { message } = await app.chatService.send({ conversation, sender, crisis, ...form });
+      return reply.code(201).send({ message, crisis });
     },
   );
 };

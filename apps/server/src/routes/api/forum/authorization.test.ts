@@ -92,7 +92,7 @@ describe('forum authorization matrix', () => {
 
   it('lets an admin ask, respond and vote like any user', async () => {
     const question = await askQuestion(t.app, accounts.admin);
-    expect(question.user.id).toBe(accounts.admin.id);
+    expect(question.user?.id).toBe(accounts.admin.id);
     const response = await respondTo(t.app, accounts.other, question.id);
     const vote = await t.app.inject({
       method: 'PUT',

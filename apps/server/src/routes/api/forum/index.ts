@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config';
+import admin from './admin/index';
 import questions from './questions';
+import reports from './reports';
 import responses from './responses';
 import votes from './votes';
 
-const forum: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+const publicForum: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   // Votes and deletes carry no body; clients that still label the empty body as JSON are
   // answered normally instead of with "empty JSON body" (this plugin's routes only).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -21,6 +23,16 @@ const forum: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config })
   await app.register(questions, { config });
   await app.register(responses, { config });
   await app.register(votes, { config });
+  await app.register(reports, { config });
+};
+
+/**
+ * Forum Diskusi: questions, responses, votes and reports (`/api/forum`), and the admin's
+ * moderation queue, decisions and log (`/api/admin/moderation`).
+ */
+const forum: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  await app.register(publicForum, { prefix: '/forum', config });
+  await app.register(admin, { prefix: '/admin/moderation' });
 };
 
 export default forum;

@@ -100,14 +100,14 @@ describe('GET /api/forum/questions', () => {
   it("shows only the viewer's own questions with mine=1", async () => {
     const mine = await walk('?mine=1&limit=5', budi.cookie);
     const expected = created
-      .filter((q) => q.user.id === budi.id)
+      .filter((q) => q.user?.id === budi.id)
       .map((q) => q.id)
       .reverse();
     expect(mine.ids).toEqual(expected);
     expect(mine.totals[0]).toBe(expected.length);
     const combined = await list('?mine=1&tag=neurosis', ani.cookie);
-    expect(combined.questions.every((q) => q.user.id === ani.id && q.tag === 'neurosis')).toBe(true);
-    expect(combined.total).toBe(created.filter((q) => q.user.id === ani.id && q.tag === 'neurosis').length);
+    expect(combined.questions.every((q) => q.user?.id === ani.id && q.tag === 'neurosis')).toBe(true);
+    expect(combined.total).toBe(created.filter((q) => q.user?.id === ani.id && q.tag === 'neurosis').length);
   });
 
   it('401 for mine=1 without a session', async () => {

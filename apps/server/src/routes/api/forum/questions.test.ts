@@ -29,7 +29,10 @@ describe('POST /api/forum/questions', () => {
     const { question } = response.json();
     expect(question).toEqual({
       id: expect.any(Number),
-      user: { id: author.id, username: author.username, fullName: 'Budi Santoso', photoUrl: null },
+      user: { id: author.id, username: author.username, photoUrl: null },
+      anonymous: false,
+      mine: true,
+      hidden: false,
       title: 'Cemas berlebihan',
       desc: 'Saya sering cemas.',
       tag: 'neurosis',

@@ -1,7 +1,8 @@
-import { forumQuestionSchema, questionPageSchema } from '@sehat/core/forum/contract';
+import { forumQuestionSchema, questionPageSchema, savedQuestionSchema } from '@sehat/core/forum/contract';
 import { questionListQuerySchema } from '@sehat/core/forum/list-query';
-import { forumQuestionBodySchema } from '@sehat/core/forum/schemas';
+import { forumQuestionBodySchema, newQuestionBodySchema } from '@sehat/core/forum/schemas';
 import { forumMessages } from '@sehat/core/messages';
+import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config';
@@ -10,6 +11,7 @@ import { errorResponses } from '../../../lib/error-body';
 import { notFound, unauthorized } from '../../../lib/errors';
 import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
+import { forumViewer, type ForumViewer } from '../../../policies/forum-viewer';
 import { presentForumQuestion } from '../../../presenters/forum';
 import { forumActorOf, idParamsSchema } from './shared';
 
@@ -23,11 +25,13 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   };
   const repository = app.forumQuestionsRepository;
 
-  const loadQuestion = async (id: number) => {
-    const row = await repository.findById(id);
+  const loadQuestion = async (id: number, viewer: ForumViewer) => {
+    const row = await repository.findById(id, viewer);
     if (!row) throw notFound(forumMessages.questionNotFound);
-    return { question: presentForumQuestion(row) };
+    return { question: presentForumQuestion(row, viewer) };
   };
+  const crisisIn = (body: { title: string; desc: string }) =>
+    hasCrisisLanguage(`${body.title}\n${body.desc}`);
 
   app.get(
     '/questions',
@@ -43,9 +47,10 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const query = request.query;
       if (query.mine && !request.user) throw unauthorized(forumMessages.loginForMine);
       const after = decodeCursor(query.cursor);
-      const page = await repository.list(query, request.user?.id ?? null, after);
+      const viewer = forumViewer(request.user);
+      const page = await repository.list(query, viewer, after);
       return {
-        questions: page.rows.map(presentForumQuestion),
+        questions: page.rows.map((row) => presentForumQuestion(row, viewer)),
         total: page.total,
         nextCursor: nextCursorAfter(page.rows, page.hasMore),
       };
@@ -62,7 +67,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
         response: { 200: questionResponse, ...errorResponses },
       },
     },
-    async (request) => loadQuestion(request.params.id),
+    async (request) => loadQuestion(request.params.id, forumViewer(request.user)),
   );
 
   app.post(
@@ -71,16 +76,18 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       onRequest: app.requireLogin(forumMessages.loginToAsk),
       schema: {
         tags: ['forum'],
-        summary: 'Ask a question (logged in; rate-limited per user)',
-        body: forumQuestionBodySchema,
-        response: { 201: questionResponse, ...errorResponses },
+        summary: 'Ask a question (logged in; rate-limited per user), optionally as Anonim',
+        body: newQuestionBodySchema,
+        response: { 201: savedQuestionSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const actor = forumActorOf(request);
       await app.rateLimiter.enforce(askLimit, { userId: actor.id });
-      const id = await repository.create(actor.id, request.body);
-      return reply.code(201).send(await loadQuestion(id));
+      const crisis = crisisIn(request.body);
+      const id = await repository.create(actor.id, request.body, crisis);
+      const { question } = await loadQuestion(id, forumViewer(request.user));
+      return reply.code(201).send({ question, crisis });
     },
   );
 
@@ -93,7 +100,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
         summary: 'Edit a question (its author only)',
         params: idParamsSchema,
         body: forumQuestionBodySchema,
-        response: { 200: questionResponse, ...errorResponses },
+        response: { 200: savedQuestionSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -102,10 +109,12 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const authorId = await repository.authorOf(id);
       if (authorId === undefined) throw notFound(forumMessages.questionNotFound);
       forumPolicy.assertCanEditQuestion(actor, authorId);
-      if (!(await repository.update(id, authorId, request.body))) {
+      const crisis = crisisIn(request.body);
+      if (!(await repository.update(id, authorId, request.body, crisis))) {
         throw notFound(forumMessages.questionNotFound);
       }
-      return loadQuestion(id);
+      const { question } = await loadQuestion(id, forumViewer(request.user));
+      return { question, crisis };
     },
   );
 

@@ -41,7 +41,10 @@ describe('POST /api/forum/questions/:id/responses', () => {
     expect(response.json().response).toEqual({
       id: expect.any(Number),
       questionId: question.id,
-      user: { id: helper.id, username: helper.username, fullName: 'Citra Dewi', photoUrl: null },
+      user: { id: helper.id, username: helper.username, photoUrl: null },
+      anonymous: false,
+      mine: true,
+      hidden: false,
       text: 'Semangat!\nKamu tidak sendiri. <b>ya</b>',
       vote: 0,
       userVoted: false,

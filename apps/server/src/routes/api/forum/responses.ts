@@ -1,7 +1,8 @@
-import { forumResponseSchema, responsePageSchema } from '@sehat/core/forum/contract';
+import { responsePageSchema, savedResponseSchema } from '@sehat/core/forum/contract';
 import { responseListQuerySchema } from '@sehat/core/forum/list-query';
-import { responseBodySchema } from '@sehat/core/forum/schemas';
+import { newResponseBodySchema, responseBodySchema } from '@sehat/core/forum/schemas';
 import { forumMessages } from '@sehat/core/messages';
+import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config';
@@ -10,10 +11,9 @@ import { errorResponses } from '../../../lib/error-body';
 import { notFound } from '../../../lib/errors';
 import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
+import { forumViewer, type ForumViewer } from '../../../policies/forum-viewer';
 import { presentResponse } from '../../../presenters/forum';
 import { forumActorOf, idParamsSchema } from './shared';
-
-const responseResponse = z.object({ response: forumResponseSchema });
 
 const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const respondLimit: LimitRule = {
@@ -23,14 +23,15 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   };
   const repository = app.forumResponsesRepository;
 
-  const loadResponse = async (id: number, viewerId: number) => {
-    const row = await repository.findById(id, viewerId);
+  const loadResponse = async (id: number, viewer: ForumViewer) => {
+    const row = await repository.findById(id, viewer);
     if (!row) throw notFound(forumMessages.responseNotFound);
-    return { response: presentResponse(row) };
+    return presentResponse(row, viewer);
   };
 
-  const requireQuestion = async (id: number) => {
-    if ((await app.forumQuestionsRepository.authorOf(id)) === undefined)
+  /** The question exists and is not hidden from this viewer. */
+  const requireQuestion = async (id: number, viewer: ForumViewer) => {
+    if (!(await app.forumQuestionsRepository.isVisible(id, viewer)))
       throw notFound(forumMessages.questionNotFound);
   };
 
@@ -48,10 +49,11 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
     async (request) => {
       const questionId = request.params.id;
       const after = decodeCursor(request.query.cursor);
-      await requireQuestion(questionId);
-      const page = await repository.list(questionId, request.query, request.user?.id ?? null, after);
+      const viewer = forumViewer(request.user);
+      await requireQuestion(questionId, viewer);
+      const page = await repository.list(questionId, request.query, viewer, after);
       return {
-        responses: page.rows.map(presentResponse),
+        responses: page.rows.map((row) => presentResponse(row, viewer)),
         total: page.total,
         nextCursor: nextCursorAfter(page.rows, page.hasMore),
       };
@@ -64,20 +66,22 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       onRequest: app.requireLogin(forumMessages.loginToRespond),
       schema: {
         tags: ['forum'],
-        summary: 'Respond to a question (logged in; rate-limited per user)',
+        summary: 'Respond to a question (logged in; rate-limited per user), optionally as Anonim',
         params: idParamsSchema,
-        body: responseBodySchema,
-        response: { 201: responseResponse, ...errorResponses },
+        body: newResponseBodySchema,
+        response: { 201: savedResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const actor = forumActorOf(request);
+      const viewer = forumViewer(request.user);
       const questionId = request.params.id;
-      await requireQuestion(questionId);
+      await requireQuestion(questionId, viewer);
       await app.rateLimiter.enforce(respondLimit, { userId: actor.id });
-      const id = await repository.create(questionId, actor.id, request.body.text);
+      const crisis = hasCrisisLanguage(request.body.text);
+      const id = await repository.create(questionId, actor.id, request.body, crisis);
       if (id === undefined) throw notFound(forumMessages.questionNotFound);
-      return reply.code(201).send(await loadResponse(id, actor.id));
+      return reply.code(201).send({ response: await loadResponse(id, viewer), crisis });
     },
   );
 
@@ -90,7 +94,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
         summary: 'Edit a response (its author only)',
         params: idParamsSchema,
         body: responseBodySchema,
-        response: { 200: responseResponse, ...errorResponses },
+        response: { 200: savedResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -99,10 +103,11 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const found = await repository.authorOf(id);
       if (!found) throw notFound(forumMessages.responseNotFound);
       forumPolicy.assertCanEditResponse(actor, found.authorId);
-      if (!(await repository.update(id, found.authorId, request.body.text))) {
+      const crisis = hasCrisisLanguage(request.body.text);
+      if (!(await repository.update(id, found.authorId, request.body.text, crisis))) {
         throw notFound(forumMessages.responseNotFound);
       }
-      return loadResponse(id, actor.id);
+      return { response: await loadResponse(id, forumViewer(request.user)), crisis };
     },
   );
 

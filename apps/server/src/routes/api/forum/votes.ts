@@ -6,6 +6,7 @@ import { errorResponses } from '../../../lib/error-body';
 import { notFound } from '../../../lib/errors';
 import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
+import { forumViewer } from '../../../policies/forum-viewer';
 import { forumActorOf, idParamsSchema } from './shared';
 
 const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -28,7 +29,7 @@ const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
     async (request) => {
       const actor = forumActorOf(request);
       const { id } = request.params;
-      const found = await app.forumResponsesRepository.authorOf(id);
+      const found = await app.forumResponsesRepository.findVisible(id, forumViewer(request.user));
       if (!found) throw notFound(forumMessages.responseNotFound);
       forumPolicy.assertCanVote(actor, found.authorId);
       await app.rateLimiter.enforce(voteLimit, { userId: actor.id });

@@ -20,10 +20,13 @@ export interface SendMessageInput {
   content: OutgoingContent;
 }
 
+/** The stored message; `crisis` when the user's text carries crisis language. */
+export type SentMessage = { message: ChatMessage; crisis: boolean };
+
 export function sendMessage({ conversationId, clientId, content }: SendMessageInput) {
   const url = apiPaths.chat.messages(conversationId);
   if (content.kind === 'text') {
-    return apiRequest<{ message: ChatMessage }>(url, {
+    return apiRequest<SentMessage>(url, {
       method: 'POST',
       json: { message: content.text, clientId },
     });
@@ -31,7 +34,7 @@ export function sendMessage({ conversationId, clientId, content }: SendMessageIn
   const form = new FormData();
   form.set('clientId', clientId);
   form.set('file', content.file, content.file.name);
-  return apiRequest<{ message: ChatMessage }>(url, { method: 'POST', formData: form });
+  return apiRequest<SentMessage>(url, { method: 'POST', formData: form });
 }
 
 /** No answer or a server fault may be passing; a 4xx answer will not change on retry. */

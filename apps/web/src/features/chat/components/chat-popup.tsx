@@ -11,6 +11,7 @@ import { useChatThread } from '../hooks/use-chat-thread';
 import { userSendErrorMessage } from '../utils/send-error';
 import { ChatErrorBanner, OperatingHoursBanner } from './chat-banners';
 import { ChatComposer } from './chat-composer';
+import { ChatCrisisNotice } from './chat-crisis-notice';
 import { MessageList } from './message-list';
 import styles from './chat-popup.module.css';
 import panel from './chat-panel.module.css';
@@ -110,6 +111,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
       </header>
       <OperatingHoursBanner visible={chat.hoursWarning.visible} />
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
+      {chat.crisis && <ChatCrisisNotice onClose={chat.dismissCrisis} />}
       {body}
       <ChatComposer
         onSendText={chat.sendText}

@@ -23,7 +23,8 @@ export interface ChatThreadOptions {
 
 /**
  * One open conversation: its messages, sends in flight, read receipts for what the viewer
- * sees, the operating-hours warning and the error to show.
+ * sees, the operating-hours warning, the error to show, and whether the viewer's last words
+ * called for crisis help.
  */
 export function useChatThread(options: ChatThreadOptions) {
   const { conversationId, viewerRole, live, sendErrorText, missingConversationText, loadFailedText } =
@@ -36,6 +37,7 @@ export function useChatThread(options: ChatThreadOptions) {
   const hours = useOperatingHoursWarning();
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [crisis, setCrisis] = useState(false);
 
   const unreadFromOtherSide =
     thread.data?.messages.some((m) => m.senderRole !== viewerRole && !m.isRead) ?? false;
@@ -52,8 +54,9 @@ export function useChatThread(options: ChatThreadOptions) {
     const clientId = newClientId();
     setPending((items) => [...items, { clientId, content }]);
     try {
-      await sender.mutateAsync({ conversationId, clientId, content });
+      const sent = await sender.mutateAsync({ conversationId, clientId, content });
       setError(null);
+      if (sent.crisis) setCrisis(true);
       return true;
     } catch (failure) {
       setError(sendErrorText(failure));
@@ -68,6 +71,8 @@ export function useChatThread(options: ChatThreadOptions) {
     pending,
     error,
     setError,
+    crisis,
+    dismissCrisis: () => setCrisis(false),
     hoursWarning: hours,
     sendText: (text: string) => send({ kind: 'text', text }),
     sendFile: (file: File) => void send({ kind: 'file', file }),

@@ -13,6 +13,7 @@ const user = (id: number): InboxUser => ({
   lastMessageAt: null,
   unreadCount: 1,
   conversationId: id,
+  risk: false,
 });
 
 describe('keepSelected', () => {

@@ -19,7 +19,7 @@ export const forumKeys = {
   questionLists: () => ['forum', 'questions'] as const,
   questionList: (viewerId: number | null, filters: QuestionFilters) =>
     ['forum', 'questions', viewerId, filters] as const,
-  latest: () => ['forum', 'latest'] as const,
+  latest: (viewerId: number | null) => ['forum', 'latest', viewerId] as const,
   question: (id: number) => ['forum', 'question', id] as const,
   responses: (questionId: number) => ['forum', 'responses', questionId] as const,
   responsesFor: (questionId: number, viewerId: number | null) =>

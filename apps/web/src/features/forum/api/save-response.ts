@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ForumResponse } from '@sehat/core/forum/contract';
+import type { SavedResponse } from '@sehat/core/forum/contract';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { forumKeys } from './forum-keys';
 
-type ResponseResponse = { response: ForumResponse };
-
-export function createResponse(input: { questionId: number; text: string }): Promise<ResponseResponse> {
-  return apiRequest<ResponseResponse>(apiPaths.forum.responses(input.questionId), {
+export function createResponse(input: {
+  questionId: number;
+  text: string;
+  anonymous: boolean;
+}): Promise<SavedResponse> {
+  return apiRequest<SavedResponse>(apiPaths.forum.responses(input.questionId), {
     method: 'POST',
-    json: { text: input.text },
+    json: { text: input.text, anonymous: input.anonymous },
   });
 }
 
-export function updateResponse(input: { id: number; text: string }): Promise<ResponseResponse> {
-  return apiRequest<ResponseResponse>(apiPaths.forum.response(input.id), {
+export function updateResponse(input: { id: number; text: string }): Promise<SavedResponse> {
+  return apiRequest<SavedResponse>(apiPaths.forum.response(input.id), {
     method: 'PATCH',
     json: { text: input.text },
   });

@@ -6,8 +6,10 @@ import { forumLabels, forumMessages, labels } from '@sehat/core/messages';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../lib/auth/session';
+import { openChat } from '../../../lib/chat-launcher';
 import { forumKeys } from '../api/forum-keys';
 import { useQuestions } from '../api/get-questions';
+import { CrisisHelpContext } from '../hooks/use-crisis-help';
 import { useDeleteQuestionFlow } from '../hooks/use-delete-question-flow';
 import { useLoginRequired } from '../hooks/use-login-required';
 import { useNewQuestionNotice } from '../hooks/use-new-question-notice';
@@ -16,6 +18,7 @@ import { useRefreshOnFocus } from '../hooks/use-refresh-on-focus';
 import { FeaturedLinks } from './featured-links';
 import { ForumHero } from './forum-hero';
 import { ForumSidebar } from './forum-sidebar';
+import { CrisisDialog } from './crisis-dialog';
 import { ForumToolbar } from './forum-toolbar';
 import { QuestionDetailPanel } from './question-detail-panel';
 import { QuestionFormPanel } from './question-form-panel';
@@ -24,7 +27,8 @@ import styles from './forum-screen.module.css';
 
 /**
  * The forum (spec §2 Forum). `moderation` is the admin's /admin/forum-user: the same screen,
- * where any question or response may also be deleted.
+ * where any question or response may also be deleted. Forum pages are kept out of search
+ * engines (noindex): people write about painful things here.
  */
 export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
   const { user } = useSession();
@@ -34,6 +38,8 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
   const list = useQuestions(viewerId, controls.filters);
   const [detail, setDetail] = useState<ForumQuestion | null>(null);
   const [form, setForm] = useState<{ question?: ForumQuestion } | null>(null);
+  const [crisisHelp, setCrisisHelp] = useState(false);
+  const offerCrisisHelp = useCallback(() => setCrisisHelp(true), []);
   const loginRequired = useLoginRequired();
   const deleteQuestion = useDeleteQuestionFlow(() => list.refetch());
 
@@ -54,7 +60,7 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
   // Only the admin's moderation screen removes other people's questions.
   const actor = user ? { id: user.id, moderator: moderation } : null;
   const actionsFor = (question: ForumQuestion) => {
-    const authorId = question.user.id;
+    const authorId = question.user?.id ?? null;
     return {
       onEdit: canEditPost(actor, authorId) ? () => setForm({ question }) : undefined,
       onDelete: canDeletePost(actor, authorId)
@@ -66,68 +72,77 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
   };
 
   return (
-    <PageContainer className={styles.page}>
-      <PageTitle title={labels.nav.forum} />
-      <ForumHero moderation={moderation} />
-      <div className={styles.layout}>
-        <div className={styles.account}>
-          <ForumSidebar user={user} mine={controls.filters.mine} onMine={controls.setMine} onAsk={ask} />
-        </div>
-        <div className={styles.main}>
-          <ForumToolbar
-            search={controls.search}
-            onSearch={controls.setSearch}
-            sort={controls.filters.sort}
-            onSort={controls.setSort}
-            tag={controls.filters.tag}
-            onTag={controls.setTag}
-            onRefresh={() => void list.refetch()}
-            refreshing={list.isRefetching}
-          />
-          <div className={styles.status} role="status">
-            {showNotice && <p className={styles.notice}>{forumMessages.newQuestionsNotice}</p>}
-            {list.data && <p className={styles.count}>{forumLabels.showing(questions.length, total)}</p>}
+    <CrisisHelpContext value={offerCrisisHelp}>
+      <PageContainer className={styles.page}>
+        <meta name="robots" content="noindex" />
+        <PageTitle title={labels.nav.forum} />
+        <ForumHero moderation={moderation} />
+        <div className={styles.layout}>
+          <div className={styles.account}>
+            <ForumSidebar user={user} mine={controls.filters.mine} onMine={controls.setMine} onAsk={ask} />
           </div>
-          <QuestionList
-            state={{
-              questions,
-              total,
-              isPending: list.isPending,
-              isUpdating: list.isPlaceholderData,
-              isError: list.isError,
-              hasNextPage: list.hasNextPage,
-              isFetchingNextPage: list.isFetchingNextPage,
-              fetchNextPage: () => void list.fetchNextPage(),
-              retry: () => void list.refetch(),
-            }}
-            filtered={controls.narrowed}
-            actionsFor={actionsFor}
-            onOpen={setDetail}
-            onAsk={ask}
-          />
-        </div>
-        {!moderation && (
-          <div className={styles.featured}>
-            <FeaturedLinks loggedIn={user !== null} />
+          <div className={styles.main}>
+            <ForumToolbar
+              search={controls.search}
+              onSearch={controls.setSearch}
+              sort={controls.filters.sort}
+              onSort={controls.setSort}
+              tag={controls.filters.tag}
+              onTag={controls.setTag}
+              onRefresh={() => void list.refetch()}
+              refreshing={list.isRefetching}
+            />
+            <div className={styles.status} role="status">
+              {showNotice && <p className={styles.notice}>{forumMessages.newQuestionsNotice}</p>}
+              {list.data && <p className={styles.count}>{forumLabels.showing(questions.length, total)}</p>}
+            </div>
+            <QuestionList
+              state={{
+                questions,
+                total,
+                isPending: list.isPending,
+                isUpdating: list.isPlaceholderData,
+                isError: list.isError,
+                hasNextPage: list.hasNextPage,
+                isFetchingNextPage: list.isFetchingNextPage,
+                fetchNextPage: () => void list.fetchNextPage(),
+                retry: () => void list.refetch(),
+              }}
+              filtered={controls.narrowed}
+              actionsFor={actionsFor}
+              onOpen={setDetail}
+              onAsk={ask}
+            />
           </div>
+          {!moderation && (
+            <div className={styles.featured}>
+              <FeaturedLinks loggedIn={user !== null} />
+            </div>
+          )}
+        </div>
+        {detail && (
+          <QuestionDetailPanel
+            key={detail.id}
+            initial={detail}
+            viewerId={viewerId}
+            moderation={moderation}
+            onClose={() => setDetail(null)}
+          />
         )}
-      </div>
-      {detail && (
-        <QuestionDetailPanel
-          key={detail.id}
-          initial={detail}
-          viewerId={viewerId}
-          moderation={moderation}
-          onClose={() => setDetail(null)}
-        />
-      )}
-      {form && (
-        <QuestionFormPanel
-          question={form.question}
-          onClose={() => setForm(null)}
-          onSaved={() => setForm(null)}
-        />
-      )}
-    </PageContainer>
+        {form && (
+          <QuestionFormPanel
+            question={form.question}
+            onClose={() => setForm(null)}
+            onSaved={() => setForm(null)}
+          />
+        )}
+        {crisisHelp && (
+          <CrisisDialog
+            onClose={() => setCrisisHelp(false)}
+            onChat={user?.role === 'user' ? openChat : undefined}
+          />
+        )}
+      </PageContainer>
+    </CrisisHelpContext>
   );
 }

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { MessageCircle } from 'lucide-react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
 import { forumLabels } from '@sehat/core/messages';
-import { Avatar } from '../../../components/avatar/avatar';
 import { ForumTime } from './forum-time';
+import { ItemAvatar, itemAuthorName, SafetyBadges } from './item-author';
 import { QuestionMenu } from './question-menu';
 import { TagChip } from './tag-chip';
 import styles from './question-card.module.css';
@@ -23,16 +23,15 @@ export function QuestionCard({
   onDelete?: () => void;
 }) {
   const titleId = useId();
-  const { user } = question;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.top}>
-        <Avatar user={user} size="md" />
+        <ItemAvatar item={question} size="md" />
         <div className={styles.meta}>
-          <span className={styles.author}>{user.fullName || user.username}</span>
+          <span className={styles.author}>{itemAuthorName(question)}</span>
           <span className={styles.subline}>
-            <span className={styles.handle}>@{user.username}</span>
             <ForumTime createdAt={question.createdAt} updatedAt={question.updatedAt} />
+            <SafetyBadges item={question} />
           </span>
         </div>
         <QuestionMenu questionTitle={question.title} onEdit={onEdit} onDelete={onDelete} />

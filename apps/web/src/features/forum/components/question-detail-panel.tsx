@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { forumMessages } from '@sehat/core/messages';
-import { Avatar } from '../../../components/avatar/avatar';
+import { forumMessages, forumSafetyLabels } from '@sehat/core/messages';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-error';
 import { useQuestion } from '../api/get-question';
 import { ForumTime } from './forum-time';
+import { ItemAvatar, itemAuthorName, SafetyBadges } from './item-author';
+import { ReportButton } from './report-button';
 import { ResponseForm } from './response-form';
 import { ResponseList } from './response-list';
 import { SlidePanel } from './slide-panel';
@@ -37,15 +38,31 @@ export function QuestionDetailPanel({
       ) : (
         <>
           <div className={styles.author}>
-            <Avatar user={question.user} size="md" />
+            <ItemAvatar item={question} size="md" />
             <div className={styles.authorText}>
-              <span className={styles.handle}>@{question.user.username}</span>
-              <ForumTime createdAt={question.createdAt} updatedAt={question.updatedAt} />
+              <span className={styles.handle}>{itemAuthorName(question)}</span>
+              <span className={styles.badges}>
+                <ForumTime createdAt={question.createdAt} updatedAt={question.updatedAt} />
+                <SafetyBadges item={question} />
+              </span>
             </div>
             {question.tag && <TagChip tag={question.tag} />}
           </div>
+          {question.hidden && question.mine && (
+            <p className={styles.hiddenNote}>{forumSafetyLabels.hiddenNote}</p>
+          )}
           <p className={styles.desc}>{question.desc}</p>
-          <ResponseForm questionId={question.id} loggedIn={viewerId !== null} />
+          {!question.mine && !moderation && (
+            <div className={styles.report}>
+              <ReportButton target={{ kind: 'question', id: question.id }} loggedIn={viewerId !== null} />
+            </div>
+          )}
+          <ResponseForm
+            questionId={question.id}
+            loggedIn={viewerId !== null}
+            // Answering one's own anonymous question keeps the same cover by default.
+            defaultAnonymous={question.mine && question.anonymous}
+          />
           <ResponseList questionId={question.id} viewerId={viewerId} moderation={moderation} />
         </>
       )}

@@ -10,8 +10,11 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-error';
 import { fieldErrorsFromIssues, pickFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useSaveQuestion } from '../api/save-question';
+import { useOfferCrisisHelp } from '../hooks/use-crisis-help';
 import { failureText } from '../utils/failure-text';
 import { tagChoices } from '../utils/tag-choices';
+import { AnonymousField } from './anonymous-field';
+import choices from './choices.module.css';
 import { SlidePanel } from './slide-panel';
 import styles from './question-form-panel.module.css';
 
@@ -35,9 +38,11 @@ export function QuestionFormPanel({
   const [title, setTitle] = useState(question?.title ?? '');
   const [desc, setDesc] = useState(question?.desc ?? '');
   const [tag, setTag] = useState<ForumTag | null>(question?.tag ?? null);
+  const [anonymous, setAnonymous] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const save = useSaveQuestion();
   const dialog = useDialog();
+  const offerCrisisHelp = useOfferCrisisHelp();
 
   const idleLabel = editing ? forumLabels.update : forumLabels.submit;
   const busyLabel = editing ? forumLabels.saving : forumLabels.sending;
@@ -51,9 +56,12 @@ export function QuestionFormPanel({
     }
     setErrors({});
     save.mutate(
-      { ...parsed.data, id: question?.id },
+      { ...parsed.data, anonymous, id: question?.id },
       {
-        onSuccess: (data) => onSaved(data.question),
+        onSuccess: (data) => {
+          onSaved(data.question);
+          if (data.crisis) offerCrisisHelp();
+        },
         onError: (error) => {
           const fields = error instanceof ApiError ? pickFieldErrors(error.fields, fieldNames) : {};
           if (Object.keys(fields).length > 0) return setErrors(fields);
@@ -101,9 +109,9 @@ export function QuestionFormPanel({
           onChange={(event) => setDesc(event.target.value)}
         />
         <fieldset className={styles.tags}>
-          <legend className={styles.legend}>{forumLabels.tag}</legend>
+          <legend className={choices.legend}>{forumLabels.tag}</legend>
           {tagOptions.map((choice) => (
-            <label key={choice.label} className={styles.choice}>
+            <label key={choice.label} className={choices.choice}>
               <input
                 type="radio"
                 name="tag"
@@ -114,6 +122,7 @@ export function QuestionFormPanel({
             </label>
           ))}
         </fieldset>
+        {!editing && <AnonymousField checked={anonymous} onChange={setAnonymous} />}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             {forumLabels.formCancel}

@@ -5,6 +5,7 @@ import { forumLabels, forumMessages } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useUpdateResponse } from '../api/save-response';
+import { useOfferCrisisHelp } from '../hooks/use-crisis-help';
 import { useResponseText } from '../hooks/use-response-text';
 import styles from './responses.module.css';
 
@@ -12,12 +13,22 @@ import styles from './responses.module.css';
 export function ResponseEditForm({ response, onDone }: { response: ForumResponse; onDone: () => void }) {
   const draft = useResponseText(response.text, forumMessages.updateResponseFailed);
   const update = useUpdateResponse(response.questionId);
+  const offerCrisisHelp = useOfferCrisisHelp();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = draft.validText();
     if (text === null) return;
-    update.mutate({ id: response.id, text }, { onSuccess: onDone, onError: draft.showFailure });
+    update.mutate(
+      { id: response.id, text },
+      {
+        onSuccess: ({ crisis }) => {
+          onDone();
+          if (crisis) offerCrisisHelp();
+        },
+        onError: draft.showFailure,
+      },
+    );
   };
 
   return (

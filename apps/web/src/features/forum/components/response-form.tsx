@@ -1,18 +1,33 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { forumLimits } from '@sehat/core/forum/limits';
 import { forumLabels, forumMessages } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useCreateResponse } from '../api/save-response';
+import { useOfferCrisisHelp } from '../hooks/use-crisis-help';
 import { useLoginRequired } from '../hooks/use-login-required';
 import { useResponseText } from '../hooks/use-response-text';
+import { AnonymousField } from './anonymous-field';
 import styles from './responses.module.css';
 
-/** The response box under a question: 'Respon' sends ('Mengirim...'), Cancel clears it. */
-export function ResponseForm({ questionId, loggedIn }: { questionId: number; loggedIn: boolean }) {
+/**
+ * The response box under a question: 'Respon' sends ('Mengirim...'), Cancel clears it; it may
+ * go out as Anonim. Crisis language in it brings up the help at once.
+ */
+export function ResponseForm({
+  questionId,
+  loggedIn,
+  defaultAnonymous,
+}: {
+  questionId: number;
+  loggedIn: boolean;
+  defaultAnonymous: boolean;
+}) {
   const draft = useResponseText('', forumMessages.createResponseFailed);
+  const [anonymous, setAnonymous] = useState(defaultAnonymous);
   const create = useCreateResponse();
   const loginRequired = useLoginRequired();
+  const offerCrisisHelp = useOfferCrisisHelp();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,7 +37,16 @@ export function ResponseForm({ questionId, loggedIn }: { questionId: number; log
     }
     const text = draft.validText();
     if (text === null) return;
-    create.mutate({ questionId, text }, { onSuccess: draft.reset, onError: draft.showFailure });
+    create.mutate(
+      { questionId, text, anonymous },
+      {
+        onSuccess: ({ crisis }) => {
+          draft.reset();
+          if (crisis) offerCrisisHelp();
+        },
+        onError: draft.showFailure,
+      },
+    );
   };
 
   return (
@@ -37,6 +61,7 @@ export function ResponseForm({ questionId, loggedIn }: { questionId: number; log
         error={draft.error}
         onChange={(event) => draft.setText(event.target.value)}
       />
+      {loggedIn && <AnonymousField checked={anonymous} onChange={setAnonymous} />}
       <div className={styles.formActions}>
         <Button
           variant="ghost"

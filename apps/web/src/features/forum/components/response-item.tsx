@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ForumResponse } from '@sehat/core/forum/contract';
 import { canDeletePost, canEditPost, isAuthor } from '@sehat/core/forum/permissions';
-import { dialogTitles, forumLabels, forumMessages } from '@sehat/core/messages';
-import { Avatar } from '../../../components/avatar/avatar';
+import { dialogTitles, forumLabels, forumMessages, forumSafetyLabels } from '@sehat/core/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';
 import { useDeleteResponse } from '../api/save-response';
 import { failureText } from '../utils/failure-text';
 import { ForumTime } from './forum-time';
+import { ItemAvatar, itemAuthorName, SafetyBadges } from './item-author';
+import { ReportButton } from './report-button';
 import { ResponseEditForm } from './response-edit-form';
 import { VoteButton, VoteCount } from './vote-button';
 import styles from './responses.module.css';
 
-/** One response. The author edits inline and deletes; others upvote; a moderator may delete. */
+/**
+ * One response. The author edits inline and deletes; others upvote and report; a moderator
+ * may delete.
+ */
 export function ResponseItem({
   response,
   viewerId,
@@ -27,7 +31,7 @@ export function ResponseItem({
   const dialog = useDialog();
   const remove = useDeleteResponse();
   const actor = viewerId === null ? null : { id: viewerId, moderator: moderation };
-  const authorId = response.user.id;
+  const authorId = response.user?.id ?? null;
 
   const onDelete = async () => {
     const confirmed = await dialog.confirm({
@@ -52,12 +56,16 @@ export function ResponseItem({
 
   return (
     <li className={styles.item}>
-      <Avatar user={response.user} size="sm" />
+      <ItemAvatar item={response} size="sm" />
       <div className={styles.itemBody}>
         <div className={styles.itemMeta}>
-          <span className={styles.handle}>@{response.user.username}</span>
+          <span className={styles.handle}>{itemAuthorName(response)}</span>
           <ForumTime createdAt={response.createdAt} updatedAt={response.updatedAt} />
+          <SafetyBadges item={response} />
         </div>
+        {response.hidden && response.mine && (
+          <p className={styles.hiddenNote}>{forumSafetyLabels.hiddenNote}</p>
+        )}
         {editing ? (
           <ResponseEditForm response={response} onDone={() => setEditing(false)} />
         ) : (
@@ -80,6 +88,9 @@ export function ResponseItem({
                 <Pencil aria-hidden="true" size={16} />
                 {forumLabels.edit}
               </Button>
+            )}
+            {!isAuthor(actor, authorId) && !moderation && (
+              <ReportButton target={{ kind: 'response', id: response.id }} loggedIn={viewerId !== null} />
             )}
             {canDeletePost(actor, authorId) && (
               <Button

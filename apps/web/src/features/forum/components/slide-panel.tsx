@@ -1,6 +1,7 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { forumLabels } from '@sehat/core/messages';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 import styles from './slide-panel.module.css';
 
 /**
@@ -22,39 +23,10 @@ export function SlidePanel({
   children: ReactNode;
   wide?: boolean;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    // React's autoFocus runs before showModal(), which would move focus again.
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onClose();
-  };
-
-  // The panel's content fills the <dialog>; a click on the backdrop lands on the dialog itself.
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
+  const dialog = useModalDialog(onClose);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={`${styles.panel} ${wide ? styles.wide : ''}`}
-      aria-labelledby={titleId}
-      onCancel={onCancel}
-      onClick={onBackdropClick}
-    >
+    <dialog {...dialog} className={`${styles.panel} ${wide ? styles.wide : ''}`} aria-labelledby={titleId}>
       <div className={styles.content}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>

@@ -14,14 +14,14 @@ export function useNewQuestionNotice(enabled: boolean, viewerId: number | null, 
   const [visible, setVisible] = useState(false);
   const newestSeen = useRef<number | null>(null);
   const hideTimer = useRef<number | undefined>(undefined);
-  const latest = useRef({ onNew, viewerId });
+  const latest = useRef({ onNew });
   useEffect(() => {
-    latest.current = { onNew, viewerId };
-  }, [onNew, viewerId]);
+    latest.current = { onNew };
+  }, [onNew]);
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
   useQuery({
-    ...latestQuestionQueryOptions(),
+    ...latestQuestionQueryOptions(viewerId),
     enabled,
     queryFn: async ({ signal }) => {
       const newest = await getLatestQuestion(signal);
@@ -29,7 +29,7 @@ export function useNewQuestionNotice(enabled: boolean, viewerId: number | null, 
       if (!newest) return newest;
       newestSeen.current = Math.max(previous ?? 0, newest.id);
       const isNew = previous !== null && newest.id > previous;
-      if (isNew && newest.authorId !== latest.current.viewerId) {
+      if (isNew && !newest.mine) {
         latest.current.onNew();
         setVisible(true);
         window.clearTimeout(hideTimer.current);

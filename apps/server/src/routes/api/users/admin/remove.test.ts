@@ -101,6 +101,14 @@ const seeders: Record<string, (account: Account) => Promise<void>> = {
     const vote = await injectAs(t.app, account)('PUT', `/api/forum/responses/${responseId}/vote`);
     expect(vote.statusCode).toBe(200);
   },
+  forum_reports: async (account) => {
+    const author = await registerUser(t.app);
+    const questionId = await askQuestion(author);
+    const report = await injectAs(t.app, account)('POST', `/api/forum/questions/${questionId}/reports`, {
+      reason: 'spam',
+    });
+    expect(report.statusCode).toBe(201);
+  },
   // Only an admin's moderation writes this record; a row naming the user on both sides stands in.
   forum_moderation_log: async (account) => {
     await t.app.db.insert(forumModerationLog).values({

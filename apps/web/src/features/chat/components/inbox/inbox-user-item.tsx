@@ -1,4 +1,4 @@
-import { Paperclip } from 'lucide-react';
+import { Paperclip, ShieldAlert } from 'lucide-react';
 import type { InboxUser } from '@sehat/core/chat/admin-schemas';
 import { chatLabels } from '@sehat/core/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
@@ -6,7 +6,10 @@ import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { RelativeTime } from '../relative-time';
 import styles from './inbox-sidebar.module.css';
 
-/** One user in the inbox: avatar, name, last message, when, and the unread badge. */
+/**
+ * One user in the inbox: avatar, name, last message, when, the unread badge, and the crisis
+ * badge while a message with crisis language waits for an answer.
+ */
 export function InboxUserItem({
   user,
   selected,
@@ -30,6 +33,13 @@ export function InboxUserItem({
         <span className={styles.userText}>
           <span className={styles.userTop}>
             <span className={styles.userName}>{user.fullName}</span>
+            {user.risk && (
+              <span className={styles.riskBadge} title={chatLabels.riskBadgeLabel}>
+                <ShieldAlert aria-hidden="true" size={12} />
+                {chatLabels.riskBadge}
+                <VisuallyHidden>{`: ${chatLabels.riskBadgeLabel}`}</VisuallyHidden>
+              </span>
+            )}
             {user.lastMessageAt && <RelativeTime iso={user.lastMessageAt} className={styles.userTime} />}
           </span>
           <span className={styles.userBottom}>

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import decisions from './decisions';
+import log from './log';
+import queue from './queue';
+
+/** `/api/admin/moderation`: the forum's moderation queue, decisions and log. Admins only. */
+const forumModeration: FastifyPluginAsync = async (app) => {
+  // Before validation: a non-admin learns nothing about the routes, not even their input rules.
+  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET') reply.header('cache-control', 'no-store');
+  });
+  await app.register(queue);
+  await app.register(log);
+  await app.register(decisions);
+};
+
+export default forumModeration;

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { chatLabels, crisisMessages, forumLabels, forumSafetyLabels } from '@sehat/core/messages';
+import { defaultCrisisContacts } from '@sehat/core/selftest/crisis-contacts';
+import { searchForum, uniqueToken } from './support/forum';
+import { newAccount, registerThroughApi } from './support/session';
+
+const firstPhone = defaultCrisisContacts.find((contact) => contact.type === 'phone')!;
+
+test('crisis help shows at once after a risky forum post and after a risky chat message', async ({
+  page,
+}) => {
+  const token = uniqueToken('krisis');
+  await registerThroughApi(page, newAccount());
+
+  await searchForum(page, token);
+  await page.getByRole('button', { name: forumLabels.ask }).click();
+  const panel = page.getByRole('dialog', { name: forumLabels.askTitle });
+  await panel.getByLabel(forumLabels.titleField, { exact: true }).fill(`Capek ${token}`);
+  await panel.getByLabel(forumLabels.descField, { exact: true }).fill('Rasanya sudah ga kuat hidup lagi.');
+  await panel.getByRole('button', { name: forumLabels.submit, exact: true }).click();
+
+  const help = page.getByRole('dialog', { name: forumSafetyLabels.crisisTitle });
+  await expect(help).toBeVisible();
+  await expect(help.getByRole('heading', { name: forumSafetyLabels.crisisTitle })).toBeFocused();
+  await expect(help.getByRole('link', { name: new RegExp(crisisMessages.call) }).first()).toHaveAttribute(
+    'href',
+    `tel:${firstPhone.type === 'phone' ? firstPhone.number : ''}`,
+  );
+  await help.getByRole('button', { name: forumSafetyLabels.crisisClose }).click();
+  await expect(help).toBeHidden();
+
+  // The same in the chat: the help appears in the popup under the sent message.
+  await page.getByRole('button', { name: chatLabels.openChat }).click();
+  const popup = page.getByRole('dialog', { name: 'Administrator' });
+  const field = popup.getByLabel(chatLabels.messageLabel, { exact: true });
+  await field.fill('aku pengen mati aja');
+  await field.press('Enter');
+  const notice = popup.getByRole('region', { name: chatLabels.crisisTitle });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: new RegExp(crisisMessages.call) }).first()).toHaveAttribute(
+    'href',
+    /^tel:/,
+  );
+  await notice.getByRole('button', { name: chatLabels.crisisClose }).click();
+  await expect(notice).toBeHidden();
+
+  // An ordinary message brings no help box.
+  await field.fill('hp saya mati tadi malam');
+  await field.press('Enter');
+  await expect(popup.getByRole('log').getByText('hp saya mati tadi malam')).toBeVisible();
+  await expect(notice).toBeHidden();
+});

@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ModerationPage, ModerationStatus } from '@sehat/core/forum/moderation-contract';
+import { apiPaths, withQuery } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+import { moderationKeys } from './moderation-keys';
+
+export function getModerationQueue(status: ModerationStatus, cursor: string | null, signal?: AbortSignal) {
+  return apiRequest<ModerationPage>(
+    withQuery(apiPaths.adminModeration.queue, { status, cursor: cursor ?? undefined }),
+    {
+      signal,
+    },
+  );
+}
+
+export const moderationQueueQueryOptions = (status: ModerationStatus) =>
+  infiniteQueryOptions({
+    queryKey: moderationKeys.queue(status),
+    queryFn: ({ pageParam, signal }) => getModerationQueue(status, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+
+/** The queue: open items (risk first, then newest) or the ones already decided. */
+export function useModerationQueue(status: ModerationStatus) {
+  return useInfiniteQuery(moderationQueueQueryOptions(status));
+}

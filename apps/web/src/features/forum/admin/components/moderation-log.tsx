@@ -1,0 +1,84 @@
+import { commonMessages, forumMessages, forumModerationLabels as labels } from '@sehat/core/messages';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { LoadingState } from '../../../../components/ui/loading-state';
+import { formatDateTime } from '../../../../lib/format-date';
+import { useModerationLog } from '../api/get-moderation-log';
+import { itemRef } from './moderation-item';
+import styles from './moderation.module.css';
+
+const columns = labels.logColumns;
+
+/** Every moderation decision: who did what to which item, when (newest first). */
+export function ModerationLog() {
+  const log = useModerationLog();
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  let body;
+  if (log.isPending) body = <LoadingState text={labels.logLoading} />;
+  else if (log.isError && entries.length === 0) {
+    body = (
+      <div className={styles.state}>
+        <FormAlert message={forumMessages.moderationLogLoadFailed} />
+        <Button variant="secondary" onClick={() => void log.refetch()}>
+          {commonMessages.retry}
+        </Button>
+      </div>
+    );
+  } else if (entries.length === 0) body = <p className={styles.state}>{labels.logEmpty}</p>;
+  else {
+    body = (
+      <>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{labels.logCaption}</caption>
+          <thead>
+            <tr>
+              {Object.values(columns).map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label={columns.time}>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </td>
+                <td data-label={columns.admin}>@{entry.admin.username}</td>
+                <td data-label={columns.action}>{labels.logActions[entry.action]}</td>
+                <td data-label={columns.item}>
+                  <span className={styles.ref}>{itemRef({ kind: entry.kind, id: entry.itemId })}</span>{' '}
+                  <span className={styles.muted}>{entry.excerpt ?? labels.logDeletedItem}</span>
+                </td>
+                <td data-label={columns.author}>
+                  {entry.author ? `@${entry.author.username}` : labels.logDeletedUser}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {log.hasNextPage && (
+          <Button
+            variant="secondary"
+            className={styles.more}
+            loading={log.isFetchingNextPage}
+            onClick={() => void log.fetchNextPage()}
+          >
+            {labels.loadMore}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="moderation-log">
+      <h2 id="moderation-log" className={styles.sectionTitle}>
+        {labels.log}
+      </h2>
+      {body}
+    </section>
+  );
+}

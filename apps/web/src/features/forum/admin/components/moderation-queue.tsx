@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type {
+  ModerationAction,
+  ModerationItem,
+  ModerationStatus,
+} from '@sehat/core/forum/moderation-contract';
+import {
+  commonMessages,
+  dialogTitles,
+  forumMessages,
+  forumModerationLabels as labels,
+} from '@sehat/core/messages';
+import { useDialog } from '../../../../components/dialog/dialog-context';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { LoadingState } from '../../../../components/ui/loading-state';
+import { SelectField } from '../../../../components/ui/select-field';
+import { failureText } from '../../utils/failure-text';
+import { useDecide } from '../api/decide';
+import { useModerationQueue } from '../api/get-moderation-queue';
+import { itemRef, ModerationItemCard } from './moderation-item';
+import styles from './moderation.module.css';
+
+const statusOptions = [
+  { value: 'open', label: labels.open },
+  { value: 'closed', label: labels.closed },
+];
+const done: Record<ModerationAction, string> = {
+  keep: labels.kept,
+  hide: labels.hiddenDone,
+  delete: labels.deleted,
+};
+
+/** The queue with its states, and the decisions on each item (Hapus asks first). */
+export function ModerationQueue({ onDecided }: { onDecided: (message: string) => void }) {
+  const [status, setStatus] = useState<ModerationStatus>('open');
+  const queue = useModerationQueue(status);
+  const decision = useDecide();
+  const dialog = useDialog();
+  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = queue.data?.pages[0]?.total ?? 0;
+
+  const decide = async (item: ModerationItem, action: ModerationAction) => {
+    if (action === 'delete') {
+      const confirmed = await dialog.confirm({
+        title: dialogTitles.confirmDelete,
+        message: labels.deleteConfirm(itemRef(item)),
+        confirmLabel: labels.delete,
+        tone: 'danger',
+      });
+      if (!confirmed) return;
+    }
+    decision.mutate(
+      { kind: item.kind, id: item.id, action },
+      {
+        onSuccess: () => onDecided(done[action]),
+        onError: (error) =>
+          void dialog.alert({
+            title: dialogTitles.failure,
+            message: failureText(forumMessages.moderationFailed, error),
+            tone: 'danger',
+          }),
+      },
+    );
+  };
+
+  let body;
+  if (queue.isPending) body = <LoadingState text={labels.loading} />;
+  else if (queue.isError && items.length === 0) {
+    body = (
+      <div className={styles.state}>
+        <FormAlert message={forumMessages.moderationLoadFailed} />
+        <Button variant="secondary" onClick={() => void queue.refetch()}>
+          {commonMessages.retry}
+        </Button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = <p className={styles.state}>{status === 'open' ? labels.emptyOpen : labels.emptyClosed}</p>;
+  } else {
+    body = (
+      <>
+        <p className={styles.count}>{labels.showing(items.length, total)}</p>
+        <div className={styles.items}>
+          {items.map((item) => (
+            <ModerationItemCard
+              key={`${item.kind}-${item.id}`}
+              item={item}
+              busy={decision.isPending}
+              onDecide={(action) => void decide(item, action)}
+            />
+          ))}
+        </div>
+        {queue.hasNextPage && (
+          <Button
+            variant="secondary"
+            className={styles.more}
+            loading={queue.isFetchingNextPage}
+            onClick={() => void queue.fetchNextPage()}
+          >
+            {labels.loadMore}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="moderation-queue">
+      <div className={styles.sectionHeader}>
+        <h2 id="moderation-queue" className={styles.sectionTitle}>
+          {labels.queueTitle}
+        </h2>
+        <SelectField
+          label={labels.statusLabel}
+          options={statusOptions}
+          value={status}
+          className={styles.status}
+          onChange={(event) => setStatus(event.target.value as ModerationStatus)}
+        />
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReportInput, ReportResult } from '@sehat/core/forum/report-schemas';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+export type ReportTarget = { kind: 'question' | 'response'; id: number };
+
+export function reportItem({ target, body }: { target: ReportTarget; body: ReportInput }) {
+  return apiRequest<ReportResult>(apiPaths.forum.reports(target.kind, target.id), {
+    method: 'POST',
+    json: body,
+  });
+}
+
+/** Reports a question or a response; the answer says whether this user had reported it already. */
+export function useReportItem() {
+  return useMutation({ mutationFn: reportItem });
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { LifeBuoy } from 'lucide-react';
+import { forumSafetyLabels } from '@sehat/core/messages';
+import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
+import dialogStyles from '../../../components/dialog/dialog.module.css';
+import { Button } from '../../../components/ui/button';
+import { useCrisisContacts } from '../../../lib/crisis-contacts';
+import { ForumModal } from './forum-modal';
+import styles from './crisis-dialog.module.css';
+
+/**
+ * Shown at once after the poster's own words carried crisis language: the operator's help
+ * list with tap-to-call links. `onChat` (users only) opens the chat with the counsellors.
+ */
+export function CrisisDialog({ onClose, onChat }: { onClose: () => void; onChat?: () => void }) {
+  const titleId = useId();
+  const contacts = useCrisisContacts();
+  return (
+    <ForumModal titleId={titleId} tone="danger" onClose={onClose}>
+      <h2 id={titleId} className={`${dialogStyles.title} ${styles.title}`} tabIndex={-1} data-autofocus>
+        <LifeBuoy aria-hidden="true" size={24} />
+        {forumSafetyLabels.crisisTitle}
+      </h2>
+      <p className={styles.text}>{forumSafetyLabels.crisisText}</p>
+      <CrisisContactList
+        contacts={contacts}
+        onChat={
+          onChat &&
+          (() => {
+            onClose();
+            onChat();
+          })
+        }
+      />
+      <p className={styles.danger}>{forumSafetyLabels.crisisDanger}</p>
+      <div className={dialogStyles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          {forumSafetyLabels.crisisClose}
+        </Button>
+      </div>
+    </ForumModal>
+  );
+}

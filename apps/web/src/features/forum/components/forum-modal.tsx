@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import styles from '../../../components/dialog/dialog.module.css';
+import { useModalDialog } from '../hooks/use-modal-dialog';
+
+/**
+ * A native modal <dialog> for the forum's own dialogs (report, crisis help): focus stays
+ * inside, Escape and a click beside it close it, focus returns to the opener. Focus starts on
+ * the element marked `data-autofocus`.
+ */
+export function ForumModal({
+  titleId,
+  tone = 'default',
+  onClose,
+  children,
+}: {
+  titleId: string;
+  tone?: 'default' | 'danger';
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const dialog = useModalDialog(onClose);
+  return (
+    <dialog {...dialog} className={styles.dialog} aria-labelledby={titleId} data-tone={tone}>
+      <div className={styles.content}>{children}</div>
+    </dialog>
+  );
+}
