@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { defaultCrisisContacts } from '@sehat/core/selftest/crisis-contacts';
+import { defaultCrisisContacts, defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { buildApp } from '../src/app';
 import { defaultLoginLimits, type AppConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
@@ -45,6 +45,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
       neurosisCutoff: 6,
       crisisContacts: defaultCrisisContacts,
     },
+    site: { counsellorTeam: defaultSiteInfo.counsellorTeam, contact: defaultSiteInfo.contact },
     ...overrides,
   };
 }

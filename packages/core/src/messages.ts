@@ -103,6 +103,8 @@ export const labels = {
     area: 'Admin',
     navLabel: 'Navigasi admin',
     signedInAs: 'Masuk sebagai',
+    changePassword: 'Ubah Kata Sandi',
+    account: 'Akun admin',
   },
   register: {
     title: 'Daftar Akun',
@@ -207,7 +209,7 @@ export const labels = {
     mapPrivacy: 'Peta dimuat dari OpenStreetMap hanya setelah Anda memintanya.',
     openMap: 'Buka di OpenStreetMap',
     social: 'Media sosial',
-    mapTitle: 'Peta lokasi Sehat Jiwa di Pekanbaru, Riau',
+    mapTitle: (city: string) => `Peta lokasi Sehat Jiwa di ${city}`,
     instagram: 'Sehat Jiwa di Instagram',
     whatsapp: 'Hubungi Sehat Jiwa lewat WhatsApp',
     youtube: 'Sehat Jiwa di YouTube',
@@ -729,7 +731,7 @@ export const crisisMessages = {
   title: 'Anda tidak sendirian. Bantuan tersedia sekarang.',
   text: 'Anda menjawab "Ya" pada pertanyaan tentang pikiran untuk mengakhiri hidup. Perasaan seberat itu layak didengar. Bicaralah dengan seseorang sekarang; layanan berikut siap membantu Anda:',
   danger:
-    'Bila Anda merasa dalam bahaya saat ini, hubungi nomor darurat di bawah atau segera datang ke IGD rumah sakit terdekat. Jangan sendirian: minta orang yang Anda percayai menemani Anda.',
+    'Bila Anda merasa dalam bahaya saat ini, hubungi nomor darurat di atas atau segera datang ke IGD rumah sakit terdekat. Jangan sendirian: minta orang yang Anda percayai menemani Anda.',
   call: 'Telepon',
   open: 'Buka',
   chat: 'Mulai chat',
@@ -1120,4 +1122,7 @@ export const chatLabels = {
   backToList: 'Kembali ke daftar',
   loadingUsers: 'Memuat daftar user...',
   newLineHint: 'Enter untuk mengirim, Shift+Enter untuk baris baru.',
+  offDuty: 'Konselor sedang tidak bertugas (jam operasi 09:00 - 21:00).',
+  waitingForReply: 'Konselor belum membalas.',
+  urgentHelp: 'Bila Anda dalam bahaya atau butuh bantuan segera, jangan menunggu balasan. Hubungi:',
 } as const;

@@ -11,10 +11,12 @@ import chat from './chat/index';
 import health from './health/index';
 import profile from './profile/index';
 import selftest from './selftest/index';
+import site from './site/index';
 
 /** Every API feature, each under its own prefix. */
 const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(health, { prefix: '/health' });
+  await app.register(site, { prefix: '/site', config });
   await app.register(auth, { prefix: '/auth', config });
   await app.register(profile, { prefix: '/profile' });
   await app.register(adminUsers, { prefix: '/admin/users' });

@@ -1,4 +1,4 @@
-import { defaultCrisisContacts } from '@sehat/core/selftest/crisis-contacts';
+import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper';
 
