@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { forumLimits } from '@sehat/core/forum/limits';
 import { forumLabels, forumMessages } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
@@ -6,17 +6,34 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useCreateResponse } from '../api/save-response';
 import { useLoginRequired } from '../hooks/use-login-required';
 import { useResponseText } from '../hooks/use-response-text';
+import { clearResponseDraft, readResponseDraft, saveResponseDraft } from '../utils/response-draft';
 import styles from './responses.module.css';
 
-/** The response box under a question: 'Respon' sends ('Mengirim...'), Cancel clears it. */
+/** The text a visitor typed here before logging in, back in the box (read once, on mount). */
+function useRestoredText(questionId: number, loggedIn: boolean): string {
+  const [restored] = useState(() => {
+    const saved = loggedIn ? readResponseDraft() : null;
+    return saved?.questionId === questionId ? saved.text : '';
+  });
+  useEffect(() => {
+    if (restored) clearResponseDraft();
+  }, [restored]);
+  return restored;
+}
+
+/**
+ * The response box under a question: 'Respon' sends ('Mengirim...'), Cancel clears it. A
+ * visitor's text is kept (this tab only) while they log in, and is here when they are back.
+ */
 export function ResponseForm({ questionId, loggedIn }: { questionId: number; loggedIn: boolean }) {
-  const draft = useResponseText('', forumMessages.createResponseFailed);
+  const draft = useResponseText(useRestoredText(questionId, loggedIn), forumMessages.createResponseFailed);
   const create = useCreateResponse();
   const loginRequired = useLoginRequired();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!loggedIn) {
+      if (draft.text.trim()) saveResponseDraft({ questionId, text: draft.text });
       void loginRequired(forumMessages.loginToRespond);
       return;
     }
