@@ -14,13 +14,17 @@ export function FieldShell(props: {
   error?: string | undefined;
   /** Marks the control invalid when the form, not the field, says why. */
   invalid?: boolean | undefined;
+  /** The id of that form-level message, read out with the control. */
+  describedBy?: string | undefined;
   className?: string | undefined;
   children: (control: FieldControl) => ReactNode;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null, props.describedBy ?? null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={[styles.field, props.className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>

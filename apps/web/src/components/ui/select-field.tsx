@@ -8,19 +8,37 @@ type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
   error?: string | undefined;
   hint?: ReactNode;
   invalid?: boolean;
+  /** The id of a form-level message that explains why the field is invalid. */
+  describedBy?: string | undefined;
 };
 
 /** A labelled native select (a real listbox for keyboards and screen readers). */
-export function SelectField({ label, options, error, hint, invalid, className, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  error,
+  hint,
+  invalid,
+  describedBy,
+  className,
+  ...rest
+}: SelectFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} invalid={invalid} className={className}>
-      {({ id, describedBy, invalid }) => (
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      invalid={invalid}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
         <select
           {...rest}
-          id={id}
+          id={control.id}
           className={`${styles.input} ${styles.select}`}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -8,19 +8,28 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   error?: string | undefined;
   hint?: ReactNode;
   invalid?: boolean;
+  /** The id of a form-level message that explains why the field is invalid. */
+  describedBy?: string | undefined;
 };
 
 /** A labelled input whose error and hint are announced through aria-describedby. */
-export function TextField({ label, error, hint, invalid, className, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, invalid, describedBy, className, ...rest }: TextFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} invalid={invalid} className={className}>
-      {({ id, describedBy, invalid }) => (
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      invalid={invalid}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
         <input
           {...rest}
-          id={id}
+          id={control.id}
           className={styles.input}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
         />
       )}
     </FieldShell>

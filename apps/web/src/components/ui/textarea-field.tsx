@@ -7,6 +7,8 @@ type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
   error?: string | undefined;
   hint?: ReactNode;
   invalid?: boolean;
+  /** The id of a form-level message that explains why the field is invalid. */
+  describedBy?: string | undefined;
 };
 
 /** A labelled multi-line text field whose hint and error are announced with it. */
@@ -15,20 +17,28 @@ export function TextareaField({
   error,
   hint,
   invalid,
+  describedBy,
   className,
   rows = 4,
   ...rest
 }: TextareaFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} invalid={invalid} className={className}>
-      {({ id, describedBy, invalid }) => (
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      invalid={invalid}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
         <textarea
           {...rest}
           rows={rows}
-          id={id}
+          id={control.id}
           className={styles.textarea}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
         />
       )}
     </FieldShell>
