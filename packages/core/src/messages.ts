@@ -185,6 +185,9 @@ export const labels = {
     disclaimer: 'Tes diri adalah skrining, bukan diagnosis.',
     learnMore: 'Pelajari selengkapnya',
     heroBadge: 'Skrining kesehatan mental mandiri',
+    selfTest: 'Tes Diri',
+    lastResult: 'Hasil tes terakhir Anda',
+    viewLastResult: 'Lihat hasil',
   },
   topics: {
     neurosis: 'Neurosis',

@@ -1,0 +1,20 @@
+/**
+ * Whether a source is Indonesian: published under Indonesia's domain (.id, which includes
+ * go.id, ac.id, or.id and co.id). Readers here read Indonesian first; journals carry no
+ * language of their own, and the address is the one signal every journal has.
+ */
+export function isIndonesianSource(url: string | null): boolean {
+  if (!url) return false;
+  try {
+    return new URL(url).hostname.endsWith('.id');
+  } catch {
+    return false;
+  }
+}
+
+/** The same journals with Indonesian sources first, otherwise in their given order. */
+export function indonesianSourcesFirst<T extends { sumber: string }>(journals: readonly T[]): T[] {
+  const local = journals.filter((journal) => isIndonesianSource(journal.sumber));
+  const other = journals.filter((journal) => !isIndonesianSource(journal.sumber));
+  return [...local, ...other];
+}
