@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // The library's default algorithm is argon2id; these are OWASP's baseline: 19 MiB, 2 passes, 1 lane.
@@ -21,4 +22,9 @@ let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummyHash ??= hashPassword('dummy-password-for-timing');
   await verifyPassword(await dummyHash, password);
+}
+
+/** A password for someone to log in with once and then change: 16 random URL-safe characters. */
+export function randomPassword(): string {
+  return randomBytes(12).toString('base64url');
 }
