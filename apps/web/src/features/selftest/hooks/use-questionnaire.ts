@@ -58,9 +58,13 @@ export function useQuestionnaire({ poll }: { poll: boolean }) {
   }, [noticeCount]);
 
   const pages = pageCount(questions.length);
-  const resumePage = firstIncompletePage(questions, answers) ?? Math.max(0, pages - 1);
+  const reachable = firstIncompletePage(questions, answers) ?? Math.max(0, pages - 1);
+  // Opened afresh (no page in the history entry): where the saved answers stop, fixed once the
+  // questions are known, so finishing a page does not turn it by itself.
+  const [resumePage, setResumePage] = useState<number | null>(null);
+  if (resumePage === null && query.data) setResumePage(reachable);
   // A page after an unanswered one cannot be reached (Selanjutnya needs a full page).
-  const page = Math.min(pageOfEntry(location.state) ?? resumePage, resumePage);
+  const page = Math.min(pageOfEntry(location.state) ?? resumePage ?? 0, reachable);
   const showPage = (next: number, replace = false) =>
     navigate(paths.TesDiri.getHref(), { state: { testPage: next }, replace, preventScrollReset: true });
 
