@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chatLabels, crisisMessages, labels, resultLabels } from '@sehat/core/messages';
 import { answerAndSubmit, takeTest } from './support/selftest';
-import { newAccount, registerThroughApi } from './support/session';
+import { newAccount, registerThroughApi, submitRegisterForm } from './support/session';
 import { e2eSite } from './support/site';
 
 const chatPopup = (page: import('@playwright/test').Page) =>
@@ -23,13 +23,7 @@ test('a visitor in crisis registers from the help box and arrives at their resul
   // The way back survives switching to registration.
   await page.getByRole('link', { name: labels.login.toRegister }).click();
   await page.waitForURL('/register?next=%2Fhasil%2Fptsd&chat=1');
-  const account = newAccount();
-  await page.getByLabel(labels.register.username, { exact: true }).fill(account.username);
-  await page.getByLabel(labels.register.fullName, { exact: true }).fill(account.fullName);
-  await page.getByLabel(labels.register.email, { exact: true }).fill(account.email);
-  await page.getByLabel(labels.register.password, { exact: true }).fill(account.password);
-  await page.getByLabel(labels.register.confirmPassword, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: labels.register.submit }).click();
+  await submitRegisterForm(page, newAccount());
 
   await page.waitForURL('/hasil/ptsd');
   // Their result stayed with them, help first, and the chat is open with the crisis numbers.

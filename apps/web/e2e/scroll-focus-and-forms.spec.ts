@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authMessages, chatLabels, commonMessages, labels, resultLabels } from '@sehat/core/messages';
 import { takeTest } from './support/selftest';
-import { newAccount, registerThroughApi } from './support/session';
+import { newAccount, registerThroughApi, submitRegisterForm } from './support/session';
 import { e2eSite } from './support/site';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -74,12 +74,7 @@ test('form errors are tied to their fields, and focus goes to the first one', as
 
   await page.goto('/register');
   const account = newAccount();
-  await page.getByLabel(labels.register.username, { exact: true }).fill(account.username);
-  await page.getByLabel(labels.register.fullName, { exact: true }).fill(account.fullName);
-  await page.getByLabel(labels.register.email, { exact: true }).fill(account.email);
-  await page.getByLabel(labels.register.password, { exact: true }).fill('rahasia123');
-  await page.getByLabel(labels.register.confirmPassword, { exact: true }).fill('rahasia124');
-  await page.getByRole('button', { name: labels.register.submit }).click();
+  await submitRegisterForm(page, account, 'bukan-sandi-yang-sama');
   const confirm = page.getByLabel(labels.register.confirmPassword, { exact: true });
   await expect(page.getByRole('alert')).toHaveText(authMessages.passwordMismatch);
   await expect(confirm).toBeFocused();
@@ -89,12 +84,7 @@ test('form errors are tied to their fields, and focus goes to the first one', as
   const taken = await registerThroughApi(page);
   await page.context().clearCookies();
   await page.goto('/register');
-  await page.getByLabel(labels.register.username, { exact: true }).fill(taken.username);
-  await page.getByLabel(labels.register.fullName, { exact: true }).fill(account.fullName);
-  await page.getByLabel(labels.register.email, { exact: true }).fill(account.email);
-  await page.getByLabel(labels.register.password, { exact: true }).fill('rahasia123');
-  await page.getByLabel(labels.register.confirmPassword, { exact: true }).fill('rahasia123');
-  await page.getByRole('button', { name: labels.register.submit }).click();
+  await submitRegisterForm(page, { ...account, username: taken.username });
   const username = page.getByLabel(labels.register.username, { exact: true });
   await expect(username).toBeFocused();
   await expect(username).toHaveAttribute('aria-invalid', 'true');

@@ -1,37 +1,15 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldShell } from './field-shell';
+import type { ComponentPropsWithRef } from 'react';
+import { controlAttributes, FieldShell, splitFieldProps, type FieldProps } from './field-shell';
 import styles from './form.module.css';
 
-type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
-  label: string;
-  /** The field's own error (from the server's `fields` or a schema check). */
-  error?: string | undefined;
-  hint?: ReactNode;
-  invalid?: boolean;
-  /** The id of a form-level message that explains why the field is invalid. */
-  describedBy?: string | undefined;
-};
+type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'> & FieldProps;
 
 /** A labelled input whose error and hint are announced through aria-describedby. */
-export function TextField({ label, error, hint, invalid, describedBy, className, ...rest }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [shell, input] = splitFieldProps(props);
   return (
-    <FieldShell
-      label={label}
-      error={error}
-      hint={hint}
-      invalid={invalid}
-      describedBy={describedBy}
-      className={className}
-    >
-      {(control) => (
-        <input
-          {...rest}
-          id={control.id}
-          className={styles.input}
-          aria-invalid={control.invalid}
-          aria-describedby={control.describedBy}
-        />
-      )}
+    <FieldShell {...shell}>
+      {(control) => <input {...input} {...controlAttributes(control)} className={styles.input} />}
     </FieldShell>
   );
 }

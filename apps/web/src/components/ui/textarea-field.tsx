@@ -1,45 +1,16 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldShell } from './field-shell';
+import type { ComponentPropsWithRef } from 'react';
+import { controlAttributes, FieldShell, splitFieldProps, type FieldProps } from './field-shell';
 import styles from './form.module.css';
 
-type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  invalid?: boolean;
-  /** The id of a form-level message that explains why the field is invalid. */
-  describedBy?: string | undefined;
-};
+type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className'> & FieldProps;
 
 /** A labelled multi-line text field whose hint and error are announced with it. */
-export function TextareaField({
-  label,
-  error,
-  hint,
-  invalid,
-  describedBy,
-  className,
-  rows = 4,
-  ...rest
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
+  const [shell, { rows = 4, ...textarea }] = splitFieldProps(props);
   return (
-    <FieldShell
-      label={label}
-      error={error}
-      hint={hint}
-      invalid={invalid}
-      describedBy={describedBy}
-      className={className}
-    >
+    <FieldShell {...shell}>
       {(control) => (
-        <textarea
-          {...rest}
-          rows={rows}
-          id={control.id}
-          className={styles.textarea}
-          aria-invalid={control.invalid}
-          aria-describedby={control.describedBy}
-        />
+        <textarea {...textarea} rows={rows} {...controlAttributes(control)} className={styles.textarea} />
       )}
     </FieldShell>
   );
