@@ -5,6 +5,7 @@ import type { CrisisContact } from '@sehat/core/selftest/crisis-contacts';
 import { externalLinks, paths } from '../../config/paths';
 import { openChat } from '../../lib/chat-launcher';
 import { Button } from '../ui/button';
+import { buttonClassName, type ButtonSize } from '../ui/button-classes';
 import { ButtonLink } from '../ui/button-link';
 import styles from './crisis-contact-list.module.css';
 
@@ -16,19 +17,28 @@ export interface CrisisChatOptions {
   onChat?: (() => void) | undefined;
 }
 
-function ContactAction({ contact, chat }: { contact: CrisisContact; chat: CrisisChatOptions }) {
+function ContactAction({
+  contact,
+  chat,
+  size,
+}: {
+  contact: CrisisContact;
+  chat: CrisisChatOptions;
+  size: ButtonSize;
+}) {
   const location = useLocation();
+  const actionClass = buttonClassName({ variant: 'danger', size });
   switch (contact.type) {
     case 'phone':
       return (
-        <a className={styles.action} href={externalLinks.tel(contact.number)}>
+        <a className={actionClass} href={externalLinks.tel(contact.number)}>
           <Phone aria-hidden="true" size={18} />
           {crisisMessages.call} {contact.display}
         </a>
       );
     case 'web':
       return (
-        <a className={styles.action} href={contact.url} target="_blank" rel="noopener noreferrer">
+        <a className={actionClass} href={contact.url} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" size={18} />
           {crisisMessages.open} {new URL(contact.url).host}
         </a>
@@ -36,7 +46,7 @@ function ContactAction({ contact, chat }: { contact: CrisisContact; chat: Crisis
     case 'chat': {
       if (chat.loggedIn) {
         return (
-          <Button variant="danger" onClick={chat.onChat ?? openChat}>
+          <Button variant="danger" size={size} onClick={chat.onChat ?? openChat}>
             <MessageCircle aria-hidden="true" size={18} />
             {crisisMessages.chat}
           </Button>
@@ -44,7 +54,7 @@ function ContactAction({ contact, chat }: { contact: CrisisContact; chat: Crisis
       }
       const returnPath = chat.returnPath ?? `${location.pathname}${location.search}`;
       return (
-        <ButtonLink variant="danger" to={paths.Login.getHref({ path: returnPath, chat: true })}>
+        <ButtonLink variant="danger" size={size} to={paths.Login.getHref({ path: returnPath, chat: true })}>
           <MessageCircle aria-hidden="true" size={18} />
           {crisisMessages.chatLogin}
         </ButtonLink>
@@ -78,7 +88,7 @@ export function CrisisContactList({
               <span>{contact.description}</span>
             </div>
           )}
-          <ContactAction contact={contact} chat={chat} />
+          <ContactAction contact={contact} chat={chat} size={compact ? 'sm' : 'md'} />
         </li>
       ))}
     </ul>
