@@ -9,6 +9,9 @@ describe('isIndonesianSource', () => {
     ['https://www.who.int/news-room/fact-sheets/detail/depression', false],
     ['https://doi.org/10.1002/wps.20701', false],
     ['https://example.com/.id', false],
+    ['https://example.com?next=a.id', false],
+    ['https://user@kemkes.go.id/x', true],
+    ['HTTPS://KEMKES.GO.ID', true],
     ['not a url', false],
     [null, false],
   ])('%s → %s', (url, expected) => {

@@ -4,12 +4,8 @@
  * language of their own, and the address is the one signal every journal has.
  */
 export function isIndonesianSource(url: string | null): boolean {
-  if (!url) return false;
-  try {
-    return new URL(url).hostname.endsWith('.id');
-  } catch {
-    return false;
-  }
+  const host = url ? /^https?:\/\/(?:[^@/?#]*@)?([^/?#:]+)/i.exec(url)?.[1] : undefined;
+  return host?.toLowerCase().endsWith('.id') ?? false;
 }
 
 /** The same journals with Indonesian sources first, otherwise in their given order. */
