@@ -35,7 +35,9 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
-      testMatch: /layout-responsive\.spec\.ts/,
+      // The journeys a phone must pass too (layout, the crisis path, first screens, axe, ...).
+      testMatch:
+        /(layout-responsive|crisis-.*|selftest-keeps-its-place|login-returns-where-you-were|scroll-focus-and-forms|first-screen-and-content|admin-first-password|accessibility-axe|no-csp-violations)\.spec\.ts/,
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { defaultCrisisContacts } from '@sehat/core/selftest/crisis-contacts';
+import { defaultCrisisContacts, defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -49,5 +49,25 @@ describe('loadConfig: self-test settings', () => {
 
   it('refuses a cut-off outside 1–20', () => {
     expect(() => loadConfig({ SRQ_NEUROSIS_CUTOFF: '0' }, '/web')).toThrow(/SRQ_NEUROSIS_CUTOFF/);
+  });
+});
+
+describe('loadConfig: site settings', () => {
+  it('defaults to the built-in team name and contact details, without a phone number', () => {
+    expect(loadConfig({}, '/web').site).toEqual({
+      counsellorTeam: defaultSiteInfo.counsellorTeam,
+      contact: defaultSiteInfo.contact,
+    });
+  });
+
+  it.each([
+    ['SITE_PHONE', 'hubungi kami'],
+    ['SITE_EMAIL', 'bukan-email'],
+    ['SITE_WHATSAPP', '0812'],
+    ['SITE_INSTAGRAM_URL', 'javascript:alert(1)'],
+    ['SITE_MAP_LOCATION', '95,101'],
+    ['COUNSELLOR_TEAM_NAME', ' '],
+  ])('refuses a bad %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value }, '/web')).toThrow(new RegExp(name));
   });
 });

@@ -1,12 +1,10 @@
 import path from 'node:path';
-import {
-  crisisContactsSchema,
-  defaultCrisisContacts,
-  type CrisisContact,
-} from '@sehat/core/selftest/crisis-contacts';
+import { crisisContactsSchema, type CrisisContact } from '@sehat/core/selftest/crisis-contacts';
+import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import { z } from 'zod';
 import { productionPasswordCost, type PasswordCost } from './lib/passwords';
+import { siteConfigFrom, siteEnvShape, type SiteConfig } from './site-config';
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -51,6 +49,7 @@ const envSchema = z.object({
   CRISIS_CONTACTS: jsonFromEnv(crisisContactsSchema).optional(),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...siteEnvShape,
 });
 
 export interface AppConfig {
@@ -84,6 +83,8 @@ export interface AppConfig {
     /** The crisis help list (selftest-scoring.md): CRISIS_CONTACTS, else the defaults. */
     crisisContacts: CrisisContact[];
   };
+  /** The counsellor team's name and the public contact details (GET /api/site). */
+  site: SiteConfig;
 }
 
 /** A fixed window: at most `max` hits per `windowMs`; a window of 0 turns the limit off. */
@@ -139,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       neurosisCutoff: e.SRQ_NEUROSIS_CUTOFF,
       crisisContacts: e.CRISIS_CONTACTS ?? defaultCrisisContacts,
     },
+    site: siteConfigFrom(e),
   };
 }
 

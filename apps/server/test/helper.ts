@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { defaultCrisisContacts } from '@sehat/core/selftest/crisis-contacts';
+import { defaultCrisisContacts, defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { buildApp } from '../src/app';
 import { defaultLoginLimits, type AppConfig } from '../src/config';
 import type { PasswordCost } from '../src/lib/passwords';
@@ -54,6 +54,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
       neurosisCutoff: 6,
       crisisContacts: defaultCrisisContacts,
     },
+    site: { counsellorTeam: defaultSiteInfo.counsellorTeam, contact: defaultSiteInfo.contact },
     ...overrides,
   };
 }

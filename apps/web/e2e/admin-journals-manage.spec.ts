@@ -35,7 +35,7 @@ async function removeJournalsTitled(request: APIRequestContext, prefix: string) 
 
 test('a visitor cannot open the journal manager', async ({ page }) => {
   await page.goto('/admin/journal');
-  await page.waitForURL('/login');
+  await page.waitForURL('/login?next=%2Fadmin%2Fjournal');
 });
 
 test('an admin adds a journal to a category, edits it inline and deletes it; the public lists follow', async ({
@@ -120,7 +120,8 @@ test('an admin adds a journal to a category, edits it inline and deletes it; the
     // The count in list mode grew.
     await page.getByRole('link', { name: l.backToCategories }).click();
     await expect(page).toHaveURL(/\/admin\/journal$/);
-    expect(await ptsdCount(page)).toBeGreaterThan(countBefore);
+    // (The list refreshes its counts in the background: wait for them.)
+    await expect.poll(() => ptsdCount(page)).toBeGreaterThan(countBefore);
     await page.goBack();
     await expect(page).toHaveURL(/kategori=ptsd$/);
 

@@ -128,7 +128,7 @@ test('an admin searches, adds a user who logs in, makes them an admin, reads the
 
   // The role change ended their session; logged in again, they reach /admin/users.
   await userPage.goto('/profile');
-  await userPage.waitForURL('/login');
+  await userPage.waitForURL('/login?next=%2Fprofile');
   await loginThroughUi(userPage, member.username, member.password);
   await userPage.waitForURL('/admin/users');
   await expect(userPage.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
@@ -162,7 +162,7 @@ test('an admin searches, adds a user who logs in, makes them an admin, reads the
 
   // Their session and their account are gone.
   await userPage.reload();
-  await userPage.waitForURL('/login');
+  await userPage.waitForURL(/\/login(\?|$)/);
   await loginThroughUi(userPage, member.username, member.password);
   await expect(userPage.getByText(authMessages.invalidCredentials)).toBeVisible();
 

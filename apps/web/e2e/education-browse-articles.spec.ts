@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { topicContent } from '@sehat/core/education/topics/index';
 import { educationTopics } from '@sehat/core/education/topics/topic';
-import { educationLabels as l, educationMessages, topicPageLabels as t } from '@sehat/core/messages';
+import {
+  crisisMessages,
+  educationLabels as l,
+  educationMessages,
+  topicPageLabels as t,
+} from '@sehat/core/messages';
 import { registerThroughApi } from './support/session';
+import { e2eCrisisLine } from './support/site';
 
 const articles = (page: Page) => page.locator('#ruang-artikel').getByRole('article');
 
@@ -82,7 +88,7 @@ test("'konsul dengan ahlinya' sends a visitor to the login form and is a chat bu
 }) => {
   await page.goto('/edukasi');
   await page.getByRole('link', { name: new RegExp(l.featured.consult.title) }).click();
-  await page.waitForURL('/login');
+  await page.waitForURL('/login?next=%2Fedukasi&chat=1');
 
   await registerThroughApi(page);
   await page.goto('/edukasi');
@@ -109,9 +115,15 @@ test('every topic page explains the topic, says where to get help and links onwa
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByText(topic.signs.items[0]!)).toBeVisible();
-    await expect(page.getByRole('link', { name: '119 ekstensi 8' })).toHaveAttribute('href', 'tel:119');
-    await expect(page.getByRole('link', { name: '112', exact: true })).toHaveAttribute('href', 'tel:112');
-    await expect(page.getByRole('link', { name: 'healing119.id', exact: true })).toHaveAttribute(
+    // The operator's crisis list (CRISIS_CONTACTS), as on the result pages.
+    const help = page.getByRole('list', { name: crisisMessages.listLabel });
+    await expect(help.getByRole('link', { name: /119 ext\. 8/ })).toHaveAttribute('href', 'tel:119,8');
+    await expect(help.getByRole('link', { name: /112/ })).toHaveAttribute('href', 'tel:112');
+    await expect(help.getByRole('link', { name: new RegExp(e2eCrisisLine.display) })).toHaveAttribute(
+      'href',
+      `tel:${e2eCrisisLine.number}`,
+    );
+    await expect(help.getByRole('link', { name: /healing119\.id/ })).toHaveAttribute(
       'href',
       'https://healing119.id',
     );

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chatLabels, crisisMessages, forumLabels, forumSafetyLabels } from '@sehat/core/messages';
-import { defaultCrisisContacts } from '@sehat/core/selftest/crisis-contacts';
+import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
 

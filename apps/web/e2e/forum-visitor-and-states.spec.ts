@@ -33,7 +33,7 @@ test('a visitor reads, but every login-only action says so and leads to /login',
   const warning = page.getByRole('dialog', { name: dialogTitles.warning });
   await expect(warning).toContainText(forumMessages.loginToVote);
   await warning.getByRole('button').click();
-  await page.waitForURL('/login');
+  await page.waitForURL('/login?next=%2Fforum');
 
   await searchForum(page, token);
   await page.getByRole('button', { name: `Boleh tanya ${token}`, exact: true }).click();
@@ -43,7 +43,7 @@ test('a visitor reads, but every login-only action says so and leads to /login',
     forumMessages.loginToRespond,
   );
   await page.getByRole('dialog', { name: dialogTitles.warning }).getByRole('button').click();
-  await page.waitForURL('/login');
+  await page.waitForURL('/login?next=%2Fforum');
 });
 
 test('the empty state asks a visitor to log in first', async ({ page }) => {
@@ -58,7 +58,7 @@ test('the empty state asks a visitor to log in first', async ({ page }) => {
     forumMessages.loginToAsk,
   );
   await page.getByRole('dialog', { name: dialogTitles.warning }).getByRole('button').click();
-  await page.waitForURL('/login');
+  await page.waitForURL('/login?next=%2Fforum');
 });
 
 test('loading, then an error with Coba Lagi that recovers', async ({ page }) => {
@@ -88,7 +88,7 @@ test('featured links: the article room, and the counsellor chat (login first for
 
   await page.goto('/forum');
   await page.getByRole('button', { name: new RegExp(forumLabels.featuredChat) }).click();
-  await page.waitForURL('/login');
+  await page.waitForURL('/login?next=%2Fforum&chat=1');
 
   // A logged-in user stays on the forum: the link asks the chat popup to open.
   await registerThroughApi(page, newAccount());

@@ -4,17 +4,17 @@ import { adminCredentials } from './support/accounts';
 import { loginThroughUi, registerThroughApi } from './support/session';
 
 test.describe('a visitor', () => {
-  for (const path of [
-    '/admin/users',
-    '/admin/chat',
-    '/admin/tidak-ada',
-    '/admin',
-    '/profile',
-    '/ubah-kata-sandi',
-  ]) {
-    test(`is sent from ${path} to /login`, async ({ page }) => {
+  for (const [path, login] of [
+    ['/admin/users', '/login?next=%2Fadmin%2Fusers'],
+    ['/admin/chat', '/login?next=%2Fadmin%2Fchat'],
+    ['/admin/tidak-ada', '/login'],
+    ['/admin', '/login'],
+    ['/profile', '/login?next=%2Fprofile'],
+    ['/ubah-kata-sandi', '/login?next=%2Fubah-kata-sandi'],
+  ] as const) {
+    test(`is sent from ${path} to ${login}`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForURL('/login');
+      await page.waitForURL(login);
       await expect(page.getByRole('button', { name: labels.login.submit })).toBeVisible();
     });
   }
@@ -66,6 +66,6 @@ test.describe('an admin', () => {
     await dialog.getByRole('button', { name: authMessages.adminLogoutButton }).click();
     await page.waitForURL('/login');
     await page.goto('/admin/users');
-    await page.waitForURL('/login');
+    await page.waitForURL('/login?next=%2Fadmin%2Fusers');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { crisisMessages, resultLabels, selftestMessages } from '@sehat/core/messages';
-import { answerAndSubmit } from './support/selftest';
+import { answerAndSubmit, nextPage } from './support/selftest';
 
 test.describe('errors', () => {
   test('loading the questions: the spec texts and a retry', async ({ page }) => {
@@ -112,9 +112,8 @@ async function answerUntilLastPage(page: Page) {
     for (const radio of await form.getByRole('radio', { name: selftestMessages.no, exact: true }).all()) {
       await radio.check();
     }
-    const next = page.getByRole('button', { name: selftestMessages.next });
-    if (!(await next.isVisible())) return;
-    await next.click();
+    if (!(await page.getByRole('button', { name: selftestMessages.next }).isVisible())) return;
+    await nextPage(page);
   }
 }
 

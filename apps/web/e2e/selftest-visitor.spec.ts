@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { crisisMessages, dialogTitles, labels, resultLabels, selftestMessages } from '@sehat/core/messages';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
-import { storedTestState, takeTest } from './support/selftest';
+import { nextPage, storedTestState, takeTest } from './support/selftest';
 
 const neurosisSix = [1, 2, 3, 4, 5, 6];
 
@@ -96,7 +96,7 @@ test('the last page sends only when everything is answered', async ({ page }) =>
     for (const radio of await form.getByRole('radio', { name: selftestMessages.no, exact: true }).all()) {
       await radio.check();
     }
-    await page.getByRole('button', { name: selftestMessages.next }).click();
+    await nextPage(page);
   }
   await expect(form).toContainText(selftestMessages.pageOf(6, 6));
   const submit = page.getByRole('button', { name: selftestMessages.submit });
@@ -108,15 +108,18 @@ test('a yes to item 17 puts help first, on the test page and on the result page'
   await takeTest(page, [17, 22]);
   const help = page.getByRole('region', { name: crisisMessages.title });
   await expect(help).toBeVisible();
-  await expect(help).toBeFocused();
+  await expect(help.getByRole('heading', { name: crisisMessages.title })).toBeFocused();
   await expect(help.getByRole('link', { name: /119 ext\. 8/ })).toHaveAttribute('href', 'tel:119,8');
   await expect(help.getByRole('link', { name: /112/ })).toHaveAttribute('href', 'tel:112');
   await expect(help.getByRole('link', { name: /healing119\.id/ })).toHaveAttribute(
     'href',
     'https://healing119.id',
   );
-  // Visitors reach the chat through logging in.
-  await expect(help.getByRole('link', { name: crisisMessages.chatLogin })).toHaveAttribute('href', '/login');
+  // Visitors reach the chat through logging in, and come back to their result with it open.
+  await expect(help.getByRole('link', { name: crisisMessages.chatLogin })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fhasil%2Fpsikotik&chat=1',
+  );
   expect(page.url()).toMatch(/\/tes-diri$/);
 
   await page.getByRole('link', { name: selftestMessages.seeResult }).click();
@@ -162,16 +165,20 @@ test('result pages without a stored result go to the test', async ({ page }) => 
   }
 });
 
-test('the optional URL params still set the severity; a result page shows its own result', async ({
-  page,
-}) => {
+test('a result page shows only the stored result, whatever the URL says', async ({ page }) => {
   await takeTest(page, [25, 26, 27]);
   await page.waitForURL('/hasil/ptsd');
-  await page.goto('/hasil/ptsd/Gejala%20PTSD/Berat');
-  await expect(page.getByRole('region', { name: 'Gejala PTSD' }).getByRole('progressbar')).toHaveAttribute(
-    'aria-valuenow',
-    '95',
-  );
+  // Params that repeat the stored result are fine; anything else leads to the result's own page.
+  await page.goto('/hasil/ptsd/Gejala%20PTSD/Sedang');
+  await expect(page).toHaveURL('/hasil/ptsd/Gejala%20PTSD/Sedang');
+  for (const path of ['/hasil/ptsd/Gejala%20PTSD/Berat', '/hasil/ptsd/foo/bar', '/hasil/psikotik/Berat']) {
+    await page.goto(path);
+    await page.waitForURL('/hasil/ptsd');
+    await expect(page.getByRole('region', { name: 'Gejala PTSD' }).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
+  }
   await page.goto('/hasil/neurosis');
   await page.waitForURL('/hasil/ptsd');
   // The visitor's way back to the result: the note on the test page (the header link needs an account).

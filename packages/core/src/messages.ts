@@ -110,6 +110,8 @@ export const labels = {
     area: 'Admin',
     navLabel: 'Navigasi admin',
     signedInAs: 'Masuk sebagai',
+    changePassword: 'Ubah Kata Sandi',
+    account: 'Akun admin',
   },
   register: {
     title: 'Daftar Akun',
@@ -190,6 +192,9 @@ export const labels = {
     disclaimer: 'Tes diri adalah skrining, bukan diagnosis.',
     learnMore: 'Pelajari selengkapnya',
     heroBadge: 'Skrining kesehatan mental mandiri',
+    selfTest: 'Tes Diri',
+    lastResult: 'Hasil tes terakhir Anda',
+    viewLastResult: 'Lihat hasil',
   },
   topics: {
     neurosis: 'Neurosis',
@@ -214,7 +219,7 @@ export const labels = {
     mapPrivacy: 'Peta dimuat dari OpenStreetMap hanya setelah Anda memintanya.',
     openMap: 'Buka di OpenStreetMap',
     social: 'Media sosial',
-    mapTitle: 'Peta lokasi Sehat Jiwa di Pekanbaru, Riau',
+    mapTitle: (city: string) => `Peta lokasi Sehat Jiwa di ${city}`,
     instagram: 'Sehat Jiwa di Instagram',
     whatsapp: 'Hubungi Sehat Jiwa lewat WhatsApp',
     youtube: 'Sehat Jiwa di YouTube',
@@ -824,7 +829,7 @@ export const crisisMessages = {
   title: 'Anda tidak sendirian. Bantuan tersedia sekarang.',
   text: 'Anda menjawab "Ya" pada pertanyaan tentang pikiran untuk mengakhiri hidup. Perasaan seberat itu layak didengar. Bicaralah dengan seseorang sekarang; layanan berikut siap membantu Anda:',
   danger:
-    'Bila Anda merasa dalam bahaya saat ini, hubungi nomor darurat di bawah atau segera datang ke IGD rumah sakit terdekat. Jangan sendirian: minta orang yang Anda percayai menemani Anda.',
+    'Bila Anda merasa dalam bahaya saat ini, hubungi nomor darurat di atas atau segera datang ke IGD rumah sakit terdekat. Jangan sendirian: minta orang yang Anda percayai menemani Anda.',
   call: 'Telepon',
   open: 'Buka',
   chat: 'Mulai chat',
@@ -1177,6 +1182,7 @@ export const chatLabels = {
   closeChat: 'Tutup chat',
   unreadBadge: (count: number) => `${count} pesan belum dibaca`,
   supportTeam: 'Tim Konselor Sehat Jiwa',
+  supportStatus: 'Konselor kami siap mendengarkan',
   messageLabel: 'Pesan',
   placeholder: 'Ketik pesan...',
   send: 'Kirim',
@@ -1220,4 +1226,7 @@ export const chatLabels = {
   crisisText:
     'Pesan Anda sudah terkirim dan akan dibaca konselor kami. Bila Anda dalam bahaya sekarang, jangan menunggu balasan: hubungi salah satu layanan berikut.',
   crisisClose: 'Tutup',
+  offDuty: 'Konselor sedang tidak bertugas (jam operasi 09:00 - 21:00).',
+  waitingForReply: 'Konselor belum membalas.',
+  urgentHelp: 'Bila Anda dalam bahaya atau butuh bantuan segera, jangan menunggu balasan. Hubungi:',
 } as const;

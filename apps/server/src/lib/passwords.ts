@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Argon2id cost parameters (the library's default algorithm is argon2id). */
@@ -37,4 +38,9 @@ export function passwordHasher(cost: PasswordCost): Passwords {
     },
   };
   return passwords;
+}
+
+/** A password for someone to log in with once and then change: 16 random URL-safe characters. */
+export function randomPassword(): string {
+  return randomBytes(12).toString('base64url');
 }

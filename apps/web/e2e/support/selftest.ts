@@ -33,9 +33,21 @@ export async function answerAndSubmit(page: Page, yesItems: number[]): Promise<v
       await expect(problem).toHaveText(selftestMessages.questionsChanged);
       continue;
     }
-    await page.getByRole('button', { name: selftestMessages.next }).click();
+    await nextPage(page);
   }
   throw new Error('the questionnaire never finished');
+}
+
+/**
+ * Selanjutnya, then wait until the next page shows: each page is a history entry, so the page
+ * changes once the navigation has finished.
+ */
+export async function nextPage(page: Page): Promise<void> {
+  const form = page.locator('form').filter({ has: page.getByRole('progressbar') });
+  const pageLine = form.getByText(/^Halaman \d+ dari \d+$/);
+  const before = (await pageLine.textContent()) ?? '';
+  await page.getByRole('button', { name: selftestMessages.next }).click();
+  await expect(pageLine).not.toHaveText(before);
 }
 
 /** A visitor's full test from the start page. */

@@ -19,14 +19,23 @@ export function newAccount(): NewAccount {
   };
 }
 
-export async function registerThroughUi(page: Page, account: NewAccount = newAccount()): Promise<NewAccount> {
-  await page.goto('/register');
+/** Fills the registration form on the current page and sends it. */
+export async function submitRegisterForm(
+  page: Page,
+  account: NewAccount,
+  confirmPassword = account.password,
+): Promise<void> {
   await page.getByLabel(labels.register.username, { exact: true }).fill(account.username);
   await page.getByLabel(labels.register.fullName, { exact: true }).fill(account.fullName);
   await page.getByLabel(labels.register.email, { exact: true }).fill(account.email);
   await page.getByLabel(labels.register.password, { exact: true }).fill(account.password);
-  await page.getByLabel(labels.register.confirmPassword, { exact: true }).fill(account.password);
+  await page.getByLabel(labels.register.confirmPassword, { exact: true }).fill(confirmPassword);
   await page.getByRole('button', { name: labels.register.submit }).click();
+}
+
+export async function registerThroughUi(page: Page, account: NewAccount = newAccount()): Promise<NewAccount> {
+  await page.goto('/register');
+  await submitRegisterForm(page, account);
   await page.waitForURL('/');
   return account;
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { guestSession, sessionQueryOptions, type Session } from '../lib/auth/session';
 import { guardRedirect, type Access } from '../lib/auth/access-rules';
 
@@ -30,9 +30,10 @@ export function sessionLoader(queryClient: QueryClient) {
 
 /** A route loader that lets the visitor in or redirects them (spec §2 Guards). */
 export function guardLoader(queryClient: QueryClient, access: Access) {
-  return async () => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const session = await loadSession(queryClient);
-    const target = guardRedirect(access, session.user);
+    const url = new URL(request.url);
+    const target = guardRedirect(access, session.user, `${url.pathname}${url.search}`);
     if (target) throw redirect(target);
     return null;
   };

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { RouteErrorPage } from '../components/pages/route-error-page';
 import { LoadingState } from '../components/ui/loading-state';
@@ -7,6 +7,7 @@ import type { ResultPage } from '@sehat/core/selftest/result-display';
 import type { ResultRouteName } from '@sehat/core/selftest/result-routing';
 import { educationTopics, paths, unknownAdminPath } from '../config/paths';
 import type { Access } from '../lib/auth/access-rules';
+import { siteInfoQueryOptions } from '../lib/site/site-info';
 import { guardLoader, sessionLoader } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -36,6 +37,11 @@ function FullPageLoading() {
  */
 export function createAppRouter(queryClient: QueryClient) {
   const guard = (access: Access) => guardLoader(queryClient, access);
+  // Every site page shows the operator's settings (footer, crisis help): load them alongside.
+  const siteLoader = (args: LoaderFunctionArgs) => {
+    void queryClient.prefetchQuery(siteInfoQueryOptions());
+    return guard('public')(args);
+  };
 
   const siteRoutes: RouteObject[] = [
     {
@@ -142,6 +148,13 @@ export function createAppRouter(queryClient: QueryClient) {
         Component: (await import('../features/forum/admin/routes/admin-moderation')).AdminModerationRoute,
       }),
     },
+    {
+      path: paths.AdminChangePassword.path,
+      lazy: async () => ({
+        Component: (await import('../features/auth/admin/routes/admin-change-password'))
+          .AdminChangePasswordRoute,
+      }),
+    },
   ];
 
   return createBrowserRouter([
@@ -154,7 +167,7 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           id: 'site',
           Component: SiteLayout,
-          loader: guard('public'),
+          loader: siteLoader,
           // Errors of a page render inside the layout, keeping header and footer.
           children: [{ errorElement: <RouteErrorPage />, children: siteRoutes }],
         },

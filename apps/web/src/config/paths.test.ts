@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { educationTopics, paths } from './paths';
+import { educationTopics, externalLinks, paths } from './paths';
 
 describe('paths', () => {
   it('spells the spec routes', () => {
@@ -46,5 +46,21 @@ describe('paths', () => {
       '/admin/journal?kategori=ptsd&tambah=1',
     );
     expect(paths.AdminJournal.getHref({ tambah: true })).toBe('/admin/journal?tambah=1');
+  });
+});
+
+describe('externalLinks', () => {
+  it('dials, mails and opens WhatsApp', () => {
+    expect(externalLinks.tel('119,8')).toBe('tel:119,8');
+    expect(externalLinks.mail('halo@sehatjiwa.id')).toBe('mailto:halo@sehatjiwa.id');
+    expect(externalLinks.whatsapp('6281234567890')).toBe('https://wa.me/6281234567890');
+  });
+
+  it('frames the map around the configured point', () => {
+    const { page, embed } = externalLinks.map({ lat: 0.5071, lon: 101.4478 });
+    expect(page).toBe('https://www.openstreetmap.org/?mlat=0.5071&mlon=101.4478#map=13/0.5071/101.4478');
+    expect(embed).toBe(
+      'https://www.openstreetmap.org/export/embed.html?bbox=101.3778,0.4371,101.5178,0.5771&layer=mapnik',
+    );
   });
 });

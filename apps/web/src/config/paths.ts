@@ -1,5 +1,3 @@
-import { siteContact } from '@sehat/core/site/contact';
-
 /**
  * THE route table: the only place in the web app where a URL string is written.
  * Keys are the spec's route names; components navigate with `paths.X.getHref()`.
@@ -7,6 +5,18 @@ import { siteContact } from '@sehat/core/site/contact';
 
 export { educationTopics, type EducationTopic } from '@sehat/core/education/topics/topic';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
+
+/** Where /login and /register send the visitor afterwards (see lib/auth/return-to.ts). */
+export type ReturnTo = { path: string; chat?: boolean | undefined };
+
+/** Query parameters of /login and /register: the page to return to, and whether to open the chat there. */
+export const authParams = { next: 'next', chat: 'chat' } as const;
+
+const authHref = (path: string, returnTo?: ReturnTo) =>
+  withQuery(path, {
+    [authParams.next]: returnTo?.path,
+    [authParams.chat]: returnTo?.chat ? '1' : undefined,
+  });
 
 const optional = (...parts: (string | undefined)[]) =>
   parts
@@ -43,8 +53,8 @@ export const paths = {
   Forum: { path: '/forum', getHref: () => '/forum' },
   Profile: { path: '/profile', getHref: () => '/profile' },
   ChangePassword: { path: '/ubah-kata-sandi', getHref: () => '/ubah-kata-sandi' },
-  Register: { path: '/register', getHref: () => '/register' },
-  Login: { path: '/login', getHref: () => '/login' },
+  Register: { path: '/register', getHref: (returnTo?: ReturnTo) => authHref('/register', returnTo) },
+  Login: { path: '/login', getHref: (returnTo?: ReturnTo) => authHref('/login', returnTo) },
   PrivacyPolicy: { path: '/kebijakan-privasi', getHref: () => '/kebijakan-privasi' },
   TermsOfUse: { path: '/ketentuan-penggunaan', getHref: () => '/ketentuan-penggunaan' },
   AdminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
@@ -65,6 +75,8 @@ export const paths = {
   },
   AdminForumUser: { path: '/admin/forum-user', getHref: () => '/admin/forum-user' },
   AdminModeration: { path: '/admin/moderasi', getHref: () => '/admin/moderasi' },
+  /** The admin's own password (the user's ChangePassword is closed to admins). */
+  AdminChangePassword: { path: '/admin/ubah-kata-sandi', getHref: () => '/admin/ubah-kata-sandi' },
 } as const;
 
 /** Query parameters of the education corner and the admin journal screen. */
@@ -87,6 +99,8 @@ export const apiPaths = {
     password: '/api/auth/password',
   },
   profile: '/api/profile',
+  /** Counsellor team name, contact details and the crisis help list (one list for every page). */
+  site: '/api/site',
   adminUsers: '/api/admin/users',
   adminUser: (id: number) => `/api/admin/users/${id}`,
   adminAuditLog: '/api/admin/audit-log',
@@ -111,7 +125,6 @@ export const apiPaths = {
     submissions: '/api/selftest/submissions',
     latest: '/api/selftest/submissions/latest',
     submission: (id: number) => `/api/selftest/submissions/${id}`,
-    crisisContacts: '/api/selftest/crisis-contacts',
   },
   adminSelftest: {
     questions: '/api/admin/selftest/questions',
@@ -142,13 +155,23 @@ export function withQuery(path: string, query: Record<string, string | number | 
 /** Calls under this prefix never invalidate the session on a 401 (a 401 is their answer). */
 export const authApiPrefix = '/api/auth/';
 
-/** Links that leave the site. */
+const mapZoom = 13;
+/** Half the width and height of the embedded map, in degrees (about 8 km around the point). */
+const mapSpan = 0.07;
+
+/** Links that leave the site, built from the operator's settings (GET /api/site). */
 export const externalLinks = {
-  phone: `tel:${siteContact.phoneDial}`,
-  email: `mailto:${siteContact.email}`,
-  mapEmbed: 'https://www.openstreetmap.org/export/embed.html?bbox=101.38,0.45,101.52,0.58&layer=mapnik',
-  map: `https://www.openstreetmap.org/?mlat=${siteContact.map.lat}&mlon=${siteContact.map.lon}#map=${siteContact.map.zoom}/${siteContact.map.lat}/${siteContact.map.lon}`,
-  instagram: 'https://www.instagram.com/sehatjiwa.id',
-  whatsapp: `https://wa.me/${siteContact.phoneDial.replace('+', '')}`,
-  youtube: 'https://www.youtube.com/@sehatjiwa.id',
-} as const;
+  /** Tap-to-call; a `,` pauses before an extension. */
+  tel: (number: string) => `tel:${number}`,
+  mail: (email: string) => `mailto:${email}`,
+  /** A WhatsApp chat with an international number written without `+`. */
+  whatsapp: (number: string) => `https://wa.me/${number}`,
+  /** The OpenStreetMap page and its embeddable frame around a point. */
+  map: ({ lat, lon }: { lat: number; lon: number }) => {
+    const bbox = [lon - mapSpan, lat - mapSpan, lon + mapSpan, lat + mapSpan].map((n) => n.toFixed(4));
+    return {
+      page: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${mapZoom}/${lat}/${lon}`,
+      embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join(',')}&layer=mapnik`,
+    };
+  },
+};

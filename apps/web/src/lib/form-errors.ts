@@ -25,3 +25,14 @@ export function pickFieldErrors<K extends string>(
   }
   return errors;
 }
+
+/**
+ * After a failed submit: focus the first field marked invalid, in the order the form shows
+ * them, so keyboard and screen-reader users land where the problem is. Returns whether one was
+ * found.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): boolean {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  first?.focus();
+  return Boolean(first);
+}

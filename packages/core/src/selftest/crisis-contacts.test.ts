@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crisisContactsSchema, defaultCrisisContacts, telHref } from './crisis-contacts';
+import { defaultCrisisContacts } from '../site/site-defaults';
+import { crisisContactsSchema } from './crisis-contacts';
 
 describe('defaultCrisisContacts', () => {
   it('lists healing119.id, SEJIWA 119 ext. 8, 112 and the site chat, and is valid', () => {
@@ -8,11 +9,6 @@ describe('defaultCrisisContacts', () => {
     expect(defaultCrisisContacts[0]).toMatchObject({ url: 'https://healing119.id' });
     expect(defaultCrisisContacts[1]).toMatchObject({ number: '119,8', display: '119 ext. 8' });
     expect(defaultCrisisContacts[2]).toMatchObject({ number: '112', display: '112' });
-  });
-
-  it('dials an extension after a pause', () => {
-    expect(telHref('119,8')).toBe('tel:119,8');
-    expect(telHref('+62211500454')).toBe('tel:+62211500454');
   });
 });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { crisisMessages } from '../messages';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /**
  * One place to get help now (selftest-scoring.md). Operators replace the whole list with the
  * CRISIS_CONTACTS environment variable (JSON in this shape); numbers change, the code does not.
+ * The built-in list is `defaultCrisisContacts` (site/site-defaults.ts); every screen that
+ * shows help reads the configured one from `GET /api/site`.
  */
 export const crisisContactSchema = z.discriminatedUnion('type', [
   z.object({
@@ -32,17 +33,3 @@ export const crisisContactSchema = z.discriminatedUnion('type', [
 export type CrisisContact = z.infer<typeof crisisContactSchema>;
 
 export const crisisContactsSchema = z.array(crisisContactSchema).min(1).max(12);
-
-const { defaults } = crisisMessages;
-
-export const defaultCrisisContacts: CrisisContact[] = [
-  { type: 'web', ...defaults.healing119, url: 'https://healing119.id' },
-  { type: 'phone', ...defaults.sejiwa, number: '119,8' },
-  { type: 'phone', ...defaults.emergency, number: '112' },
-  { type: 'chat', ...defaults.chat },
-];
-
-/** The tap-to-call link of a phone contact. */
-export function telHref(number: string): string {
-  return `tel:${number}`;
-}

@@ -48,7 +48,11 @@ export function interpretScore(score: number): ScoreBand {
   return 'signifikan';
 }
 
-/** The journal category a result page's related articles come from (null: all categories). */
-export function articleCategory(page: ResultPage): 'neurosis' | 'psikotik' | 'ptsd' | null {
-  return page === 'normal' ? null : page;
+/**
+ * The journal category a result page's related articles come from. A Normal result reads
+ * about everyday mental health (stress, mood, worry: the neurosis category), never about
+ * conditions it did not show, such as psychosis.
+ */
+export function articleCategory(page: ResultPage): 'neurosis' | 'psikotik' | 'ptsd' {
+  return page === 'normal' ? 'neurosis' : page;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerResultRoute, resultRouteForHasil } from './result-routing';
+import { headerResultRoute, resultParamsAgree, resultRouteForHasil } from './result-routing';
 
 describe('resultRouteForHasil (after submitting, spec §4)', () => {
   it.each([
@@ -42,5 +42,23 @@ describe('headerResultRoute (the header link, case-insensitive)', () => {
     expect(headerResultRoute('neurosis dan ptsd')).toBe('ResultIsNeurosis');
     expect(headerResultRoute('ptsd, psikotik')).toBe('ResultIsPsychotic');
     expect(headerResultRoute('ptsd tidak normal')).toBe('ResultIsPTSD');
+  });
+});
+
+describe('resultParamsAgree', () => {
+  const stored = { hasil: 'Gejala PTSD', severity: 'Sedang' };
+
+  it('accepts no params and params that repeat the stored result', () => {
+    expect(resultParamsAgree({}, stored)).toBe(true);
+    expect(resultParamsAgree({ hasil: 'Gejala PTSD', severity: 'Sedang' }, stored)).toBe(true);
+    expect(resultParamsAgree({ severity: 'Sedang' }, stored)).toBe(true);
+  });
+
+  it.each([
+    ['another severity', { severity: 'Berat' }],
+    ['another result', { hasil: 'Gejala Psikotik' }],
+    ['nonsense', { hasil: 'foo', severity: 'bar' }],
+  ])('refuses %s', (_label, params) => {
+    expect(resultParamsAgree(params, stored)).toBe(false);
   });
 });

@@ -35,3 +35,19 @@ export function headerResultRoute(lastResult: string): ResultRouteName | 'TesDir
   if (text.includes('normal')) return 'ResultIsNormal';
   return 'TesDiri';
 }
+
+/**
+ * Whether a result page's optional URL params (spec §2: hasil, severity) agree with the result
+ * this device stored. The URL never decides what a page shows: a page whose params say
+ * anything else (another severity, another result, nonsense) is left for the stored result's
+ * own page.
+ */
+export function resultParamsAgree(
+  params: { hasil?: string | undefined; severity?: string | undefined },
+  stored: { hasil: string; severity: string },
+): boolean {
+  return (
+    (params.hasil === undefined || params.hasil === stored.hasil) &&
+    (params.severity === undefined || params.severity === stored.severity)
+  );
+}

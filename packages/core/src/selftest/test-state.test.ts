@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adoptVisitorResult,
   checkUser,
   completeTest,
   emptyTestState,
@@ -49,6 +50,19 @@ describe('restoreAfterLogin', () => {
 
   it('leaves testCompleted false when the user has no result', () => {
     expect(restoreAfterLogin(3, null)).toEqual({ ...emptyTestState, userId: 3 });
+  });
+});
+
+describe('adoptVisitorResult', () => {
+  it("makes a visitor's finished test the new user's", () => {
+    expect(adoptVisitorResult(completed(null), 5)).toEqual(completed(5));
+  });
+
+  it("leaves someone else's, unfinished or empty states alone", () => {
+    expect(adoptVisitorResult(completed(9), 5)).toEqual(completed(9));
+    expect(adoptVisitorResult(emptyTestState, 5)).toBe(emptyTestState);
+    const unfinished = { ...completed(null), testCompleted: false };
+    expect(adoptVisitorResult(unfinished, 5)).toBe(unfinished);
   });
 });
 

@@ -81,6 +81,16 @@ export function restoreAfterLogin(
 }
 
 /**
+ * A visitor who logs in (or registers) from their result page, e.g. to chat after a crisis
+ * answer, keeps the result they just got on this device: it becomes the new user's. Any other
+ * state is left as it is (the user-id check then treats it as usual).
+ */
+export function adoptVisitorResult(state: TestState, userId: number): TestState {
+  const visitorResult = state.userId === null && state.testCompleted && state.hasilTesTerakhir !== null;
+  return visitorResult ? { ...state, userId } : state;
+}
+
+/**
  * The user-id check of spec §4. A state that belongs to someone other than the viewer is
  * reset; a result is available only to a logged-in owner with a completed test. A visitor's
  * own (anonymous) state is kept, so their result pages keep working.

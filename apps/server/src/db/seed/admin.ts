@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import { passwordHasher } from '../../lib/passwords';
+import { passwordHasher, randomPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { users } from '../schema/index';
 
@@ -15,7 +14,7 @@ export async function ensureAdmin(db: Db, config: AppConfig, log: FastifyBaseLog
   if (existing) return;
 
   const { username } = config.admin;
-  const password = config.admin.password ?? randomBytes(12).toString('base64url');
+  const password = config.admin.password ?? randomPassword();
   const email = config.admin.email ?? `${username.toLowerCase()}@admin.invalid`;
   const inserted = await db
     .insert(users)
@@ -41,7 +40,8 @@ export async function ensureAdmin(db: Db, config: AppConfig, log: FastifyBaseLog
   if (!config.admin.password) {
     process.stdout.write(
       `\n  First admin account created.\n    username: ${username}\n    password: ${password}\n` +
-        '  This password is shown only once: log in and change it under Profile.\n\n',
+        '  This password is shown only once: log in and change it under Ubah Kata Sandi in the\n' +
+        '  admin header (/admin/ubah-kata-sandi). Lost it? npm run admin:reset-password -- USERNAME\n\n',
     );
   }
 }

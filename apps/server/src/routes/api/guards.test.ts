@@ -16,6 +16,7 @@ const publicOperations = [
   'GET /api/selftest/questions',
   'POST /api/selftest/submissions',
   'GET /api/selftest/crisis-contacts',
+  'GET /api/site/',
 ];
 const isAdminOperation = (path: string) => path.startsWith('/api/admin/');
 

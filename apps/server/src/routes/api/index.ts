@@ -7,6 +7,7 @@ import forum from './forum/index';
 import health from './health/index';
 import profile from './profile/index';
 import selftest from './selftest/index';
+import site from './site/index';
 import users from './users/index';
 
 /**
@@ -15,6 +16,7 @@ import users from './users/index';
  */
 const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(health, { prefix: '/health' });
+  await app.register(site, { prefix: '/site', config });
   await app.register(auth, { prefix: '/auth', config });
   await app.register(users);
   await app.register(profile, { prefix: '/profile' });

@@ -8,7 +8,7 @@ export type ConfirmOptions = {
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
-  /** 'danger' paints the confirm button red and focuses Cancel first. */
+  /** 'danger' paints the confirm button red (every confirmation starts on Cancel). */
   tone?: DialogTone;
 };
 

@@ -30,14 +30,15 @@ export function ModalDialog({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
-    // A destructive confirm starts on Cancel so a stray Enter does no harm.
-    const first = isConfirm && tone === 'danger' ? cancelRef.current : confirmRef.current;
+    // A confirmation starts on the safe button (Cancel), so a stray Enter or Space never
+    // deletes, logs out or throws away a result; an alert starts on its only button.
+    const first = isConfirm ? cancelRef.current : confirmRef.current;
     first?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, [isConfirm, tone]);
+  }, [isConfirm]);
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();

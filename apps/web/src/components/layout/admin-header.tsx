@@ -1,9 +1,11 @@
 import { NavLink } from 'react-router';
+import { KeyRound } from 'lucide-react';
 import { forumLabels, forumModerationLabels, labels } from '@sehat/core/messages';
 import { initialsOf } from '@sehat/core/user/avatar';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 import { LogoutButton } from '../logout-button';
+import { ButtonLink } from '../ui/button-link';
 import { Logo } from './logo';
 import styles from './admin-header.module.css';
 
@@ -16,7 +18,7 @@ const adminNav = [
   { label: forumModerationLabels.adminNav, to: paths.AdminModeration.getHref() },
 ];
 
-/** The admin area's only chrome: its navigation, who is signed in, and Logout. */
+/** The admin area's only chrome: its navigation, who is signed in, their password, and Logout. */
 export function AdminHeader() {
   const { user } = useSession();
   return (
@@ -41,7 +43,7 @@ export function AdminHeader() {
           </ul>
         </nav>
         {user && (
-          <div className={styles.account}>
+          <div className={styles.account} role="group" aria-label={labels.adminNav.account}>
             <span className={styles.initials} aria-hidden="true">
               {initialsOf(user.fullName, user.username)}
             </span>
@@ -49,7 +51,13 @@ export function AdminHeader() {
               <span className={styles.signedInAs}>{labels.adminNav.signedInAs}</span>
               <span>{user.fullName || user.username}</span>
             </span>
-            <LogoutButton area="admin" variant="secondary" size="sm" />
+            <div className={styles.accountActions}>
+              <ButtonLink variant="ghost" size="sm" to={paths.AdminChangePassword.getHref()}>
+                <KeyRound aria-hidden="true" size={18} />
+                {labels.adminNav.changePassword}
+              </ButtonLink>
+              <LogoutButton area="admin" variant="secondary" size="sm" />
+            </div>
           </div>
         )}
       </div>

@@ -7,12 +7,13 @@ import { useOnline } from './use-online';
 import styles from './footer.module.css';
 
 /** The OpenStreetMap embed, loaded only on request so visitors are not tracked by default. */
-export function FooterMap() {
+export function FooterMap({ location, city }: { location: { lat: number; lon: number }; city: string }) {
   const [requested, setRequested] = useState(false);
   const online = useOnline();
+  const map = externalLinks.map(location);
 
   const openLink = (
-    <a href={externalLinks.map} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
+    <a href={map.page} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
       {labels.footer.openMap}
       <ExternalLink aria-hidden="true" size={14} />
     </a>
@@ -31,8 +32,8 @@ export function FooterMap() {
       <div className={styles.mapFrameWrap}>
         <iframe
           className={styles.mapFrame}
-          src={externalLinks.mapEmbed}
-          title={labels.footer.mapTitle}
+          src={map.embed}
+          title={labels.footer.mapTitle(city)}
           loading="lazy"
           referrerPolicy="no-referrer"
           sandbox="allow-scripts allow-same-origin allow-popups"

@@ -1,23 +1,33 @@
 import { Link } from 'react-router';
-import { Camera, CirclePlay, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Camera, CirclePlay, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
-import { siteContact } from '@sehat/core/site/contact';
+import type { SiteContact } from '@sehat/core/site/schemas';
 import { externalLinks, paths } from '../../config/paths';
+import { useSiteInfo } from '../../lib/site/site-info';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { FooterMap } from './footer-map';
 import { Logo } from './logo';
 import styles from './footer.module.css';
 
-const socialLinks = [
-  { href: externalLinks.instagram, label: labels.footer.instagram, Icon: Camera },
-  { href: externalLinks.whatsapp, label: labels.footer.whatsapp, Icon: MessageCircle },
-  { href: externalLinks.youtube, label: labels.footer.youtube, Icon: CirclePlay },
-  { href: externalLinks.email, label: labels.footer.emailUs, Icon: Mail },
-];
+type SocialLink = { href: string; label: string; Icon: LucideIcon };
 
-/** The site footer of spec §2 Layout. */
+/** The configured social links; an operator switches one off by leaving it out. */
+function socialLinks(contact: SiteContact): SocialLink[] {
+  const links: (SocialLink | null)[] = [
+    contact.instagram ? { href: contact.instagram, label: labels.footer.instagram, Icon: Camera } : null,
+    contact.whatsapp
+      ? { href: externalLinks.whatsapp(contact.whatsapp), label: labels.footer.whatsapp, Icon: MessageCircle }
+      : null,
+    contact.youtube ? { href: contact.youtube, label: labels.footer.youtube, Icon: CirclePlay } : null,
+    { href: externalLinks.mail(contact.email), label: labels.footer.emailUs, Icon: Mail },
+  ];
+  return links.filter((link) => link !== null);
+}
+
+/** The site footer of spec §2 Layout; the contact details are the operator's (GET /api/site). */
 export function Footer() {
   const year = new Date().getFullYear();
+  const { contact } = useSiteInfo();
   return (
     <footer className={styles.footer} data-print="hide">
       <div className={styles.grid}>
@@ -25,7 +35,7 @@ export function Footer() {
           <Logo tone="light" />
           <p className={styles.tagline}>{labels.tagline}</p>
           <ul className={styles.social} aria-label={labels.footer.social}>
-            {socialLinks.map(({ href, label, Icon }) => (
+            {socialLinks(contact).map(({ href, label, Icon }) => (
               <li key={href}>
                 <a href={href} title={label} target="_blank" rel="noopener noreferrer">
                   <Icon aria-hidden="true" size={20} />
@@ -46,23 +56,25 @@ export function Footer() {
         <section>
           <h2 className={styles.heading}>{labels.footer.contact}</h2>
           <ul className={styles.list}>
-            <li className={styles.contactItem}>
-              <Phone aria-hidden="true" size={16} />
-              <a href={externalLinks.phone}>
-                <VisuallyHidden>{labels.footer.phone}: </VisuallyHidden>
-                {siteContact.phone}
-              </a>
-            </li>
+            {contact.phone && (
+              <li className={styles.contactItem}>
+                <Phone aria-hidden="true" size={16} />
+                <a href={externalLinks.tel(contact.phone.dial)}>
+                  <VisuallyHidden>{labels.footer.phone}: </VisuallyHidden>
+                  {contact.phone.display}
+                </a>
+              </li>
+            )}
             <li className={styles.contactItem}>
               <Mail aria-hidden="true" size={16} />
-              <a href={externalLinks.email}>
+              <a href={externalLinks.mail(contact.email)}>
                 <VisuallyHidden>{labels.footer.emailLabel}: </VisuallyHidden>
-                {siteContact.email}
+                {contact.email}
               </a>
             </li>
             <li className={styles.contactItem}>
               <MapPin aria-hidden="true" size={16} />
-              <span>{labels.footer.city}</span>
+              <span>{contact.city}</span>
             </li>
           </ul>
         </section>
@@ -81,7 +93,7 @@ export function Footer() {
 
         <section className={styles.map}>
           <h2 className={styles.heading}>{labels.footer.map}</h2>
-          <FooterMap />
+          <FooterMap location={contact.map} city={contact.city} />
         </section>
       </div>
       <p className={styles.copyright}>

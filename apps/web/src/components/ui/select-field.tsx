@@ -1,27 +1,17 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldShell } from './field-shell';
+import type { ComponentPropsWithRef } from 'react';
+import { controlAttributes, FieldShell, splitFieldProps, type FieldProps } from './field-shell';
 import styles from './form.module.css';
 
-type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
-  label: string;
-  options: readonly { value: string; label: string }[];
-  error?: string | undefined;
-  hint?: ReactNode;
-  invalid?: boolean;
-};
+type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'className'> &
+  FieldProps & { options: readonly { value: string; label: string }[] };
 
 /** A labelled native select (a real listbox for keyboards and screen readers). */
-export function SelectField({ label, options, error, hint, invalid, className, ...rest }: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [shell, { options, ...select }] = splitFieldProps(props);
   return (
-    <FieldShell label={label} error={error} hint={hint} invalid={invalid} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          {...rest}
-          id={id}
-          className={`${styles.input} ${styles.select}`}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        >
+    <FieldShell {...shell}>
+      {(control) => (
+        <select {...select} {...controlAttributes(control)} className={`${styles.input} ${styles.select}`}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,28 +1,15 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldShell } from './field-shell';
+import type { ComponentPropsWithRef } from 'react';
+import { controlAttributes, FieldShell, splitFieldProps, type FieldProps } from './field-shell';
 import styles from './form.module.css';
 
-type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
-  label: string;
-  /** The field's own error (from the server's `fields` or a schema check). */
-  error?: string | undefined;
-  hint?: ReactNode;
-  invalid?: boolean;
-};
+type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'> & FieldProps;
 
 /** A labelled input whose error and hint are announced through aria-describedby. */
-export function TextField({ label, error, hint, invalid, className, ...rest }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [shell, input] = splitFieldProps(props);
   return (
-    <FieldShell label={label} error={error} hint={hint} invalid={invalid} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          {...rest}
-          id={id}
-          className={styles.input}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        />
-      )}
+    <FieldShell {...shell}>
+      {(control) => <input {...input} {...controlAttributes(control)} className={styles.input} />}
     </FieldShell>
   );
 }

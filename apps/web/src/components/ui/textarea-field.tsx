@@ -1,35 +1,16 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldShell } from './field-shell';
+import type { ComponentPropsWithRef } from 'react';
+import { controlAttributes, FieldShell, splitFieldProps, type FieldProps } from './field-shell';
 import styles from './form.module.css';
 
-type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  invalid?: boolean;
-};
+type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className'> & FieldProps;
 
 /** A labelled multi-line text field whose hint and error are announced with it. */
-export function TextareaField({
-  label,
-  error,
-  hint,
-  invalid,
-  className,
-  rows = 4,
-  ...rest
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
+  const [shell, { rows = 4, ...textarea }] = splitFieldProps(props);
   return (
-    <FieldShell label={label} error={error} hint={hint} invalid={invalid} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          {...rest}
-          rows={rows}
-          id={id}
-          className={styles.textarea}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        />
+    <FieldShell {...shell}>
+      {(control) => (
+        <textarea {...textarea} rows={rows} {...controlAttributes(control)} className={styles.textarea} />
       )}
     </FieldShell>
   );

@@ -27,6 +27,20 @@ describe('guardRedirect', () => {
   });
 });
 
+describe('guardRedirect with the requested page', () => {
+  it('brings a visitor back to the page that needed an account', () => {
+    expect(guardRedirect('user', guest, '/profile')).toBe('/login?next=%2Fprofile');
+    expect(guardRedirect('admin', guest, '/admin/journal?kategori=ptsd')).toBe(
+      '/login?next=%2Fadmin%2Fjournal%3Fkategori%3Dptsd',
+    );
+  });
+
+  it('does not offer a user the admin page after a login they cannot use', () => {
+    expect(guardRedirect('admin', user, '/admin/users')).toBe('/login');
+    expect(guardRedirect('public', guest, '/forum')).toBeNull();
+  });
+});
+
 describe('afterLoginTarget', () => {
   it('sends an admin to the admin area and everyone else home', () => {
     expect(afterLoginTarget('user')).toBe('/');

@@ -15,14 +15,18 @@ export type SessionUser = { role: Role } | null;
 
 const adminHome = paths.AdminUsers.getHref();
 
-/** Where to send the visitor instead, or null when `access` lets them in. */
-export function guardRedirect(access: Access, user: SessionUser): string | null {
+/**
+ * Where to send the visitor instead, or null when `access` lets them in. A visitor sent to
+ * the login form for a page that needs an account comes back to `requested` afterwards.
+ */
+export function guardRedirect(access: Access, user: SessionUser, requested?: string): string | null {
   const isAdmin = user?.role === 'admin';
+  const toLogin = () => paths.Login.getHref(user || !requested ? undefined : { path: requested });
   switch (access) {
     case 'unknownAdmin':
       return paths.Login.getHref();
     case 'admin':
-      return isAdmin ? null : paths.Login.getHref();
+      return isAdmin ? null : toLogin();
     case 'public':
       return isAdmin ? adminHome : null;
     case 'guest':
@@ -30,7 +34,7 @@ export function guardRedirect(access: Access, user: SessionUser): string | null 
       return user ? paths.Home.getHref() : null;
     case 'user':
       if (isAdmin) return adminHome;
-      return user ? null : paths.Login.getHref();
+      return user ? null : toLogin();
   }
 }
 

@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../config/paths';
 import { ApiError, apiRequest } from '../api-client';
+import { clearTestProgress } from '../selftest/test-progress-store';
 import { clearCachedUser } from '../storage';
 
-/** A 401 means the session was already gone: the user is logged out either way. */
+/**
+ * A 401 means the session was already gone: the user is logged out either way. A test in
+ * progress in this tab goes with the session.
+ */
 export async function logout(): Promise<void> {
   try {
     await apiRequest<void>(apiPaths.auth.logout, { method: 'POST' });
@@ -11,6 +15,7 @@ export async function logout(): Promise<void> {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
   clearCachedUser();
+  clearTestProgress();
 }
 
 export function useLogoutMutation() {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
+  adoptVisitorResult,
   checkUser,
   completeTest,
   emptyTestState,
@@ -88,8 +89,23 @@ export function clearTestState(): void {
   save(emptyTestState);
 }
 
-export function restoreTestStateAfterLogin(userId: number, lastResult: LastResult): void {
-  save(restoreAfterLogin(userId, lastResult));
+/**
+ * After login: the server's last result (spec §4), unless the visitor came from the result
+ * they just got on this device (`keepVisitorResult`), which then becomes theirs.
+ */
+export function restoreTestStateAfterLogin(
+  userId: number,
+  lastResult: LastResult,
+  keepVisitorResult = false,
+): void {
+  const adopted = keepVisitorResult ? adoptVisitorResult(snapshot, userId) : snapshot;
+  save(adopted !== snapshot ? adopted : restoreAfterLogin(userId, lastResult));
+}
+
+/** After registration from a result page: the visitor's result on this device becomes theirs. */
+export function adoptVisitorTestState(userId: number): void {
+  const adopted = adoptVisitorResult(snapshot, userId);
+  if (adopted !== snapshot) save(adopted);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { crisisLines } from '../../site/crisis-lines';
 import { isJournalCategory } from '../limits';
 import { journalLinkOf } from '../schemas';
 import { helpPlaces } from './help-places';
@@ -33,14 +32,6 @@ describe('topic content', () => {
 });
 
 describe('where to get help', () => {
-  it('names the crisis services of the scoring document as tap-to-call or web links', () => {
-    expect(crisisLines.map((line) => [line.name, line.href])).toEqual([
-      ['healing119.id', 'https://healing119.id'],
-      ['119 ekstensi 8', 'tel:119'],
-      ['112', 'tel:112'],
-    ]);
-  });
-
   it('lists puskesmas, psychologists and psychiatrists', () => {
     const titles = helpPlaces.map((place) => place.title);
     expect(titles).toEqual(expect.arrayContaining(['Puskesmas', 'Psikolog klinis', 'Psikiater']));

@@ -1,4 +1,4 @@
-import { defaultCrisisContacts } from '@sehat/core/selftest/crisis-contacts';
+import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../../test/helper';
 

@@ -14,14 +14,15 @@ export function login(body: LoginBody): Promise<LoginResponse> {
 
 /**
  * Logs in, puts the new session in the cache, and restores the user's last test result on
- * this device (spec §4: testCompleted only when the server has one).
+ * this device (spec §4: testCompleted only when the server has one), or keeps the result the
+ * visitor just got when they log in to go back to it (`keepVisitorResult`).
  */
-export function useLogin() {
+export function useLogin({ keepVisitorResult = false }: { keepVisitorResult?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: (data) => {
-      restoreTestStateAfterLogin(data.user.id, data.lastResult);
+      restoreTestStateAfterLogin(data.user.id, data.lastResult, keepVisitorResult);
       setSession(queryClient, { user: data.user, lastResult: data.lastResult });
     },
   });

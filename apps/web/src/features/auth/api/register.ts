@@ -4,6 +4,7 @@ import type { User } from '@sehat/core/user/user-schema';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth/session';
+import { adoptVisitorTestState } from '../../../lib/selftest/test-state-store';
 
 export type RegisterResponse = { user: User };
 
@@ -11,11 +12,17 @@ export function register(body: RegisterBody): Promise<RegisterResponse> {
   return apiRequest<RegisterResponse>(apiPaths.auth.register, { method: 'POST', json: body });
 }
 
-/** Creates the account; the server logs the new user in (201). */
-export function useRegister() {
+/**
+ * Creates the account; the server logs the new user in (201). A visitor who registers to go
+ * back to their result (`keepVisitorResult`) keeps it on this device.
+ */
+export function useRegister({ keepVisitorResult = false }: { keepVisitorResult?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (data) => setSession(queryClient, { user: data.user, lastResult: null }),
+    onSuccess: (data) => {
+      if (keepVisitorResult) adoptVisitorTestState(data.user.id);
+      setSession(queryClient, { user: data.user, lastResult: null });
+    },
   });
 }

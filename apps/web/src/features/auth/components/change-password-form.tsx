@@ -7,12 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import formStyles from '../../../components/ui/form.module.css';
-import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { pickFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { pickFieldErrors } from '../../../lib/form-errors';
+import { useFormFeedback } from '../../../lib/use-form-feedback';
 import { useChangePassword } from '../api/change-password';
 
-/** Spec §5: back to the profile 1.5 s after a successful change. */
+/** Spec §5: back to where the user came from (the profile) 1.5 s after a successful change. */
 const redirectDelayMs = 1500;
 
 type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -24,15 +24,15 @@ const fields: { name: FieldName; label: string; autoComplete: string }[] = [
   { name: 'confirmPassword', label: labels.changePassword.confirm, autoComplete: 'new-password' },
 ];
 
-export function ChangePasswordForm() {
+/** The three-field change of spec §5, for users (back to Profile) and admins (back to the admin area). */
+export function ChangePasswordForm({ doneHref }: { doneHref: string }) {
   const [values, setValues] = useState<Record<FieldName, string>>({
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
   });
   const [showPasswords, setShowPasswords] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<FieldName>>({});
+  const { attachForm, ...feedback } = useFormFeedback<FieldName>();
   const [done, setDone] = useState(false);
   const changePassword = useChangePassword();
   const dialog = useDialog();
@@ -40,16 +40,15 @@ export function ChangePasswordForm() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => void navigate(paths.Profile.getHref()), redirectDelayMs);
+    const timer = window.setTimeout(() => void navigate(doneHref), redirectDelayMs);
     return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, doneHref]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = checkChangePasswordForm(values);
-    setFormError(problem);
-    setFieldErrors({});
-    if (problem) return;
+    if (problem) return feedback.fail({ message: problem.message, invalid: problem.fields });
+    feedback.clear();
     const confirmed = await dialog.confirm({
       title: dialogTitles.confirm,
       message: passwordMessages.confirmQuestion,
@@ -59,27 +58,28 @@ export function ChangePasswordForm() {
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: () => setDone(true),
-        onError: (error) => {
-          setFormError(errorMessage(error, passwordMessages.failed));
-          if (error instanceof ApiError) setFieldErrors(pickFieldErrors(error.fields, serverFields));
-        },
+        onError: (error) =>
+          feedback.fail({
+            message: errorMessage(error, passwordMessages.failed),
+            fields: error instanceof ApiError ? pickFieldErrors(error.fields, serverFields) : {},
+          }),
       },
     );
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <FormAlert message={formError} />
+    <form ref={attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <FormAlert {...feedback.alert} />
       <FormAlert message={done ? passwordMessages.success : null} tone="success" />
       {fields.map((field) => (
         <TextField
           key={field.name}
+          {...feedback.field(field.name)}
           label={field.label}
           name={field.name}
           type={showPasswords ? 'text' : 'password'}
           autoComplete={field.autoComplete}
           value={values[field.name]}
-          error={fieldErrors[field.name]}
           disabled={done}
           onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
         />

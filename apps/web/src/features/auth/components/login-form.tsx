@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { checkLoginForm } from '@sehat/core/auth/form-rules';
 import { labels } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
@@ -7,34 +6,37 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import formStyles from '../../../components/ui/form.module.css';
 import { errorMessage } from '../../../lib/api-error';
-import { afterLoginTarget } from '../../../lib/auth/access-rules';
+import { returnsToResult } from '../../../lib/auth/return-to';
+import { useFormFeedback } from '../../../lib/use-form-feedback';
 import { useLogin } from '../api/login';
+import { useReturnTo } from '../hooks/use-return-to';
 
-/** Login with username or email (spec §2 Screens, §5). */
+/** Login with username or email (spec §2 Screens, §5), then back where the visitor was. */
 export function LoginForm() {
   const [values, setValues] = useState({ login: '', password: '' });
-  const [formError, setFormError] = useState<string | null>(null);
-  const login = useLogin();
-  const navigate = useNavigate();
+  const { attachForm, ...feedback } = useFormFeedback<'login' | 'password'>();
+  const { returnTo, finish } = useReturnTo();
+  const login = useLogin({ keepVisitorResult: returnsToResult(returnTo) });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = checkLoginForm(values);
-    setFormError(problem);
-    if (problem) return;
+    if (problem) return feedback.fail({ message: problem.message, invalid: problem.fields });
+    feedback.clear();
     login.mutate(
       { login: values.login.trim(), password: values.password },
       {
-        onSuccess: ({ user }) => void navigate(afterLoginTarget(user.role), { replace: true }),
-        onError: (error) => setFormError(errorMessage(error)),
+        onSuccess: ({ user }) => finish(user.role),
+        onError: (error) => feedback.fail({ message: errorMessage(error) }),
       },
     );
   };
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <FormAlert message={formError} />
+    <form ref={attachForm} className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FormAlert {...feedback.alert} />
       <TextField
+        {...feedback.field('login')}
         label={labels.login.username}
         name="login"
         autoComplete="username"
@@ -44,6 +46,7 @@ export function LoginForm() {
         onChange={(e) => setValues({ ...values, login: e.target.value })}
       />
       <TextField
+        {...feedback.field('password')}
         label={labels.login.password}
         name="password"
         type="password"

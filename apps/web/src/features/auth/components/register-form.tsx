@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { checkRegisterForm } from '@sehat/core/auth/form-rules';
 import { registerBodySchema } from '@sehat/core/auth/schemas';
 import { labels } from '@sehat/core/messages';
@@ -9,8 +8,11 @@ import { TextField } from '../../../components/ui/text-field';
 import formStyles from '../../../components/ui/form.module.css';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { fieldErrorsFromIssues, pickFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { returnsToResult } from '../../../lib/auth/return-to';
+import { fieldErrorsFromIssues, pickFieldErrors } from '../../../lib/form-errors';
+import { useFormFeedback } from '../../../lib/use-form-feedback';
 import { useRegister } from '../api/register';
+import { useReturnTo } from '../hooks/use-return-to';
 
 const fieldNames = ['username', 'fullName', 'email', 'password', 'confirmPassword'] as const;
 type FieldName = (typeof fieldNames)[number];
@@ -34,49 +36,45 @@ const fields: { name: FieldName; label: string; type: string; autoComplete: stri
 /** Sign-up: the spec's checks first, then the server's own rules, then the server. */
 export function RegisterForm() {
   const [values, setValues] = useState<Values>(emptyValues);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<FieldName>>({});
-  const register = useRegister();
-  const navigate = useNavigate();
+  const { attachForm, ...feedback } = useFormFeedback<FieldName>();
+  const { returnTo, finish } = useReturnTo();
+  const register = useRegister({ keepVisitorResult: returnsToResult(returnTo) });
 
   const onChange = (name: FieldName, value: string) => {
     setValues({ ...values, [name]: value });
-    if (fieldErrors[name]) setFieldErrors({ ...fieldErrors, [name]: undefined });
+    feedback.clearField(name);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = checkRegisterForm(values);
-    setFormError(problem);
-    setFieldErrors({});
-    if (problem) return;
+    if (problem) return feedback.fail({ message: problem.message, invalid: problem.fields });
     const parsed = registerBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromIssues<FieldName>(parsed.error));
-      return;
-    }
+    if (!parsed.success) return feedback.fail({ fields: fieldErrorsFromIssues<FieldName>(parsed.error) });
+    feedback.clear();
     register.mutate(parsed.data, {
-      onSuccess: () => void navigate(paths.Home.getHref(), { replace: true }),
-      onError: (error) => {
-        setFormError(errorMessage(error));
-        if (error instanceof ApiError) setFieldErrors(pickFieldErrors(error.fields, fieldNames));
-      },
+      onSuccess: ({ user }) => finish(user.role, paths.Home.getHref()),
+      onError: (error) =>
+        feedback.fail({
+          message: errorMessage(error),
+          fields: error instanceof ApiError ? pickFieldErrors(error.fields, fieldNames) : {},
+        }),
     });
   };
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <FormAlert message={formError} />
+    <form ref={attachForm} className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FormAlert {...feedback.alert} />
       {fields.map((field) => (
         <TextField
           key={field.name}
+          {...feedback.field(field.name)}
           label={field.label}
           name={field.name}
           type={field.type}
           autoComplete={field.autoComplete}
           autoCapitalize={field.name === 'fullName' ? 'words' : 'none'}
           value={values[field.name]}
-          error={fieldErrors[field.name]}
           onChange={(e) => onChange(field.name, e.target.value)}
         />
       ))}

@@ -18,7 +18,7 @@ export function ChangePasswordRoute() {
       </Link>
       <div className={styles.card}>
         <PageHeader title={labels.changePassword.title} />
-        <ChangePasswordForm />
+        <ChangePasswordForm doneHref={paths.Profile.getHref()} />
       </div>
     </PageContainer>
   );

@@ -3,7 +3,7 @@ import { LifeBuoy, X } from 'lucide-react';
 import { chatLabels } from '@sehat/core/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { useCrisisContacts } from '../../../lib/crisis-contacts';
+import { useSiteInfo } from '../../../lib/site/site-info';
 import styles from './chat-crisis-notice.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './chat-crisis-notice.module.css';
  */
 export function ChatCrisisNotice({ onClose }: { onClose: () => void }) {
   const titleId = useId();
-  const contacts = useCrisisContacts();
+  const { crisisContacts } = useSiteInfo();
   return (
     <section className={styles.notice} aria-labelledby={titleId}>
       <div className={styles.top}>
@@ -28,7 +28,7 @@ export function ChatCrisisNotice({ onClose }: { onClose: () => void }) {
           <VisuallyHidden>{chatLabels.crisisClose}</VisuallyHidden>
         </button>
       </div>
-      <CrisisContactList contacts={contacts} />
+      <CrisisContactList contacts={crisisContacts} chat={{ loggedIn: true }} compact />
     </section>
   );
 }

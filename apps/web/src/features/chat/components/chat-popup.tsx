@@ -1,24 +1,32 @@
 import { useEffect, useId, useRef } from 'react';
 import { X } from 'lucide-react';
+import { isWithinOperatingHours } from '@sehat/core/chat/operating-hours';
 import { chatLabels, chatMessages, commonMessages } from '@sehat/core/messages';
 import { Avatar } from '../../../components/avatar/avatar';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useSiteInfo } from '../../../lib/site/site-info';
 import { useConversation } from '../api/get-conversation';
 import { useChatStream } from '../hooks/use-chat-stream';
 import { useChatThread } from '../hooks/use-chat-thread';
+import { useNow } from '../hooks/use-now';
 import { userSendErrorMessage } from '../utils/send-error';
+import { urgentHelpReason } from '../utils/urgent-help';
+import { viewerTimeZone } from '../utils/viewer-time-zone';
 import { ChatErrorBanner, OperatingHoursBanner } from './chat-banners';
 import { ChatComposer } from './chat-composer';
 import { ChatCrisisNotice } from './chat-crisis-notice';
 import { MessageList } from './message-list';
+import { UrgentHelp } from './urgent-help';
 import styles from './chat-popup.module.css';
 import panel from './chat-panel.module.css';
 
 /**
  * The user's chat window (spec §2, §4): opening it reloads the conversation, listens live
- * (polling every 3 s when the stream is down) and marks the counsellor's messages read.
+ * (polling every 3 s when the stream is down) and marks the counsellor's messages read. It is
+ * signed by the counsellor team (configured), and shows the crisis numbers whenever no
+ * counsellor is on duty or none has answered yet.
  */
 export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) {
   const titleId = useId();
@@ -33,6 +41,13 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
     missingConversationText: chatMessages.userMissing,
     loadFailedText: chatMessages.loadFailed,
   });
+  const { counsellorTeam } = useSiteInfo();
+  const now = useNow(60_000);
+  const urgent = urgentHelpReason({
+    withinHours: isWithinOperatingHours(now, viewerTimeZone()),
+    messages: chat.thread.data?.messages,
+    hasMore: chat.thread.data?.hasMore ?? false,
+  });
   const { refetch } = conversation;
   const { check: checkHours } = chat.hoursWarning;
 
@@ -42,7 +57,6 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
     panelRef.current?.querySelector('textarea')?.focus();
   }, [refetch, checkHours]);
 
-  const admin = conversation.data?.admin;
   const failed = conversation.isError || (chat.thread.isError && !chat.thread.data);
 
   let body;
@@ -86,32 +100,26 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
         if (event.key === 'Escape') onClose();
       }}
     >
-      <header className={styles.header}>
-        {admin && (
-          <Avatar
-            user={{
-              id: admin.id,
-              username: admin.fullName,
-              fullName: admin.fullName,
-              photoUrl: admin.photoUrl,
-            }}
-            size="sm"
-          />
-        )}
+      <div className={styles.header}>
+        <Avatar user={{ id: 0, username: counsellorTeam, fullName: counsellorTeam }} size="sm" />
         <div className={styles.heading}>
           <h2 id={titleId} className={styles.title}>
-            {admin?.fullName ?? chatLabels.supportTeam}
+            {counsellorTeam}
           </h2>
-          <p className={styles.subtitle}>{chatLabels.supportTeam}</p>
+          <p className={styles.subtitle}>{chatLabels.supportStatus}</p>
         </div>
         <button type="button" className={styles.close} onClick={onClose}>
           <X aria-hidden="true" size={20} />
           <VisuallyHidden>{chatLabels.closeChat}</VisuallyHidden>
         </button>
-      </header>
+      </div>
       <OperatingHoursBanner visible={chat.hoursWarning.visible} />
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
-      {chat.crisis && <ChatCrisisNotice onClose={chat.dismissCrisis} />}
+      {chat.crisis ? (
+        <ChatCrisisNotice onClose={chat.dismissCrisis} />
+      ) : (
+        urgent && <UrgentHelp reason={urgent} />
+      )}
       {body}
       <ChatComposer
         onSendText={chat.sendText}

@@ -66,7 +66,16 @@ export function MessageList({
 
   const nothing = messages.length === 0 && pending.length === 0;
   return (
-    <div ref={scroller} className={styles.scroller} onScroll={onScroll}>
+    // The scrolling box is the log: keyboard users can focus it to scroll with the arrow keys,
+    // and the messages inside stay a list.
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      onScroll={onScroll}
+      role="log"
+      aria-label={chatLabels.messageList}
+      tabIndex={0}
+    >
       {hasMore && (
         <div className={styles.older}>
           <Button variant="ghost" size="sm" loading={loadingOlder} onClick={onLoadOlder}>
@@ -75,7 +84,7 @@ export function MessageList({
         </div>
       )}
       {nothing && <div className={styles.empty}>{empty}</div>}
-      <ol className={styles.messages} role="log" aria-label={chatLabels.messageList} aria-live="polite">
+      <ol className={styles.messages}>
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} own={message.senderRole === viewerRole} />
         ))}

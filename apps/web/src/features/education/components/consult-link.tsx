@@ -1,5 +1,5 @@
 import { MessageCircleHeart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { educationLabels } from '@sehat/core/messages';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
@@ -10,10 +10,11 @@ const text = educationLabels.featured.consult;
 
 /**
  * 'konsul dengan ahlinya': opens the chat popup for a logged-in user; a visitor is taken to
- * the login form (chat needs an account, spec §6).
+ * the login form (chat needs an account, spec §6) and comes back here with the chat open.
  */
 export function ConsultLink() {
   const { user } = useSession();
+  const location = useLocation();
   const body = (
     <>
       <MessageCircleHeart aria-hidden="true" className={styles.featuredIcon} />
@@ -31,7 +32,10 @@ export function ConsultLink() {
     );
   }
   return (
-    <Link to={paths.Login.getHref()} className={styles.featured}>
+    <Link
+      to={paths.Login.getHref({ path: `${location.pathname}${location.search}`, chat: true })}
+      className={styles.featured}
+    >
       {body}
     </Link>
   );

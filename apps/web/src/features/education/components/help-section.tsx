@@ -1,12 +1,16 @@
-import { LifeBuoy, Phone, Globe } from 'lucide-react';
+import { LifeBuoy } from 'lucide-react';
 import { helpPlaces } from '@sehat/core/education/topics/help-places';
 import { topicPageLabels as l } from '@sehat/core/messages';
-import { crisisLines } from '@sehat/core/site/crisis-lines';
+import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
+import { useSession } from '../../../lib/auth/session';
+import { useSiteInfo } from '../../../lib/site/site-info';
 import { ConsultLink } from './consult-link';
 import styles from './topic.module.css';
 
-/** Where to get help in Indonesia: the crisis lines first, then the places for ongoing care. */
+/** Where to get help in Indonesia: the configured crisis list first, then places for ongoing care. */
 export function HelpSection() {
+  const { crisisContacts } = useSiteInfo();
+  const { user } = useSession();
   return (
     <section className={styles.help} aria-labelledby="topic-where">
       <h2 id="topic-where">{l.whereTitle}</h2>
@@ -16,25 +20,7 @@ export function HelpSection() {
           {l.crisisTitle}
         </p>
         <p>{l.crisisText}</p>
-        <ul className={styles.crisisLines}>
-          {crisisLines.map((line) => {
-            const isPhone = line.href.startsWith('tel:');
-            const Icon = isPhone ? Phone : Globe;
-            return (
-              <li key={line.id}>
-                <a
-                  href={line.href}
-                  className={styles.crisisLink}
-                  {...(isPhone ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                >
-                  <Icon aria-hidden="true" size={18} />
-                  {line.name}
-                </a>
-                <span>{line.description}</span>
-              </li>
-            );
-          })}
-        </ul>
+        <CrisisContactList contacts={crisisContacts} chat={{ loggedIn: user !== null }} />
       </div>
       <ul className={styles.places}>
         {helpPlaces.map((place) => (

@@ -16,8 +16,8 @@ export function EducationRoute() {
     <>
       <PageTitle title={l.title} />
       <div className={styles.hero}>
-        <PageContainer>
-          <PageHeader title={l.title}>
+        <PageContainer className={styles.heroInner}>
+          <PageHeader title={l.title} align="center">
             <p>{l.intro}</p>
           </PageHeader>
           <ButtonLink to={paths.Education.getHref(articleSectionId)} variant="secondary">

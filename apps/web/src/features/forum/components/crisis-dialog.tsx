@@ -4,7 +4,7 @@ import { forumSafetyLabels } from '@sehat/core/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
 import dialogStyles from '../../../components/dialog/dialog.module.css';
 import { Button } from '../../../components/ui/button';
-import { useCrisisContacts } from '../../../lib/crisis-contacts';
+import { useSiteInfo } from '../../../lib/site/site-info';
 import { ForumModal } from './forum-modal';
 import styles from './crisis-dialog.module.css';
 
@@ -14,7 +14,7 @@ import styles from './crisis-dialog.module.css';
  */
 export function CrisisDialog({ onClose, onChat }: { onClose: () => void; onChat?: () => void }) {
   const titleId = useId();
-  const contacts = useCrisisContacts();
+  const { crisisContacts } = useSiteInfo();
   return (
     <ForumModal titleId={titleId} tone="danger" onClose={onClose}>
       <h2 id={titleId} className={`${dialogStyles.title} ${styles.title}`} tabIndex={-1} data-autofocus>
@@ -23,14 +23,14 @@ export function CrisisDialog({ onClose, onChat }: { onClose: () => void; onChat?
       </h2>
       <p className={styles.text}>{forumSafetyLabels.crisisText}</p>
       <CrisisContactList
-        contacts={contacts}
-        onChat={
-          onChat &&
-          (() => {
+        contacts={onChat ? crisisContacts : crisisContacts.filter((contact) => contact.type !== 'chat')}
+        chat={{
+          loggedIn: true,
+          onChat: () => {
             onClose();
-            onChat();
-          })
-        }
+            onChat?.();
+          },
+        }}
       />
       <p className={styles.danger}>{forumSafetyLabels.crisisDanger}</p>
       <div className={dialogStyles.actions}>

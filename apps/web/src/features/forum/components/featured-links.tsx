@@ -1,5 +1,5 @@
 import { BookOpen, MessageCircleHeart } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { forumLabels } from '@sehat/core/messages';
 import { paths } from '../../../config/paths';
 import { openChat } from '../../../lib/chat-launcher';
@@ -8,10 +8,12 @@ import styles from './featured-links.module.css';
 /** The two ways on from the forum: the article room, and a chat with a counsellor. */
 export function FeaturedLinks({ loggedIn }: { loggedIn: boolean }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const consult = () => {
-    // The chat popup lives in the site layout for logged-in users; a visitor logs in first.
+    // The chat popup lives in the site layout for logged-in users; a visitor logs in first
+    // and comes back here with the chat open.
     if (loggedIn) openChat();
-    else void navigate(paths.Login.getHref());
+    else void navigate(paths.Login.getHref({ path: `${location.pathname}${location.search}`, chat: true }));
   };
   return (
     <section className={styles.featured} aria-labelledby="forum-featured-title">

@@ -15,6 +15,7 @@ import { useLoginRequired } from '../hooks/use-login-required';
 import { useNewQuestionNotice } from '../hooks/use-new-question-notice';
 import { useQuestionFilters } from '../hooks/use-question-filters';
 import { useRefreshOnFocus } from '../hooks/use-refresh-on-focus';
+import { useRestoredResponseDraft } from '../hooks/use-restored-response-draft';
 import { FeaturedLinks } from './featured-links';
 import { ForumHero } from './forum-hero';
 import { ForumSidebar } from './forum-sidebar';
@@ -42,6 +43,7 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
   const offerCrisisHelp = useCallback(() => setCrisisHelp(true), []);
   const loginRequired = useLoginRequired();
   const deleteQuestion = useDeleteQuestionFlow(() => list.refetch());
+  useRestoredResponseDraft(user !== null, setDetail);
 
   const refreshAll = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: forumKeys.all, refetchType: 'active' });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { forumLimits } from '@sehat/core/forum/limits';
 import { forumLabels, forumMessages } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
@@ -7,12 +7,26 @@ import { useCreateResponse } from '../api/save-response';
 import { useOfferCrisisHelp } from '../hooks/use-crisis-help';
 import { useLoginRequired } from '../hooks/use-login-required';
 import { useResponseText } from '../hooks/use-response-text';
+import { clearResponseDraft, readResponseDraft, saveResponseDraft } from '../utils/response-draft';
 import { AnonymousField } from './anonymous-field';
 import styles from './responses.module.css';
 
+/** The text a visitor typed here before logging in, back in the box (read once, on mount). */
+function useRestoredText(questionId: number, loggedIn: boolean): string {
+  const [restored] = useState(() => {
+    const saved = loggedIn ? readResponseDraft() : null;
+    return saved?.questionId === questionId ? saved.text : '';
+  });
+  useEffect(() => {
+    if (restored) clearResponseDraft();
+  }, [restored]);
+  return restored;
+}
+
 /**
  * The response box under a question: 'Respon' sends ('Mengirim...'), Cancel clears it; it may
- * go out as Anonim. Crisis language in it brings up the help at once.
+ * go out as Anonim. Crisis language in it brings up the help at once. A visitor's text is kept
+ * (this tab only) while they log in, and is here when they are back.
  */
 export function ResponseForm({
   questionId,
@@ -23,7 +37,7 @@ export function ResponseForm({
   loggedIn: boolean;
   defaultAnonymous: boolean;
 }) {
-  const draft = useResponseText('', forumMessages.createResponseFailed);
+  const draft = useResponseText(useRestoredText(questionId, loggedIn), forumMessages.createResponseFailed);
   const [anonymous, setAnonymous] = useState(defaultAnonymous);
   const create = useCreateResponse();
   const loginRequired = useLoginRequired();
@@ -32,6 +46,7 @@ export function ResponseForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!loggedIn) {
+      if (draft.text.trim()) saveResponseDraft({ questionId, text: draft.text });
       void loginRequired(forumMessages.loginToRespond);
       return;
     }

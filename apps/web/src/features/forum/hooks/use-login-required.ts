@@ -1,18 +1,22 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { dialogTitles } from '@sehat/core/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { paths } from '../../../config/paths';
 
-/** For a visitor's login-only action: the spec's message, then the login page (spec §5). */
+/**
+ * For a visitor's login-only action: the spec's message, then the login page (spec §5), which
+ * leads back here afterwards.
+ */
 export function useLoginRequired(): (message: string) => Promise<void> {
   const dialog = useDialog();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   return useCallback(
     async (message: string) => {
       await dialog.alert({ title: dialogTitles.warning, message });
-      await navigate(paths.Login.getHref());
+      await navigate(paths.Login.getHref({ path: `${pathname}${search}` }));
     },
-    [dialog, navigate],
+    [dialog, navigate, pathname, search],
   );
 }

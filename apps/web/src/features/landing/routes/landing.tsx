@@ -1,21 +1,32 @@
-import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
+import { headerResultRoute } from '@sehat/core/selftest/result-routing';
+import { checkUser } from '@sehat/core/selftest/test-state';
 import { PageContainer } from '../../../components/layout/page-container';
-import { ButtonLink } from '../../../components/ui/button-link';
 import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
+import { useTestState } from '../../../lib/selftest/test-state-store';
 import { DevResultShortcuts } from '../components/dev-result-shortcuts';
 import { Hero } from '../components/hero';
+import type { LastResult } from '../components/last-result-link';
 import { SymptomCards } from '../components/symptom-cards';
 import styles from '../components/landing.module.css';
 
+/** The logged-in user's last result on this device (the header link's rule), if any. */
+function useLastResult(userId: number | null): LastResult | null {
+  const state = useTestState();
+  const result = checkUser(state, userId).available ? state.hasilTesTerakhir : null;
+  if (!result) return null;
+  const route = headerResultRoute(result.hasil);
+  return route === 'TesDiri' ? null : { hasil: result.hasil, severity: result.severity, route };
+}
+
 export function LandingRoute() {
   const { user } = useSession();
+  const lastResult = useLastResult(user?.id ?? null);
   return (
     <>
       <PageTitle />
-      <Hero loggedIn={user !== null} />
+      <Hero loggedIn={user !== null} lastResult={lastResult} />
       <PageContainer>
         <section className={styles.section} aria-labelledby="cards-title">
           <h2 id="cards-title" className={styles.sectionTitle}>
@@ -23,17 +34,6 @@ export function LandingRoute() {
           </h2>
           <SymptomCards />
         </section>
-        <div className={styles.cta}>
-          <p className={styles.ctaHint}>{labels.landing.startHint}</p>
-          <ButtonLink to={paths.TesDiri.getHref()} size="lg" variant="light">
-            {labels.landing.start}
-            <ArrowRight aria-hidden="true" size={20} />
-          </ButtonLink>
-          <p className={styles.ctaNote}>
-            <ShieldCheck aria-hidden="true" size={16} />
-            {labels.landing.disclaimer}
-          </p>
-        </div>
         {import.meta.env.DEV && <DevResultShortcuts />}
       </PageContainer>
     </>

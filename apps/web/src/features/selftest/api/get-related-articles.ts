@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { indonesianSourcesFirst } from '@sehat/core/education/source-language';
 import { apiPaths, withQuery } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -21,17 +22,21 @@ export type JournalsResponse = {
 
 export type ArticleCategory = 'neurosis' | 'psikotik' | 'ptsd';
 
-export function getRelatedArticles(category: ArticleCategory | null): Promise<JournalsResponse> {
-  return apiRequest<JournalsResponse>(withQuery(apiPaths.journals, { category: category ?? undefined }));
+/** Enough of the category's newest journals to find its Indonesian sources among them. */
+const fetchedArticles = 50;
+
+export function getRelatedArticles(category: ArticleCategory): Promise<JournalsResponse> {
+  return apiRequest<JournalsResponse>(withQuery(apiPaths.journals, { category, limit: fetchedArticles }));
 }
 
-export const relatedArticlesQueryOptions = (category: ArticleCategory | null) =>
+export const relatedArticlesQueryOptions = (category: ArticleCategory) =>
   queryOptions({
-    queryKey: ['selftest', 'related-articles', category ?? 'semua'],
+    queryKey: ['selftest', 'related-articles', category],
     queryFn: () => getRelatedArticles(category),
+    select: (data) => ({ ...data, journals: indonesianSourcesFirst(data.journals) }),
   });
 
-/** Articles for a result page: the journals of its category (all categories for Normal). */
-export function useRelatedArticles(category: ArticleCategory | null) {
+/** Articles for a result page: the journals of its category, Indonesian sources first. */
+export function useRelatedArticles(category: ArticleCategory) {
   return useQuery(relatedArticlesQueryOptions(category));
 }

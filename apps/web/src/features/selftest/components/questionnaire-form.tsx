@@ -1,5 +1,4 @@
-import { useRef, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { selftestMessages } from '@sehat/core/messages';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -24,14 +23,22 @@ export function QuestionnaireForm({
   onSubmit: () => void;
 }) {
   const pageRef = useRef<HTMLDivElement>(null);
+  const movedByButton = useRef(false);
   const firstNumber = q.page * selftestRules.questionsPerPage + 1;
 
-  // A new page starts at its first question, for keyboards and screen readers too.
-  const changePage = (next: number) => {
-    flushSync(() => q.goToPage(next));
+  // A page reached with Sebelumnya/Selanjutnya starts at its first question, for keyboards and
+  // screen readers too (Back and Forward restore the scroll position instead).
+  useEffect(() => {
+    if (!movedByButton.current) return;
+    movedByButton.current = false;
     pageRef.current?.focus({ preventScroll: true });
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     pageRef.current?.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [q.page]);
+
+  const changePage = (next: number) => {
+    movedByButton.current = true;
+    void q.goToPage(next);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -29,7 +29,7 @@ function ArticleCard({ journal }: { journal: Journal }) {
 }
 
 /** Related articles from the journals of the result's category (spec §2, §8 texts). */
-export function RelatedArticles({ category }: { category: ArticleCategory | null }) {
+export function RelatedArticles({ category }: { category: ArticleCategory }) {
   const articles = useRelatedArticles(category);
 
   let content;

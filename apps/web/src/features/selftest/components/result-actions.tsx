@@ -5,6 +5,7 @@ import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
+import { clearTestProgress } from '../../../lib/selftest/test-progress-store';
 import { clearTestState } from '../../../lib/selftest/test-state-store';
 import styles from './result.module.css';
 
@@ -18,9 +19,11 @@ export function ResultActions({ loggedIn }: { loggedIn: boolean }) {
       title: dialogTitles.confirm,
       message: resultLabels.retakeConfirm,
       confirmLabel: resultLabels.retakeConfirmButton,
+      tone: 'danger',
     });
     if (!confirmed) return;
     clearTestState();
+    clearTestProgress();
     void navigate(paths.TesDiri.getHref());
   };
 

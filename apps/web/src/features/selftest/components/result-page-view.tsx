@@ -4,8 +4,6 @@ import { resultText } from '@sehat/core/selftest/result-content';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
-import { openChat } from '../../../lib/chat-launcher';
-import { useCrisisContacts } from '../api/get-crisis-contacts';
 import type { ResultView } from '../utils/result-view';
 import { AlsoDetected } from './also-detected';
 import { CrisisHelp } from './crisis-help';
@@ -25,12 +23,11 @@ export function ResultPageView({
   view: ResultView;
   loggedIn: boolean;
 }) {
-  const contacts = useCrisisContacts();
   const text = resultText(view.contentKey, view.severity);
   return (
     <PageContainer width="medium" className={styles.page}>
       <PageTitle title={resultLabels.pageTitle} />
-      {view.crisis && <CrisisHelp contacts={contacts} loggedIn={loggedIn} onChat={openChat} />}
+      {view.crisis && <CrisisHelp loggedIn={loggedIn} />}
       <PageHeader eyebrow={resultLabels.eyebrow} title={resultLabels.pageTitle} />
       <div className={styles.sections}>
         <DiagnosisCard view={view} summary={text.level.summary} />

@@ -3,22 +3,21 @@ import { ArrowRight } from 'lucide-react';
 import { selftestMessages } from '@sehat/core/messages';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { openChat } from '../../../lib/chat-launcher';
-import { useCrisisContacts } from '../api/get-crisis-contacts';
 import { CrisisHelp } from './crisis-help';
 import styles from './questionnaire.module.css';
 
 /**
  * Right after a submission with a crisis answer: help first, then the way to the result.
- * The chat is not shown on the test page, so asking for it goes on to the result page.
+ * The chat is not shown on the test page, so asking for it goes on to the result page; a
+ * visitor logs in (or registers) and arrives there with the chat open.
  */
 export function SubmittedWithCrisis({ resultHref, loggedIn }: { resultHref: string; loggedIn: boolean }) {
-  const contacts = useCrisisContacts();
   const navigate = useNavigate();
   return (
     <>
       <CrisisHelp
-        contacts={contacts}
         loggedIn={loggedIn}
+        returnPath={resultHref}
         onChat={() => {
           openChat();
           void navigate(resultHref);

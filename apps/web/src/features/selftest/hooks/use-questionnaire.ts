@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import type { Answer } from '@sehat/core/selftest/scoring';
+import { paths } from '../../../config/paths';
+import {
+  clearTestProgress,
+  readTestProgress,
+  saveTestProgress,
+} from '../../../lib/selftest/test-progress-store';
 import { useQuestions } from '../api/get-questions';
 import {
   answeredCount,
@@ -13,15 +20,27 @@ import {
   type Answers,
 } from '../utils/questionnaire';
 
+/** The test page shown by a history entry of /tes-diri (its state, never its URL). */
+function pageOfEntry(state: unknown): number | null {
+  const page =
+    typeof state === 'object' && state !== null ? (state as { testPage?: unknown }).testPage : null;
+  return Number.isSafeInteger(page) && (page as number) >= 0 ? (page as number) : null;
+}
+
 /**
  * The test's client state (spec §4): answers start empty, five questions a page, and the
  * questionnaire re-read every 30 s while `poll` is on; an added question shows a notice for 5 s.
+ * The test keeps its place: the answers are saved in this tab as they are given, and each page
+ * is a history entry of its own, so a reload, Back and Forward land on the same page with the
+ * same answers. Opened afresh, the test resumes at the first unanswered question.
  */
 export function useQuestionnaire({ poll }: { poll: boolean }) {
   const query = useQuestions({ poll });
   const questions = query.data?.questions ?? [];
-  const [answers, setAnswers] = useState<Answers>({});
-  const [requestedPage, setRequestedPage] = useState(0);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useState<Answers>(readTestProgress);
+  useEffect(() => saveTestProgress(answers), [answers]);
 
   // New questions are noticed by comparing each revision with the one seen before.
   const [seen, setSeen] = useState<{ revision: string; nomors: number[] } | null>(null);
@@ -39,7 +58,15 @@ export function useQuestionnaire({ poll }: { poll: boolean }) {
   }, [noticeCount]);
 
   const pages = pageCount(questions.length);
-  const page = Math.min(requestedPage, Math.max(0, pages - 1));
+  const reachable = firstIncompletePage(questions, answers) ?? Math.max(0, pages - 1);
+  // Opened afresh (no page in the history entry): where the saved answers stop, fixed once the
+  // questions are known, so finishing a page does not turn it by itself.
+  const [resumePage, setResumePage] = useState<number | null>(null);
+  if (resumePage === null && query.data) setResumePage(reachable);
+  // A page after an unanswered one cannot be reached (Selanjutnya needs a full page).
+  const page = Math.min(pageOfEntry(location.state) ?? resumePage ?? 0, reachable);
+  const showPage = (next: number, replace = false) =>
+    navigate(paths.TesDiri.getHref(), { state: { testPage: next }, replace, preventScrollReset: true });
 
   return {
     query,
@@ -54,12 +81,14 @@ export function useQuestionnaire({ poll }: { poll: boolean }) {
     jawaban: answersInOrder(questions, answers),
     showNewQuestionNotice: noticeCount > dismissedCount,
     answer: (nomor: number, value: Answer) => setAnswers((current) => ({ ...current, [nomor]: value })),
-    goToPage: (next: number) => setRequestedPage(Math.max(0, Math.min(next, pages - 1))),
+    goToPage: (next: number) => showPage(Math.max(0, Math.min(next, pages - 1))),
     /** After the questionnaire changed under a submission: reload it, then show what is missing. */
     async reload() {
       const { data } = await query.refetch();
       const missing = data ? firstIncompletePage(data.questions, answers) : null;
-      if (missing !== null) setRequestedPage(missing);
+      if (missing !== null) await showPage(missing, true);
     },
+    /** The test was sent: its answers leave this device's storage. */
+    finish: clearTestProgress,
   };
 }

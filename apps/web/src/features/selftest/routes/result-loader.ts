@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { headerResultRoute, type ResultRouteName } from '@sehat/core/selftest/result-routing';
+import {
+  headerResultRoute,
+  resultParamsAgree,
+  type ResultRouteName,
+} from '@sehat/core/selftest/result-routing';
 import { paths } from '../../../config/paths';
 import { sessionQueryOptions } from '../../../lib/auth/session';
 import { checkTestStateOwner, getTestState, storedResult } from '../../../lib/selftest/test-state-store';
-import { crisisContactsQueryOptions } from '../api/get-crisis-contacts';
 
 async function viewerId(queryClient: QueryClient): Promise<number | null | undefined> {
   try {
@@ -16,7 +19,8 @@ async function viewerId(queryClient: QueryClient): Promise<number | null | undef
 
 /**
  * A result page needs a stored result of this device's viewer (spec §2 Guards), else TesDiri.
- * Without URL params it shows the page the stored result belongs to.
+ * It only ever shows that result: another result's page, or params that contradict the stored
+ * result (or make no sense), lead to the stored result's own page.
  */
 export function resultLoader(queryClient: QueryClient, route: ResultRouteName) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -24,9 +28,8 @@ export function resultLoader(queryClient: QueryClient, route: ResultRouteName) {
     if (viewer !== undefined) checkTestStateOwner(viewer);
     const stored = storedResult(getTestState());
     const own = stored ? headerResultRoute(stored.hasil) : 'TesDiri';
-    if (own === 'TesDiri') throw redirect(paths.TesDiri.getHref());
-    if (!params.hasil && !params.severity && own !== route) throw redirect(paths[own].getHref());
-    void queryClient.prefetchQuery(crisisContactsQueryOptions());
+    if (!stored || own === 'TesDiri') throw redirect(paths.TesDiri.getHref());
+    if (own !== route || !resultParamsAgree(params, stored)) throw redirect(paths[own].getHref());
     return null;
   };
 }

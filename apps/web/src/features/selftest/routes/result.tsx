@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { resultLabels } from '@sehat/core/messages';
 import type { ResultPage } from '@sehat/core/selftest/result-display';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -10,13 +9,13 @@ import { resultView } from '../utils/result-view';
 
 /**
  * ResultIsNeurosis / ResultIsPsychotic / ResultIsPTSD / ResultIsNormal. The result comes from
- * this device's test state (never from the URL); the loader has already checked it exists.
+ * this device's test state (never from the URL); the loader has already checked it exists and
+ * belongs on this page.
  */
 export function ResultRoute({ page }: { page: ResultPage }) {
   const { user } = useSession();
   const state = useTestState();
   const stored = storedResult(state);
-  const params = useParams();
   // After login only a summary is stored here: the details come from the server.
   const needsDetail = stored !== null && !stored.domains && user !== null;
   const latest = useLatestResult({ enabled: needsDetail });
@@ -24,6 +23,6 @@ export function ResultRoute({ page }: { page: ResultPage }) {
   // Tes Ulang has just cleared the result; the app is already on its way to the test.
   if (!stored) return null;
   if (needsDetail && latest.isPending) return <LoadingState text={resultLabels.loading} />;
-  const view = resultView(page, stored, params, latest.data ?? null);
+  const view = resultView(page, stored, latest.data ?? null);
   return <ResultPageView page={page} view={view} loggedIn={user !== null} />;
 }

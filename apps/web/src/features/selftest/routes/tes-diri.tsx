@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { selftestMessages } from '@sehat/core/messages';
 import { resultRouteForHasil } from '@sehat/core/selftest/result-routing';
 import { PageContainer } from '../../../components/layout/page-container';
+import { focusMainHeading } from '../../../components/layout/route-focus';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -45,11 +46,13 @@ export function TesDiriRoute() {
       {
         onSuccess: (result) => {
           saveCompletedTest(result, user?.id ?? null);
+          questionnaire.finish();
           const route = resultRouteForHasil(result.hasil);
           if (!route) return setSubmitError(selftestMessages.unknownResult(result.hasil));
           const href = paths[route].getHref();
+          // Focus goes to the crisis box's heading here, or to the result page's heading.
           if (result.crisis) setCrisisResultHref(href);
-          else void navigate(href);
+          else void navigate(href, { state: focusMainHeading });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'QUESTIONS_CHANGED') {

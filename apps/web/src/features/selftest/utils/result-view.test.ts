@@ -23,7 +23,7 @@ const latest = { ...(full as SelftestResult) };
 
 describe('resultView', () => {
   it('shows a fully stored result with what else was found, most severe first', () => {
-    expect(resultView('ptsd', full, {}, null)).toEqual({
+    expect(resultView('ptsd', full, null)).toEqual({
       hasil: 'Gejala PTSD',
       severity: 'Sedang',
       progress: 55,
@@ -36,38 +36,24 @@ describe('resultView', () => {
   });
 
   it('takes details from the server’s latest result when only the summary is stored (after login)', () => {
-    const view = resultView('ptsd', summary, {}, latest);
+    const view = resultView('ptsd', summary, latest);
     expect(view).toMatchObject({ crisis: true, score: 11, severity: 'Sedang' });
     expect(view.alsoDetected).toHaveLength(2);
   });
 
   it('ignores a latest result that is not the stored one', () => {
-    const view = resultView('ptsd', summary, {}, { ...latest, createdAt: '2026-01-01T00:00:00.000Z' });
+    const view = resultView('ptsd', summary, { ...latest, createdAt: '2026-01-01T00:00:00.000Z' });
     expect(view).toMatchObject({ crisis: false, score: null, alsoDetected: [] });
-  });
-
-  it('lets the optional URL params set the severity and PTSD title', () => {
-    expect(resultView('ptsd', summary, { hasil: 'Gejala PTSD', severity: 'Berat' }, null)).toMatchObject({
-      severity: 'Berat',
-      progress: 95,
-    });
-    expect(resultView('psikotik', full, { severity: 'Ringan' }, null)).toMatchObject({
-      hasil: 'Gejala Psikotik',
-      severity: 'Ringan',
-      progress: 25,
-      crisis: true,
-    });
-    expect(resultView('ptsd', summary, { hasil: 'Gejala Jahat' }, null).hasil).toBe('Gejala PTSD');
   });
 
   it('applies the page defaults when a severity is missing or unknown', () => {
     const neurosis = { hasil: 'Gejala Neurosis', severity: '' };
-    expect(resultView('neurosis', neurosis, {}, null)).toMatchObject({ severity: 'Normal', progress: 20 });
-    expect(resultView('psikotik', { hasil: 'Gejala Psikotik', severity: 'x' }, {}, null)).toMatchObject({
+    expect(resultView('neurosis', neurosis, null)).toMatchObject({ severity: 'Normal', progress: 20 });
+    expect(resultView('psikotik', { hasil: 'Gejala Psikotik', severity: 'x' }, null)).toMatchObject({
       severity: 'Berat',
       progress: 95,
     });
-    expect(resultView('normal', { hasil: 'Normal', severity: 'Normal' }, {}, null)).toMatchObject({
+    expect(resultView('normal', { hasil: 'Normal', severity: 'Normal' }, null)).toMatchObject({
       severity: 'Normal',
       progress: 20,
       contentKey: 'normal',
@@ -76,7 +62,7 @@ describe('resultView', () => {
 
   it('gives substance use its own text on the psychotic page', () => {
     const zat = { ...full, hasil: 'Penggunaan Zat Psikotik', severity: 'Sedang' };
-    const view = resultView('psikotik', zat, {}, null);
+    const view = resultView('psikotik', zat, null);
     expect(view).toMatchObject({ hasil: 'Penggunaan Zat Psikotik', contentKey: 'zat', progress: 55 });
     expect(view.alsoDetected.map((d) => d.kategori)).toEqual(['ptsd', 'neurosis']);
   });

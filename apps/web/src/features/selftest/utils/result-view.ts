@@ -1,9 +1,4 @@
-import {
-  hasilByKategori,
-  normalHasil,
-  type Kategori,
-  type ResultSeverity,
-} from '@sehat/core/selftest/constants';
+import { hasilByKategori, type Kategori, type ResultSeverity } from '@sehat/core/selftest/constants';
 import {
   displaySeverity,
   resultContentKey,
@@ -12,12 +7,10 @@ import {
   type ResultContentKey,
   type ResultPage,
 } from '@sehat/core/selftest/result-display';
-import { headerResultRoute, resultRouteForHasil } from '@sehat/core/selftest/result-routing';
+import { headerResultRoute } from '@sehat/core/selftest/result-routing';
 import type { DomainScore } from '@sehat/core/selftest/scoring';
 import type { SelftestResult } from '@sehat/core/selftest/schemas';
 import type { StoredResult } from '@sehat/core/selftest/test-state';
-
-export type ResultParams = { hasil?: string | undefined; severity?: string | undefined };
 
 export interface ResultView {
   hasil: string;
@@ -31,13 +24,6 @@ export interface ResultView {
   testedAt: string | null;
 }
 
-const defaultHasil: Record<ResultPage, string> = {
-  neurosis: hasilByKategori.neurosis,
-  psikotik: hasilByKategori.psikotik,
-  ptsd: hasilByKategori.ptsd,
-  normal: normalHasil,
-};
-
 /** The page a stored result belongs to (the header link's case-insensitive rules). */
 export function pageOfStoredResult(hasil: string): ResultPage | null {
   const route = headerResultRoute(hasil);
@@ -47,20 +33,17 @@ export function pageOfStoredResult(hasil: string): ResultPage | null {
 const rank: Record<string, number> = { Berat: 3, Sedang: 2, Ringan: 1 };
 
 /**
- * What a result page shows. The stored result decides, unless the URL carries the optional
- * params (spec §2), which then set the severity (and, on the PTSD page, the title). Details
- * (other domains, crisis, score) come from the stored result or the server's matching latest.
+ * What a result page shows: the stored result, never the URL (the loader has sent any page
+ * or params that disagree with it to the result's own page). Details (other domains, crisis,
+ * score) come from the stored result or the server's matching latest.
  */
 export function resultView(
   page: ResultPage,
   stored: StoredResult,
-  params: ResultParams,
   latest: SelftestResult | null,
 ): ResultView {
-  const ownPage = pageOfStoredResult(stored.hasil) === page;
-  const paramHasil = params.hasil && resultRouteForHasil(params.hasil) ? params.hasil : undefined;
-  const hasil = ownPage ? stored.hasil : (paramHasil ?? defaultHasil[page]);
-  const rawSeverity = params.severity ?? (ownPage ? stored.severity : undefined);
+  const hasil = stored.hasil;
+  const rawSeverity = stored.severity;
 
   const matchingLatest =
     latest && (!stored.createdAt || latest.createdAt === stored.createdAt) ? latest : null;

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema/index';
+import { passwordHasher, randomPassword, type PasswordCost } from '../lib/passwords';
+import { announceSessionEnded } from '../plugins/app/auth/session-events';
+
+export class UnknownUserError extends Error {
+  constructor(readonly username: string) {
+    super(`No account with the username "${username}".`);
+  }
+}
+
+/**
+ * An operator's reset of a lost password (`npm run admin:reset-password -- USERNAME`): the
+ * account (any role, username case-insensitive) gets a new random password, and every session
+ * it has ends, open live streams included. Returns the new password, to be shown once.
+ */
+export async function resetPassword(db: Db, username: string, cost: PasswordCost): Promise<string> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  if (!user) throw new UnknownUserError(username);
+  const newPassword = randomPassword();
+  const passwordHash = await passwordHasher(cost).hash(newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await announceSessionEnded(tx, { userId: user.id, exceptSessionId: null });
+  });
+  return newPassword;
+}

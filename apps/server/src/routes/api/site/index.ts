@@ -1,0 +1,34 @@
+import { siteInfoSchema, type SiteInfo } from '@sehat/core/site/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config';
+import { errorResponses } from '../../../lib/error-body';
+
+/**
+ * The site's public settings for every page: the counsellor team's name, the contact details
+ * of the footer and the one crisis help list (all from the environment, so the same on every
+ * instance). Browsers may keep them for five minutes.
+ */
+const site: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const body: SiteInfo = {
+    counsellorTeam: config.site.counsellorTeam,
+    contact: config.site.contact,
+    crisisContacts: config.selftest.crisisContacts,
+  };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Counsellor team name, contact details and the crisis help list',
+        response: { 200: siteInfoSchema, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return body;
+    },
+  );
+};
+
+export default site;

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { authMessages, chatLabels, commonMessages, labels, resultLabels } from '@sehat/core/messages';
+import { takeTest } from './support/selftest';
+import { newAccount, registerThroughApi, submitRegisterForm } from './support/session';
+import { e2eSite } from './support/site';
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** Scrolls to the end of the page once its content is there; returns the position reached. */
+async function toBottom(page: Page): Promise<number> {
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return scrollY(page);
+    })
+    .toBeGreaterThan(100);
+  return scrollY(page);
+}
+
+test('new pages start at the top, Back restores, fresh loads never inherit a position', async ({ page }) => {
+  await page.goto('/');
+  const bottom = await toBottom(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: labels.footer.privacy }).click();
+  await page.waitForURL('/kebijakan-privasi');
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.goBack();
+  await expect.poll(() => scrollY(page)).toBe(bottom);
+
+  // Typed addresses, one after another: each starts at the top.
+  for (const path of ['/forum', '/edukasi/ptsd', '/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+    await toBottom(page);
+  }
+});
+
+test('after logout the landing page opens at the top', async ({ page }) => {
+  await registerThroughApi(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: labels.profile.title })).toBeVisible();
+  await toBottom(page);
+  await page.getByRole('button', { name: labels.profile.logout }).click();
+  const dialog = page.getByRole('dialog');
+  // Confirmations start on the safe button.
+  await expect(dialog.getByRole('button', { name: commonMessages.cancel })).toBeFocused();
+  await dialog.getByRole('button', { name: authMessages.logoutButton }).click();
+  await page.waitForURL('/');
+  await expect(page.getByRole('link', { name: labels.landing.start })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+});
+
+test('after sending the test focus is on the result heading; Tes Ulang starts on Batal', async ({ page }) => {
+  await takeTest(page, []);
+  await page.waitForURL('/hasil/normal');
+  await expect(page.getByRole('heading', { level: 1, name: resultLabels.pageTitle })).toBeFocused();
+  await page.getByRole('button', { name: resultLabels.retake }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: commonMessages.cancel })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/hasil/normal');
+});
+
+test('form errors are tied to their fields, and focus goes to the first one', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(labels.login.password, { exact: true }).fill('rahasia');
+  await page.getByRole('button', { name: labels.login.submit }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(authMessages.loginRequired);
+  const login = page.getByLabel(labels.login.username, { exact: true });
+  await expect(login).toBeFocused();
+  await expect(login).toHaveAttribute('aria-invalid', 'true');
+  await expect(login).toHaveAttribute('aria-describedby', (await alert.getAttribute('id'))!);
+  await expect(page.getByLabel(labels.login.password, { exact: true })).not.toHaveAttribute('aria-invalid');
+
+  await page.goto('/register');
+  const account = newAccount();
+  await submitRegisterForm(page, account, 'bukan-sandi-yang-sama');
+  const confirm = page.getByLabel(labels.register.confirmPassword, { exact: true });
+  await expect(page.getByRole('alert')).toHaveText(authMessages.passwordMismatch);
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+
+  // A field the server refuses carries its own message.
+  const taken = await registerThroughApi(page);
+  await page.context().clearCookies();
+  await page.goto('/register');
+  await submitRegisterForm(page, { ...account, username: taken.username });
+  const username = page.getByLabel(labels.register.username, { exact: true });
+  await expect(username).toBeFocused();
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(username).toHaveAccessibleDescription(new RegExp(authMessages.usernameTaken));
+});
+
+test('the chat log is a keyboard-scrollable log around a list', async ({ page }) => {
+  await registerThroughApi(page);
+  await page.goto('/forum');
+  await page.getByRole('button', { name: chatLabels.openChat }).click();
+  const popup = page.getByRole('dialog', { name: e2eSite.counsellorTeam });
+  const log = popup.getByRole('log', { name: chatLabels.messageList });
+  await expect(log).toHaveAttribute('tabindex', '0');
+  const field = popup.getByLabel(chatLabels.messageLabel, { exact: true });
+  await field.fill('Halo');
+  await field.press('Enter');
+  await expect(log.getByRole('list').getByRole('listitem')).toHaveCount(1);
+  await log.focus();
+  await expect(log).toBeFocused();
+});

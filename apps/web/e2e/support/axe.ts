@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the screen has rendered its content: a main heading, no spinner left. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main h1, [role="dialog"] h2').first()).toBeVisible();
+  await expect(page.locator('[role="status"]').filter({ hasText: /^Memuat/ })).toHaveCount(0);
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best-practice rules) on what the page shows now, dialogs
+ * included, and requires no serious and no critical violation. The message lists what and
+ * where, so a failure says what to fix.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    );
+  // Soft: one run lists every screen's problems, not just the first screen's.
+  expect.soft(blocking, `axe on ${screen}`).toEqual([]);
+}

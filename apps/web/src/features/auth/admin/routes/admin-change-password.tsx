@@ -1,0 +1,23 @@
+import { labels } from '@sehat/core/messages';
+import { PageContainer } from '../../../../components/layout/page-container';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { paths } from '../../../../config/paths';
+import { ChangePasswordForm } from '../../components/change-password-form';
+import styles from '../../routes/change-password.module.css';
+
+/**
+ * An admin's own password (e.g. the first admin's printed one): the user's screen, inside the
+ * admin area (admins never see /ubah-kata-sandi). Afterwards back to the admin's home.
+ */
+export function AdminChangePasswordRoute() {
+  return (
+    <PageContainer width="narrow" className={styles.page}>
+      <PageTitle title={labels.changePassword.title} />
+      <div className={styles.card}>
+        <PageHeader title={labels.changePassword.title} />
+        <ChangePasswordForm doneHref={paths.AdminUsers.getHref()} />
+      </div>
+    </PageContainer>
+  );
+}

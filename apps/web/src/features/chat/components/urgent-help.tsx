@@ -1,0 +1,23 @@
+import { LifeBuoy } from 'lucide-react';
+import { chatLabels } from '@sehat/core/messages';
+import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
+import { useSiteInfo } from '../../../lib/site/site-info';
+import styles from './chat-panel.module.css';
+
+/**
+ * The crisis numbers inside the chat, tap-to-call, for as long as no counsellor is on duty or
+ * none has answered yet: nobody waits on a chat for help that may be hours away.
+ */
+export function UrgentHelp({ reason }: { reason: 'offDuty' | 'waiting' }) {
+  const { crisisContacts } = useSiteInfo();
+  return (
+    <section className={styles.urgent} aria-labelledby="chat-urgent-title">
+      <p id="chat-urgent-title" className={styles.urgentTitle}>
+        <LifeBuoy aria-hidden="true" size={18} className={styles.bannerIcon} />
+        {reason === 'offDuty' ? chatLabels.offDuty : chatLabels.waitingForReply}
+      </p>
+      <p className={styles.urgentText}>{chatLabels.urgentHelp}</p>
+      <CrisisContactList contacts={crisisContacts} chat={{ loggedIn: true }} compact />
+    </section>
+  );
+}

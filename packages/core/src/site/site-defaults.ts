@@ -1,0 +1,33 @@
+import { chatLabels, crisisMessages, labels } from '../messages';
+import type { CrisisContact } from '../selftest/crisis-contacts';
+import type { SiteContact, SiteInfo } from './schemas';
+
+/**
+ * The site's built-in settings, used when the operator sets nothing and shown by the web app
+ * until the configured ones arrive. Free of zod, so every page may import it.
+ */
+
+/** Where to get help now in Indonesia (selftest-scoring.md); CRISIS_CONTACTS replaces it. */
+export const defaultCrisisContacts: CrisisContact[] = [
+  { type: 'web', ...crisisMessages.defaults.healing119, url: 'https://healing119.id' },
+  { type: 'phone', ...crisisMessages.defaults.sejiwa, number: '119,8' },
+  { type: 'phone', ...crisisMessages.defaults.emergency, number: '112' },
+  { type: 'chat', ...crisisMessages.defaults.chat },
+];
+
+export const defaultSiteContact: SiteContact = {
+  phone: null,
+  email: 'halo@sehatjiwa.id',
+  city: labels.footer.city,
+  whatsapp: null,
+  instagram: 'https://www.instagram.com/sehatjiwa.id',
+  youtube: 'https://www.youtube.com/@sehatjiwa.id',
+  /** The centre of Pekanbaru, Riau. */
+  map: { lat: 0.5071, lon: 101.4478 },
+};
+
+export const defaultSiteInfo: SiteInfo = {
+  counsellorTeam: chatLabels.supportTeam,
+  contact: defaultSiteContact,
+  crisisContacts: defaultCrisisContacts,
+};
