@@ -3,6 +3,7 @@ import { chatLabels, crisisMessages, forumLabels, forumSafetyLabels } from '@seh
 import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
+import { e2eSite } from './support/site';
 
 const firstPhone = defaultCrisisContacts.find((contact) => contact.type === 'phone')!;
 
@@ -31,7 +32,7 @@ test('crisis help shows at once after a risky forum post and after a risky chat 
 
   // The same in the chat: the help appears in the popup under the sent message.
   await page.getByRole('button', { name: chatLabels.openChat }).click();
-  const popup = page.getByRole('dialog', { name: 'Administrator' });
+  const popup = page.getByRole('dialog', { name: e2eSite.counsellorTeam });
   const field = popup.getByLabel(chatLabels.messageLabel, { exact: true });
   await field.fill('aku pengen mati aja');
   await field.press('Enter');
