@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SelftestResult } from '@sehat/core/selftest/schemas';
 import type { StoredResult } from '@sehat/core/selftest/test-state';
-import { pageOfStoredResult, resultView } from './result-view';
+import { resultView } from './result-view';
 
 const domains: SelftestResult['domains'] = [
   { kategori: 'neurosis', yes: 7, total: 20, flagged: true, severity: 'Ringan' },
@@ -65,17 +65,5 @@ describe('resultView', () => {
     const view = resultView('psikotik', zat, null);
     expect(view).toMatchObject({ hasil: 'Penggunaan Zat Psikotik', contentKey: 'zat', progress: 55 });
     expect(view.alsoDetected.map((d) => d.kategori)).toEqual(['ptsd', 'neurosis']);
-  });
-});
-
-describe('pageOfStoredResult', () => {
-  it.each([
-    ['Gejala Neurosis', 'neurosis'],
-    ['Penggunaan Zat Psikotik', 'psikotik'],
-    ['gejala ptsd', 'ptsd'],
-    ['Normal', 'normal'],
-    ['Lainnya', null],
-  ])('%s → %s', (hasil, page) => {
-    expect(pageOfStoredResult(hasil)).toBe(page);
   });
 });

@@ -2,12 +2,10 @@ import { hasilByKategori, type Kategori, type ResultSeverity } from '@sehat/core
 import {
   displaySeverity,
   resultContentKey,
-  resultPageOfRoute,
   severityProgress,
   type ResultContentKey,
   type ResultPage,
 } from '@sehat/core/selftest/result-display';
-import { headerResultRoute } from '@sehat/core/selftest/result-routing';
 import type { DomainScore } from '@sehat/core/selftest/scoring';
 import type { SelftestResult } from '@sehat/core/selftest/schemas';
 import type { StoredResult } from '@sehat/core/selftest/test-state';
@@ -22,12 +20,6 @@ export interface ResultView {
   crisis: boolean;
   score: number | null;
   testedAt: string | null;
-}
-
-/** The page a stored result belongs to (the header link's case-insensitive rules). */
-export function pageOfStoredResult(hasil: string): ResultPage | null {
-  const route = headerResultRoute(hasil);
-  return route === 'TesDiri' ? null : resultPageOfRoute[route];
 }
 
 const rank: Record<string, number> = { Berat: 3, Sedang: 2, Ringan: 1 };
