@@ -26,7 +26,9 @@ export function withFormCheck<V extends FieldValues, C, O>(
 /** Whether an error speaks for the whole form (shown once in the alert) rather than its field. */
 export function isFormLevel(error: FieldError | undefined, formMessages: readonly string[]): boolean {
   if (!error) return false;
-  return error.type === formLevelType || (error.message !== undefined && formMessages.includes(error.message));
+  return (
+    error.type === formLevelType || (error.message !== undefined && formMessages.includes(error.message))
+  );
 }
 
 /** Field errors the server sent with a failed request (400 `fields`), limited to the form's fields. */

@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { get, useForm, type DefaultValues, type FieldError, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type { FormProblem } from '@sehat/core/auth/form-rules';
 import { focusFirstInvalid, isFormLevel, serverFieldErrors, withFormCheck } from './form-errors';
@@ -41,23 +49,24 @@ export function useZodForm<V extends FieldValues, O>({
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
   const names = Object.keys(defaultValues) as Path<V>[];
   const errorOf = (name: Path<V>) => get(errors, name) as FieldError | undefined;
   const formWide = names.map(errorOf).find((error) => isFormLevel(error, formMessages));
 
+  // Every submit, and every failed request, ends with focus on the first invalid field (if any).
+  // submitCount changes in the same update as the schema's errors, so they are on screen by then.
+  const attempts = submitCount + failures;
   useEffect(() => {
-    if (failures > 0) focusFirstInvalid(formElement);
-  }, [failures, formElement]);
-
-  const failed = () => setFailures((count) => count + 1);
+    if (attempts > 0) focusFirstInvalid(formElement);
+  }, [attempts, formElement]);
 
   return {
     ...form,
     attachForm,
     alert: { id: alertId, message: errors.root?.server?.message ?? formWide?.message ?? null },
     /** The form's onSubmit: checks, then calls `send` with the schema's output. */
-    submitWith: (send: (body: O) => unknown) => form.handleSubmit(send, failed),
+    submitWith: (send: (body: O) => unknown) => form.handleSubmit(send),
     field: (name: Path<V>) => {
       const error = errorOf(name);
       const marked = isFormLevel(error, formMessages);
@@ -79,7 +88,7 @@ export function useZodForm<V extends FieldValues, O>({
       const fields = serverFieldErrors(failure, names);
       for (const [name, text] of fields) form.setError(name, { type: 'server', message: text });
       if (message) form.setError('root.server', { type: 'server', message });
-      if (message || fields.length > 0) failed();
+      if (message || fields.length > 0) setFailures((count) => count + 1);
       return fields.length > 0;
     },
   };

@@ -25,7 +25,7 @@ const fields: { name: keyof typeof emptyValues; label: string; autoComplete: str
 
 /** The three-field change of spec §5, for users (back to Profile) and admins (back to the admin area). */
 export function ChangePasswordForm({ doneHref }: { doneHref: string }) {
-  const form = useZodForm({
+  const { attachForm, ...form } = useZodForm({
     schema: changePasswordBodySchema,
     defaultValues: emptyValues,
     check: checkChangePasswordForm,
@@ -55,7 +55,7 @@ export function ChangePasswordForm({ doneHref }: { doneHref: string }) {
   });
 
   return (
-    <form ref={form.attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form ref={attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormAlert {...form.alert} />
       <FormAlert message={done ? passwordMessages.success : null} tone="success" />
       {fields.map((field) => (

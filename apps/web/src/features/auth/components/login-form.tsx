@@ -13,7 +13,7 @@ import { useReturnTo } from '../hooks/use-return-to';
 
 /** Login with username or email (spec §2 Screens, §5), then back where the visitor was. */
 export function LoginForm() {
-  const form = useZodForm({
+  const { attachForm, ...form } = useZodForm({
     schema: loginBodySchema,
     defaultValues: { login: '', password: '' },
     check: checkLoginForm,
@@ -29,12 +29,11 @@ export function LoginForm() {
   );
 
   return (
-    <form ref={form.attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form ref={attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormAlert {...form.alert} />
       <TextField
         {...form.field('login')}
         label={labels.login.username}
-        name="login"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -42,7 +41,6 @@ export function LoginForm() {
       <TextField
         {...form.field('password')}
         label={labels.login.password}
-        name="password"
         type="password"
         autoComplete="current-password"
       />

@@ -29,7 +29,11 @@ const fields: { name: keyof typeof emptyValues; label: string; type: string; aut
 
 /** Sign-up: the spec's checks first, then the server's own rules, then the server. */
 export function RegisterForm() {
-  const form = useZodForm({ schema: registerBodySchema, defaultValues: emptyValues, check: checkRegisterForm });
+  const { attachForm, ...form } = useZodForm({
+    schema: registerBodySchema,
+    defaultValues: emptyValues,
+    check: checkRegisterForm,
+  });
   const { returnTo, finish } = useReturnTo();
   const register = useRegister({ keepVisitorResult: returnsToResult(returnTo) });
 
@@ -41,7 +45,7 @@ export function RegisterForm() {
   );
 
   return (
-    <form ref={form.attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form ref={attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormAlert {...form.alert} />
       {fields.map((field) => (
         <TextField

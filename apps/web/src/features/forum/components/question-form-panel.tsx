@@ -31,7 +31,7 @@ export function QuestionFormPanel({
 }) {
   const id = useId();
   const editing = question !== undefined;
-  const form = useZodForm({
+  const { attachForm, ...form } = useZodForm({
     schema: forumQuestionBodySchema,
     defaultValues: { title: question?.title ?? '', desc: question?.desc ?? '', tag: question?.tag ?? null },
   });
@@ -72,7 +72,7 @@ export function QuestionFormPanel({
       onClose={onClose}
       wide
     >
-      <form ref={form.attachForm} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form ref={attachForm} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField
           {...form.field('title')}
           label={forumLabels.titleField}

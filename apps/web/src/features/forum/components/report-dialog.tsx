@@ -17,7 +17,7 @@ import styles from './report-dialog.module.css';
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const titleId = useId();
   const reasonErrorId = useId();
-  const form = useZodForm({
+  const { attachForm, ...form } = useZodForm({
     schema: reportBodySchema,
     defaultValues: { reason: null as ForumReportReason | null, note: '' },
   });
@@ -57,7 +57,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
         {forumSafetyLabels.reportTitle}
       </h2>
       <p className={styles.intro}>{forumSafetyLabels.reportIntro}</p>
-      <form ref={form.attachForm} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form ref={attachForm} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={styles.reasons} aria-describedby={reasonError ? reasonErrorId : undefined}>
           <legend className={choices.legend}>{forumSafetyLabels.reportReason}</legend>
           {forumReportReasons.map((choice, index) => (

@@ -10,7 +10,7 @@ import styles from './responses.module.css';
 
 /** Inline edit of one's own response: 'Batal' and 'Simpan'. */
 export function ResponseEditForm({ response, onDone }: { response: ForumResponse; onDone: () => void }) {
-  const form = useResponseForm(response.text, forumMessages.updateResponseFailed);
+  const { attachForm, ...form } = useResponseForm(response.text, forumMessages.updateResponseFailed);
   const update = useUpdateResponse(response.questionId);
   const offerCrisisHelp = useOfferCrisisHelp();
 
@@ -28,7 +28,7 @@ export function ResponseEditForm({ response, onDone }: { response: ForumResponse
   );
 
   return (
-    <form ref={form.attachForm} className={styles.editForm} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form ref={attachForm} className={styles.editForm} onSubmit={(e) => void onSubmit(e)} noValidate>
       <TextareaField
         {...form.field('text')}
         label={forumLabels.editResponseLabel}

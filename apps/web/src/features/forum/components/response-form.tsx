@@ -37,7 +37,10 @@ export function ResponseForm({
   loggedIn: boolean;
   defaultAnonymous: boolean;
 }) {
-  const form = useResponseForm(useRestoredText(questionId, loggedIn), forumMessages.createResponseFailed);
+  const { attachForm, ...form } = useResponseForm(
+    useRestoredText(questionId, loggedIn),
+    forumMessages.createResponseFailed,
+  );
   const [anonymous, setAnonymous] = useState(defaultAnonymous);
   const create = useCreateResponse();
   const loginRequired = useLoginRequired();
@@ -67,7 +70,7 @@ export function ResponseForm({
 
   return (
     <form
-      ref={form.attachForm}
+      ref={attachForm}
       className={styles.form}
       onSubmit={loggedIn ? (e) => void send(e) : askToLogin}
       noValidate
@@ -81,12 +84,7 @@ export function ResponseForm({
       />
       {loggedIn && <AnonymousField checked={anonymous} onChange={setAnonymous} />}
       <div className={styles.formActions}>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={form.clear}
-          disabled={create.isPending || text === ''}
-        >
+        <Button variant="ghost" size="sm" onClick={form.clear} disabled={create.isPending || text === ''}>
           {forumLabels.responseCancel}
         </Button>
         <Button type="submit" size="sm" loading={create.isPending}>

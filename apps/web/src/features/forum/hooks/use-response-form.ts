@@ -10,7 +10,10 @@ import { failureText } from '../utils/failure-text';
  * `failedAction`.
  */
 export function useResponseForm(initial: string, failedAction: string) {
-  const form = useZodForm({ schema: responseBodySchema, defaultValues: { text: initial } });
+  const form = useZodForm({
+    schema: responseBodySchema,
+    defaultValues: { text: initial },
+  });
   const dialog = useDialog();
 
   const showFailure = (failure: unknown) => {

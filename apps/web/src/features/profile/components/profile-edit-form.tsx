@@ -12,7 +12,12 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
 import styles from './profile.module.css';
 
-const fields: { name: 'fullName' | 'email' | 'address'; label: string; type: string; autoComplete: string }[] = [
+const fields: {
+  name: 'fullName' | 'email' | 'address';
+  label: string;
+  type: string;
+  autoComplete: string;
+}[] = [
   { name: 'fullName', label: labels.profile.fullName, type: 'text', autoComplete: 'name' },
   { name: 'email', label: labels.profile.email, type: 'email', autoComplete: 'email' },
   { name: 'address', label: labels.profile.address, type: 'text', autoComplete: 'street-address' },
@@ -28,7 +33,7 @@ export function ProfileEditForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const form = useZodForm({
+  const { attachForm, ...form } = useZodForm({
     schema: profileUpdateSchema,
     defaultValues: { fullName: user.fullName, email: user.email, address: user.address },
   });
@@ -59,7 +64,7 @@ export function ProfileEditForm({
 
   return (
     <form
-      ref={form.attachForm}
+      ref={attachForm}
       className={`${styles.card} ${styles.editGrid}`}
       onSubmit={(e) => void onSubmit(e)}
       noValidate

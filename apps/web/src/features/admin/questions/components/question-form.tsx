@@ -34,7 +34,7 @@ export function QuestionForm({
 }) {
   const id = useId();
   const title = question ? m.editTitle : m.addTitle;
-  const form = useZodForm({
+  const { attachForm, ...form } = useZodForm({
     schema: selftestQuestionBodySchema,
     defaultValues: {
       pertanyaan: question?.pertanyaan ?? '',
@@ -55,7 +55,7 @@ export function QuestionForm({
       <h2 id={`${id}-title`} className={styles.panelTitle}>
         {title}
       </h2>
-      <form ref={form.attachForm} className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={attachForm} className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
         <FormAlert {...form.alert} />
         <TextareaField
           {...form.field('pertanyaan')}

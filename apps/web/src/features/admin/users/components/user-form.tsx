@@ -31,7 +31,10 @@ export function UserForm({
 }) {
   const save = useSaveUser();
   const isEdit = user !== null;
-  const userForm = useZodForm({ schema: userFormSchema(user), defaultValues: initialUserFormValues(user) });
+  const { attachForm, ...userForm } = useZodForm({
+    schema: userFormSchema(user),
+    defaultValues: initialUserFormValues(user),
+  });
 
   const onSubmit = userForm.submitWith((input) =>
     save.mutate(input, {
@@ -46,7 +49,7 @@ export function UserForm({
 
   return (
     <form
-      ref={userForm.attachForm}
+      ref={attachForm}
       className={styles.card}
       onSubmit={(e) => void onSubmit(e)}
       noValidate

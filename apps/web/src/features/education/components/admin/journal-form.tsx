@@ -30,18 +30,20 @@ export function JournalForm(props: {
   compact?: boolean;
 }) {
   // An empty field is marked; the form's one alert says why (the spec's single message).
-  const form = useZodForm({
+  const { attachForm, ...form } = useZodForm({
     schema: journalBodySchema,
     defaultValues: props.initial,
     formMessages: [journalMessages.requiredFields],
   });
 
   // A failed save shows the server's field messages here; anything else is the caller's to tell.
-  const submit = form.submitWith((body) => props.onSubmit(body).catch((error: unknown) => form.showFailure(error)));
+  const submit = form.submitWith((body) =>
+    props.onSubmit(body).catch((error: unknown) => form.showFailure(error)),
+  );
 
   return (
     <form
-      ref={form.attachForm}
+      ref={attachForm}
       className={props.compact ? styles.formCompact : styles.form}
       onSubmit={(e) => void submit(e)}
       noValidate
@@ -54,12 +56,7 @@ export function JournalForm(props: {
         disabled={props.categoryLocked}
         hint={props.categoryLocked ? l.categoryLocked : undefined}
       />
-      <TextField
-        {...form.field('judul')}
-        label={l.judul}
-        maxLength={journalLimits.judulMax}
-        autoFocus
-      />
+      <TextField {...form.field('judul')} label={l.judul} maxLength={journalLimits.judulMax} autoFocus />
       <TextField
         {...form.field('sumber')}
         label={l.sumber}
