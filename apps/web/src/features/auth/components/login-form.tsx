@@ -1,6 +1,6 @@
 import { checkLoginForm } from '@sehat/core/auth/form-rules';
 import { loginBodySchema } from '@sehat/core/auth/schemas';
-import { labels } from '@sehat/core/messages';
+import { authMessages, labels } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
@@ -17,6 +17,8 @@ export function LoginForm() {
     schema: loginBodySchema,
     defaultValues: { login: '', password: '' },
     check: checkLoginForm,
+    // Over-long input is a failed login (the server answers the same), not a field's problem.
+    formMessages: [authMessages.invalidCredentials],
   });
   const { returnTo, finish } = useReturnTo();
   const login = useLogin({ keepVisitorResult: returnsToResult(returnTo) });
