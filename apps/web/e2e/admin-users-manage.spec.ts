@@ -98,6 +98,11 @@ test('an admin searches, adds a user who logs in, makes them an admin, reads the
   await adminPage.getByLabel(m.form.password, { exact: true }).fill('rahasia123');
   await adminPage.getByRole('button', { name: m.form.save }).click();
   await expect(adminPage.getByText(`${m.createFailed}: ${authMessages.usernameTaken}`)).toBeVisible();
+  // The server's field message sits under its field, which takes the focus.
+  const takenField = adminPage.getByLabel(m.form.username, { exact: true });
+  await expect(takenField).toBeFocused();
+  await expect(takenField).toHaveAttribute('aria-invalid', 'true');
+  await expect(takenField).toHaveAccessibleDescription(authMessages.usernameTaken);
   await adminPage.getByRole('button', { name: m.form.cancel }).click();
 
   // The new user logs in and is kept out of the admin area.

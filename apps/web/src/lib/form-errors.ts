@@ -1,29 +1,43 @@
-/** The shape of a failed zod parse that this module needs (kept structural on purpose). */
-type IssueList = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FormProblem } from '@sehat/core/auth/form-rules';
+import { ApiError } from './api-error';
 
-export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+/** The error type of a field marked by a form-level message (the spec's one message for several fields). */
+export const formLevelType = 'form';
 
-/** The first message per top-level field, in the order the schema reported them. */
-export function fieldErrorsFromIssues<K extends string>(error: IssueList): FieldErrors<K> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors as FieldErrors<K>;
+/**
+ * Runs the spec's form-level check before the schema: its message then stands for every field
+ * it names (one alert, each field marked invalid), as the spec words those checks.
+ */
+export function withFormCheck<V extends FieldValues, C, O>(
+  resolver: Resolver<V, C, O>,
+  check: ((values: V) => FormProblem<string> | null) | undefined,
+): Resolver<V, C, O> {
+  if (!check) return resolver;
+  return (values, context, options) => {
+    const problem = check(values);
+    if (!problem) return resolver(values, context, options);
+    const errors: Record<string, FieldError> = {};
+    for (const name of problem.fields) errors[name] = { type: formLevelType, message: problem.message };
+    return { values: {}, errors: errors as FieldErrors<V> };
+  };
 }
 
-/** Field errors sent by the server, limited to the fields this form shows. */
-export function pickFieldErrors<K extends string>(
-  fields: Readonly<Record<string, string>>,
-  known: readonly K[],
-): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const key of known) {
-    const message = fields[key];
-    if (message) errors[key] = message;
-  }
-  return errors;
+/** Whether an error speaks for the whole form (shown once in the alert) rather than its field. */
+export function isFormLevel(error: FieldError | undefined, formMessages: readonly string[]): boolean {
+  if (!error) return false;
+  return (
+    error.type === formLevelType || (error.message !== undefined && formMessages.includes(error.message))
+  );
+}
+
+/** Field errors the server sent with a failed request (400 `fields`), limited to the form's fields. */
+export function serverFieldErrors<K extends string>(error: unknown, known: readonly K[]): [K, string][] {
+  if (!(error instanceof ApiError)) return [];
+  return known.flatMap((name) => {
+    const message = error.fields[name];
+    return message ? [[name, message] as [K, string]] : [];
+  });
 }
 
 /**

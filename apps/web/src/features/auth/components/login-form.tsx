@@ -1,58 +1,50 @@
-import { useState, type FormEvent } from 'react';
 import { checkLoginForm } from '@sehat/core/auth/form-rules';
-import { labels } from '@sehat/core/messages';
+import { loginBodySchema } from '@sehat/core/auth/schemas';
+import { authMessages, labels } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import formStyles from '../../../components/ui/form.module.css';
 import { errorMessage } from '../../../lib/api-error';
 import { returnsToResult } from '../../../lib/auth/return-to';
-import { useFormFeedback } from '../../../lib/use-form-feedback';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
 import { useReturnTo } from '../hooks/use-return-to';
 
 /** Login with username or email (spec §2 Screens, §5), then back where the visitor was. */
 export function LoginForm() {
-  const [values, setValues] = useState({ login: '', password: '' });
-  const { attachForm, ...feedback } = useFormFeedback<'login' | 'password'>();
+  const { attachForm, ...form } = useZodForm({
+    schema: loginBodySchema,
+    defaultValues: { login: '', password: '' },
+    check: checkLoginForm,
+    // Over-long input is a failed login (the server answers the same), not a field's problem.
+    formMessages: [authMessages.invalidCredentials],
+  });
   const { returnTo, finish } = useReturnTo();
   const login = useLogin({ keepVisitorResult: returnsToResult(returnTo) });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = checkLoginForm(values);
-    if (problem) return feedback.fail({ message: problem.message, invalid: problem.fields });
-    feedback.clear();
-    login.mutate(
-      { login: values.login.trim(), password: values.password },
-      {
-        onSuccess: ({ user }) => finish(user.role),
-        onError: (error) => feedback.fail({ message: errorMessage(error) }),
-      },
-    );
-  };
+  const onSubmit = form.submitWith((body) =>
+    login.mutate(body, {
+      onSuccess: ({ user }) => finish(user.role),
+      onError: (error) => form.showFailure(error, errorMessage(error)),
+    }),
+  );
 
   return (
-    <form ref={attachForm} className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <FormAlert {...feedback.alert} />
+    <form ref={attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <FormAlert {...form.alert} />
       <TextField
-        {...feedback.field('login')}
+        {...form.field('login')}
         label={labels.login.username}
-        name="login"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.login}
-        onChange={(e) => setValues({ ...values, login: e.target.value })}
       />
       <TextField
-        {...feedback.field('password')}
+        {...form.field('password')}
         label={labels.login.password}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={(e) => setValues({ ...values, password: e.target.value })}
       />
       <Button type="submit" size="lg" block loading={login.isPending}>
         {login.isPending ? labels.login.submitting : labels.login.submit}

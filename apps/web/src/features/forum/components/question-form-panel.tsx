@@ -1,14 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { forumLimits, type ForumTag } from '@sehat/core/forum/limits';
+import { forumLimits } from '@sehat/core/forum/limits';
 import { forumQuestionBodySchema } from '@sehat/core/forum/schemas';
 import { dialogTitles, forumLabels, forumMessages } from '@sehat/core/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-error';
-import { fieldErrorsFromIssues, pickFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveQuestion } from '../api/save-question';
 import { useOfferCrisisHelp } from '../hooks/use-crisis-help';
 import { failureText } from '../utils/failure-text';
@@ -17,9 +16,6 @@ import { AnonymousField } from './anonymous-field';
 import choices from './choices.module.css';
 import { SlidePanel } from './slide-panel';
 import styles from './question-form-panel.module.css';
-
-type Field = 'title' | 'desc';
-const fieldNames: readonly Field[] = ['title', 'desc'];
 
 const tagOptions = tagChoices(forumLabels.tagNone);
 
@@ -35,11 +31,12 @@ export function QuestionFormPanel({
 }) {
   const id = useId();
   const editing = question !== undefined;
-  const [title, setTitle] = useState(question?.title ?? '');
-  const [desc, setDesc] = useState(question?.desc ?? '');
-  const [tag, setTag] = useState<ForumTag | null>(question?.tag ?? null);
+  const { attachForm, ...form } = useZodForm({
+    schema: forumQuestionBodySchema,
+    defaultValues: { title: question?.title ?? '', desc: question?.desc ?? '', tag: question?.tag ?? null },
+  });
+  const [title, desc, tag] = form.watch(['title', 'desc', 'tag']);
   const [anonymous, setAnonymous] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const save = useSaveQuestion();
   const dialog = useDialog();
   const offerCrisisHelp = useOfferCrisisHelp();
@@ -47,24 +44,16 @@ export function QuestionFormPanel({
   const idleLabel = editing ? forumLabels.update : forumLabels.submit;
   const busyLabel = editing ? forumLabels.saving : forumLabels.sending;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = forumQuestionBodySchema.safeParse({ title, desc, tag });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.submitWith((body) =>
     save.mutate(
-      { ...parsed.data, anonymous, id: question?.id },
+      { ...body, anonymous, id: question?.id },
       {
         onSuccess: (data) => {
           onSaved(data.question);
           if (data.crisis) offerCrisisHelp();
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? pickFieldErrors(error.fields, fieldNames) : {};
-          if (Object.keys(fields).length > 0) return setErrors(fields);
+          if (form.showFailure(error)) return;
           const action = editing ? forumMessages.updateQuestionFailed : forumMessages.createQuestionFailed;
           void dialog.alert({
             title: dialogTitles.failure,
@@ -73,8 +62,8 @@ export function QuestionFormPanel({
           });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <SlidePanel
@@ -83,30 +72,24 @@ export function QuestionFormPanel({
       onClose={onClose}
       wide
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={attachForm} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField
+          {...form.field('title')}
           label={forumLabels.titleField}
-          name="title"
           required
           data-autofocus
           placeholder={forumLabels.titlePlaceholder}
           maxLength={forumLimits.titleMax}
-          value={title}
-          error={errors.title}
           hint={forumLabels.charCount(title.length, forumLimits.titleMax)}
-          onChange={(event) => setTitle(event.target.value)}
         />
         <TextareaField
+          {...form.field('desc')}
           label={forumLabels.descField}
-          name="desc"
           required
           rows={8}
           placeholder={forumLabels.descPlaceholder}
           maxLength={forumLimits.descMax}
-          value={desc}
-          error={errors.desc}
           hint={forumLabels.charCount(desc.length, forumLimits.descMax)}
-          onChange={(event) => setDesc(event.target.value)}
         />
         <fieldset className={styles.tags}>
           <legend className={choices.legend}>{forumLabels.tag}</legend>
@@ -116,7 +99,7 @@ export function QuestionFormPanel({
                 type="radio"
                 name="tag"
                 checked={tag === choice.value}
-                onChange={() => setTag(choice.value)}
+                onChange={() => form.setValue('tag', choice.value)}
               />
               {choice.label}
             </label>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { forumReportReasons, reportNoteMax, type ForumReportReason } from '@sehat/core/forum/reports';
 import { reportBodySchema } from '@sehat/core/forum/report-schemas';
 import { dialogTitles, forumLabels, forumMessages, forumSafetyLabels } from '@sehat/core/messages';
@@ -6,7 +6,7 @@ import dialogStyles from '../../../components/dialog/dialog.module.css';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useReportItem, type ReportTarget } from '../api/report-item';
 import { failureText } from '../utils/failure-text';
 import choices from './choices.module.css';
@@ -17,23 +17,18 @@ import styles from './report-dialog.module.css';
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const titleId = useId();
   const reasonErrorId = useId();
-  const [reason, setReason] = useState<ForumReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
+  const { attachForm, ...form } = useZodForm({
+    schema: reportBodySchema,
+    defaultValues: { reason: null as ForumReportReason | null, note: '' },
+  });
+  const reasonError = form.formState.errors.reason?.message;
+  const note = form.watch('note');
   const report = useReportItem();
   const dialog = useDialog();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = reportBodySchema.safeParse({ reason: reason ?? undefined, note });
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      const byField = (field: string) => issues.find((issue) => issue.path[0] === field)?.message;
-      setErrors({ reason: byField('reason'), note: byField('note') });
-      return;
-    }
+  const onSubmit = form.submitWith((body) =>
     report.mutate(
-      { target, body: parsed.data },
+      { target, body },
       {
         onSuccess: (result) => {
           onClose();
@@ -44,8 +39,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
           });
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : {};
-          if (fields.reason || fields.note) return setErrors({ reason: fields.reason, note: fields.note });
+          if (form.showFailure(error)) return;
           onClose();
           void dialog.alert({
             title: dialogTitles.failure,
@@ -54,8 +48,8 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
           });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <ForumModal titleId={titleId} onClose={onClose}>
@@ -63,38 +57,33 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
         {forumSafetyLabels.reportTitle}
       </h2>
       <p className={styles.intro}>{forumSafetyLabels.reportIntro}</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.reasons} aria-describedby={errors.reason ? reasonErrorId : undefined}>
+      <form ref={attachForm} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+        <fieldset className={styles.reasons} aria-describedby={reasonError ? reasonErrorId : undefined}>
           <legend className={choices.legend}>{forumSafetyLabels.reportReason}</legend>
           {forumReportReasons.map((choice, index) => (
             <label key={choice} className={choices.choice}>
               <input
                 type="radio"
-                name="reason"
                 value={choice}
-                checked={reason === choice}
-                aria-invalid={errors.reason ? true : undefined}
+                {...form.register('reason')}
+                aria-invalid={reasonError ? true : undefined}
                 data-autofocus={index === 0 ? true : undefined}
-                onChange={() => setReason(choice)}
               />
               {forumSafetyLabels.reasons[choice]}
             </label>
           ))}
-          {errors.reason && (
+          {reasonError && (
             <p id={reasonErrorId} className={styles.error}>
-              {errors.reason}
+              {reasonError}
             </p>
           )}
         </fieldset>
         <TextareaField
+          {...form.field('note')}
           label={forumSafetyLabels.reportNote}
-          name="note"
           rows={3}
           maxLength={reportNoteMax}
-          value={note}
-          error={errors.note}
           hint={forumLabels.charCount(note.length, reportNoteMax)}
-          onChange={(event) => setNote(event.target.value)}
         />
         <div className={dialogStyles.actions}>
           <Button variant="secondary" onClick={onClose} disabled={report.isPending}>

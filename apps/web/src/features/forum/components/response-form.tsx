@@ -6,7 +6,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useCreateResponse } from '../api/save-response';
 import { useOfferCrisisHelp } from '../hooks/use-crisis-help';
 import { useLoginRequired } from '../hooks/use-login-required';
-import { useResponseText } from '../hooks/use-response-text';
+import { useResponseForm } from '../hooks/use-response-form';
 import { clearResponseDraft, readResponseDraft, saveResponseDraft } from '../utils/response-draft';
 import { AnonymousField } from './anonymous-field';
 import styles from './responses.module.css';
@@ -37,53 +37,54 @@ export function ResponseForm({
   loggedIn: boolean;
   defaultAnonymous: boolean;
 }) {
-  const draft = useResponseText(useRestoredText(questionId, loggedIn), forumMessages.createResponseFailed);
+  const { attachForm, ...form } = useResponseForm(
+    useRestoredText(questionId, loggedIn),
+    forumMessages.createResponseFailed,
+  );
   const [anonymous, setAnonymous] = useState(defaultAnonymous);
   const create = useCreateResponse();
   const loginRequired = useLoginRequired();
   const offerCrisisHelp = useOfferCrisisHelp();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const text = form.watch('text');
+
+  // A visitor is asked to log in first; what they typed waits for them.
+  const askToLogin = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!loggedIn) {
-      if (draft.text.trim()) saveResponseDraft({ questionId, text: draft.text });
-      void loginRequired(forumMessages.loginToRespond);
-      return;
-    }
-    const text = draft.validText();
-    if (text === null) return;
-    create.mutate(
-      { questionId, text, anonymous },
-      {
-        onSuccess: ({ crisis }) => {
-          draft.reset();
-          if (crisis) offerCrisisHelp();
-        },
-        onError: draft.showFailure,
-      },
-    );
+    if (text.trim()) saveResponseDraft({ questionId, text });
+    void loginRequired(forumMessages.loginToRespond);
   };
 
+  const send = form.submitWith(({ text: body }) =>
+    create.mutate(
+      { questionId, text: body, anonymous },
+      {
+        onSuccess: ({ crisis }) => {
+          form.clear();
+          if (crisis) offerCrisisHelp();
+        },
+        onError: form.showFailure,
+      },
+    ),
+  );
+
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form
+      ref={attachForm}
+      className={styles.form}
+      onSubmit={loggedIn ? (e) => void send(e) : askToLogin}
+      noValidate
+    >
       <TextareaField
+        {...form.field('text')}
         label={forumLabels.responseLabel}
-        name="text"
         rows={3}
         placeholder={forumLabels.responsePlaceholder}
         maxLength={forumLimits.responseMax}
-        value={draft.text}
-        error={draft.error}
-        onChange={(event) => draft.setText(event.target.value)}
       />
       {loggedIn && <AnonymousField checked={anonymous} onChange={setAnonymous} />}
       <div className={styles.formActions}>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={draft.reset}
-          disabled={create.isPending || draft.text === ''}
-        >
+        <Button variant="ghost" size="sm" onClick={form.clear} disabled={create.isPending || text === ''}>
           {forumLabels.responseCancel}
         </Button>
         <Button type="submit" size="sm" loading={create.isPending}>

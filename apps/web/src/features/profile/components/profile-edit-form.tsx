@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { dialogTitles, labels, profileMessages } from '@sehat/core/messages';
 import { profileUpdateSchema } from '@sehat/core/profile/schemas';
 import type { User } from '@sehat/core/user/user-schema';
@@ -6,16 +6,18 @@ import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, errorMessage } from '../../../lib/api-error';
-import { fieldErrorsFromIssues, pickFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
 import styles from './profile.module.css';
 
-const fieldNames = ['fullName', 'email', 'address'] as const;
-type FieldName = (typeof fieldNames)[number];
-
-const fields: { name: FieldName; label: string; type: string; autoComplete: string }[] = [
+const fields: {
+  name: 'fullName' | 'email' | 'address';
+  label: string;
+  type: string;
+  autoComplete: string;
+}[] = [
   { name: 'fullName', label: labels.profile.fullName, type: 'text', autoComplete: 'name' },
   { name: 'email', label: labels.profile.email, type: 'email', autoComplete: 'email' },
   { name: 'address', label: labels.profile.address, type: 'text', autoComplete: 'street-address' },
@@ -31,14 +33,11 @@ export function ProfileEditForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    fullName: user.fullName,
-    email: user.email,
-    address: user.address,
+  const { attachForm, ...form } = useZodForm({
+    schema: profileUpdateSchema,
+    defaultValues: { fullName: user.fullName, email: user.email, address: user.address },
   });
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<FieldName>>({});
   const dialog = useDialog();
   const update = useUpdateProfile();
 
@@ -48,34 +47,28 @@ export function ProfileEditForm({
     return () => URL.revokeObjectURL(photo.url);
   }, [photo]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = profileUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromIssues<FieldName>(parsed.error));
-      return;
-    }
-    setFieldErrors({});
+  const onSubmit = form.submitWith(async (body) => {
     const confirmed = await dialog.confirm({
       title: dialogTitles.confirm,
       message: profileMessages.saveConfirm,
     });
     if (!confirmed) return;
     update.mutate(
-      { ...parsed.data, photo: photo?.file ?? null },
+      { ...body, photo: photo?.file ?? null },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          setFormError(errorMessage(error, profileMessages.saveFailed));
-          if (error instanceof ApiError) setFieldErrors(pickFieldErrors(error.fields, fieldNames));
-        },
+        onError: (error) => form.showFailure(error, errorMessage(error, profileMessages.saveFailed)),
       },
     );
-  };
+  });
 
   return (
-    <form className={`${styles.card} ${styles.editGrid}`} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form
+      ref={attachForm}
+      className={`${styles.card} ${styles.editGrid}`}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+    >
       <h2 className={styles.editTitle}>{labels.profile.editTitle}</h2>
       <AvatarPicker
         user={user}
@@ -83,18 +76,15 @@ export function ProfileEditForm({
         onPick={(file) => setPhoto({ file, url: URL.createObjectURL(file) })}
       />
       <div className={styles.editFields}>
-        <FormAlert message={formError} />
+        <FormAlert {...form.alert} />
         {fields.map((field, index) => (
           <TextField
             key={field.name}
+            {...form.field(field.name)}
             label={field.label}
-            name={field.name}
             type={field.type}
             autoComplete={field.autoComplete}
             autoFocus={index === 0}
-            value={values[field.name]}
-            error={fieldErrors[field.name]}
-            onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
           />
         ))}
         <div className={styles.actions}>

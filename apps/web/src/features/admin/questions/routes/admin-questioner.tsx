@@ -7,7 +7,7 @@ import { PageContainer } from '../../../../components/layout/page-container';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageTitle } from '../../../../components/ui/page-title';
-import { ApiError, errorMessage } from '../../../../lib/api-error';
+import { errorMessage } from '../../../../lib/api-error';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useCreateQuestion, useUpdateQuestion } from '../api/save-question';
 import { QuestionForm } from '../components/question-form';
@@ -26,7 +26,6 @@ export function AdminQuestionerRoute() {
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
   const remove = useDeleteQuestion();
-  const saving = mode.kind === 'edit' ? update : create;
 
   // Success messages clear after 3 s (spec §9); errors stay until the next action.
   useEffect(() => {
@@ -47,9 +46,9 @@ export function AdminQuestionerRoute() {
       setMode({ kind: 'list' });
       setNotice({ tone: 'success', text });
     };
-    if (mode.kind === 'edit')
-      update.mutate({ nomor: mode.question.nomor, ...body }, { onSuccess: done(m.updated) });
-    else create.mutate(body, { onSuccess: done(m.added) });
+    return mode.kind === 'edit'
+      ? update.mutateAsync({ nomor: mode.question.nomor, ...body }).then(done(m.updated))
+      : create.mutateAsync(body).then(done(m.added));
   };
 
   const confirmDelete = async (question: NumberedQuestion) => {
@@ -68,10 +67,6 @@ export function AdminQuestionerRoute() {
     });
   };
 
-  const saveError = saving.error
-    ? m.withReason(mode.kind === 'edit' ? m.updateFailed : m.addFailed, errorMessage(saving.error))
-    : null;
-
   return (
     <PageContainer className={styles.page}>
       <PageTitle title={m.title} />
@@ -89,9 +84,6 @@ export function AdminQuestionerRoute() {
         <QuestionForm
           key={mode.kind === 'edit' ? mode.question.nomor : 'new'}
           question={mode.kind === 'edit' ? mode.question : undefined}
-          saving={saving.isPending}
-          error={saveError}
-          serverFields={saving.error instanceof ApiError ? saving.error.fields : {}}
           onSave={save}
           onCancel={() => setMode({ kind: 'list' })}
         />

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '@sehat/core/messages';
 import type { User } from '@sehat/core/user/user-schema';
-import { initialUserFormValues, userFormInput } from './user-form-input';
+import { initialUserFormValues, userFormSchema, type UserFormValues } from './user-form-input';
+
+/** The schema's answer in the shape the form sees it: the request, or the first error per field. */
+function userFormInput(user: User | null, values: UserFormValues) {
+  const parsed = userFormSchema(user).safeParse(values);
+  if (parsed.success) return { ok: true as const, input: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { ok: false as const, errors };
+}
 
 const user: User = {
   id: 12,

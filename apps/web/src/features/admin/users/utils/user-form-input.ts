@@ -1,13 +1,18 @@
+import { z } from 'zod';
 import { isPasswordFilled } from '@sehat/core/admin/users/rules';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '@sehat/core/admin/users/schemas';
 import type { Role } from '@sehat/core/user/limits';
 import type { User } from '@sehat/core/user/user-schema';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../../../lib/form-errors';
 import type { SaveUserInput } from '../api/save-user';
 
-export const userFormFields = ['username', 'email', 'fullName', 'role', 'address', 'password'] as const;
-export type UserFormField = (typeof userFormFields)[number];
-export type UserFormValues = Record<Exclude<UserFormField, 'role'>, string> & { role: Role };
+export type UserFormValues = {
+  username: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  address: string;
+  password: string;
+};
 
 /** The add form starts empty with role User (spec §5); the edit form with the user's data. */
 export function initialUserFormValues(user: User | null): UserFormValues {
@@ -21,23 +26,17 @@ export function initialUserFormValues(user: User | null): UserFormValues {
   };
 }
 
-/**
- * Checks the form with the server's own schema and builds the request: on edit the password
- * travels only when one was typed. Returns the field errors instead when a check fails.
- */
-export function userFormInput(
-  user: User | null,
-  values: UserFormValues,
-): { ok: true; input: SaveUserInput } | { ok: false; errors: FieldErrors<UserFormField> } {
-  if (!user) {
-    const parsed = adminUserCreateSchema.safeParse(values);
-    return parsed.success
-      ? { ok: true, input: { kind: 'create', body: parsed.data } }
-      : { ok: false, errors: fieldErrorsFromIssues<UserFormField>(parsed.error) };
-  }
+/** On edit a blank password means "unchanged", as the form's hint says: it does not travel. */
+function withoutBlankPassword(values: unknown): unknown {
+  if (typeof values !== 'object' || values === null || !('password' in values)) return values;
   const { password, ...rest } = values;
-  const parsed = adminUserUpdateSchema.safeParse(isPasswordFilled(password) ? values : rest);
-  return parsed.success
-    ? { ok: true, input: { kind: 'update', id: user.id, body: parsed.data } }
-    : { ok: false, errors: fieldErrorsFromIssues<UserFormField>(parsed.error) };
+  return typeof password === 'string' && !isPasswordFilled(password) ? rest : values;
+}
+
+/** The server's own schema for the form, giving the request to send (add or edit). */
+export function userFormSchema(user: User | null): z.ZodType<SaveUserInput> {
+  if (!user) return adminUserCreateSchema.transform((body) => ({ kind: 'create' as const, body }));
+  return z
+    .preprocess(withoutBlankPassword, adminUserUpdateSchema)
+    .transform((body) => ({ kind: 'update' as const, id: user.id, body }));
 }
