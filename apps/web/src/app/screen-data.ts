@@ -26,9 +26,10 @@ import { loadSession } from './guards';
 
 /**
  * What a screen shows first, as the queries its components run (the very same options, so
- * the cache entry the loader fills is the one the screen reads). Each function starts those
- * queries and resolves once they have settled; it never rejects (prefetch keeps a failure in
- * the cache, where the screen's own error state shows it). See ADR 50.
+ * the cache entry the loader fills is the one the screen reads). Each function makes sure
+ * that data is cached or on its way, and resolves once it has settled. Cached data is left
+ * alone: the screen refreshes it by its own rules, as before. It never rejects: a failure
+ * stays in the cache, where the screen's own error state shows it with its retry. ADR 50.
  */
 export type ScreenData = (queryClient: QueryClient, request: ScreenRequest) => Promise<unknown>;
 
@@ -37,53 +38,63 @@ export type ScreenRequest = { url: URL; params: Readonly<Record<string, string |
 
 const none = () => Promise.resolve();
 
+/** A loader's request may fail; the screen's own query then shows the error. */
+const settled = (request: Promise<unknown>) => request.catch(() => undefined);
+
 export const screenData = {
   education: (queryClient, { url }) =>
-    queryClient.prefetchInfiniteQuery(journalPagesQueryOptions(articleFilterFromSearch(url.searchParams))),
+    settled(
+      queryClient.ensureInfiniteQueryData(
+        journalPagesQueryOptions(articleFilterFromSearch(url.searchParams)),
+      ),
+    ),
 
   /** The first page with the filters a fresh visit starts with; 'mine' depends on the viewer. */
   forum: async (queryClient) => {
     const { user } = await loadSession(queryClient);
-    return queryClient.prefetchInfiniteQuery(
-      forumQuestionsQueryOptions(user?.id ?? null, defaultQuestionFilters),
-    );
+    const first = forumQuestionsQueryOptions(user?.id ?? null, defaultQuestionFilters);
+    return settled(queryClient.ensureInfiniteQueryData(first));
   },
 
-  selftest: (queryClient) => queryClient.prefetchQuery(selftestQuestionsQueryOptions()),
+  selftest: (queryClient) => settled(queryClient.ensureQueryData(selftestQuestionsQueryOptions())),
 
   report: (queryClient, { params }) => {
     const id = Number(params.id);
-    return Number.isSafeInteger(id) && id > 0 ? queryClient.prefetchQuery(reportQueryOptions(id)) : none();
+    if (!Number.isSafeInteger(id) || id <= 0) return none();
+    return settled(queryClient.ensureQueryData(reportQueryOptions(id)));
   },
 
   profile: (queryClient) =>
     Promise.all([
-      queryClient.prefetchQuery(profileQueryOptions()),
-      queryClient.prefetchInfiniteQuery(selftestHistoryQueryOptions()),
+      settled(queryClient.ensureQueryData(profileQueryOptions())),
+      settled(queryClient.ensureInfiniteQueryData(selftestHistoryQueryOptions())),
     ]),
 
-  adminUsers: (queryClient) => queryClient.prefetchInfiniteQuery(usersQueryOptions('')),
+  adminUsers: (queryClient) => settled(queryClient.ensureInfiniteQueryData(usersQueryOptions(''))),
 
-  adminQuestions: (queryClient) => queryClient.prefetchQuery(adminQuestionsQueryOptions()),
+  adminQuestions: (queryClient) => settled(queryClient.ensureQueryData(adminQuestionsQueryOptions())),
 
   /** The categories overview, or one category's journals (?kategori=); the add form needs none. */
   adminJournals: (queryClient, { url }) => {
     const search = url.searchParams;
     if (search.get(adminJournalParams.add) === '1') return none();
     const category = journalCategories.find((c) => c === search.get(adminJournalParams.category));
-    return category
-      ? queryClient.prefetchInfiniteQuery(journalPagesQueryOptions({ category }))
-      : queryClient.prefetchQuery(journalCountsQueryOptions());
+    return settled(
+      category
+        ? queryClient.ensureInfiniteQueryData(journalPagesQueryOptions({ category }))
+        : queryClient.ensureQueryData(journalCountsQueryOptions()),
+    );
   },
 
-  adminInbox: (queryClient) => queryClient.prefetchInfiniteQuery(inboxQueryOptions(defaultInboxFilter, '')),
+  adminInbox: (queryClient) =>
+    settled(queryClient.ensureInfiniteQueryData(inboxQueryOptions(defaultInboxFilter, ''))),
 
   adminModeration: (queryClient) =>
-    queryClient.prefetchInfiniteQuery(moderationQueueQueryOptions(defaultModerationStatus)),
+    settled(queryClient.ensureInfiniteQueryData(moderationQueueQueryOptions(defaultModerationStatus))),
 } satisfies Record<string, ScreenData>;
 
 /** A topic page's text is in its chunk; only the related articles come from the server. */
 export const topicData =
   (topic: EducationTopic): ScreenData =>
   (queryClient) =>
-    queryClient.prefetchQuery(relatedJournalsQueryOptions(topicContent[topic].journalCategory));
+    settled(queryClient.ensureQueryData(relatedJournalsQueryOptions(topicContent[topic].journalCategory)));

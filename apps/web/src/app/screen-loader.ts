@@ -9,7 +9,7 @@ import type { ScreenData } from './screen-data';
  * the code downloads. A guarded screen first lets its guard decide (a visitor who is sent to
  * the login form never asks for data they may not read). On the client the data is started,
  * not awaited: the page appears with the screen's own loading state, and a slow or failing
- * request never holds the navigation (ADR 50).
+ * request never holds the navigation. A server renderer awaits the same `ScreenData` (ADR 50).
  */
 export function screenLoader(queryClient: QueryClient, data: ScreenData, access?: Access) {
   const guard = access ? guardLoader(queryClient, access) : null;
