@@ -8,7 +8,7 @@ import { guardRedirect, type Access } from '../lib/auth/access-rules';
  * background when stale; if the server cannot be reached the visitor is treated as a guest
  * (public pages still work, protected ones lead to the login form).
  */
-async function loadSession(queryClient: QueryClient): Promise<Session> {
+export async function loadSession(queryClient: QueryClient): Promise<Session> {
   try {
     return await queryClient.ensureQueryData({ ...sessionQueryOptions(), revalidateIfStale: true });
   } catch {

@@ -9,6 +9,8 @@ import { educationTopics, paths, unknownAdminPath } from '../config/paths';
 import type { Access } from '../lib/auth/access-rules';
 import { siteInfoQueryOptions } from '../lib/site/site-info';
 import { guardLoader, sessionLoader } from './guards';
+import { screenData, topicData, type ScreenData } from './screen-data';
+import { screenLoader } from './screen-loader';
 import { AdminLayout } from './layouts/admin-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -33,10 +35,13 @@ function FullPageLoading() {
 
 /**
  * The route tree. Guards are eager loaders (spec §2 Guards, decided in access-rules.ts);
- * screens are lazy chunks. Pathless layout routes carry the guard of their whole area.
+ * screens are lazy chunks. Pathless layout routes carry the guard of their whole area. Each
+ * screen's loader is declared beside (not inside) its `lazy`, so it starts the screen's data
+ * while the chunk downloads (ADR 50).
  */
 export function createAppRouter(queryClient: QueryClient) {
   const guard = (access: Access) => guardLoader(queryClient, access);
+  const load = (data: ScreenData, access?: Access) => screenLoader(queryClient, data, access);
   // Every site page shows the operator's settings (footer, crisis help): load them alongside.
   const siteLoader = (args: LoaderFunctionArgs) => {
     void queryClient.prefetchQuery(siteInfoQueryOptions());
@@ -50,6 +55,7 @@ export function createAppRouter(queryClient: QueryClient) {
     },
     {
       path: paths.TesDiri.path,
+      loader: load(screenData.selftest),
       lazy: async () => ({ Component: (await import('../features/selftest/routes/tes-diri')).TesDiriRoute }),
     },
     resultPage(queryClient, 'ResultIsNeurosis', 'neurosis'),
@@ -58,17 +64,19 @@ export function createAppRouter(queryClient: QueryClient) {
     resultPage(queryClient, 'ResultIsNormal', 'normal'),
     {
       path: paths.SelftestReport.path,
-      loader: guard('user'),
+      loader: load(screenData.report, 'user'),
       lazy: async () => ({ Component: (await import('../features/selftest/routes/report')).ReportRoute }),
     },
     {
       path: paths.Education.path,
+      loader: load(screenData.education),
       lazy: async () => ({
         Component: (await import('../features/education/routes/education')).EducationRoute,
       }),
     },
     ...educationTopics.map((topic) => ({
       path: paths.EducationTopic.getHref(topic),
+      loader: load(topicData(topic)),
       lazy: async () => {
         const { TopicRoute } = await import('../features/education/routes/topic');
         return { Component: () => <TopicRoute topic={topic} /> };
@@ -76,11 +84,12 @@ export function createAppRouter(queryClient: QueryClient) {
     })),
     {
       path: paths.Forum.path,
+      loader: load(screenData.forum),
       lazy: async () => ({ Component: (await import('../features/forum/routes/forum')).ForumRoute }),
     },
     {
       path: paths.Profile.path,
-      loader: guard('user'),
+      loader: load(screenData.profile, 'user'),
       lazy: async () => ({ Component: (await import('../features/profile/routes/profile')).ProfileRoute }),
     },
     {
@@ -118,32 +127,38 @@ export function createAppRouter(queryClient: QueryClient) {
   const adminRoutes: RouteObject[] = [
     {
       path: paths.AdminUsers.path,
+      loader: load(screenData.adminUsers, 'admin'),
       lazy: async () => ({
         Component: (await import('../features/admin/users/routes/admin-users')).AdminUsersRoute,
       }),
     },
     {
       path: paths.AdminQuestioner.path,
+      loader: load(screenData.adminQuestions, 'admin'),
       lazy: async () => ({
         Component: (await import('../features/admin/questions/routes/admin-questioner')).AdminQuestionerRoute,
       }),
     },
     {
       path: paths.AdminJournal.path,
+      loader: load(screenData.adminJournals, 'admin'),
       lazy: async () => ({
         Component: (await import('../features/education/routes/admin-journals')).AdminJournalsRoute,
       }),
     },
     {
       path: paths.AdminChat.path,
+      loader: load(screenData.adminInbox, 'admin'),
       lazy: async () => ({ Component: (await import('../features/chat/routes/admin-chat')).AdminChatRoute }),
     },
     {
       path: paths.AdminForumUser.path,
+      loader: load(screenData.forum, 'admin'),
       lazy: async () => ({ Component: (await import('../features/forum/routes/forum')).AdminForumRoute }),
     },
     {
       path: paths.AdminModeration.path,
+      loader: load(screenData.adminModeration, 'admin'),
       lazy: async () => ({
         Component: (await import('../features/forum/admin/routes/admin-moderation')).AdminModerationRoute,
       }),

@@ -12,6 +12,9 @@ export function getInbox(filter: InboxFilter, q: string, cursor?: string): Promi
   return apiRequest<InboxResponse>(`${apiPaths.adminChat.users}?${params}`);
 }
 
+/** What the inbox lists when it opens. */
+export const defaultInboxFilter: InboxFilter = 'all';
+
 export const inboxQueryOptions = (filter: InboxFilter, q: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.inboxList(filter, q),

@@ -6,7 +6,7 @@ import type { InboxFilter, InboxUser } from '@sehat/core/chat/admin-schemas';
 import { chatLabels, chatMessages } from '@sehat/core/messages';
 import { PageTitle } from '../../../components/ui/page-title';
 import { chatKeys } from '../api/chat-keys';
-import { useInbox } from '../api/get-inbox';
+import { defaultInboxFilter, useInbox } from '../api/get-inbox';
 import { ChatErrorBanner } from '../components/chat-banners';
 import { AdminConversation } from '../components/inbox/admin-conversation';
 import { InboxSidebar } from '../components/inbox/inbox-sidebar';
@@ -20,7 +20,7 @@ export function AdminChatRoute() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const selectedUserId = Number(params.get('user')) || null;
-  const [filter, setFilter] = useState<InboxFilter>('all');
+  const [filter, setFilter] = useState<InboxFilter>(defaultInboxFilter);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const { live } = useChatStream(true);

@@ -45,12 +45,23 @@ export function useJournalPages(filter: JournalFilter) {
 }
 
 /** A few newest journals of one category (related articles), with the category counts. */
-export const journalSampleQueryOptions = (category: JournalCategory | undefined, limit: number) =>
+const journalSampleQueryOptions = (category: JournalCategory | undefined, limit: number) =>
   queryOptions({
     queryKey: [...journalsQueryKey, 'sample', { category, limit }],
     queryFn: ({ signal }) => getJournals({ category, limit }, signal),
   });
 
-export function useJournalSample(category: JournalCategory | undefined, limit: number) {
-  return useQuery(journalSampleQueryOptions(category, limit));
+/** A topic page's related articles: the three newest of its category. */
+export const relatedJournalsQueryOptions = (category: JournalCategory) =>
+  journalSampleQueryOptions(category, 3);
+
+/** The admin overview needs only the category counts, which come with any sample. */
+export const journalCountsQueryOptions = () => journalSampleQueryOptions(undefined, 1);
+
+export function useRelatedJournals(category: JournalCategory) {
+  return useQuery(relatedJournalsQueryOptions(category));
+}
+
+export function useJournalCounts() {
+  return useQuery(journalCountsQueryOptions());
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { journalCategories, type JournalCategory } from '@sehat/core/education/limits';
+import type { JournalCategory } from '@sehat/core/education/limits';
 import { educationLabels as l } from '@sehat/core/messages';
 import { articleSectionId, educationParams } from '../../../config/paths';
+import { articleFilterFromSearch } from '../api/article-filter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useJournalPages } from '../api/get-journals';
 import { ArticleFilters } from './article-filters';
@@ -17,7 +18,7 @@ const searchDelayMs = 300;
  */
 export function ArticleSection() {
   const [params, setParams] = useSearchParams();
-  const category = journalCategories.find((c) => c === params.get(educationParams.category));
+  const { category } = articleFilterFromSearch(params);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), searchDelayMs);
   const query = useJournalPages({ category, q: q || undefined });

@@ -4,16 +4,14 @@ import type { JournalCategory } from '@sehat/core/education/limits';
 import { educationMessages as m, topicPageLabels as l } from '@sehat/core/messages';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { articleSectionId, paths } from '../../../config/paths';
-import { useJournalSample } from '../api/get-journals';
+import { useRelatedJournals } from '../api/get-journals';
 import { JournalSourceLink } from './journal-source-link';
 import { ListEmpty, ListError } from './list-state';
 import styles from './topic.module.css';
 
-const relatedCount = 3;
-
 /** The newest journals of the topic's category, and a link to all of them. */
 export function RelatedJournals({ category }: { category: JournalCategory }) {
-  const query = useJournalSample(category, relatedCount);
+  const query = useRelatedJournals(category);
   let content;
   if (query.isPending) content = <LoadingState text={l.loadingJournals} />;
   else if (query.isError) {

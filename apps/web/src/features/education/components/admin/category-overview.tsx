@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../../components/ui/button-link';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { paths } from '../../../../config/paths';
-import { useJournalSample } from '../../api/get-journals';
+import { useJournalCounts } from '../../api/get-journals';
 import { ListError } from '../list-state';
 import { loadErrorText } from './load-error-text';
 import styles from './admin-journals.module.css';
@@ -13,7 +13,7 @@ import styles from './admin-journals.module.css';
 /** List mode: the three categories with their journal counts. */
 export function CategoryOverview() {
   // One journal is enough: the answer carries every category's count.
-  const query = useJournalSample(undefined, 1);
+  const query = useJournalCounts();
   return (
     <section className={styles.panel} aria-labelledby="categories-title">
       <div className={styles.panelHead}>

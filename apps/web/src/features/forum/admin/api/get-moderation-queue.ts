@@ -13,6 +13,9 @@ export function getModerationQueue(status: ModerationStatus, cursor: string | nu
   );
 }
 
+/** The queue opens on the items still waiting for a decision. */
+export const defaultModerationStatus: ModerationStatus = 'open';
+
 export const moderationQueueQueryOptions = (status: ModerationStatus) =>
   infiniteQueryOptions({
     queryKey: moderationKeys.queue(status),

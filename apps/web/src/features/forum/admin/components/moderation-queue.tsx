@@ -17,7 +17,7 @@ import { LoadingState } from '../../../../components/ui/loading-state';
 import { SelectField } from '../../../../components/ui/select-field';
 import { failureText } from '../../utils/failure-text';
 import { useDecide } from '../api/decide';
-import { useModerationQueue } from '../api/get-moderation-queue';
+import { defaultModerationStatus, useModerationQueue } from '../api/get-moderation-queue';
 import { itemRef, ModerationItemCard } from './moderation-item';
 import styles from './moderation.module.css';
 
@@ -33,7 +33,7 @@ const done: Record<ModerationAction, string> = {
 
 /** The queue with its states, and the decisions on each item (Hapus asks first). */
 export function ModerationQueue({ onDecided }: { onDecided: (message: string) => void }) {
-  const [status, setStatus] = useState<ModerationStatus>('open');
+  const [status, setStatus] = useState<ModerationStatus>(defaultModerationStatus);
   const queue = useModerationQueue(status);
   const decision = useDecide();
   const dialog = useDialog();

@@ -1,0 +1,100 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { journalCategories } from '@sehat/core/education/limits';
+import { topicContent } from '@sehat/core/education/topics/index';
+import type { EducationTopic } from '@sehat/core/education/topics/topic';
+import { adminJournalParams } from '../config/paths';
+import { adminQuestionsQueryOptions } from '../features/admin/questions/api/get-questions';
+import { usersQueryOptions } from '../features/admin/users/api/get-users';
+import { defaultInboxFilter, inboxQueryOptions } from '../features/chat/api/get-inbox';
+import { articleFilterFromSearch } from '../features/education/api/article-filter';
+import {
+  journalCountsQueryOptions,
+  journalPagesQueryOptions,
+  relatedJournalsQueryOptions,
+} from '../features/education/api/get-journals';
+import {
+  defaultModerationStatus,
+  moderationQueueQueryOptions,
+} from '../features/forum/admin/api/get-moderation-queue';
+import { defaultQuestionFilters } from '../features/forum/api/forum-keys';
+import { questionsQueryOptions as forumQuestionsQueryOptions } from '../features/forum/api/get-questions';
+import { profileQueryOptions } from '../features/profile/api/get-profile';
+import { selftestHistoryQueryOptions } from '../features/profile/api/get-selftest-history';
+import { reportQueryOptions } from '../features/selftest/api/get-report';
+import { questionsQueryOptions as selftestQuestionsQueryOptions } from '../features/selftest/api/get-questions';
+import { loadSession } from './guards';
+
+/**
+ * What a screen shows first, as the queries its components run (the very same options, so
+ * the cache entry the loader fills is the one the screen reads). Each function makes sure
+ * that data is cached or on its way, and resolves once it has settled. Cached data is left
+ * alone: the screen refreshes it by its own rules, as before. It never rejects: a failure
+ * stays in the cache, where the screen's own error state shows it with its retry. ADR 50.
+ */
+export type ScreenData = (queryClient: QueryClient, request: ScreenRequest) => Promise<unknown>;
+
+/** The address being loaded: its URL and the route's path parameters. */
+export type ScreenRequest = { url: URL; params: Readonly<Record<string, string | undefined>> };
+
+const none = () => Promise.resolve();
+
+/** A loader's request may fail; the screen's own query then shows the error. */
+const settled = (request: Promise<unknown>) => request.catch(() => undefined);
+
+export const screenData = {
+  education: (queryClient, { url }) =>
+    settled(
+      queryClient.ensureInfiniteQueryData(
+        journalPagesQueryOptions(articleFilterFromSearch(url.searchParams)),
+      ),
+    ),
+
+  /** The first page with the filters a fresh visit starts with; 'mine' depends on the viewer. */
+  forum: async (queryClient) => {
+    const { user } = await loadSession(queryClient);
+    const first = forumQuestionsQueryOptions(user?.id ?? null, defaultQuestionFilters);
+    return settled(queryClient.ensureInfiniteQueryData(first));
+  },
+
+  selftest: (queryClient) => settled(queryClient.ensureQueryData(selftestQuestionsQueryOptions())),
+
+  report: (queryClient, { params }) => {
+    const id = Number(params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) return none();
+    return settled(queryClient.ensureQueryData(reportQueryOptions(id)));
+  },
+
+  profile: (queryClient) =>
+    Promise.all([
+      settled(queryClient.ensureQueryData(profileQueryOptions())),
+      settled(queryClient.ensureInfiniteQueryData(selftestHistoryQueryOptions())),
+    ]),
+
+  adminUsers: (queryClient) => settled(queryClient.ensureInfiniteQueryData(usersQueryOptions(''))),
+
+  adminQuestions: (queryClient) => settled(queryClient.ensureQueryData(adminQuestionsQueryOptions())),
+
+  /** The categories overview, or one category's journals (?kategori=); the add form needs none. */
+  adminJournals: (queryClient, { url }) => {
+    const search = url.searchParams;
+    if (search.get(adminJournalParams.add) === '1') return none();
+    const category = journalCategories.find((c) => c === search.get(adminJournalParams.category));
+    return settled(
+      category
+        ? queryClient.ensureInfiniteQueryData(journalPagesQueryOptions({ category }))
+        : queryClient.ensureQueryData(journalCountsQueryOptions()),
+    );
+  },
+
+  adminInbox: (queryClient) =>
+    settled(queryClient.ensureInfiniteQueryData(inboxQueryOptions(defaultInboxFilter, ''))),
+
+  adminModeration: (queryClient) =>
+    settled(queryClient.ensureInfiniteQueryData(moderationQueueQueryOptions(defaultModerationStatus))),
+} satisfies Record<string, ScreenData>;
+
+/** A topic page's text is in its chunk; only the related articles come from the server. */
+export const topicData =
+  (topic: EducationTopic): ScreenData =>
+  (queryClient) =>
+    settled(queryClient.ensureQueryData(relatedJournalsQueryOptions(topicContent[topic].journalCategory)));
