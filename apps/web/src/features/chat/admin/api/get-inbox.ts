@@ -1,9 +1,9 @@
 import type { InboxFilter, InboxResponse } from '@sehat/core/chat/admin-schemas';
 import { chatLimits } from '@sehat/core/chat/limits';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { chatKeys } from './chat-keys';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+import { chatKeys } from '../../api/chat-keys';
 
 export function getInbox(filter: InboxFilter, q: string, cursor?: string): Promise<InboxResponse> {
   const params = new URLSearchParams({ filter });

@@ -1,8 +1,8 @@
 import type { Conversation } from '@sehat/core/chat/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { chatKeys } from './chat-keys';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+import { chatKeys } from '../../api/chat-keys';
 
 export async function openConversation(userId: number): Promise<Conversation> {
   const body = await apiRequest<{ conversation: Conversation }>(apiPaths.adminChat.conversations, {

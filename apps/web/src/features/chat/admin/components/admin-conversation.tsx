@@ -4,13 +4,13 @@ import { chatLabels, chatMessages, commonMessages } from '@sehat/core/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
-import { useAdminConversation } from '../../api/open-conversation';
+import { useAdminConversation } from '../api/open-conversation';
 import { useChatThread } from '../../hooks/use-chat-thread';
 import { adminErrorMessage } from '../../utils/send-error';
-import { ChatErrorBanner, OperatingHoursBanner } from '../chat-banners';
-import { ChatComposer } from '../chat-composer';
-import { MessageList } from '../message-list';
-import panel from '../chat-panel.module.css';
+import { ChatErrorBanner, OperatingHoursBanner } from '../../components/chat-banners';
+import { ChatComposer } from '../../components/chat-composer';
+import { MessageList } from '../../components/message-list';
+import panel from '../../components/chat-panel.module.css';
 import styles from './inbox.module.css';
 
 /**

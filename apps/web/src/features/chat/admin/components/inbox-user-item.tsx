@@ -3,7 +3,7 @@ import type { InboxUser } from '@sehat/core/chat/admin-schemas';
 import { chatLabels } from '@sehat/core/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
-import { RelativeTime } from '../relative-time';
+import { RelativeTime } from '../../components/relative-time';
 import styles from './inbox-sidebar.module.css';
 
 /**

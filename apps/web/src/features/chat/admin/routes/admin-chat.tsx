@@ -4,16 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { InboxFilter, InboxUser } from '@sehat/core/chat/admin-schemas';
 import { chatLabels, chatMessages } from '@sehat/core/messages';
-import { PageTitle } from '../../../components/ui/page-title';
-import { chatKeys } from '../api/chat-keys';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { chatKeys } from '../../api/chat-keys';
 import { useInbox } from '../api/get-inbox';
-import { ChatErrorBanner } from '../components/chat-banners';
-import { AdminConversation } from '../components/inbox/admin-conversation';
-import { InboxSidebar } from '../components/inbox/inbox-sidebar';
-import { useChatStream } from '../hooks/use-chat-stream';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { adminErrorMessage } from '../utils/send-error';
-import styles from '../components/inbox/inbox.module.css';
+import { ChatErrorBanner } from '../../components/chat-banners';
+import { AdminConversation } from '../components/admin-conversation';
+import { InboxSidebar } from '../components/inbox-sidebar';
+import { useChatStream } from '../../hooks/use-chat-stream';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { adminErrorMessage } from '../../utils/send-error';
+import styles from '../components/inbox.module.css';
 
 /** /admin/chat: the counsellors' inbox, live over the event stream (spec §2 "Admin chat"). */
 export function AdminChatRoute() {

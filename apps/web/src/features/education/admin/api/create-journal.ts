@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Journal, JournalBody } from '@sehat/core/education/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { journalsQueryKey } from './get-journals';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+import { journalsQueryKey } from '../../api/get-journals';
 
 export function createJournal(body: JournalBody): Promise<{ journal: Journal }> {
   return apiRequest(apiPaths.adminJournals, { method: 'POST', json: body });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { journalsQueryKey } from './get-journals';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+import { journalsQueryKey } from '../../api/get-journals';
 
 export function deleteJournal(id: number): Promise<void> {
   return apiRequest(apiPaths.adminJournal(id), { method: 'DELETE' });

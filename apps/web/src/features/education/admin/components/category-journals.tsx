@@ -12,7 +12,7 @@ import { ButtonLink } from '../../../../components/ui/button-link';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { paths } from '../../../../config/paths';
 import { useJournalPages } from '../../api/get-journals';
-import { ListEmpty, ListError, LoadMoreButton } from '../list-state';
+import { ListEmpty, ListError, LoadMoreButton } from '../../components/list-state';
 import { JournalItem } from './journal-item';
 import { loadErrorText } from './load-error-text';
 import type { FeedbackApi } from './use-timed-feedback';

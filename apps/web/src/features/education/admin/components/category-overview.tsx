@@ -6,7 +6,7 @@ import { LoadingState } from '../../../../components/ui/loading-state';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { paths } from '../../../../config/paths';
 import { useJournalSample } from '../../api/get-journals';
-import { ListError } from '../list-state';
+import { ListError } from '../../components/list-state';
 import { loadErrorText } from './load-error-text';
 import styles from './admin-journals.module.css';
 

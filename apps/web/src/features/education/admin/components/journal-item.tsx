@@ -5,10 +5,10 @@ import { adminJournalLabels as l, adminJournalMessages as m, dialogTitles } from
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { Button } from '../../../../components/ui/button';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
-import { useDeleteJournal } from '../../api/delete-journal';
-import { useUpdateJournal } from '../../api/update-journal';
-import { journalErrorMessage } from '../../utils/journal-error';
-import { JournalSourceLink } from '../journal-source-link';
+import { useDeleteJournal } from '../api/delete-journal';
+import { useUpdateJournal } from '../api/update-journal';
+import { journalErrorMessage } from '../utils/journal-error';
+import { JournalSourceLink } from '../../components/journal-source-link';
 import { JournalForm } from './journal-form';
 import type { FeedbackApi } from './use-timed-feedback';
 import styles from './admin-journals.module.css';

@@ -1,16 +1,16 @@
 import { useSearchParams } from 'react-router';
 import { journalCategories } from '@sehat/core/education/limits';
 import { adminJournalLabels as l } from '@sehat/core/messages';
-import { PageContainer } from '../../../components/layout/page-container';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
-import { adminJournalParams } from '../../../config/paths';
-import { AddJournal } from '../components/admin/add-journal';
-import { CategoryJournals } from '../components/admin/category-journals';
-import { CategoryOverview } from '../components/admin/category-overview';
-import { useTimedFeedback } from '../components/admin/use-timed-feedback';
-import styles from '../components/admin/admin-journals.module.css';
+import { PageContainer } from '../../../../components/layout/page-container';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { adminJournalParams } from '../../../../config/paths';
+import { AddJournal } from '../components/add-journal';
+import { CategoryJournals } from '../components/category-journals';
+import { CategoryOverview } from '../components/category-overview';
+import { useTimedFeedback } from '../components/use-timed-feedback';
+import styles from '../components/admin-journals.module.css';
 
 /**
  * /admin/journal (spec §2 Admin journals). The mode is in the address, so Back works:

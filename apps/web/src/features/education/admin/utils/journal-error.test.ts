@@ -1,6 +1,6 @@
 import { adminJournalMessages as m, journalMessages } from '@sehat/core/messages';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../../../../lib/api-error';
 import { journalErrorMessage } from './journal-error';
 
 describe('journalErrorMessage', () => {
