@@ -1,6 +1,6 @@
 import { forumRelativeTime, wasEdited } from '@sehat/core/forum/relative-time';
 import { forumLabels } from '@sehat/core/messages';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import styles from './forum-time.module.css';
 
 const fullFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeStyle: 'short' });

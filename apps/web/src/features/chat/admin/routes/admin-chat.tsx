@@ -11,7 +11,7 @@ import { ChatErrorBanner } from '../../components/chat-banners';
 import { AdminConversation } from '../components/admin-conversation';
 import { InboxSidebar } from '../components/inbox-sidebar';
 import { useChatStream } from '../../hooks/use-chat-stream';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { adminErrorMessage } from '../../utils/send-error';
 import styles from '../components/inbox.module.css';
 

@@ -11,7 +11,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useSession } from '../../../../lib/auth/session';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { actionErrorMessage } from '../utils/action-error';
 import { displayName, UsersTable } from './users-table';
 import styles from './admin-users.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs`, so relative times ('5m') stay true. */
+/** The current time, refreshed every `intervalMs`, so relative times ('5m') and chat times move on their own. */
 export function useNow(intervalMs = 30_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
