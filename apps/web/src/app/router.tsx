@@ -136,11 +136,15 @@ export function createAppRouter(queryClient: QueryClient) {
     },
     {
       path: paths.AdminChat.path,
-      lazy: async () => ({ Component: (await import('../features/chat/admin/routes/admin-chat')).AdminChatRoute }),
+      lazy: async () => ({
+        Component: (await import('../features/chat/admin/routes/admin-chat')).AdminChatRoute,
+      }),
     },
     {
       path: paths.AdminForumUser.path,
-      lazy: async () => ({ Component: (await import('../features/forum/admin/routes/admin-forum')).AdminForumRoute }),
+      lazy: async () => ({
+        Component: (await import('../features/forum/admin/routes/admin-forum')).AdminForumRoute,
+      }),
     },
     {
       path: paths.AdminModeration.path,

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { adminQuestionMessages as m, commonMessages } from '@sehat/core/messages';
+import { adminQuestionMessages as m } from '@sehat/core/messages';
 import { selftestCategories, type Kategori } from '@sehat/core/selftest/constants';
 import type { Question } from '@sehat/core/selftest/schemas';
 import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import formStyles from '../../../../components/ui/form.module.css';
 import { useAdminQuestions } from '../api/get-questions';
 import { QuestionTable, type NumberedQuestion } from './question-table';
 import styles from './admin-questions.module.css';
+import { ErrorState } from '../../../../components/ui/error-state';
 
 type Filter = 'semua' | Kategori;
 const filters: Filter[] = ['semua', ...selftestCategories];
@@ -31,12 +31,11 @@ export function QuestionList({
   if (questions.isPending) return <LoadingState text={m.loading} />;
   if (questions.isError) {
     return (
-      <div className={styles.state}>
-        <FormAlert message={m.withReason(m.loadFailed, questions.error.message)} />
-        <Button variant="secondary" onClick={() => void questions.refetch()}>
-          {commonMessages.retry}
-        </Button>
-      </div>
+      <ErrorState
+        className={styles.state}
+        message={m.withReason(m.loadFailed, questions.error.message)}
+        onRetry={() => void questions.refetch()}
+      />
     );
   }
 

@@ -1,12 +1,12 @@
 import { describeAuditDetails } from '@sehat/core/admin/audit/describe';
-import { adminUserMessages, auditLogMessages, commonMessages, labels } from '@sehat/core/messages';
+import { adminUserMessages, auditLogMessages, labels } from '@sehat/core/messages';
 import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { useAuditLog } from '../api/get-audit-log';
 import { formatShortDateTime } from '../../../../lib/format-date';
 import styles from './admin-users.module.css';
 import tableStyles from './data-table.module.css';
+import { ErrorState } from '../../../../components/ui/error-state';
 
 const columns = auditLogMessages.columns;
 
@@ -17,14 +17,7 @@ export function AuditLogPanel() {
 
   if (log.isPending) return <LoadingState text={auditLogMessages.loading} />;
   if (log.isError && !log.data) {
-    return (
-      <div className={styles.errorBox}>
-        <FormAlert message={auditLogMessages.loadFailed} />
-        <Button variant="secondary" onClick={() => void log.refetch()}>
-          {commonMessages.retry}
-        </Button>
-      </div>
-    );
+    return <ErrorState message={auditLogMessages.loadFailed} onRetry={() => void log.refetch()} />;
   }
   if (entries.length === 0) {
     return (

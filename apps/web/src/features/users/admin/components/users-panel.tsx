@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Plus } from 'lucide-react';
 import { adminUserLimits } from '@sehat/core/admin/users/limits';
-import { commonMessages, adminUserMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { TextField } from '../../../../components/ui/text-field';
 import { useSession } from '../../../../lib/auth/session';
@@ -15,6 +14,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { actionErrorMessage } from '../utils/action-error';
 import { displayName, UsersTable } from './users-table';
 import styles from './admin-users.module.css';
+import { ErrorState } from '../../../../components/ui/error-state';
 
 /** The list mode: server-side search, the table, paging, and delete behind its dialog. */
 export function UsersPanel({
@@ -72,12 +72,10 @@ export function UsersPanel({
     body = <LoadingState text={adminUserMessages.loading} />;
   } else if (users.isError && !users.data) {
     body = (
-      <div className={styles.errorBox}>
-        <FormAlert message={actionErrorMessage(users.error, adminUserMessages.loadFailed)} />
-        <Button variant="secondary" onClick={() => void users.refetch()}>
-          {commonMessages.retry}
-        </Button>
-      </div>
+      <ErrorState
+        message={actionErrorMessage(users.error, adminUserMessages.loadFailed)}
+        onRetry={() => void users.refetch()}
+      />
     );
   } else if (rows.length === 0) {
     body = (
