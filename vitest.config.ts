@@ -16,8 +16,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInli
 });
 
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
-  { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.{ts,tsx}'] } },
+  { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
   serverProject('server-pglite', 'pglite'),
 ];
 // The same API suite runs again on a real PostgreSQL when CI (or a developer) provides one.

@@ -129,32 +129,36 @@ export function createAppRouter(queryClient: QueryClient) {
       path: paths.AdminUsers.path,
       loader: load(screenData.adminUsers, 'admin'),
       lazy: async () => ({
-        Component: (await import('../features/admin/users/routes/admin-users')).AdminUsersRoute,
+        Component: (await import('../features/users/admin/routes/admin-users')).AdminUsersRoute,
       }),
     },
     {
       path: paths.AdminQuestioner.path,
       loader: load(screenData.adminQuestions, 'admin'),
       lazy: async () => ({
-        Component: (await import('../features/admin/questions/routes/admin-questioner')).AdminQuestionerRoute,
+        Component: (await import('../features/selftest/admin/routes/admin-questioner')).AdminQuestionerRoute,
       }),
     },
     {
       path: paths.AdminJournal.path,
       loader: load(screenData.adminJournals, 'admin'),
       lazy: async () => ({
-        Component: (await import('../features/education/routes/admin-journals')).AdminJournalsRoute,
+        Component: (await import('../features/education/admin/routes/admin-journals')).AdminJournalsRoute,
       }),
     },
     {
       path: paths.AdminChat.path,
       loader: load(screenData.adminInbox, 'admin'),
-      lazy: async () => ({ Component: (await import('../features/chat/routes/admin-chat')).AdminChatRoute }),
+      lazy: async () => ({
+        Component: (await import('../features/chat/admin/routes/admin-chat')).AdminChatRoute,
+      }),
     },
     {
       path: paths.AdminForumUser.path,
       loader: load(screenData.forum, 'admin'),
-      lazy: async () => ({ Component: (await import('../features/forum/routes/forum')).AdminForumRoute }),
+      lazy: async () => ({
+        Component: (await import('../features/forum/admin/routes/admin-forum')).AdminForumRoute,
+      }),
     },
     {
       path: paths.AdminModeration.path,

@@ -3,9 +3,9 @@ import { journalCategories } from '@sehat/core/education/limits';
 import { topicContent } from '@sehat/core/education/topics/index';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
 import { adminJournalParams } from '../config/paths';
-import { adminQuestionsQueryOptions } from '../features/admin/questions/api/get-questions';
-import { usersQueryOptions } from '../features/admin/users/api/get-users';
-import { defaultInboxFilter, inboxQueryOptions } from '../features/chat/api/get-inbox';
+import { adminQuestionsQueryOptions } from '../features/selftest/admin/api/get-questions';
+import { usersQueryOptions } from '../features/users/admin/api/get-users';
+import { defaultInboxFilter, inboxQueryOptions } from '../features/chat/admin/api/get-inbox';
 import { articleFilterFromSearch } from '../features/education/api/article-filter';
 import {
   journalCountsQueryOptions,

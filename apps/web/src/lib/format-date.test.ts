@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatShortDateTime } from './format-date';
+import { formatDate, formatDateTime, formatFullDateTime, formatShortDateTime } from './format-date';
 
 describe('formatDate', () => {
   it('formats in Indonesian', () => {
@@ -27,5 +27,14 @@ describe('formatShortDateTime', () => {
 
   it('returns an empty string for garbage', () => {
     expect(formatShortDateTime('bukan tanggal')).toBe('');
+  });
+});
+
+describe('formatFullDateTime', () => {
+  it('names the weekday and the time', () => {
+    const text = formatFullDateTime('2026-03-05T12:00:00Z');
+    expect(text).toMatch(/Kamis|Jumat/);
+    expect(text).toContain('Maret 2026');
+    expect(formatFullDateTime('x')).toBe('');
   });
 });

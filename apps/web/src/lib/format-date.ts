@@ -20,3 +20,11 @@ export function formatShortDateTime(iso: string, timeZone?: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
+
+const fullDateTimeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeStyle: 'short' });
+
+/** The full form for a hover title, with the weekday, e.g. 'Kamis, 5 Maret 2026 pukul 09.00'. */
+export function formatFullDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : fullDateTimeFormat.format(date);
+}

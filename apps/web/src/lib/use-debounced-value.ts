@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** `value`, once it has stopped changing for `delayMs` (search-as-you-type without a call per key). */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
+export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(value), delayMs);

@@ -10,7 +10,7 @@ import { useSiteInfo } from '../../../lib/site/site-info';
 import { useConversation } from '../api/get-conversation';
 import { useChatStream } from '../hooks/use-chat-stream';
 import { useChatThread } from '../hooks/use-chat-thread';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { userSendErrorMessage } from '../utils/send-error';
 import { urgentHelpReason } from '../utils/urgent-help';
 import { viewerTimeZone } from '../utils/viewer-time-zone';

@@ -1,5 +1,5 @@
 import { formatChatClock, formatChatDate, formatChatTime } from '@sehat/core/chat/relative-time';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { viewerTimeZone } from '../utils/viewer-time-zone';
 
 /** A message time as the spec words it ('Baru saja', '5 menit yang lalu', …), kept current. */

@@ -1,9 +1,8 @@
 import { forumRelativeTime, wasEdited } from '@sehat/core/forum/relative-time';
 import { forumLabels } from '@sehat/core/messages';
-import { useNow } from '../hooks/use-now';
+import { formatFullDateTime } from '../../../lib/format-date';
+import { useNow } from '../../../lib/use-now';
 import styles from './forum-time.module.css';
-
-const fullFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeStyle: 'short' });
 
 /** '5m' or 'Kemarin', and '(diperbarui 2m)' when the item was edited; the full date on hover. */
 export function ForumTime({ createdAt, updatedAt }: { createdAt: string; updatedAt: string }) {
@@ -11,11 +10,11 @@ export function ForumTime({ createdAt, updatedAt }: { createdAt: string; updated
   const edited = wasEdited({ createdAt, updatedAt });
   return (
     <span className={styles.time}>
-      <time dateTime={createdAt} title={fullFormat.format(new Date(createdAt))}>
+      <time dateTime={createdAt} title={formatFullDateTime(createdAt)}>
         {forumRelativeTime(createdAt, now)}
       </time>
       {edited && (
-        <time dateTime={updatedAt} title={fullFormat.format(new Date(updatedAt))} className={styles.edited}>
+        <time dateTime={updatedAt} title={formatFullDateTime(updatedAt)} className={styles.edited}>
           {forumLabels.updated(forumRelativeTime(updatedAt, now))}
         </time>
       )}

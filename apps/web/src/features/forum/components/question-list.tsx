@@ -1,12 +1,13 @@
 import { MessagesSquare, SearchX } from 'lucide-react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { commonMessages, forumLabels, forumMessages } from '@sehat/core/messages';
+import { forumLabels, forumMessages } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { QuestionCard } from './question-card';
 import styles from './question-list.module.css';
+import { ErrorState } from '../../../components/ui/error-state';
 
 export type QuestionListState = {
   questions: ForumQuestion[];
@@ -44,12 +45,11 @@ export function QuestionList({
   if (state.isPending) return <LoadingState text={forumLabels.loadingQuestions} />;
   if (state.isError && questions.length === 0) {
     return (
-      <div className={styles.error}>
-        <FormAlert message={forumMessages.loadQuestionsFailed} />
-        <Button variant="secondary" onClick={state.retry}>
-          {commonMessages.retry}
-        </Button>
-      </div>
+      <ErrorState
+        className={styles.error}
+        message={forumMessages.loadQuestionsFailed}
+        onRetry={state.retry}
+      />
     );
   }
   if (questions.length === 0) {

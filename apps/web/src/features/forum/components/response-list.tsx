@@ -1,11 +1,11 @@
 import { RefreshCw } from 'lucide-react';
-import { commonMessages, forumLabels, forumMessages } from '@sehat/core/messages';
+import { forumLabels, forumMessages } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useResponses } from '../api/get-responses';
 import { ResponseItem } from './response-item';
 import styles from './responses.module.css';
+import { ErrorState } from '../../../components/ui/error-state';
 
 /** 'Respon (n)' with refresh, then the responses oldest first, with their own states. */
 export function ResponseList({
@@ -24,14 +24,7 @@ export function ResponseList({
   let body;
   if (query.isPending) body = <LoadingState text={forumLabels.loadingResponses} />;
   else if (query.isError && responses.length === 0) {
-    body = (
-      <div className={styles.state}>
-        <FormAlert message={forumMessages.loadFailed} />
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {commonMessages.retry}
-        </Button>
-      </div>
-    );
+    body = <ErrorState message={forumMessages.loadFailed} size="sm" onRetry={() => void query.refetch()} />;
   } else if (responses.length === 0) body = <p className={styles.state}>{forumLabels.noResponses}</p>;
   else {
     body = (

@@ -4,8 +4,3 @@ import { ForumScreen } from '../components/forum-screen';
 export function ForumRoute() {
   return <ForumScreen />;
 }
-
-/** /admin/forum-user: the same forum inside the admin area, with moderation. */
-export function AdminForumRoute() {
-  return <ForumScreen moderation />;
-}

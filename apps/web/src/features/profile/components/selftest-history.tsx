@@ -1,14 +1,14 @@
 import { ClipboardList, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { commonMessages, resultLabels, selftestHistoryMessages as m } from '@sehat/core/messages';
+import { resultLabels, selftestHistoryMessages as m } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSelftestHistory } from '../api/get-selftest-history';
 import styles from './selftest-history.module.css';
+import { ErrorState } from '../../../components/ui/error-state';
 
 /** The user's past self-test results with dates, newest first, each with a printable report. */
 export function SelftestHistory() {
@@ -19,14 +19,7 @@ export function SelftestHistory() {
   if (history.isPending) {
     content = <LoadingState text={m.loading} />;
   } else if (history.isError) {
-    content = (
-      <div className={styles.state}>
-        <FormAlert message={m.loadFailed} />
-        <Button variant="secondary" onClick={() => void history.refetch()}>
-          {commonMessages.retry}
-        </Button>
-      </div>
-    );
+    content = <ErrorState message={m.loadFailed} onRetry={() => void history.refetch()} />;
   } else if (items.length === 0) {
     content = (
       <div className={styles.state}>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { commonMessages, dialogTitles, labels, profileMessages } from '@sehat/core/messages';
+import { dialogTitles, labels, profileMessages } from '@sehat/core/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { PageContainer } from '../../../components/layout/page-container';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -12,6 +10,7 @@ import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileView } from '../components/profile-view';
 import { SelftestHistory } from '../components/selftest-history';
 import styles from './profile-route.module.css';
+import { ErrorState } from '../../../components/ui/error-state';
 
 type Mode = { kind: 'view'; focusEdit: boolean } | { kind: 'edit' };
 
@@ -25,14 +24,7 @@ export function ProfileRoute() {
   if (profile.isPending) {
     content = <LoadingState />;
   } else if (profile.isError) {
-    content = (
-      <div className={styles.error}>
-        <FormAlert message={profileMessages.loadFailed} />
-        <Button variant="secondary" onClick={() => void profile.refetch()}>
-          {commonMessages.retry}
-        </Button>
-      </div>
-    );
+    content = <ErrorState message={profileMessages.loadFailed} onRetry={() => void profile.refetch()} />;
   } else if (mode.kind === 'edit') {
     content = (
       <ProfileEditForm

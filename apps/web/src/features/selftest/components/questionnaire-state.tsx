@@ -1,11 +1,10 @@
-import { commonMessages, selftestMessages } from '@sehat/core/messages';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { selftestMessages } from '@sehat/core/messages';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { ApiError } from '../../../lib/api-error';
 import type { useQuestionnaire } from '../hooks/use-questionnaire';
 import { QuestionnaireForm } from './questionnaire-form';
 import styles from './questionnaire.module.css';
+import { ErrorState } from '../../../components/ui/error-state';
 
 type Props = {
   questionnaire: ReturnType<typeof useQuestionnaire>;
@@ -21,12 +20,11 @@ export function QuestionnaireState({ questionnaire, ...form }: Props) {
   if (query.isError) {
     const offline = query.error instanceof ApiError && query.error.isNetworkError;
     return (
-      <div className={styles.stateBox}>
-        <FormAlert message={offline ? selftestMessages.connectionFailed : selftestMessages.loadFailed} />
-        <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {commonMessages.retry}
-        </Button>
-      </div>
+      <ErrorState
+        message={offline ? selftestMessages.connectionFailed : selftestMessages.loadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   if (questions.length === 0) return <p className={styles.stateBox}>{selftestMessages.noQuestions}</p>;

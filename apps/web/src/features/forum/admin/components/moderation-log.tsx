@@ -1,11 +1,11 @@
-import { commonMessages, forumMessages, forumModerationLabels as labels } from '@sehat/core/messages';
+import { forumMessages, forumModerationLabels as labels } from '@sehat/core/messages';
 import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useModerationLog } from '../api/get-moderation-log';
 import { itemRef } from './moderation-item';
 import styles from './moderation.module.css';
+import { ErrorState } from '../../../../components/ui/error-state';
 
 const columns = labels.logColumns;
 
@@ -17,14 +17,7 @@ export function ModerationLog() {
   let body;
   if (log.isPending) body = <LoadingState text={labels.logLoading} />;
   else if (log.isError && entries.length === 0) {
-    body = (
-      <div className={styles.state}>
-        <FormAlert message={forumMessages.moderationLogLoadFailed} />
-        <Button variant="secondary" onClick={() => void log.refetch()}>
-          {commonMessages.retry}
-        </Button>
-      </div>
-    );
+    body = <ErrorState message={forumMessages.moderationLogLoadFailed} onRetry={() => void log.refetch()} />;
   } else if (entries.length === 0) body = <p className={styles.state}>{labels.logEmpty}</p>;
   else {
     body = (

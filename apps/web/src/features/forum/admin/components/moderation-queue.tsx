@@ -4,15 +4,9 @@ import type {
   ModerationItem,
   ModerationStatus,
 } from '@sehat/core/forum/moderation-contract';
-import {
-  commonMessages,
-  dialogTitles,
-  forumMessages,
-  forumModerationLabels as labels,
-} from '@sehat/core/messages';
+import { dialogTitles, forumMessages, forumModerationLabels as labels } from '@sehat/core/messages';
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { SelectField } from '../../../../components/ui/select-field';
 import { failureText } from '../../utils/failure-text';
@@ -20,6 +14,7 @@ import { useDecide } from '../api/decide';
 import { defaultModerationStatus, useModerationQueue } from '../api/get-moderation-queue';
 import { itemRef, ModerationItemCard } from './moderation-item';
 import styles from './moderation.module.css';
+import { ErrorState } from '../../../../components/ui/error-state';
 
 const statusOptions = [
   { value: 'open', label: labels.open },
@@ -67,14 +62,7 @@ export function ModerationQueue({ onDecided }: { onDecided: (message: string) =>
   let body;
   if (queue.isPending) body = <LoadingState text={labels.loading} />;
   else if (queue.isError && items.length === 0) {
-    body = (
-      <div className={styles.state}>
-        <FormAlert message={forumMessages.moderationLoadFailed} />
-        <Button variant="secondary" onClick={() => void queue.refetch()}>
-          {commonMessages.retry}
-        </Button>
-      </div>
-    );
+    body = <ErrorState message={forumMessages.moderationLoadFailed} onRetry={() => void queue.refetch()} />;
   } else if (items.length === 0) {
     body = <p className={styles.state}>{status === 'open' ? labels.emptyOpen : labels.emptyClosed}</p>;
   } else {

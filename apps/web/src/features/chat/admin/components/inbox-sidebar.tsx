@@ -1,0 +1,138 @@
+import { RefreshCw } from 'lucide-react';
+import type { InboxFilter, InboxResponse, InboxUser } from '@sehat/core/chat/admin-schemas';
+import { chatLabels, chatMessages, commonMessages } from '@sehat/core/messages';
+import { Button } from '../../../../components/ui/button';
+import { LoadingState } from '../../../../components/ui/loading-state';
+import { TextField } from '../../../../components/ui/text-field';
+import type { useInbox } from '../api/get-inbox';
+import { keepSelected } from '../utils/keep-selected';
+import { adminErrorMessage } from '../../utils/send-error';
+import { InboxUserItem } from './inbox-user-item';
+import layout from './inbox.module.css';
+import styles from './inbox-sidebar.module.css';
+
+export interface InboxSidebarProps {
+  inbox: ReturnType<typeof useInbox>;
+  filter: InboxFilter;
+  onFilter: (filter: InboxFilter) => void;
+  search: string;
+  onSearch: (value: string) => void;
+  selected: InboxUser | null;
+  selectedUserId: number | null;
+  onSelect: (user: InboxUser) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+function emptyText(filter: InboxFilter, searching: boolean) {
+  if (searching) return chatLabels.noSearchResults;
+  return filter === 'unread' ? chatLabels.noUnread : chatLabels.noUsers;
+}
+
+/** The inbox column: All / 'Belum Dibaca' with counts, search, refresh and the user list. */
+export function InboxSidebar(props: InboxSidebarProps) {
+  const {
+    inbox,
+    filter,
+    onFilter,
+    search,
+    onSearch,
+    selected,
+    selectedUserId,
+    onSelect,
+    onRefresh,
+    refreshing,
+  } = props;
+  const pages: InboxResponse[] = inbox.data?.pages ?? [];
+  const users = keepSelected(
+    pages.flatMap((page) => page.users),
+    selected,
+  );
+  const counts = pages[0]?.counts;
+  const filters: { value: InboxFilter; label: string; count: number | undefined }[] = [
+    { value: 'all', label: chatLabels.filterAll, count: counts?.all },
+    { value: 'unread', label: chatLabels.filterUnread, count: counts?.unread },
+  ];
+
+  let list;
+  if (inbox.isPending) list = <LoadingState text={chatLabels.loadingUsers} />;
+  else if (inbox.isError && users.length === 0) {
+    list = (
+      <div className={styles.listState}>
+        <p>{adminErrorMessage(inbox.error, chatMessages.adminUsersLoadFailed)}</p>
+        <Button variant="secondary" size="sm" onClick={() => void inbox.refetch()}>
+          {commonMessages.retry}
+        </Button>
+      </div>
+    );
+  } else if (users.length === 0)
+    list = <p className={styles.listState}>{emptyText(filter, search !== '')}</p>;
+  else {
+    list = (
+      <ul className={styles.userList} aria-label={chatLabels.userList}>
+        {users.map((user) => (
+          <InboxUserItem
+            key={user.id}
+            user={user}
+            selected={user.id === selectedUserId}
+            onSelect={onSelect}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <aside className={layout.sidebar}>
+      <div className={styles.sidebarHead}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{chatLabels.inboxTitle}</h1>
+          <Button variant="ghost" size="sm" onClick={onRefresh} loading={refreshing}>
+            {!refreshing && <RefreshCw aria-hidden="true" size={16} />}
+            {chatLabels.refresh}
+          </Button>
+        </div>
+        <fieldset className={styles.filters}>
+          <legend className={styles.legend}>{chatLabels.filterLabel}</legend>
+          {filters.map((option) => (
+            <label key={option.value} className={styles.filter}>
+              <input
+                type="radio"
+                name="inbox-filter"
+                value={option.value}
+                checked={filter === option.value}
+                onChange={() => onFilter(option.value)}
+              />
+              <span className={styles.filterText}>
+                {option.label}
+                {option.count !== undefined && <span className={styles.filterCount}> ({option.count})</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          label={chatLabels.searchLabel}
+          type="search"
+          value={search}
+          placeholder={chatLabels.searchPlaceholder}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </div>
+      <div className={styles.listArea}>
+        {list}
+        {inbox.hasNextPage && (
+          <div className={styles.more}>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={inbox.isFetchingNextPage}
+              onClick={() => void inbox.fetchNextPage()}
+            >
+              {chatLabels.loadMoreUsers}
+            </Button>
+          </div>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,62 @@
+import { Paperclip, ShieldAlert } from 'lucide-react';
+import type { InboxUser } from '@sehat/core/chat/admin-schemas';
+import { chatLabels } from '@sehat/core/messages';
+import { Avatar } from '../../../../components/avatar/avatar';
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import { RelativeTime } from '../../components/relative-time';
+import styles from './inbox-sidebar.module.css';
+
+/**
+ * One user in the inbox: avatar, name, last message, when, the unread badge, and the crisis
+ * badge while a message with crisis language waits for an answer.
+ */
+export function InboxUserItem({
+  user,
+  selected,
+  onSelect,
+}: {
+  user: InboxUser;
+  selected: boolean;
+  onSelect: (user: InboxUser) => void;
+}) {
+  // The open conversation is being read: its badge shows 0 at once (spec §4).
+  const unread = selected ? 0 : user.unreadCount;
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.userButton}
+        aria-current={selected || undefined}
+        onClick={() => onSelect(user)}
+      >
+        <Avatar user={user} size="md" />
+        <span className={styles.userText}>
+          <span className={styles.userTop}>
+            <span className={styles.userName}>{user.fullName}</span>
+            {user.risk && (
+              <span className={styles.riskBadge} title={chatLabels.riskBadgeLabel}>
+                <ShieldAlert aria-hidden="true" size={12} />
+                {chatLabels.riskBadge}
+                <VisuallyHidden>{`: ${chatLabels.riskBadgeLabel}`}</VisuallyHidden>
+              </span>
+            )}
+            {user.lastMessageAt && <RelativeTime iso={user.lastMessageAt} className={styles.userTime} />}
+          </span>
+          <span className={styles.userBottom}>
+            <span className={styles.lastMessage}>
+              {user.lastMessageType === 'file' && <Paperclip aria-hidden="true" size={14} />}
+              {user.lastMessageRole === 'admin' && `${chatLabels.you}: `}
+              {user.lastMessage ?? chatLabels.noMessagesYet}
+            </span>
+            {(unread > 0 || selected) && (
+              <span className={styles.badge} data-zero={unread === 0 || undefined}>
+                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                <VisuallyHidden>{chatLabels.unreadBadge(unread)}</VisuallyHidden>
+              </span>
+            )}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router';
+import { journalCategories } from '@sehat/core/education/limits';
+import { adminJournalLabels as l } from '@sehat/core/messages';
+import { PageContainer } from '../../../../components/layout/page-container';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { adminJournalParams } from '../../../../config/paths';
+import { AddJournal } from '../components/add-journal';
+import { CategoryJournals } from '../components/category-journals';
+import { CategoryOverview } from '../components/category-overview';
+import { useTimedFeedback } from '../components/use-timed-feedback';
+import styles from '../components/admin-journals.module.css';
+
+/**
+ * /admin/journal (spec §2 Admin journals). The mode is in the address, so Back works:
+ * no parameter = the categories, ?kategori= = one category, &tambah=1 = the add form.
+ */
+export function AdminJournalsRoute() {
+  const [params] = useSearchParams();
+  const category = journalCategories.find((c) => c === params.get(adminJournalParams.category));
+  const adding = params.get(adminJournalParams.add) === '1';
+  const feedback = useTimedFeedback();
+
+  let content;
+  if (adding) content = <AddJournal category={category} feedback={feedback} />;
+  else if (category) content = <CategoryJournals key={category} category={category} feedback={feedback} />;
+  else content = <CategoryOverview />;
+
+  return (
+    <PageContainer className={styles.page}>
+      <PageTitle title={l.title} />
+      <PageHeader title={l.title}>
+        <p>{l.intro}</p>
+      </PageHeader>
+      {feedback.current && (
+        <div className={styles.feedback} key={feedback.current.id}>
+          <FormAlert message={feedback.current.message} tone={feedback.current.tone} />
+        </div>
+      )}
+      {content}
+    </PageContainer>
+  );
+}

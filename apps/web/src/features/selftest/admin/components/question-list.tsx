@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { adminQuestionMessages as m } from '@sehat/core/messages';
+import { selftestCategories, type Kategori } from '@sehat/core/selftest/constants';
+import type { Question } from '@sehat/core/selftest/schemas';
+import { Button } from '../../../../components/ui/button';
+import { LoadingState } from '../../../../components/ui/loading-state';
+import formStyles from '../../../../components/ui/form.module.css';
+import { useAdminQuestions } from '../api/get-questions';
+import { QuestionTable, type NumberedQuestion } from './question-table';
+import styles from './admin-questions.module.css';
+import { ErrorState } from '../../../../components/ui/error-state';
+
+type Filter = 'semua' | Kategori;
+const filters: Filter[] = ['semua', ...selftestCategories];
+
+/** The list with its category filter (semua, neurosis, psikotik, ptsd, zat) and Add button. */
+export function QuestionList({
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  onAdd: () => void;
+  onEdit: (question: Question) => void;
+  onDelete: (question: NumberedQuestion) => void;
+}) {
+  const questions = useAdminQuestions();
+  const [filter, setFilter] = useState<Filter>('semua');
+  const filterId = useId();
+
+  if (questions.isPending) return <LoadingState text={m.loading} />;
+  if (questions.isError) {
+    return (
+      <ErrorState
+        className={styles.state}
+        message={m.withReason(m.loadFailed, questions.error.message)}
+        onRetry={() => void questions.refetch()}
+      />
+    );
+  }
+
+  const all = questions.data.questions.map((q, index) => ({ ...q, no: index + 1 }));
+  const shown = filter === 'semua' ? all : all.filter((q) => q.kategori === filter);
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <div className={`${formStyles.field} ${styles.filter}`}>
+          <label htmlFor={filterId} className={formStyles.label}>
+            {m.filter}
+          </label>
+          <select
+            id={filterId}
+            className={formStyles.input}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as Filter)}
+          >
+            {filters.map((value) => (
+              <option key={value} value={value}>
+                {m.categories[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" size={18} />
+          {m.add}
+        </Button>
+      </div>
+      <p className={styles.count} aria-live="polite">
+        {m.count(shown.length, all.length)}
+      </p>
+      {shown.length === 0 ? (
+        <p className={styles.empty}>{m.empty(m.categories[filter])}</p>
+      ) : (
+        <QuestionTable questions={shown} onEdit={onEdit} onDelete={onDelete} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { describeAuditDetails } from '@sehat/core/admin/audit/describe';
+import { adminUserMessages, auditLogMessages, labels } from '@sehat/core/messages';
+import { Button } from '../../../../components/ui/button';
+import { LoadingState } from '../../../../components/ui/loading-state';
+import { useAuditLog } from '../api/get-audit-log';
+import { formatShortDateTime } from '../../../../lib/format-date';
+import styles from './admin-users.module.css';
+import tableStyles from './data-table.module.css';
+import { ErrorState } from '../../../../components/ui/error-state';
+
+const columns = auditLogMessages.columns;
+
+/** Who did what to which account, and when (newest first). */
+export function AuditLogPanel() {
+  const log = useAuditLog();
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  if (log.isPending) return <LoadingState text={auditLogMessages.loading} />;
+  if (log.isError && !log.data) {
+    return <ErrorState message={auditLogMessages.loadFailed} onRetry={() => void log.refetch()} />;
+  }
+  if (entries.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        {auditLogMessages.empty}
+      </p>
+    );
+  }
+
+  return (
+    <div className={styles.results}>
+      <table className={tableStyles.table}>
+        <caption className={tableStyles.caption}>{auditLogMessages.caption}</caption>
+        <thead>
+          <tr>
+            {Object.values(columns).map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td data-label={columns.time}>
+                <time dateTime={entry.createdAt}>{formatShortDateTime(entry.createdAt)}</time>
+              </td>
+              <td data-label={columns.actor} className={tableStyles.breakable}>
+                @{entry.actor.username}
+              </td>
+              <td data-label={columns.action}>{auditLogMessages.actions[entry.action]}</td>
+              <td data-label={columns.target} className={tableStyles.breakable}>
+                <span>
+                  @{entry.target.username}{' '}
+                  <span className={`${tableStyles.muted} ${tableStyles.nowrap}`}>
+                    ({adminUserMessages.columns.id} {entry.target.id})
+                  </span>
+                </span>
+              </td>
+              <td data-label={columns.details} className={tableStyles.breakable}>
+                {describeAuditDetails(entry.details) || labels.profile.emptyValue}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {log.hasNextPage && (
+        <div className={styles.listFooter}>
+          <Button
+            variant="secondary"
+            loading={log.isFetchingNextPage}
+            onClick={() => void log.fetchNextPage()}
+          >
+            {auditLogMessages.loadMore}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
