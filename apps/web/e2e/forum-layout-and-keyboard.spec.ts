@@ -29,7 +29,8 @@ for (const width of [320, 390]) {
       const detail = page.getByRole('dialog', { name: question.title });
       await expect(detail.getByText(`Respon ${longWord}`)).toBeVisible();
       const box = await detail.boundingBox();
-      expect(box!.width).toBeLessThanOrEqual(width);
+      // Sub-pixel: the panel's opening transform can leave a width of 320.00001 on a 320 px screen.
+      expect(Math.round(box!.width)).toBeLessThanOrEqual(width);
       expect(await detail.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await page.keyboard.press('Escape');
 
