@@ -1,13 +1,22 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { themeBootScript } from '../../packages/core/src/theme/theme-boot-script';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 /** The API server during development (`npm run dev -w apps/server`). */
 const apiTarget = 'http://localhost:3000';
 
+/** Puts the theme before the first paint: the inline script is the first thing in <head> (ADR 55). */
+function themeBoot(): Plugin {
+  return {
+    name: 'sehat-theme-boot',
+    transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), themeBoot()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

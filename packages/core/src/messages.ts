@@ -32,6 +32,11 @@ export const commonMessages = {
   retry: 'Coba Lagi',
 } as const;
 
+/** The header's dark-mode switch (ADR 55). */
+export const themeLabels = {
+  darkMode: 'Mode gelap',
+} as const;
+
 /** When the database or the disk is away: the request may succeed if sent again shortly. */
 export const availabilityMessages = {
   unavailable: 'Layanan sedang tidak tersedia untuk sementara. Silakan coba lagi dalam beberapa saat.',

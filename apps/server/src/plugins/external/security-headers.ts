@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { themeBootScript } from '@sehat/core/theme/theme-boot-script';
+
+/** The one inline script index.html carries (the theme set before first paint, ADR 55). */
+const themeBootScriptHash = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
 
 /**
  * Helmet with a CSP the built app passes: everything from our own origin, images also as
@@ -11,7 +16,7 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", themeBootScriptHash],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],

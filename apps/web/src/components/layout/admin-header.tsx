@@ -7,6 +7,7 @@ import { useSession } from '../../lib/auth/session';
 import { LogoutButton } from '../logout-button';
 import { ButtonLink } from '../ui/button-link';
 import { Logo } from './logo';
+import { ThemeToggle } from './theme-toggle';
 import styles from './admin-header.module.css';
 
 const adminNav = [
@@ -52,6 +53,7 @@ export function AdminHeader() {
               <span>{user.fullName || user.username}</span>
             </span>
             <div className={styles.accountActions}>
+              <ThemeToggle />
               <ButtonLink variant="ghost" size="sm" to={paths.AdminChangePassword.getHref()}>
                 <KeyRound aria-hidden="true" size={18} />
                 {labels.adminNav.changePassword}

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/auth/session';
 import { useTestState } from '../../lib/selftest/test-state-store';
 import { Logo } from './logo';
 import { siteNavItems } from './site-nav-items';
+import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
 
 /** The site header: brand, main navigation, and a menu button on phones. */
@@ -41,6 +42,7 @@ export function Header() {
         <Link to={paths.Home.getHref()} className={styles.brand}>
           <Logo />
         </Link>
+        <ThemeToggle />
         <button
           type="button"
           className={styles.menuButton}

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { commonMessages } from '@sehat/core/messages';
+import { themeBootScript } from '@sehat/core/theme/theme-boot-script';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
@@ -65,6 +67,14 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows the inline theme script by its hash and no other inline script', async () => {
+    const response = await web.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const csp = response.headers['content-security-policy'] as string;
+    const hash = createHash('sha256').update(themeBootScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 });
 

@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react';
+import {
+  isTheme,
+  resolveTheme,
+  themeAttribute,
+  themeStorageKey,
+  toggledTheme,
+  type Theme,
+} from '@sehat/core/theme/theme-choice';
+
+const darkQuery = '(prefers-color-scheme: dark)';
+const listeners = new Set<() => void>();
+
+function storedTheme(): string | null {
+  try {
+    return window.localStorage.getItem(themeStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+function deviceDarkMedia(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(darkQuery) : null;
+}
+
+/** The theme on <html>, set before first paint by index.html's inline script (ADR 55). */
+function currentTheme(): Theme {
+  const shown = document.documentElement.getAttribute(themeAttribute);
+  return isTheme(shown) ? shown : resolveTheme(storedTheme(), deviceDarkMedia()?.matches ?? false);
+}
+
+function show(theme: Theme): void {
+  document.documentElement.setAttribute(themeAttribute, theme);
+  listeners.forEach((listener) => listener());
+}
+
+/** The visitor's own choice: shown at once and remembered on this device. */
+export function chooseTheme(theme: Theme): void {
+  try {
+    window.localStorage.setItem(themeStorageKey, theme);
+  } catch {
+    // Storage can be full or disabled (private mode): the choice then lasts for this page.
+  }
+  show(theme);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Without a remembered choice the site keeps following the device (e.g. its night schedule).
+  const media = deviceDarkMedia();
+  const onDeviceChange = () => show(resolveTheme(storedTheme(), media?.matches ?? false));
+  media?.addEventListener('change', onDeviceChange);
+  return () => {
+    listeners.delete(listener);
+    media?.removeEventListener('change', onDeviceChange);
+  };
+}
+
+/** The shown theme and a toggle; a server render assumes light, hydration then reads <html>. */
+export function useTheme(): { theme: Theme; toggle: () => void } {
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as const);
+  return { theme, toggle: () => chooseTheme(toggledTheme(theme)) };
+}
