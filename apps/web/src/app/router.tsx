@@ -11,7 +11,6 @@ import { siteInfoQueryOptions } from '../lib/site/site-info';
 import { guardLoader, sessionLoader } from './guards';
 import { screenData, topicData, type ScreenData } from './screen-data';
 import { screenLoader } from './screen-loader';
-import { AdminLayout } from './layouts/admin-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 
@@ -192,8 +191,9 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           id: 'admin',
-          Component: AdminLayout,
           loader: guard('admin'),
+          // Visitors never download the admin chrome: it comes with the first admin screen.
+          lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
           children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],
         },
         { path: unknownAdminPath, loader: guard('unknownAdmin') },

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { journalCategories } from '@sehat/core/education/limits';
-import { topicContent } from '@sehat/core/education/topics/index';
-import type { EducationTopic } from '@sehat/core/education/topics/topic';
+import { topicJournalCategory, type EducationTopic } from '@sehat/core/education/topics/topic';
 import { adminJournalParams } from '../config/paths';
 import { adminQuestionsQueryOptions } from '../features/selftest/admin/api/get-questions';
 import { usersQueryOptions } from '../features/users/admin/api/get-users';
@@ -97,4 +96,4 @@ export const screenData = {
 export const topicData =
   (topic: EducationTopic): ScreenData =>
   (queryClient) =>
-    settled(queryClient.ensureQueryData(relatedJournalsQueryOptions(topicContent[topic].journalCategory)));
+    settled(queryClient.ensureQueryData(relatedJournalsQueryOptions(topicJournalCategory[topic])));

@@ -1,13 +1,13 @@
 import { labels } from '../../messages';
 import { sources } from './sources';
-import type { TopicContent } from './topic';
+import { topicJournalCategory, type TopicContent } from './topic';
 
 export const anxiety: TopicContent = {
   slug: 'anxiety',
   title: labels.topics.anxiety,
   summary:
     'Rasa cemas dan khawatir yang berlebihan, sulit dikendalikan, dan berlangsung lama. Gangguan kecemasan paling umum dan sangat dapat ditangani.',
-  journalCategory: 'neurosis',
+  journalCategory: topicJournalCategory.anxiety,
   what: [
     'Cemas adalah reaksi normal tubuh terhadap bahaya atau tekanan, misalnya sebelum ujian atau wawancara kerja. Gangguan kecemasan (anxiety disorder) terjadi ketika rasa takut atau khawatir itu jauh lebih kuat dari situasinya, sulit dikendalikan, berlangsung lama, biasanya berbulan-bulan, dan mengganggu kehidupan sehari-hari.',
     'Ada beberapa bentuk, antara lain gangguan cemas menyeluruh (khawatir tentang banyak hal sehari-hari), gangguan panik (serangan takut hebat yang datang tiba-tiba), kecemasan sosial, dan fobia. Menurut WHO, gangguan kecemasan adalah gangguan jiwa yang paling umum di dunia, lebih banyak dialami perempuan, dan sering mulai sejak masa kanak-kanak atau remaja.',

@@ -1,13 +1,13 @@
 import { labels } from '../../messages';
 import { sources } from './sources';
-import type { TopicContent } from './topic';
+import { topicJournalCategory, type TopicContent } from './topic';
 
 export const depresi: TopicContent = {
   slug: 'depresi',
   title: labels.topics.depresi,
   summary:
     'Lebih dari sekadar sedih sesaat: suasana hati yang murung dan hilangnya minat selama berminggu-minggu. Depresi umum terjadi dan dapat diobati.',
-  journalCategory: 'neurosis',
+  journalCategory: topicJournalCategory.depresi,
   what: [
     'Depresi adalah gangguan suasana hati. Seseorang dengan depresi merasa sedih, hampa, atau kehilangan minat dan kesenangan hampir sepanjang hari, hampir setiap hari, selama paling sedikit dua minggu. Berbeda dengan sedih biasa, depresi memengaruhi tidur, nafsu makan, tenaga, dan cara berpikir, sehingga kegiatan sehari-hari terasa sangat berat.',
     'Depresi dapat dialami siapa saja: remaja, orang tua, ibu setelah melahirkan, pekerja, maupun lansia. WHO memperkirakan sekitar 1 dari 20 orang dewasa di dunia mengalaminya. Dalam tes diri SRQ-29, keluhan depresi termasuk dalam kelompok neurosis.',

@@ -1,13 +1,13 @@
 import { labels } from '../../messages';
 import { sources } from './sources';
-import type { TopicContent } from './topic';
+import { topicJournalCategory, type TopicContent } from './topic';
 
 export const neurosis: TopicContent = {
   slug: 'neurosis',
   title: labels.topics.neurosis,
   summary:
     'Cemas, sedih berkepanjangan, sulit tidur, atau keluhan fisik tanpa sebab yang jelas: keluhan mental emosional yang sangat umum dan dapat ditangani.',
-  journalCategory: 'neurosis',
+  journalCategory: topicJournalCategory.neurosis,
   what: [
     'Dalam tes diri SRQ-29, "neurosis" adalah nama untuk kelompok keluhan yang oleh Kementerian Kesehatan disebut gangguan mental emosional: rasa cemas, sedih yang menetap, dan keluhan fisik yang berkaitan dengan tekanan jiwa. Istilah ini tidak lagi dipakai sebagai diagnosis, tetapi tetap berguna untuk menggambarkan beban perasaan yang dialami banyak orang. Di dalamnya termasuk depresi dan gangguan kecemasan.',
     'Keluhan seperti ini sangat umum. Menurut WHO, depresi dan gangguan kecemasan termasuk gangguan jiwa yang paling banyak dialami di dunia. Penyebabnya biasanya gabungan beberapa hal: tekanan hidup seperti masalah ekonomi, pekerjaan, atau hubungan; pengalaman sulit di masa lalu; kondisi kesehatan fisik; dan faktor bawaan.',

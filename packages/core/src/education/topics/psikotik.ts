@@ -1,13 +1,13 @@
 import { labels } from '../../messages';
 import { sources } from './sources';
-import type { TopicContent } from './topic';
+import { topicJournalCategory, type TopicContent } from './topic';
 
 export const psikotik: TopicContent = {
   slug: 'psikotik',
   title: labels.topics.psikotik,
   summary:
     'Mendengar atau melihat hal yang tidak dialami orang lain, atau meyakini sesuatu yang tidak sesuai kenyataan. Dengan penanganan dini, banyak orang pulih.',
-  journalCategory: 'psikotik',
+  journalCategory: topicJournalCategory.psikotik,
   what: [
     'Gejala psikotik (psikosis) adalah keadaan ketika seseorang sulit membedakan apa yang nyata dan yang tidak. Ia mungkin mendengar suara atau melihat sesuatu yang tidak dialami orang lain (halusinasi), atau meyakini sesuatu dengan sangat kuat walau tidak sesuai kenyataan (waham), misalnya yakin sedang diawasi atau hendak dicelakai.',
     'Gejala ini dapat muncul pada beberapa kondisi: skizofrenia, gangguan bipolar, depresi yang sangat berat, penggunaan zat seperti sabu atau ganja, kurang tidur yang ekstrem, atau penyakit fisik tertentu. WHO mencatat skizofrenia saja dialami sekitar 1 dari 300 orang di dunia, dan sering mulai pada usia remaja akhir hingga dewasa muda.',

@@ -1,13 +1,13 @@
 import { labels } from '../../messages';
 import { sources } from './sources';
-import type { TopicContent } from './topic';
+import { topicJournalCategory, type TopicContent } from './topic';
 
 export const ptsd: TopicContent = {
   slug: 'ptsd',
   title: labels.topics.ptsd,
   summary:
     'Kenangan menakutkan yang terus muncul setelah mengalami atau menyaksikan peristiwa traumatis. PTSD dapat ditangani dengan efektif.',
-  journalCategory: 'ptsd',
+  journalCategory: topicJournalCategory.ptsd,
   what: [
     'PTSD (post-traumatic stress disorder) atau gangguan stres pascatrauma dapat berkembang setelah seseorang mengalami atau menyaksikan peristiwa yang sangat menakutkan, seperti bencana alam, kecelakaan, kekerasan, kekerasan seksual, atau konflik.',
     'Takut, sedih, sulit tidur, dan teringat terus setelah kejadian berat adalah reaksi yang wajar. Sebagian besar orang pulih dengan sendirinya dalam beberapa minggu, terutama bila merasa aman dan didukung orang terdekat. Pada sebagian orang, reaksi itu menetap dan mengganggu hidup; itulah PTSD. WHO memperkirakan sekitar 3,9% penduduk dunia pernah mengalaminya.',

@@ -3,6 +3,18 @@ import type { JournalCategory } from '../limits';
 export const educationTopics = ['neurosis', 'psikotik', 'ptsd', 'depresi', 'anxiety'] as const;
 export type EducationTopic = (typeof educationTopics)[number];
 
+/**
+ * Which journal category a topic page lists as related articles. Apart from the topic texts,
+ * so a route loader can ask for them without carrying every page's content.
+ */
+export const topicJournalCategory = {
+  neurosis: 'neurosis',
+  psikotik: 'psikotik',
+  ptsd: 'ptsd',
+  depresi: 'neurosis',
+  anxiety: 'neurosis',
+} as const satisfies Record<EducationTopic, JournalCategory>;
+
 /** A publication a topic page rests on. */
 export interface TopicSource {
   publisher: string;
