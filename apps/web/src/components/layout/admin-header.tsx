@@ -8,6 +8,7 @@ import { LogoutButton } from '../logout-button';
 import { ButtonLink } from '../ui/button-link';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
+import pills from './nav-pills.module.css';
 import styles from './admin-header.module.css';
 
 const adminNav = [
@@ -30,12 +31,14 @@ export function AdminHeader() {
           <span className={styles.badge}>{labels.adminNav.area}</span>
         </span>
         <nav className={styles.nav} aria-label={labels.adminNav.navLabel}>
-          <ul className={styles.list}>
+          <ul className={`${pills.list} ${styles.list}`}>
             {adminNav.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  className={({ isActive }) =>
+                    `${pills.link} ${styles.link}${isActive ? ` ${pills.active}` : ''}`
+                  }
                 >
                   {item.label}
                 </NavLink>

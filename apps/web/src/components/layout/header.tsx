@@ -9,6 +9,8 @@ import { useTestState } from '../../lib/selftest/test-state-store';
 import { Logo } from './logo';
 import { siteNavItems } from './site-nav-items';
 import { ThemeToggle } from './theme-toggle';
+import iconButton from './header-icon-button.module.css';
+import pills from './nav-pills.module.css';
 import styles from './header.module.css';
 
 /** The site header: brand, main navigation, and a menu button on phones. */
@@ -45,7 +47,7 @@ export function Header() {
         <ThemeToggle />
         <button
           type="button"
-          className={styles.menuButton}
+          className={`${iconButton.button} ${styles.menuButton}`}
           aria-expanded={menuOpen}
           aria-controls={navId}
           aria-label={menuOpen ? labels.nav.closeMenu : labels.nav.openMenu}
@@ -54,13 +56,15 @@ export function Header() {
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
         <nav id={navId} className={styles.nav} data-open={menuOpen} aria-label={labels.nav.mainNav}>
-          <ul className={styles.list}>
+          <ul className={`${pills.list} ${styles.list}`}>
             {items.map((item) => (
               <li key={item.key}>
                 <NavLink
                   to={item.to}
                   end={item.end}
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  className={({ isActive }) =>
+                    `${pills.link} ${styles.link}${isActive ? ` ${pills.active}` : ''}`
+                  }
                   onClick={() => setOpenAt(null)}
                 >
                   {item.label}

@@ -1,7 +1,7 @@
 import { Moon } from 'lucide-react';
 import { themeLabels } from '@sehat/core/messages';
 import { useTheme } from '../../lib/theme/theme-store';
-import styles from './theme-toggle.module.css';
+import styles from './header-icon-button.module.css';
 
 /** The header's dark-mode switch: one button whose pressed state says whether dark is on. */
 export function ThemeToggle() {
@@ -9,7 +9,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className={styles.toggle}
+      className={styles.button}
       aria-pressed={theme === 'dark'}
       aria-label={themeLabels.darkMode}
       title={themeLabels.darkMode}

@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { X } from 'lucide-react';
 import { isWithinOperatingHours } from '@sehat/core/chat/operating-hours';
-import { chatLabels, chatMessages, commonMessages } from '@sehat/core/messages';
+import { chatLabels, chatMessages } from '@sehat/core/messages';
 import { Avatar } from '../../../components/avatar/avatar';
-import { Button } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/loading-state';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import { useConversation } from '../api/get-conversation';
@@ -17,10 +15,9 @@ import { viewerTimeZone } from '../utils/viewer-time-zone';
 import { ChatErrorBanner, OperatingHoursBanner } from './chat-banners';
 import { ChatComposer } from './chat-composer';
 import { ChatCrisisNotice } from './chat-crisis-notice';
-import { MessageList } from './message-list';
+import { ChatThreadBody, type ThreadFailure } from './chat-thread-body';
 import { UrgentHelp } from './urgent-help';
 import styles from './chat-popup.module.css';
-import panel from './chat-panel.module.css';
 
 /**
  * The user's chat window (spec §2, §4): opening it reloads the conversation, listens live
@@ -59,35 +56,12 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
 
   const failed = conversation.isError || (chat.thread.isError && !chat.thread.data);
 
-  let body;
-  if (failed) {
-    body = (
-      <div className={panel.state}>
-        <p>{chatMessages.loadFailed}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void (conversation.isError ? refetch() : chat.thread.refetch())}
-        >
-          {commonMessages.retry}
-        </Button>
-      </div>
-    );
-  } else if (!chat.thread.data) {
-    body = <LoadingState text={chatLabels.loadingMessages} />;
-  } else {
-    body = (
-      <MessageList
-        messages={chat.thread.data.messages}
-        pending={chat.pending}
-        viewerRole="user"
-        hasMore={chat.thread.data.hasMore}
-        loadingOlder={chat.loadingOlder}
-        onLoadOlder={chat.loadOlder}
-        empty={<p>{chatLabels.emptyConversation}</p>}
-      />
-    );
-  }
+  const failure: ThreadFailure | null = failed
+    ? {
+        text: chatMessages.loadFailed,
+        retry: () => void (conversation.isError ? refetch() : chat.thread.refetch()),
+      }
+    : null;
 
   return (
     <div
@@ -120,7 +94,12 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
       ) : (
         urgent && <UrgentHelp reason={urgent} />
       )}
-      {body}
+      <ChatThreadBody
+        chat={chat}
+        viewerRole="user"
+        failure={failure}
+        empty={<p>{chatLabels.emptyConversation}</p>}
+      />
       <ChatComposer
         onSendText={chat.sendText}
         onSendFile={chat.sendFile}

@@ -5,6 +5,7 @@ import { CrisisContactList } from '../../../components/crisis/crisis-contact-lis
 import { useSession } from '../../../lib/auth/session';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import { ConsultLink } from './consult-link';
+import crisisBox from '../../../components/crisis/crisis-box.module.css';
 import styles from './topic.module.css';
 
 /** Where to get help in Indonesia: the configured crisis list first, then places for ongoing care. */
@@ -14,8 +15,8 @@ export function HelpSection() {
   return (
     <section className={styles.help} aria-labelledby="topic-where">
       <h2 id="topic-where">{l.whereTitle}</h2>
-      <div className={styles.crisis} role="note" aria-labelledby="crisis-title">
-        <p id="crisis-title" className={styles.crisisTitle}>
+      <div className={crisisBox.box} role="note" aria-labelledby="crisis-title">
+        <p id="crisis-title" className={crisisBox.title}>
           <LifeBuoy aria-hidden="true" size={22} />
           {l.crisisTitle}
         </p>

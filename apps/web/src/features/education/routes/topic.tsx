@@ -12,6 +12,7 @@ import { RelatedJournals } from '../components/related-journals';
 import { TopicBody } from '../components/topic-body';
 import { OtherTopics, TestCallToAction } from '../components/topic-footer';
 import { TopicSources } from '../components/topic-sources';
+import note from '../../../components/ui/note.module.css';
 import styles from '../components/topic.module.css';
 
 /** A topic page (/edukasi/neurosis … /edukasi/anxiety): its content comes from core's topic data. */
@@ -32,7 +33,7 @@ export function TopicRoute({ topic }: { topic: EducationTopic }) {
         <PageHeader title={content.title}>
           <p>{content.summary}</p>
         </PageHeader>
-        <p className={styles.disclaimer}>
+        <p className={`${note.note} ${styles.disclaimer}`}>
           <Info aria-hidden="true" size={18} />
           {l.disclaimer}
         </p>

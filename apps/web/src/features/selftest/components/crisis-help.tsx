@@ -3,7 +3,7 @@ import { LifeBuoy } from 'lucide-react';
 import { crisisMessages } from '@sehat/core/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
 import { useSiteInfo } from '../../../lib/site/site-info';
-import styles from './crisis-help.module.css';
+import styles from '../../../components/crisis/crisis-box.module.css';
 
 /**
  * Where to get help now, shown first when a crisis question was answered "yes": the one
@@ -31,12 +31,12 @@ export function CrisisHelp({
   }, []);
 
   return (
-    <section className={styles.box} aria-labelledby={titleId}>
+    <section className={`${styles.box} ${styles.urgent}`} aria-labelledby={titleId}>
       <h2 ref={heading} id={titleId} tabIndex={-1} data-route-focus className={styles.title}>
         <LifeBuoy aria-hidden="true" size={26} />
         {crisisMessages.title}
       </h2>
-      <p className={styles.text}>{crisisMessages.text}</p>
+      <p>{crisisMessages.text}</p>
       <CrisisContactList contacts={crisisContacts} chat={{ loggedIn, returnPath, onChat }} />
       <p className={styles.danger}>{crisisMessages.danger}</p>
     </section>

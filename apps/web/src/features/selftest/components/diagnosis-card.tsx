@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { resultLabels } from '@sehat/core/messages';
 import { formatDate } from '../../../lib/format-date';
 import type { ResultView } from '../utils/result-view';
+import note from '../../../components/ui/note.module.css';
 import styles from './result.module.css';
 
 /** The result, its severity as a bar (spec §9 percentages), when it was taken, and the caveat. */
@@ -42,7 +43,7 @@ export function DiagnosisCard({ view, summary }: { view: ResultView; summary: st
         )}
       </dl>
       <p className={styles.summary}>{summary}</p>
-      <p className={styles.caveat}>
+      <p className={`${note.note} ${styles.caveat}`}>
         <ShieldCheck aria-hidden="true" size={18} />
         {resultLabels.screeningNotDiagnosis}
       </p>

@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { chatLabels, chatMessages, commonMessages } from '@sehat/core/messages';
+import { chatLabels, chatMessages } from '@sehat/core/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
-import { Button } from '../../../../components/ui/button';
-import { LoadingState } from '../../../../components/ui/loading-state';
 import { useAdminConversation } from '../api/open-conversation';
 import { useChatThread } from '../../hooks/use-chat-thread';
 import { adminErrorMessage } from '../../utils/send-error';
 import { ChatErrorBanner, OperatingHoursBanner } from '../../components/chat-banners';
 import { ChatComposer } from '../../components/chat-composer';
-import { MessageList } from '../../components/message-list';
-import panel from '../../components/chat-panel.module.css';
+import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
 import styles from './inbox.module.css';
 
 /**
@@ -45,39 +42,17 @@ export function AdminConversation({
   }, [backgroundFailure, setError]);
 
   const user = conversation.data?.user;
-  let body;
+  let failure: ThreadFailure | null = null;
   if (conversation.isError) {
-    body = (
-      <div className={panel.state}>
-        <p>{adminErrorMessage(conversation.error, chatMessages.adminConversationFailed)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void conversation.refetch()}>
-          {commonMessages.retry}
-        </Button>
-      </div>
-    );
+    failure = {
+      text: adminErrorMessage(conversation.error, chatMessages.adminConversationFailed),
+      retry: () => void conversation.refetch(),
+    };
   } else if (chat.thread.isError && !chat.thread.data) {
-    body = (
-      <div className={panel.state}>
-        <p>{adminErrorMessage(chat.thread.error, chatMessages.adminChatLoadFailed)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void chat.thread.refetch()}>
-          {commonMessages.retry}
-        </Button>
-      </div>
-    );
-  } else if (!chat.thread.data) {
-    body = <LoadingState text={chatLabels.loadingMessages} />;
-  } else {
-    body = (
-      <MessageList
-        messages={chat.thread.data.messages}
-        pending={chat.pending}
-        viewerRole="admin"
-        hasMore={chat.thread.data.hasMore}
-        loadingOlder={chat.loadingOlder}
-        onLoadOlder={chat.loadOlder}
-        empty={<p>{chatLabels.emptyAdminConversation}</p>}
-      />
-    );
+    failure = {
+      text: adminErrorMessage(chat.thread.error, chatMessages.adminChatLoadFailed),
+      retry: () => void chat.thread.refetch(),
+    };
   }
 
   return (
@@ -95,7 +70,12 @@ export function AdminConversation({
       </header>
       <OperatingHoursBanner visible={chat.hoursWarning.visible} />
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
-      {body}
+      <ChatThreadBody
+        chat={chat}
+        viewerRole="admin"
+        failure={failure}
+        empty={<p>{chatLabels.emptyAdminConversation}</p>}
+      />
       <ChatComposer
         onSendText={chat.sendText}
         onSendFile={chat.sendFile}

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { useModerationLog } from '../api/get-moderation-log';
 import { itemRef } from './moderation-item';
 import styles from './moderation.module.css';
+import { DataTable } from '../../../../components/ui/data-table';
 import { ErrorState } from '../../../../components/ui/error-state';
 
 const columns = labels.logColumns;
@@ -22,36 +23,24 @@ export function ModerationLog() {
   else {
     body = (
       <>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{labels.logCaption}</caption>
-          <thead>
-            <tr>
-              {Object.values(columns).map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
+        <DataTable caption={labels.logCaption} columns={Object.values(columns)}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td data-label={columns.time}>
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              </td>
+              <td data-label={columns.admin}>@{entry.admin.username}</td>
+              <td data-label={columns.action}>{labels.logActions[entry.action]}</td>
+              <td data-label={columns.item} className={styles.logItem}>
+                <span className={styles.ref}>{itemRef({ kind: entry.kind, id: entry.itemId })}</span>{' '}
+                <span className={styles.muted}>{entry.excerpt ?? labels.logDeletedItem}</span>
+              </td>
+              <td data-label={columns.author}>
+                {entry.author ? `@${entry.author.username}` : labels.logDeletedUser}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td data-label={columns.time}>
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                </td>
-                <td data-label={columns.admin}>@{entry.admin.username}</td>
-                <td data-label={columns.action}>{labels.logActions[entry.action]}</td>
-                <td data-label={columns.item}>
-                  <span className={styles.ref}>{itemRef({ kind: entry.kind, id: entry.itemId })}</span>{' '}
-                  <span className={styles.muted}>{entry.excerpt ?? labels.logDeletedItem}</span>
-                </td>
-                <td data-label={columns.author}>
-                  {entry.author ? `@${entry.author.username}` : labels.logDeletedUser}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
         {log.hasNextPage && (
           <Button
             variant="secondary"

@@ -5,7 +5,8 @@ import { LoadingState } from '../../../../components/ui/loading-state';
 import { useAuditLog } from '../api/get-audit-log';
 import { formatShortDateTime } from '../../../../lib/format-date';
 import styles from './admin-users.module.css';
-import tableStyles from './data-table.module.css';
+import tableStyles from './admin-table-cells.module.css';
+import { DataTable } from '../../../../components/ui/data-table';
 import { ErrorState } from '../../../../components/ui/error-state';
 
 const columns = auditLogMessages.columns;
@@ -29,42 +30,30 @@ export function AuditLogPanel() {
 
   return (
     <div className={styles.results}>
-      <table className={tableStyles.table}>
-        <caption className={tableStyles.caption}>{auditLogMessages.caption}</caption>
-        <thead>
-          <tr>
-            {Object.values(columns).map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td data-label={columns.time}>
-                <time dateTime={entry.createdAt}>{formatShortDateTime(entry.createdAt)}</time>
-              </td>
-              <td data-label={columns.actor} className={tableStyles.breakable}>
-                @{entry.actor.username}
-              </td>
-              <td data-label={columns.action}>{auditLogMessages.actions[entry.action]}</td>
-              <td data-label={columns.target} className={tableStyles.breakable}>
-                <span>
-                  @{entry.target.username}{' '}
-                  <span className={`${tableStyles.muted} ${tableStyles.nowrap}`}>
-                    ({adminUserMessages.columns.id} {entry.target.id})
-                  </span>
+      <DataTable caption={auditLogMessages.caption} columns={Object.values(columns)}>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td data-label={columns.time}>
+              <time dateTime={entry.createdAt}>{formatShortDateTime(entry.createdAt)}</time>
+            </td>
+            <td data-label={columns.actor} className={tableStyles.breakable}>
+              @{entry.actor.username}
+            </td>
+            <td data-label={columns.action}>{auditLogMessages.actions[entry.action]}</td>
+            <td data-label={columns.target} className={tableStyles.breakable}>
+              <span>
+                @{entry.target.username}{' '}
+                <span className={`${tableStyles.muted} ${tableStyles.nowrap}`}>
+                  ({adminUserMessages.columns.id} {entry.target.id})
                 </span>
-              </td>
-              <td data-label={columns.details} className={tableStyles.breakable}>
-                {describeAuditDetails(entry.details) || labels.profile.emptyValue}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </span>
+            </td>
+            <td data-label={columns.details} className={tableStyles.breakable}>
+              {describeAuditDetails(entry.details) || labels.profile.emptyValue}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {log.hasNextPage && (
         <div className={styles.listFooter}>
           <Button

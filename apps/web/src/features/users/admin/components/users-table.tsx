@@ -4,7 +4,8 @@ import type { User } from '@sehat/core/user/user-schema';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { Button } from '../../../../components/ui/button';
 import { formatDate } from '../../../../lib/format-date';
-import styles from './data-table.module.css';
+import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
+import styles from './admin-table-cells.module.css';
 
 const columns = adminUserMessages.columns;
 
@@ -25,76 +26,64 @@ export function UsersTable({
   onDelete: (user: User) => void;
 }) {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{adminUserMessages.tableCaption}</caption>
-      <thead>
-        <tr>
-          {Object.values(columns).map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {users.map((user) => {
-          const name = displayName(user);
-          const isMe = user.id === meId;
-          return (
-            <tr key={user.id}>
-              <td data-label={columns.name} className={styles.primaryCell}>
-                <span className={styles.person}>
-                  <Avatar user={user} size="sm" />
-                  <span className={styles.personText}>
-                    <span className={styles.personName}>
-                      {name}
-                      {isMe && <span className={styles.youBadge}>{adminUserMessages.you}</span>}
-                    </span>
-                    <span className={styles.muted}>@{user.username}</span>
+    <DataTable caption={adminUserMessages.tableCaption} columns={Object.values(columns)}>
+      {users.map((user) => {
+        const name = displayName(user);
+        const isMe = user.id === meId;
+        return (
+          <tr key={user.id}>
+            <td data-label={columns.name} className={primaryCellClass}>
+              <span className={styles.person}>
+                <Avatar user={user} size="sm" />
+                <span className={styles.personText}>
+                  <span className={styles.personName}>
+                    {name}
+                    {isMe && <span className={styles.youBadge}>{adminUserMessages.you}</span>}
                   </span>
+                  <span className={styles.muted}>@{user.username}</span>
                 </span>
-              </td>
-              <td data-label={columns.id}>{user.id}</td>
-              <td data-label={columns.email} className={styles.breakable}>
-                {user.email}
-              </td>
-              <td data-label={columns.role}>
-                <span className={user.role === 'admin' ? styles.roleAdmin : styles.roleUser}>
-                  {adminUserMessages.roleLabels[user.role]}
-                </span>
-              </td>
-              <td data-label={columns.dateAdded}>
-                <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-              </td>
-              <td data-label={columns.action}>
-                <span className={styles.actions}>
+              </span>
+            </td>
+            <td data-label={columns.id}>{user.id}</td>
+            <td data-label={columns.email} className={styles.breakable}>
+              {user.email}
+            </td>
+            <td data-label={columns.role}>
+              <span className={user.role === 'admin' ? styles.roleAdmin : styles.roleUser}>
+                {adminUserMessages.roleLabels[user.role]}
+              </span>
+            </td>
+            <td data-label={columns.dateAdded}>
+              <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+            </td>
+            <td data-label={columns.action}>
+              <span className={styles.actions}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={adminUserMessages.editUser(name)}
+                  onClick={() => onEdit(user)}
+                >
+                  <Pencil size={16} aria-hidden="true" />
+                  {adminUserMessages.edit}
+                </Button>
+                {!isMe && (
                   <Button
                     size="sm"
-                    variant="secondary"
-                    aria-label={adminUserMessages.editUser(name)}
-                    onClick={() => onEdit(user)}
+                    variant="danger"
+                    aria-label={adminUserMessages.deleteUser(name)}
+                    loading={busyId === user.id}
+                    onClick={() => onDelete(user)}
                   >
-                    <Pencil size={16} aria-hidden="true" />
-                    {adminUserMessages.edit}
+                    <Trash2 size={16} aria-hidden="true" />
+                    {adminUserMessages.delete}
                   </Button>
-                  {!isMe && (
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={adminUserMessages.deleteUser(name)}
-                      loading={busyId === user.id}
-                      onClick={() => onDelete(user)}
-                    >
-                      <Trash2 size={16} aria-hidden="true" />
-                      {adminUserMessages.delete}
-                    </Button>
-                  )}
-                </span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                )}
+              </span>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
