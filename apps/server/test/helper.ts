@@ -141,7 +141,11 @@ export async function registerUser(
     fullName: overrides.fullName ?? `Pengguna ${username}`,
     password: overrides.password ?? 'rahasia123',
   };
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { ...body, consent: true, adult: true },
+  });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const { user } = response.json<{ user: { id: number } }>();
   return { cookie: sessionCookie(response), id: user.id, ...body };

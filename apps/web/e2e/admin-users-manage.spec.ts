@@ -11,7 +11,9 @@ async function registerElsewhere(page: Page, account: NewAccount): Promise<numbe
     .context()
     .browser()!
     .newContext({ baseURL: new URL(page.url()).origin });
-  const response = await context.request.post('/api/auth/register', { data: account });
+  const response = await context.request.post('/api/auth/register', {
+    data: { ...account, consent: true, adult: true },
+  });
   expect(response.status()).toBe(201);
   const { user } = (await response.json()) as { user: { id: number } };
   await context.close();

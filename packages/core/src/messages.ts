@@ -288,6 +288,31 @@ export const legalPages = {
   },
 } as const;
 
+/** Privacy: consent at sign-up, a copy of one's data, deleting one's own account (issue 13). */
+export const privacyMessages = {
+  consentLabel:
+    'Saya setuju hasil tes diri dan percakapan saya, yang termasuk data kesehatan, diproses untuk menjalankan layanan ini sesuai Kebijakan Privasi.',
+  consentPolicyLink: 'Baca Kebijakan Privasi',
+  adultLabel: 'Saya berusia 18 tahun atau lebih.',
+  statisticsLabel: 'Boleh menghitung hasil tes saya, tanpa identitas, dalam statistik (opsional).',
+  consentRequired: 'Anda perlu menyetujui pemrosesan data kesehatan untuk mendaftar.',
+  adultRequired: 'Pendaftaran hanya untuk pengguna berusia 18 tahun atau lebih.',
+  dataTitle: 'Data Saya',
+  exportButton: 'Unduh Data Saya',
+  exportHint: 'Salinan semua data akun Anda dalam berkas JSON.',
+  deleteButton: 'Hapus Akun',
+  deleteTitle: 'Hapus akun Anda?',
+  deleteExplanation:
+    'Yang dihapus permanen: profil dan foto Anda, semua hasil tes diri, pertanyaan, respon, dan vote Anda di forum, seluruh percakapan dengan konselor beserta berkasnya, notifikasi, dan semua sesi masuk. Tindakan ini tidak dapat dibatalkan.',
+  deletePassword: 'Password Anda',
+  deleteConfirm: 'Ya, Hapus Akun Saya',
+  deleteCancel: 'Batal',
+  deleting: 'Menghapus...',
+  deletePasswordRequired: 'Masukkan password Anda untuk menghapus akun.',
+  deletePasswordWrong: 'Password salah.',
+  lastAdmin: 'Anda admin terakhir. Tunjuk admin lain sebelum menghapus akun Anda.',
+} as const;
+
 /** Admin: user management (spec §2 Admin users, §4, §5, §8 "Admin users"). */
 export const adminUserMessages = {
   title: 'Manajemen User',

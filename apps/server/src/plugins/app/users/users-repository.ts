@@ -15,6 +15,8 @@ export interface NewUser {
   address?: string;
   role?: 'user' | 'admin';
   passwordHash: string;
+  /** Set at sign-up; an account an admin makes has none until its owner gives it. */
+  consent?: { at: Date; policyVersion: string; statistics: boolean };
 }
 
 export interface UsersRepository {
@@ -82,8 +84,18 @@ export default fp(
         }
         return [...found];
       },
-      async create(user) {
-        const [row] = await db.insert(users).values(user).returning(accountColumns);
+      async create({ consent, ...user }) {
+        const consentColumns = consent
+          ? {
+              consentAt: consent.at,
+              consentPolicyVersion: consent.policyVersion,
+              statisticsConsent: consent.statistics,
+            }
+          : {};
+        const [row] = await db
+          .insert(users)
+          .values({ ...user, ...consentColumns })
+          .returning(accountColumns);
         return row!;
       },
       async updateProfile(id, patch, avatar) {

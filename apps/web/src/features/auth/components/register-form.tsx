@@ -1,7 +1,9 @@
 import { checkRegisterForm } from '@sehat/core/auth/form-rules';
 import { registerBodySchema } from '@sehat/core/auth/schemas';
-import { labels } from '@sehat/core/messages';
+import { labels, privacyMessages } from '@sehat/core/messages';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import formStyles from '../../../components/ui/form.module.css';
@@ -12,9 +14,21 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegister } from '../api/register';
 import { useReturnTo } from '../hooks/use-return-to';
 
-const emptyValues = { username: '', fullName: '', email: '', password: '', confirmPassword: '' };
+const emptyValues = {
+  username: '',
+  fullName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  // Never pre-ticked: consent is an act of the person, not a default.
+  consent: false,
+  adult: false,
+  statistics: false,
+};
 
-const fields: { name: keyof typeof emptyValues; label: string; type: string; autoComplete: string }[] = [
+type TextName = Exclude<keyof typeof emptyValues, 'consent' | 'adult' | 'statistics'>;
+
+const fields: { name: TextName; label: string; type: string; autoComplete: string }[] = [
   { name: 'username', label: labels.register.username, type: 'text', autoComplete: 'username' },
   { name: 'fullName', label: labels.register.fullName, type: 'text', autoComplete: 'name' },
   { name: 'email', label: labels.register.email, type: 'email', autoComplete: 'email' },
@@ -37,6 +51,11 @@ export function RegisterForm() {
   const { returnTo, finish } = useReturnTo();
   const register = useRegister({ keepVisitorResult: returnsToResult(returnTo) });
 
+  const checkbox = (name: 'consent' | 'adult' | 'statistics') => {
+    const { invalid: _invalid, describedBy: _describedBy, ...field } = form.field(name);
+    return field;
+  };
+
   const onSubmit = form.submitWith((body) =>
     register.mutate(body, {
       onSuccess: ({ user }) => finish(user.role, paths.Home.getHref()),
@@ -57,6 +76,17 @@ export function RegisterForm() {
           autoCapitalize={field.name === 'fullName' ? 'words' : 'none'}
         />
       ))}
+      <CheckboxField
+        {...checkbox('consent')}
+        label={privacyMessages.consentLabel}
+        extra={
+          <Link to={paths.PrivacyPolicy.getHref()} target="_blank" rel="noopener">
+            {privacyMessages.consentPolicyLink}
+          </Link>
+        }
+      />
+      <CheckboxField {...checkbox('adult')} label={privacyMessages.adultLabel} />
+      <CheckboxField {...checkbox('statistics')} label={privacyMessages.statisticsLabel} />
       <Button type="submit" size="lg" block loading={register.isPending}>
         {register.isPending ? labels.register.submitting : labels.register.submit}
       </Button>
