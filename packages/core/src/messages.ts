@@ -390,6 +390,7 @@ export const auditLogMessages = {
     'user.updated': 'Mengubah data user',
     'user.role_changed': 'Mengubah role user',
     'user.deleted': 'Menghapus user',
+    'account.self_deleted': 'Akun dihapus oleh pemiliknya',
   },
   changedFields: 'Diubah:',
   roleChange: (from: string, to: string) => `${from} → ${to}`,
