@@ -9,6 +9,7 @@ import { filePart, formBody, readForm, type FormRules } from '../../../lib/read-
 import { duplicateError, rethrowDuplicate } from '../../../lib/user-conflicts';
 import { presentUser } from '../../../presenters/user';
 import deleteAccount from './delete-account';
+import dataExport from './export';
 
 const photoRules: FormRules = {
   fileField: 'photo',
@@ -20,6 +21,7 @@ const photoRules: FormRules = {
 const profile: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
   await app.register(deleteAccount);
+  await app.register(dataExport);
 
   app.get(
     '',
