@@ -99,6 +99,8 @@ export const apiPaths = {
     password: '/api/auth/password',
   },
   profile: '/api/profile',
+  /** A JSON file of everything stored about the user (a download, not a fetch). */
+  profileExport: '/api/profile/export',
   /** Counsellor team name, contact details and the crisis help list (one list for every page). */
   site: '/api/site',
   adminUsers: '/api/admin/users',
