@@ -55,6 +55,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
       crisisContacts: defaultCrisisContacts,
     },
     site: { counsellorTeam: defaultSiteInfo.counsellorTeam, contact: defaultSiteInfo.contact },
+    retention: { selftestAnonymousDays: 365, chatDays: null },
     ...overrides,
   };
 }

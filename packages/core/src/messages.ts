@@ -311,6 +311,8 @@ export const privacyMessages = {
   deletePasswordRequired: 'Masukkan password Anda untuk menghapus akun.',
   deletePasswordWrong: 'Password salah.',
   lastAdmin: 'Anda admin terakhir. Tunjuk admin lain sebelum menghapus akun Anda.',
+  adultsOnly:
+    'Tes ini untuk orang dewasa (18 tahun ke atas). Bila Anda berusia di bawah 18 tahun, ceritakan apa yang Anda rasakan kepada orang tua, guru BK, atau tenaga kesehatan di puskesmas, atau hubungi layanan SAPA 129 (telepon 129, WhatsApp 08111-129-129) untuk anak dan remaja.',
 } as const;
 
 /** Admin: user management (spec §2 Admin users, §4, §5, §8 "Admin users"). */
