@@ -42,3 +42,21 @@ test('download my data, then delete my account with my password and the dialog',
   await loginThroughUi(page, account.username, account.password);
   await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();
 });
+
+test('the policy lists each retention period and the contact; the self-test says it is for adults', async ({
+  page,
+}) => {
+  await page.goto('/kebijakan-privasi');
+  const site = (await (await page.request.get('/api/site')).json()) as {
+    contact: { email: string };
+    retention: { selftestAnonymousDays: number; sessionDays: number };
+  };
+  const body = page.getByRole('main');
+  await expect(body).toContainText(`disimpan ${site.retention.selftestAnonymousDays} hari`);
+  await expect(body).toContainText(`setelah ${site.retention.sessionDays} hari`);
+  await expect(body).toContainText(site.contact.email);
+  await expect(body).toContainText('3 × 24 jam');
+
+  await page.goto('/tes-diri');
+  await expect(page.getByText(privacyMessages.adultsOnly)).toBeVisible();
+});
