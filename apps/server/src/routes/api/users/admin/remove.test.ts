@@ -25,9 +25,10 @@ describe('DELETE /api/admin/users/:id', () => {
   it("removes every row that references the user and every file they stored, and nobody else's", async () => {
     const references = await referencesToUsers(t.app.db);
     const tables = [...new Set(references.map((r) => r.table))];
-    expect(tables.sort(), 'every table that references users needs a seeder in test/user-data-seeders.ts').toEqual(
-      Object.keys(seeders).sort(),
-    );
+    expect(
+      tables.sort(),
+      'every table that references users needs a seeder in test/user-data-seeders.ts',
+    ).toEqual(Object.keys(seeders).sort());
 
     const target = await registerUser(t.app);
     const bystander = await registerUser(t.app);
