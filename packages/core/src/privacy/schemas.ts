@@ -20,6 +20,10 @@ export const registerConsentShape = {
   statistics: z.boolean({ error: privacyMessages.consentRequired }).optional(),
 };
 
+/** PUT /api/profile/consent: consent given again (a new policy, or an account an admin made). */
+export const consentBodySchema = z.object(registerConsentShape);
+export type ConsentBody = z.infer<typeof consentBodySchema>;
+
 /** DELETE /api/profile: the user's own password confirms the deletion. */
 export const deleteAccountBodySchema = z.object({
   password: text({

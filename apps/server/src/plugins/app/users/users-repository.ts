@@ -16,7 +16,14 @@ export interface NewUser {
   role?: 'user' | 'admin';
   passwordHash: string;
   /** Set at sign-up; an account an admin makes has none until its owner gives it. */
-  consent?: { at: Date; policyVersion: string; statistics: boolean };
+  consent?: Consent;
+}
+
+/** Consent to process health data (with the 18+ confirmation), to one policy version. */
+export interface Consent {
+  at: Date;
+  policyVersion: string;
+  statistics: boolean;
 }
 
 export interface UsersRepository {
@@ -37,6 +44,7 @@ export interface UsersRepository {
     avatar?: { path: string; mime: string; size: number },
   ): Promise<AccountRow | undefined>;
   updatePasswordHash(id: number, passwordHash: string): Promise<void>;
+  recordConsent(id: number, consent: Consent): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -83,6 +91,16 @@ export default fp(
           if (email && row.email === email) found.add('email');
         }
         return [...found];
+      },
+      async recordConsent(id, consent) {
+        await db
+          .update(users)
+          .set({
+            consentAt: consent.at,
+            consentPolicyVersion: consent.policyVersion,
+            statisticsConsent: consent.statistics,
+          })
+          .where(eq(users.id, id));
       },
       async create({ consent, ...user }) {
         const consentColumns = consent

@@ -9,6 +9,7 @@ import { filePart, formBody, readForm, type FormRules } from '../../../lib/read-
 import { duplicateError, rethrowDuplicate } from '../../../lib/user-conflicts';
 import { presentUser } from '../../../presenters/user';
 import deleteAccount from './delete-account';
+import consent from './consent';
 import dataExport from './export';
 
 const photoRules: FormRules = {
@@ -22,6 +23,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
   await app.register(deleteAccount);
   await app.register(dataExport);
+  await app.register(consent);
 
   app.get(
     '',
