@@ -346,6 +346,11 @@ export const privacyMessages = {
   deletePasswordRequired: 'Masukkan password Anda untuk menghapus akun.',
   deletePasswordWrong: 'Password salah.',
   lastAdmin: 'Anda admin terakhir. Tunjuk admin lain sebelum menghapus akun Anda.',
+  consentTitle: 'Persetujuan Data Kesehatan',
+  consentIntro:
+    'Kebijakan Privasi kami telah diperbarui, atau Anda belum memberikan persetujuan. Mohon berikan persetujuan Anda untuk melanjutkan.',
+  consentSubmit: 'Setuju dan Lanjutkan',
+  consentSaving: 'Menyimpan...',
   adultsOnly:
     'Tes ini untuk orang dewasa (18 tahun ke atas). Bila Anda berusia di bawah 18 tahun, ceritakan apa yang Anda rasakan kepada orang tua, guru BK, atau tenaga kesehatan di puskesmas, atau hubungi layanan SAPA 129 (telepon 129, WhatsApp 08111-129-129) untuk anak dan remaja.',
 } as const;

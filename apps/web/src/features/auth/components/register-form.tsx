@@ -1,9 +1,7 @@
 import { checkRegisterForm } from '@sehat/core/auth/form-rules';
 import { registerBodySchema } from '@sehat/core/auth/schemas';
-import { labels, privacyMessages } from '@sehat/core/messages';
-import { Link } from 'react-router';
+import { labels } from '@sehat/core/messages';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import formStyles from '../../../components/ui/form.module.css';
@@ -13,6 +11,7 @@ import { returnsToResult } from '../../../lib/auth/return-to';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegister } from '../api/register';
 import { useReturnTo } from '../hooks/use-return-to';
+import { ConsentFields } from './consent-fields';
 
 const emptyValues = {
   username: '',
@@ -76,17 +75,7 @@ export function RegisterForm() {
           autoCapitalize={field.name === 'fullName' ? 'words' : 'none'}
         />
       ))}
-      <CheckboxField
-        {...checkbox('consent')}
-        label={privacyMessages.consentLabel}
-        extra={
-          <Link to={paths.PrivacyPolicy.getHref()} target="_blank" rel="noopener">
-            {privacyMessages.consentPolicyLink}
-          </Link>
-        }
-      />
-      <CheckboxField {...checkbox('adult')} label={privacyMessages.adultLabel} />
-      <CheckboxField {...checkbox('statistics')} label={privacyMessages.statisticsLabel} />
+      <ConsentFields field={checkbox} />
       <Button type="submit" size="lg" block loading={register.isPending}>
         {register.isPending ? labels.register.submitting : labels.register.submit}
       </Button>
