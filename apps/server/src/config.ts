@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { crisisContactsSchema, type CrisisContact } from '@sehat/core/selftest/crisis-contacts';
 import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
+import { retentionDefaults } from '@sehat/core/privacy/retention';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import { z } from 'zod';
 import { productionPasswordCost, type PasswordCost } from './lib/passwords';
@@ -33,7 +34,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(3).max(30).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
-  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(retentionDefaults.sessionDays),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: boolFromEnv.default(false),
   PUBLIC_ORIGIN: z.string().url().optional(),
@@ -47,6 +48,13 @@ const envSchema = z.object({
   SELFTEST_SUBMIT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
   SRQ_NEUROSIS_CUTOFF: z.coerce.number().int().min(1).max(20).default(selftestRules.defaultNeurosisCutoff),
   CRISIS_CONTACTS: jsonFromEnv(crisisContactsSchema).optional(),
+  SELFTEST_ANON_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(36500)
+    .default(retentionDefaults.selftestAnonymousDays),
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...siteEnvShape,
@@ -85,6 +93,8 @@ export interface AppConfig {
   };
   /** The counsellor team's name and the public contact details (GET /api/site). */
   site: SiteConfig;
+  /** How long data is kept before the hourly sweep removes it (null: kept until deleted). */
+  retention: { selftestAnonymousDays: number; chatDays: number | null };
 }
 
 /** A fixed window: at most `max` hits per `windowMs`; a window of 0 turns the limit off. */
@@ -141,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       crisisContacts: e.CRISIS_CONTACTS ?? defaultCrisisContacts,
     },
     site: siteConfigFrom(e),
+    retention: {
+      selftestAnonymousDays: e.SELFTEST_ANON_RETENTION_DAYS,
+      chatDays: e.CHAT_RETENTION_DAYS ?? null,
+    },
   };
 }
 

@@ -55,6 +55,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
       crisisContacts: defaultCrisisContacts,
     },
     site: { counsellorTeam: defaultSiteInfo.counsellorTeam, contact: defaultSiteInfo.contact },
+    retention: { selftestAnonymousDays: 365, chatDays: null },
     ...overrides,
   };
 }
@@ -141,7 +142,11 @@ export async function registerUser(
     fullName: overrides.fullName ?? `Pengguna ${username}`,
     password: overrides.password ?? 'rahasia123',
   };
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { ...body, consent: true, adult: true },
+  });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const { user } = response.json<{ user: { id: number } }>();
   return { cookie: sessionCookie(response), id: user.id, ...body };

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { authMessages, dialogTitles, labels, passwordMessages, profileMessages } from '@sehat/core/messages';
+import {
+  authMessages,
+  dialogTitles,
+  labels,
+  passwordMessages,
+  privacyMessages,
+  profileMessages,
+} from '@sehat/core/messages';
 import sharp from 'sharp';
 import { loginThroughUi, registerThroughUi } from './support/session';
 
@@ -116,6 +123,20 @@ test('register shows the spec messages and a taken username', async ({ page }) =
   await page.getByRole('button', { name: r.submit }).click();
   await expect(page.getByText(authMessages.passwordMismatch)).toBeVisible();
   await page.getByLabel(r.confirmPassword, { exact: true }).fill('rahasia123');
+  // Consent and the 18+ confirmation are never pre-ticked, and each is required.
+  const consent = page.getByLabel(privacyMessages.consentLabel);
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByLabel(privacyMessages.adultLabel)).not.toBeChecked();
+  await page.getByRole('button', { name: r.submit }).click();
+  await expect(page.getByText(privacyMessages.consentRequired)).toBeVisible();
+  await expect(page.getByText(privacyMessages.adultRequired)).toBeVisible();
+  await expect(consent).toBeFocused();
+  await expect(page.getByRole('link', { name: privacyMessages.consentPolicyLink })).toHaveAttribute(
+    'href',
+    '/kebijakan-privasi',
+  );
+  await consent.check();
+  await page.getByLabel(privacyMessages.adultLabel).check();
   await page.getByRole('button', { name: r.submit }).click();
   await expect(page.getByText(authMessages.usernameTaken).first()).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);

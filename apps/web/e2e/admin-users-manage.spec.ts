@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminUserMessages, auditLogMessages, authMessages, commonMessages } from '@sehat/core/messages';
+import {
+  adminUserMessages,
+  auditLogMessages,
+  authMessages,
+  commonMessages,
+  privacyMessages,
+} from '@sehat/core/messages';
 import { createOwnAdmin } from './support/admin';
 import { loginThroughUi, newAccount, type NewAccount } from './support/session';
 
@@ -11,7 +17,9 @@ async function registerElsewhere(page: Page, account: NewAccount): Promise<numbe
     .context()
     .browser()!
     .newContext({ baseURL: new URL(page.url()).origin });
-  const response = await context.request.post('/api/auth/register', { data: account });
+  const response = await context.request.post('/api/auth/register', {
+    data: { ...account, consent: true, adult: true },
+  });
   expect(response.status()).toBe(201);
   const { user } = (await response.json()) as { user: { id: number } };
   await context.close();
@@ -105,9 +113,21 @@ test('an admin searches, adds a user who logs in, makes them an admin, reads the
   await expect(takenField).toHaveAccessibleDescription(authMessages.usernameTaken);
   await adminPage.getByRole('button', { name: m.form.cancel }).click();
 
-  // The new user logs in and is kept out of the admin area.
+  // The new user logs in, is asked for the consent an admin cannot give for them, and is kept
+  // out of the admin area.
   await loginThroughUi(userPage, member.username, member.password);
-  await userPage.waitForURL('/');
+  await userPage.waitForURL(/\/persetujuan/);
+  await userPage.goto('/forum');
+  await userPage.waitForURL(/\/persetujuan/);
+  await userPage.getByRole('button', { name: privacyMessages.consentSubmit }).click();
+  await expect(userPage.getByText(privacyMessages.adultRequired)).toBeVisible();
+  await userPage.getByLabel(privacyMessages.consentLabel).check();
+  await userPage.getByLabel(privacyMessages.adultLabel).check();
+  await userPage.getByRole('button', { name: privacyMessages.consentSubmit }).click();
+  await userPage.waitForURL('/forum');
+  await userPage.goto('/');
+  await expect(userPage.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(new URL(userPage.url()).pathname).toBe('/');
   await userPage.goto('/admin/users');
   await userPage.waitForURL('/');
 

@@ -249,23 +249,54 @@ export const legalPages = {
   privacy: {
     title: 'Privacy Policy',
     intro:
-      'Kami menjaga data Anda dengan serius. Halaman ini menjelaskan data apa yang kami simpan, untuk apa, dan hak Anda atas data tersebut.',
-    sections: [
+      'Kami menjaga data Anda dengan serius. Halaman ini menjelaskan data apa yang kami simpan, untuk apa, berapa lama, siapa yang dapat melihatnya, dan bagaimana Anda memakai hak Anda menurut Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).',
+    /** The sections, with the periods and the contact this site is configured with. */
+    sections: (site: {
+      sessionDays: number;
+      selftestAnonymousDays: number;
+      chatDays: number | null;
+      email: string;
+      team: string;
+    }) => [
       {
         heading: 'Data yang kami simpan',
-        text: 'Data akun (username, nama, email, alamat, foto profil), hasil tes diri bila Anda masuk, serta pertanyaan, respon, dan pesan yang Anda kirim di forum dan chat.',
+        text: 'Data akun (username, nama, email, alamat, foto profil, serta waktu dan versi persetujuan Anda); hasil tes diri beserta jawabannya bila Anda masuk; pertanyaan, respon, dan vote Anda di forum; pesan dan berkas yang Anda kirim di chat konseling. Hasil tes diri dan isi chat adalah data kesehatan, yaitu data pribadi yang bersifat spesifik menurut UU PDP.',
+      },
+      {
+        heading: 'Untuk apa data dipakai',
+        text: 'Hanya untuk menjalankan layanan: menampilkan hasil tes dan riwayatnya kepada Anda, menjalankan forum, dan menghubungkan Anda dengan konselor. Dasar pemrosesan data kesehatan adalah persetujuan eksplisit yang Anda berikan saat mendaftar. Hasil tes dihitung dalam statistik tanpa identitas hanya bila Anda menyetujuinya. Kami tidak menjual data Anda dan tidak membagikannya kepada pihak lain.',
+      },
+      {
+        heading: 'Berapa lama data disimpan',
+        text: [
+          `Data akun, hasil tes, dan isi forum disimpan selama akun Anda ada, dan dihapus seluruhnya ketika akun dihapus.`,
+          `Sesi masuk berakhir setelah ${site.sessionDays} hari tanpa aktivitas.`,
+          `Hasil tes tanpa akun (tanpa nama maupun alamat IP) disimpan ${site.selftestAnonymousDays} hari; setelah itu hanya jumlahnya per hari yang tersisa.`,
+          site.chatDays === null
+            ? 'Pesan chat disimpan sampai Anda menghapus akun.'
+            : `Pesan chat dan berkasnya dihapus otomatis setelah ${site.chatDays} hari.`,
+          'Catatan pembatasan percobaan masuk dihapus setelah jendela waktunya berakhir (paling lama satu jam).',
+        ].join(' '),
+      },
+      {
+        heading: 'Siapa yang dapat melihat data Anda',
+        text: `Hasil tes diri hanya terlihat oleh Anda. Isi chat dibaca oleh konselor ${site.team} yang melayani Anda. Pertanyaan dan respon forum terlihat oleh semua pengunjung; bila Anda memilih anonim, nama Anda tidak ditampilkan kepada pengguna lain. Admin situs dapat melihat data akun untuk mengelola layanan dan moderasi.`,
       },
       {
         heading: 'Cookie',
         text: 'Kami hanya memakai satu cookie sesi agar Anda tetap masuk. Kami tidak memakai cookie iklan atau pelacak pihak ketiga. Peta OpenStreetMap baru dimuat setelah Anda memintanya.',
       },
       {
-        heading: 'Untuk apa data dipakai',
-        text: 'Data dipakai hanya untuk menjalankan layanan: menampilkan hasil tes Anda, forum, dan percakapan dengan konselor. Kami tidak menjual atau membagikan data Anda kepada pihak lain.',
+        heading: 'Hak Anda dan cara memakainya',
+        text: 'Hak atas informasi: halaman ini. Hak mengakses dan memperoleh salinan data (termasuk dalam format yang dapat dipindahkan): menu Profil → Unduh Data Saya. Hak memperbaiki data: menu Profil → Edit. Hak menghapus data dan mengakhiri pemrosesan: menu Profil → Hapus Akun, yang menghapus seluruh data Anda. Hak menarik persetujuan: menghapus akun, atau hubungi kami untuk persetujuan statistik. Hak menunda atau membatasi pemrosesan, hak keberatan, serta hak mengajukan keluhan atau gugatan: hubungi kami lewat kontak di bawah; kami menjawab paling lambat 3 × 24 jam.',
       },
       {
-        heading: 'Hak Anda',
-        text: 'Anda dapat mengubah data profil kapan saja. Untuk menghapus akun beserta seluruh datanya, kirim email kepada kami dari alamat email akun Anda.',
+        heading: 'Pengendali data dan kontak',
+        text: `Pengendali data pribadi adalah pengelola Sehat Jiwa. Untuk pertanyaan atau permintaan tentang data Anda, hubungi ${site.email}.`,
+      },
+      {
+        heading: 'Bila terjadi kebocoran data',
+        text: 'Bila terjadi kegagalan pelindungan data pribadi, kami memberi tahu Anda dan lembaga pengawas secara tertulis paling lambat 3 × 24 jam, berisi data yang terungkap, kapan dan bagaimana terjadinya, serta upaya penanganan dan pemulihannya.',
       },
     ],
   },
@@ -289,8 +320,44 @@ export const legalPages = {
         heading: 'Akun Anda',
         text: 'Jaga kerahasiaan kata sandi Anda. Anda bertanggung jawab atas aktivitas yang dilakukan dengan akun Anda.',
       },
+      {
+        heading: 'Usia dan persetujuan',
+        text: 'Akun hanya untuk pengguna berusia 18 tahun ke atas yang menyetujui pemrosesan data kesehatan sebagaimana dijelaskan di Kebijakan Privasi. Anda dapat mengunduh data Anda atau menghapus akun kapan saja dari halaman Profil.',
+      },
     ],
   },
+} as const;
+
+/** Privacy: consent at sign-up, a copy of one's data, deleting one's own account (issue 13). */
+export const privacyMessages = {
+  consentLabel:
+    'Saya setuju hasil tes diri dan percakapan saya, yang termasuk data kesehatan, diproses untuk menjalankan layanan ini sesuai Kebijakan Privasi.',
+  consentPolicyLink: 'Baca Kebijakan Privasi',
+  adultLabel: 'Saya berusia 18 tahun atau lebih.',
+  statisticsLabel: 'Boleh menghitung hasil tes saya, tanpa identitas, dalam statistik (opsional).',
+  consentRequired: 'Anda perlu menyetujui pemrosesan data kesehatan untuk memakai akun.',
+  adultRequired: 'Akun hanya untuk pengguna berusia 18 tahun atau lebih.',
+  dataTitle: 'Data Saya',
+  exportButton: 'Unduh Data Saya',
+  exportHint: 'Salinan semua data akun Anda dalam berkas JSON.',
+  deleteButton: 'Hapus Akun',
+  deleteTitle: 'Hapus akun Anda?',
+  deleteExplanation:
+    'Yang dihapus permanen: profil dan foto Anda, semua hasil tes diri, pertanyaan, respon, dan vote Anda di forum, seluruh percakapan dengan konselor beserta berkasnya, notifikasi, dan semua sesi masuk. Tindakan ini tidak dapat dibatalkan.',
+  deletePassword: 'Password Anda',
+  deleteConfirm: 'Ya, Hapus Akun Saya',
+  deleteCancel: 'Batal',
+  deleting: 'Menghapus...',
+  deletePasswordRequired: 'Masukkan password Anda untuk menghapus akun.',
+  deletePasswordWrong: 'Password salah.',
+  lastAdmin: 'Anda admin terakhir. Tunjuk admin lain sebelum menghapus akun Anda.',
+  consentTitle: 'Persetujuan Data Kesehatan',
+  consentIntro:
+    'Kebijakan Privasi kami telah diperbarui, atau Anda belum memberikan persetujuan. Mohon berikan persetujuan Anda untuk melanjutkan.',
+  consentSubmit: 'Setuju dan Lanjutkan',
+  consentSaving: 'Menyimpan...',
+  adultsOnly:
+    'Tes ini untuk orang dewasa (18 tahun ke atas). Bila Anda berusia di bawah 18 tahun, ceritakan apa yang Anda rasakan kepada orang tua, guru BK, atau tenaga kesehatan di puskesmas, atau hubungi layanan SAPA 129 (telepon 129, WhatsApp 08111-129-129) untuk anak dan remaja.',
 } as const;
 
 /** Admin: user management (spec §2 Admin users, §4, §5, §8 "Admin users"). */
@@ -370,6 +437,7 @@ export const auditLogMessages = {
     'user.updated': 'Mengubah data user',
     'user.role_changed': 'Mengubah role user',
     'user.deleted': 'Menghapus user',
+    'account.self_deleted': 'Akun dihapus oleh pemiliknya',
   },
   changedFields: 'Diubah:',
   roleChange: (from: string, to: string) => `${from} → ${to}`,

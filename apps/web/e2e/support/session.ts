@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { labels } from '@sehat/core/messages';
+import { labels, privacyMessages } from '@sehat/core/messages';
 import { uniqueUsername } from './accounts';
 
 export interface NewAccount {
@@ -30,6 +30,8 @@ export async function submitRegisterForm(
   await page.getByLabel(labels.register.email, { exact: true }).fill(account.email);
   await page.getByLabel(labels.register.password, { exact: true }).fill(account.password);
   await page.getByLabel(labels.register.confirmPassword, { exact: true }).fill(confirmPassword);
+  await page.getByLabel(privacyMessages.consentLabel).check();
+  await page.getByLabel(privacyMessages.adultLabel).check();
   await page.getByRole('button', { name: labels.register.submit }).click();
 }
 
@@ -52,7 +54,9 @@ export async function registerThroughApi(
   page: Page,
   account: NewAccount = newAccount(),
 ): Promise<NewAccount> {
-  const response = await page.request.post('/api/auth/register', { data: account });
+  const response = await page.request.post('/api/auth/register', {
+    data: { ...account, consent: true, adult: true },
+  });
   if (response.status() !== 201) throw new Error(`register failed: ${await response.text()}`);
   return account;
 }

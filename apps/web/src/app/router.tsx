@@ -109,6 +109,11 @@ export function createAppRouter(queryClient: QueryClient) {
       lazy: async () => ({ Component: (await import('../features/auth/routes/register')).RegisterRoute }),
     },
     {
+      path: paths.Consent.path,
+      loader: guard('user'),
+      lazy: async () => ({ Component: (await import('../features/auth/routes/consent')).ConsentRoute }),
+    },
+    {
       path: paths.PrivacyPolicy.path,
       lazy: async () => ({
         Component: (await import('../features/legal/routes/legal-page')).PrivacyPolicyRoute,

@@ -56,6 +56,8 @@ export const paths = {
   Register: { path: '/register', getHref: (returnTo?: ReturnTo) => authHref('/register', returnTo) },
   Login: { path: '/login', getHref: (returnTo?: ReturnTo) => authHref('/login', returnTo) },
   PrivacyPolicy: { path: '/kebijakan-privasi', getHref: () => '/kebijakan-privasi' },
+  /** Consent to the current policy, asked before going on; then back to `returnTo`. */
+  Consent: { path: '/persetujuan', getHref: (returnTo?: ReturnTo) => authHref('/persetujuan', returnTo) },
   TermsOfUse: { path: '/ketentuan-penggunaan', getHref: () => '/ketentuan-penggunaan' },
   AdminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
   AdminQuestioner: { path: '/admin/questioner', getHref: () => '/admin/questioner' },
@@ -99,6 +101,9 @@ export const apiPaths = {
     password: '/api/auth/password',
   },
   profile: '/api/profile',
+  /** A JSON file of everything stored about the user (a download, not a fetch). */
+  profileExport: '/api/profile/export',
+  profileConsent: '/api/profile/consent',
   /** Counsellor team name, contact details and the crisis help list (one list for every page). */
   site: '/api/site',
   adminUsers: '/api/admin/users',

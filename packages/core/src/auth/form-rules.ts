@@ -10,18 +10,30 @@ function emptyFields<K extends string>(values: Record<K, string>, isEmpty: (v: s
   return (Object.keys(values) as K[]).filter((name) => isEmpty(values[name]));
 }
 
-/**
- * The client-side checks of the spec, in the spec's order. Each returns the first problem
- * (message and fields), or null when the form may be sent (the server re-validates everything).
- */
-export function checkRegisterForm(values: {
+type RegisterFormText = {
   username: string;
   fullName: string;
   email: string;
   password: string;
   confirmPassword: string;
-}): FormProblem<keyof typeof values> | null {
-  const empty = emptyFields(values, blank);
+};
+
+/**
+ * The client-side checks of the spec, in the spec's order. Each returns the first problem
+ * (message and fields), or null when the form may be sent (the server re-validates everything).
+ */
+export function checkRegisterForm<V extends RegisterFormText>(
+  values: V,
+): FormProblem<keyof RegisterFormText> | null {
+  const text = {
+    username: values.username,
+    fullName: values.fullName,
+    email: values.email,
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+  };
+  // The consent boxes are checked by the schema, each with its own message.
+  const empty = emptyFields(text, blank);
   if (empty.length > 0) return { message: authMessages.allFieldsRequired, fields: empty };
   if (values.password !== values.confirmPassword) {
     return { message: authMessages.passwordMismatch, fields: ['confirmPassword'] };

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '../messages';
+import { authMessages, privacyMessages } from '../messages';
 import { profileUpdateSchema } from '../profile/schemas';
 import { loginBodySchema, registerBodySchema } from './schemas';
 
-const valid = { username: 'budi_s', fullName: 'Budi', email: ' Budi@Contoh.ID ', password: 'abcdef' };
+const valid = {
+  username: 'budi_s',
+  fullName: 'Budi',
+  email: ' Budi@Contoh.ID ',
+  password: 'abcdef',
+  consent: true,
+  adult: true,
+};
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues[0]?.message;
@@ -27,6 +34,11 @@ describe('registerBodySchema', () => {
     [{ password: 'abcde' }, authMessages.passwordTooShort],
     [{ password: 'x'.repeat(129) }, authMessages.passwordTooLong],
     [{ password: 123456 }, 'Data tidak valid. Silakan cek input Anda.'],
+    [{ consent: undefined }, privacyMessages.consentRequired],
+    [{ consent: false }, privacyMessages.consentRequired],
+    [{ consent: 'true' }, privacyMessages.consentRequired],
+    [{ adult: false }, privacyMessages.adultRequired],
+    [{ adult: undefined }, privacyMessages.adultRequired],
   ])('rejects %o', (patch, message) => {
     expect(firstMessage(registerBodySchema.safeParse({ ...valid, ...patch }))).toBe(message);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authMessages, passwordMessages } from '../messages';
 import { emailField, fullNameField, newPasswordField, usernameField } from '../user/fields';
+import { registerConsentShape } from '../privacy/schemas';
 import { userLimits } from '../user/limits';
 import { text } from '../validation/text';
 
@@ -9,6 +10,7 @@ export const registerBodySchema = z.object({
   fullName: fullNameField,
   email: emailField,
   password: newPasswordField,
+  ...registerConsentShape,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

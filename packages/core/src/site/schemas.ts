@@ -17,6 +17,13 @@ export const siteContactSchema = z.object({
   map: z.object({ lat: z.number(), lon: z.number() }),
 });
 
+/** How long data is kept, in days (the privacy policy lists them); null chat: until deleted. */
+export const siteRetentionSchema = z.object({
+  sessionDays: z.number(),
+  selftestAnonymousDays: z.number().int(),
+  chatDays: z.number().int().nullable(),
+});
+
 /**
  * What every page may show about the site itself (`GET /api/site`): the counsellor team's
  * name (the chat is signed with it), the contact details, and the one crisis help list.
@@ -25,8 +32,10 @@ export const siteInfoSchema = z.object({
   counsellorTeam: z.string(),
   contact: siteContactSchema,
   crisisContacts: crisisContactsSchema,
+  retention: siteRetentionSchema,
 });
 
 export type SitePhone = z.infer<typeof sitePhoneSchema>;
 export type SiteContact = z.infer<typeof siteContactSchema>;
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
+export type SiteRetention = z.infer<typeof siteRetentionSchema>;

@@ -1,4 +1,5 @@
 import { chatLabels, crisisMessages, labels } from '../messages';
+import { retentionDefaults } from '../privacy/retention';
 import type { CrisisContact } from '../selftest/crisis-contacts';
 import type { SiteContact, SiteInfo } from './schemas';
 
@@ -30,4 +31,9 @@ export const defaultSiteInfo: SiteInfo = {
   counsellorTeam: chatLabels.supportTeam,
   contact: defaultSiteContact,
   crisisContacts: defaultCrisisContacts,
+  retention: {
+    sessionDays: retentionDefaults.sessionDays,
+    selftestAnonymousDays: retentionDefaults.selftestAnonymousDays,
+    chatDays: null,
+  },
 };

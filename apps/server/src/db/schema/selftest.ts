@@ -2,7 +2,18 @@ import type { Kategori } from '@sehat/core/selftest/constants';
 import type { DomainScore } from '@sehat/core/selftest/scoring';
 import type { AnsweredQuestion } from '@sehat/core/selftest/schemas';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -49,3 +60,18 @@ export const selftestSubmissions = pgTable(
 
 export type QuestionRow = typeof selftestQuestions.$inferSelect;
 export type SubmissionRow = typeof selftestSubmissions.$inferSelect;
+
+/**
+ * What remains of anonymous submissions past their retention period: counts per day and
+ * result, nothing that could point to a person (docs/decisions/0065-data-retention.md).
+ */
+export const selftestAnonymousCounts = pgTable(
+  'selftest_anonymous_counts',
+  {
+    day: date('day').notNull(),
+    hasil: text('hasil').notNull(),
+    severity: text('severity').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hasil, t.severity] })],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,6 +14,11 @@ export const users = pgTable(
       .default('user'),
     passwordHash: text('password_hash').notNull(),
     photoPath: text('photo_path'),
+    // Consent to processing health data (with the 18+ confirmation) and the policy version it
+    // was given to; null for an account an admin made, until its owner gives it.
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentPolicyVersion: text('consent_policy_version'),
+    statisticsConsent: boolean('statistics_consent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,23 +1,98 @@
-import { lt, sql } from 'drizzle-orm';
+import { retentionCutoff } from '@sehat/core/privacy/retention';
+import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { rateLimits, sessions } from '../../db/schema/index';
+import type { AppConfig } from '../../config';
+import { chatEvents, messages, rateLimits, sessions, uploads } from '../../db/schema/index';
+import type { Tx } from '../../db/transaction';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Any fixed number: the advisory lock that lets one instance sweep at a time. */
+const SWEEP_LOCK = 0x5e4a7;
 
-/** Hourly removal of expired sessions and finished rate-limit windows. */
-export default fp(
-  async (app) => {
-    const sweep = async () => {
-      try {
-        await app.db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-        await app.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
-      } catch (error) {
-        app.log.warn({ err: error }, 'housekeeping sweep failed');
+export interface Housekeeping {
+  /** One sweep now (the timer runs it hourly); false when another instance holds the lock. */
+  sweep(now?: Date): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    housekeeping: Housekeeping;
+  }
+}
+
+/** Anonymous submissions past retention become counts per day and result, in one statement. */
+async function foldAnonymousSubmissions(tx: Tx, cutoff: Date) {
+  await tx.execute(sql`
+    with gone as (
+      delete from selftest_submissions
+      where user_id is null and created_at < ${cutoff.toISOString()}
+      returning created_at, hasil, severity
+    )
+    insert into selftest_anonymous_counts (day, hasil, severity, count)
+    select (created_at at time zone 'UTC')::date, hasil, severity, count(*)::int
+    from gone group by 1, 2, 3
+    on conflict (day, hasil, severity)
+    do update set count = selftest_anonymous_counts.count + excluded.count`);
+}
+
+/** Chat messages past retention, their stream events, and their files (returned for removal). */
+async function purgeOldChat(tx: Tx, cutoff: Date): Promise<string[]> {
+  const old = lt(messages.createdAt, cutoff);
+  const files = await tx
+    .select({ id: uploads.id, path: uploads.path })
+    .from(uploads)
+    .where(
+      inArray(
+        uploads.id,
+        tx
+          .select({ id: sql<number>`${messages.uploadId}` })
+          .from(messages)
+          .where(and(old, isNotNull(messages.uploadId))),
+      ),
+    );
+  if (files.length)
+    await tx.delete(uploads).where(
+      inArray(
+        uploads.id,
+        files.map((file) => file.id),
+      ),
+    );
+  await tx.delete(messages).where(old);
+  await tx.delete(chatEvents).where(lt(chatEvents.createdAt, cutoff));
+  return files.map((file) => file.path);
+}
+
+/**
+ * The one scheduler: hourly, expired sessions and finished rate-limit windows go, anonymous
+ * self-test submissions past SELFTEST_ANON_RETENTION_DAYS become counts, and chat messages
+ * past CHAT_RETENTION_DAYS (when set) go with their files. Safe with several instances.
+ */
+export default fp<{ retention: AppConfig['retention'] }>(
+  async (app, { retention }) => {
+    const sweep = async (now = new Date()) => {
+      const result = await app.db.transaction(async (tx) => {
+        const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as ok`);
+        if (!(locked as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) return null;
+        await tx.delete(sessions).where(lt(sessions.expiresAt, now));
+        await tx.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+        await foldAnonymousSubmissions(tx, retentionCutoff(now, retention.selftestAnonymousDays));
+        return retention.chatDays === null ? [] : purgeOldChat(tx, retentionCutoff(now, retention.chatDays));
+      });
+      if (!result) return false;
+      for (const file of result) {
+        await app.fileStorage.remove(file).catch((error: unknown) => {
+          app.log.warn({ err: error, file }, 'could not remove an expired chat file');
+        });
       }
+      return true;
     };
-    const timer = setInterval(sweep, HOUR_MS);
+    app.decorate('housekeeping', { sweep });
+
+    const timer = setInterval(() => {
+      sweep().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping sweep failed'));
+    }, HOUR_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'housekeeping', dependencies: ['db'] },
+  { name: 'housekeeping', dependencies: ['db', 'file-storage'] },
 );

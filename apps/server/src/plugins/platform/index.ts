@@ -15,7 +15,7 @@ export default fp<{ config: AppConfig; database: Database }>(
     await app.register(originCheck, { publicOrigin: config.publicOrigin });
     await app.register(fileStorage, { uploadDir: config.uploadDir });
     await app.register(eventBus, { database });
-    await app.register(housekeeping);
+    await app.register(housekeeping, { retention: config.retention });
     await app.register(auditLog);
   },
   { name: 'platform', dependencies: ['db'] },

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ConsentGate } from '../consent-gate';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { ChatWidget } from '../../features/chat/components/chat-widget';
@@ -9,6 +10,7 @@ import styles from './layouts.module.css';
 export function SiteLayout() {
   return (
     <div className={styles.shell}>
+      <ConsentGate />
       <Header />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <Outlet />

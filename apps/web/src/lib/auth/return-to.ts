@@ -5,9 +5,9 @@ import { authParams, paths, type ReturnTo } from '../../config/paths';
 /** Resolves relative addresses only; a `next` that reaches any other origin is refused. */
 const ownOrigin = 'https://sehat-jiwa.invalid';
 
-/** Every page a visitor may be sent back to: the route table, except login and register. */
+/** Every page a visitor may be sent back to: the route table, except login, register, consent. */
 const returnablePatterns = Object.entries(paths)
-  .filter(([name]) => name !== 'Login' && name !== 'Register')
+  .filter(([name]) => name !== 'Login' && name !== 'Register' && name !== 'Consent')
   .map(([, route]) => route.path);
 
 const matchesAny = (patterns: readonly string[], pathname: string) =>

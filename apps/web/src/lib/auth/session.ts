@@ -5,9 +5,10 @@ import { apiRequest } from '../api-client';
 import { writeCachedUser } from '../storage';
 import { sessionQueryKey } from './session-key';
 
-export type Session = { user: User | null; lastResult: LastResult };
+/** `consentNeeded`: the user must consent to the current privacy policy before going on. */
+export type Session = { user: User | null; lastResult: LastResult; consentNeeded: boolean };
 
-export const guestSession: Session = { user: null, lastResult: null };
+export const guestSession: Session = { user: null, lastResult: null, consentNeeded: false };
 
 export async function getSession(): Promise<Session> {
   const session = await apiRequest<Session>(apiPaths.auth.session);

@@ -4,8 +4,17 @@ import { roles } from '../../user/limits';
 import { adminUserLimits } from '../users/limits';
 import { text } from '../../validation/text';
 
-export const auditActions = ['user.created', 'user.updated', 'user.role_changed', 'user.deleted'] as const;
+export const auditActions = [
+  'user.created',
+  'user.updated',
+  'user.role_changed',
+  'user.deleted',
+  'account.self_deleted',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** Who an entry names when a person deleted their own account: the log keeps no personal data. */
+export const deletedAccountName = 'akun-terhapus';
 
 /** What an entry records besides who and when. Never a password, hash or other secret. */
 export const auditDetailsSchema = z.object({

@@ -1,9 +1,10 @@
 import { changedUserFields, deleteViolation, roleChangeViolation } from '@sehat/core/admin/users/rules';
-import { adminUserMessages } from '@sehat/core/messages';
+import { deletedAccountName } from '@sehat/core/admin/audit/schemas';
+import { adminUserMessages, privacyMessages } from '@sehat/core/messages';
 import type { Role } from '@sehat/core/user/limits';
 import { asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { uploads, users } from '../../../db/schema/index';
+import { users } from '../../../db/schema/index';
 import type { Tx } from '../../../db/transaction';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import type { AccountRow } from '../../../presenters/user';
@@ -34,6 +35,8 @@ export interface AdminUserCommands {
   ): Promise<AccountRow>;
   /** Removes the account, every row that references it and then its files. */
   remove(actor: AdminActor, id: number): Promise<void>;
+  /** The owner deletes their own account; the last admin cannot (409). */
+  removeOwn(user: { id: number }): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -124,36 +127,49 @@ export default fp(
       async remove(actor, id) {
         const files = await db.transaction(async (tx) => {
           const adminCount = await lockAdmins(tx, actor.id);
-          // Locking the user first makes concurrent uploads for them wait, then fail on the
-          // foreign key, so the list of files read next is complete.
           const target = await lockTarget(tx, id);
           const violation = deleteViolation(actor.id, target, adminCount);
           if (violation) throw conflict(violation.code, violation.message);
 
-          const stored = await tx.select({ path: uploads.path }).from(uploads).where(eq(uploads.userId, id));
-          // Every table that references users does so with ON DELETE CASCADE.
-          await tx.delete(users).where(eq(users.id, id));
+          const files = await app.accountDeletion.deleteRows(tx, target);
           await auditLog.record(tx, {
             actor,
             action: 'user.deleted',
             target: { id, username: target.username },
             details: { role: target.role },
           });
-          return new Set([
-            ...stored.map((file) => file.path),
-            ...(target.photoPath ? [target.photoPath] : []),
-          ]);
+          return files;
         });
-        // Files go only after the rows are gone for good; a file that cannot be removed is
-        // logged rather than undoing a deletion the admin has already seen succeed.
-        for (const file of files) {
-          await app.fileStorage.remove(file).catch((error: unknown) => {
-            app.log.warn({ err: error, file }, 'could not remove a file of a deleted user');
+        await app.accountDeletion.removeFiles(files);
+      },
+
+      async removeOwn(user) {
+        const files = await db.transaction(async (tx) => {
+          const admins = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.role, 'admin'))
+            .orderBy(asc(users.id))
+            .for('update');
+          const target = await lockTarget(tx, user.id);
+          if (target.role === 'admin' && admins.length <= 1) {
+            throw conflict('LAST_ADMIN', privacyMessages.lastAdmin);
+          }
+          const files = await app.accountDeletion.deleteRows(tx, target);
+          // The entry keeps that an account went, not whose: no username, no details.
+          const nobody = { id: user.id, username: deletedAccountName };
+          await auditLog.record(tx, {
+            actor: nobody,
+            action: 'account.self_deleted',
+            target: nobody,
+            details: {},
           });
-        }
+          return files;
+        });
+        await app.accountDeletion.removeFiles(files);
       },
     };
     app.decorate('adminUserCommands', commands);
   },
-  { name: 'admin-user-commands', dependencies: ['db', 'sessions', 'audit-log', 'file-storage'] },
+  { name: 'admin-user-commands', dependencies: ['db', 'sessions', 'audit-log', 'account-deletion'] },
 );

@@ -15,6 +15,15 @@ export interface NewUser {
   address?: string;
   role?: 'user' | 'admin';
   passwordHash: string;
+  /** Set at sign-up; an account an admin makes has none until its owner gives it. */
+  consent?: Consent;
+}
+
+/** Consent to process health data (with the 18+ confirmation), to one policy version. */
+export interface Consent {
+  at: Date;
+  policyVersion: string;
+  statistics: boolean;
 }
 
 export interface UsersRepository {
@@ -35,6 +44,7 @@ export interface UsersRepository {
     avatar?: { path: string; mime: string; size: number },
   ): Promise<AccountRow | undefined>;
   updatePasswordHash(id: number, passwordHash: string): Promise<void>;
+  recordConsent(id: number, consent: Consent): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -82,8 +92,28 @@ export default fp(
         }
         return [...found];
       },
-      async create(user) {
-        const [row] = await db.insert(users).values(user).returning(accountColumns);
+      async recordConsent(id, consent) {
+        await db
+          .update(users)
+          .set({
+            consentAt: consent.at,
+            consentPolicyVersion: consent.policyVersion,
+            statisticsConsent: consent.statistics,
+          })
+          .where(eq(users.id, id));
+      },
+      async create({ consent, ...user }) {
+        const consentColumns = consent
+          ? {
+              consentAt: consent.at,
+              consentPolicyVersion: consent.policyVersion,
+              statisticsConsent: consent.statistics,
+            }
+          : {};
+        const [row] = await db
+          .insert(users)
+          .values({ ...user, ...consentColumns })
+          .returning(accountColumns);
         return row!;
       },
       async updateProfile(id, patch, avatar) {

@@ -1,5 +1,6 @@
 import { loginBodySchema } from '@sehat/core/auth/schemas';
 import { authMessages } from '@sehat/core/messages';
+import { needsConsent } from '@sehat/core/privacy/consent';
 import { lastResultSchema, userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
         summary: 'Log in with username or email',
         body: loginBodySchema,
         response: {
-          200: z.object({ user: userSchema, lastResult: lastResultSchema }),
+          200: z.object({ user: userSchema, lastResult: lastResultSchema, consentNeeded: z.boolean() }),
           ...errorResponses,
         },
       },
@@ -49,7 +50,11 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       await app.sessions.start(request, reply, user.id);
       const { passwordHash: _hash, ...account } = user;
       const last = await app.selftestSubmissions.lastResultOf(user.id);
-      return { user: presentUser(account), lastResult: last ? presentLastResult(last) : null };
+      return {
+        user: presentUser(account),
+        lastResult: last ? presentLastResult(last) : null,
+        consentNeeded: needsConsent(account),
+      };
     },
   );
 };

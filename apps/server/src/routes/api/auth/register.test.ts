@@ -1,4 +1,5 @@
-import { authMessages, commonMessages } from '@sehat/core/messages';
+import { authMessages, commonMessages, privacyMessages } from '@sehat/core/messages';
+import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../db/schema/index';
@@ -15,6 +16,8 @@ function validBody(patch: Record<string, unknown> = {}) {
     fullName: 'Siti Aminah',
     email: `${username}@contoh.id`,
     password: 'rahasia1',
+    consent: true,
+    adult: true,
     ...patch,
   };
 }
@@ -49,6 +52,22 @@ describe('POST /api/auth/register', () => {
     const [row] = await t.app.db.select().from(users).where(eq(users.id, account.id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.passwordHash).not.toContain(account.password);
+  });
+
+  it('records the consent, its time and the policy version; statistics only when asked', async () => {
+    const before = Date.now();
+    const plain = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validBody() });
+    const counted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: validBody({ statistics: true }),
+    });
+    const rowOf = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
+    const plainRow = await rowOf(plain.json().user.id);
+    expect(plainRow.consentPolicyVersion).toBe(privacyPolicyVersion);
+    expect(plainRow.consentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(plainRow.statisticsConsent).toBe(false);
+    expect((await rowOf(counted.json().user.id)).statisticsConsent).toBe(true);
   });
 
   it('ignores a role sent by the client', async () => {
@@ -101,6 +120,9 @@ describe('POST /api/auth/register', () => {
     ['username with spaces', { username: 'siti aminah' }, 'username', authMessages.usernameFormat],
     ['numeric username', { username: 12345 }, 'username', commonMessages.invalidInput],
     ['array password', { password: ['rahasia1'] }, 'password', commonMessages.invalidInput],
+    ['no consent', { consent: undefined }, 'consent', privacyMessages.consentRequired],
+    ['consent refused', { consent: false }, 'consent', privacyMessages.consentRequired],
+    ['no adult confirmation', { adult: false }, 'adult', privacyMessages.adultRequired],
   ])('400 for %s, nothing stored', async (_label, patch, field, message) => {
     const before = await userCount();
     const response = await t.app.inject({

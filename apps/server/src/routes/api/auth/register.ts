@@ -1,5 +1,6 @@
 import { registerBodySchema } from '@sehat/core/auth/schemas';
 import { commonMessages } from '@sehat/core/messages';
+import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
 import { userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +37,17 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
 
       const passwordHash = await app.passwords.hash(body.password);
       const created = await app.usersRepository
-        .create({ username: body.username, email: body.email, fullName: body.fullName, passwordHash })
+        .create({
+          username: body.username,
+          email: body.email,
+          fullName: body.fullName,
+          passwordHash,
+          consent: {
+            at: new Date(),
+            policyVersion: privacyPolicyVersion,
+            statistics: body.statistics ?? false,
+          },
+        })
         .catch(rethrowDuplicate);
       await app.sessions.start(request, reply, created.id);
       return reply.code(201).send({ user: presentUser(created) });

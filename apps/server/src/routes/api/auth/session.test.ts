@@ -11,7 +11,7 @@ describe('GET /api/auth/session', () => {
   it('is null for a visitor and not cached', async () => {
     const response = await t.app.inject({ url: '/api/auth/session' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: null, lastResult: null });
+    expect(response.json()).toEqual({ user: null, lastResult: null, consentNeeded: false });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

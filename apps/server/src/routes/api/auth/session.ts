@@ -1,3 +1,4 @@
+import { needsConsent } from '@sehat/core/privacy/consent';
 import { lastResultSchema, userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,16 +14,24 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Who is logged in (null for a visitor)',
         response: {
-          200: z.object({ user: userSchema.nullable(), lastResult: lastResultSchema }),
+          200: z.object({
+            user: userSchema.nullable(),
+            lastResult: lastResultSchema,
+            consentNeeded: z.boolean(),
+          }),
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!request.user) return { user: null, lastResult: null };
+      if (!request.user) return { user: null, lastResult: null, consentNeeded: false };
       const last = await app.selftestSubmissions.lastResultOf(request.user.id);
-      return { user: presentUser(request.user), lastResult: last ? presentLastResult(last) : null };
+      return {
+        user: presentUser(request.user),
+        lastResult: last ? presentLastResult(last) : null,
+        consentNeeded: needsConsent(request.user),
+      };
     },
   );
 

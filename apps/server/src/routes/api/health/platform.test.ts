@@ -86,7 +86,14 @@ describe('cross-origin protection', () => {
         method: 'POST',
         url: '/api/auth/register',
         headers,
-        payload: { username: 'csrf_korban', fullName: 'X', email: 'csrf@contoh.id', password: 'rahasia1' },
+        payload: {
+          username: 'csrf_korban',
+          fullName: 'X',
+          email: 'csrf@contoh.id',
+          password: 'rahasia1',
+          consent: true,
+          adult: true,
+        },
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toEqual({ code: 'FORBIDDEN', message: commonMessages.foreignOrigin });

@@ -8,6 +8,9 @@ import { invalidFields, unauthorized } from '../../../lib/errors';
 import { filePart, formBody, readForm, type FormRules } from '../../../lib/read-form';
 import { duplicateError, rethrowDuplicate } from '../../../lib/user-conflicts';
 import { presentUser } from '../../../presenters/user';
+import deleteAccount from './delete-account';
+import consent from './consent';
+import dataExport from './export';
 
 const photoRules: FormRules = {
   fileField: 'photo',
@@ -18,6 +21,9 @@ const photoRules: FormRules = {
 /** `/api/profile`: the logged-in user's own account; visitors get 401 before the body is read. */
 const profile: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
+  await app.register(deleteAccount);
+  await app.register(dataExport);
+  await app.register(consent);
 
   app.get(
     '',

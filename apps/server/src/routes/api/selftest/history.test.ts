@@ -134,6 +134,10 @@ describe('lastResult in login and session', () => {
 
   it('is null for a visitor even after anonymous tests', async () => {
     await submit(t.app, { jawaban: yesAt(29, 22) });
-    expect((await get('/api/auth/session')).json()).toEqual({ user: null, lastResult: null });
+    expect((await get('/api/auth/session')).json()).toEqual({
+      user: null,
+      lastResult: null,
+      consentNeeded: false,
+    });
   });
 });

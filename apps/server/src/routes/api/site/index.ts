@@ -13,6 +13,11 @@ const site: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config 
     counsellorTeam: config.site.counsellorTeam,
     contact: config.site.contact,
     crisisContacts: config.selftest.crisisContacts,
+    retention: {
+      sessionDays: config.sessionTtlMs / (24 * 60 * 60 * 1000),
+      selftestAnonymousDays: config.retention.selftestAnonymousDays,
+      chatDays: config.retention.chatDays,
+    },
   };
 
   app.get(
@@ -20,7 +25,7 @@ const site: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config 
     {
       schema: {
         tags: ['site'],
-        summary: 'Counsellor team name, contact details and the crisis help list',
+        summary: 'Counsellor team name, contact details, the crisis help list and retention periods',
         response: { 200: siteInfoSchema, ...errorResponses },
       },
     },

@@ -41,6 +41,7 @@ describe('GET /api/site', () => {
     const { site, selftest } = loadConfig(env, '/web');
     const configured = await buildTestApp({
       site,
+      retention: { selftestAnonymousDays: 365, chatDays: 90 },
       selftest: { ...t.config.selftest, crisisContacts: selftest.crisisContacts },
     });
     try {
@@ -57,6 +58,7 @@ describe('GET /api/site', () => {
           map: { lat: 1.6667, lon: 101.4478 },
         },
         crisisContacts: contacts,
+        retention: { sessionDays: 30, selftestAnonymousDays: 365, chatDays: 90 },
       });
       // The older self-test endpoint reads the same list.
       const legacy = await configured.app.inject({ url: '/api/selftest/crisis-contacts' });

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth/session';
 import { restoreTestStateAfterLogin } from '../../../lib/selftest/test-state-store';
 
-export type LoginResponse = { user: User; lastResult: LastResult };
+export type LoginResponse = { user: User; lastResult: LastResult; consentNeeded: boolean };
 
 export function login(body: LoginBody): Promise<LoginResponse> {
   return apiRequest<LoginResponse>(apiPaths.auth.login, { method: 'POST', json: body });
@@ -23,7 +23,7 @@ export function useLogin({ keepVisitorResult = false }: { keepVisitorResult?: bo
     mutationFn: login,
     onSuccess: (data) => {
       restoreTestStateAfterLogin(data.user.id, data.lastResult, keepVisitorResult);
-      setSession(queryClient, { user: data.user, lastResult: data.lastResult });
+      setSession(queryClient, data);
     },
   });
 }

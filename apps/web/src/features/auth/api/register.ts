@@ -22,7 +22,7 @@ export function useRegister({ keepVisitorResult = false }: { keepVisitorResult?:
     mutationFn: register,
     onSuccess: (data) => {
       if (keepVisitorResult) adoptVisitorTestState(data.user.id);
-      setSession(queryClient, { user: data.user, lastResult: null });
+      setSession(queryClient, { user: data.user, lastResult: null, consentNeeded: false });
     },
   });
 }

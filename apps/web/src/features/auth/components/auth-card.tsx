@@ -14,7 +14,7 @@ export function AuthCard({
 }: {
   title: string;
   subtitle: string;
-  footer: ReactNode;
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -35,7 +35,7 @@ export function AuthCard({
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.subtitle}>{subtitle}</p>
           {children}
-          <p className={styles.footer}>{footer}</p>
+          {footer && <p className={styles.footer}>{footer}</p>}
         </div>
       </div>
     </PageContainer>

@@ -11,10 +11,23 @@ import { returnsToResult } from '../../../lib/auth/return-to';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegister } from '../api/register';
 import { useReturnTo } from '../hooks/use-return-to';
+import { ConsentFields } from './consent-fields';
 
-const emptyValues = { username: '', fullName: '', email: '', password: '', confirmPassword: '' };
+const emptyValues = {
+  username: '',
+  fullName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  // Never pre-ticked: consent is an act of the person, not a default.
+  consent: false,
+  adult: false,
+  statistics: false,
+};
 
-const fields: { name: keyof typeof emptyValues; label: string; type: string; autoComplete: string }[] = [
+type TextName = Exclude<keyof typeof emptyValues, 'consent' | 'adult' | 'statistics'>;
+
+const fields: { name: TextName; label: string; type: string; autoComplete: string }[] = [
   { name: 'username', label: labels.register.username, type: 'text', autoComplete: 'username' },
   { name: 'fullName', label: labels.register.fullName, type: 'text', autoComplete: 'name' },
   { name: 'email', label: labels.register.email, type: 'email', autoComplete: 'email' },
@@ -37,6 +50,11 @@ export function RegisterForm() {
   const { returnTo, finish } = useReturnTo();
   const register = useRegister({ keepVisitorResult: returnsToResult(returnTo) });
 
+  const checkbox = (name: 'consent' | 'adult' | 'statistics') => {
+    const { invalid: _invalid, describedBy: _describedBy, ...field } = form.field(name);
+    return field;
+  };
+
   const onSubmit = form.submitWith((body) =>
     register.mutate(body, {
       onSuccess: ({ user }) => finish(user.role, paths.Home.getHref()),
@@ -57,6 +75,7 @@ export function RegisterForm() {
           autoCapitalize={field.name === 'fullName' ? 'words' : 'none'}
         />
       ))}
+      <ConsentFields field={checkbox} />
       <Button type="submit" size="lg" block loading={register.isPending}>
         {register.isPending ? labels.register.submitting : labels.register.submit}
       </Button>

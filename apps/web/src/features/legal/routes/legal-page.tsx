@@ -2,6 +2,7 @@ import { legalPages } from '@sehat/core/messages';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useSiteInfo } from '../../../lib/site/site-info';
 import styles from './legal-page.module.css';
 
 type LegalContent = {
@@ -30,7 +31,10 @@ function LegalPage({ content }: { content: LegalContent }) {
 }
 
 export function PrivacyPolicyRoute() {
-  return <LegalPage content={legalPages.privacy} />;
+  const { retention, contact, counsellorTeam } = useSiteInfo();
+  const privacy = legalPages.privacy;
+  const sections = privacy.sections({ ...retention, email: contact.email, team: counsellorTeam });
+  return <LegalPage content={{ title: privacy.title, intro: privacy.intro, sections }} />;
 }
 
 export function TermsOfUseRoute() {

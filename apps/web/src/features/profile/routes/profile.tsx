@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useProfile } from '../api/get-profile';
+import { MyData } from '../components/my-data';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileView } from '../components/profile-view';
 import { SelftestHistory } from '../components/selftest-history';
@@ -56,6 +57,7 @@ export function ProfileRoute() {
       <PageHeader title={labels.profile.title} />
       {content}
       <SelftestHistory />
+      <MyData />
     </PageContainer>
   );
 }

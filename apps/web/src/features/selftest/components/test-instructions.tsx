@@ -1,5 +1,5 @@
-import { CalendarDays, ShieldCheck } from 'lucide-react';
-import { selftestMessages } from '@sehat/core/messages';
+import { CalendarDays, ShieldCheck, UserCheck } from 'lucide-react';
+import { privacyMessages, selftestMessages } from '@sehat/core/messages';
 import styles from './questionnaire.module.css';
 
 /** What to do and about which period (the last 30 days), before the first question. */
@@ -18,6 +18,10 @@ export function TestInstructions() {
       <p className={styles.note}>
         <ShieldCheck aria-hidden="true" size={16} />
         {selftestMessages.disclaimer} {selftestMessages.privacyNote}
+      </p>
+      <p className={styles.note}>
+        <UserCheck aria-hidden="true" size={16} />
+        {privacyMessages.adultsOnly}
       </p>
     </section>
   );

@@ -1,26 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { adminUserMessages } from '@sehat/core/messages';
 import { and, count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  adminAuditLog,
-  conversations,
-  forumModerationLog,
-  uploads,
-  users,
-} from '../../../../db/schema/index';
-import {
-  type Account,
-  buildTestApp,
-  createAdmin,
-  registerUser,
-  useTestApp,
-} from '../../../../../test/helper';
+import { adminAuditLog, uploads, users } from '../../../../db/schema/index';
+import { buildTestApp, createAdmin, registerUser, useTestApp } from '../../../../../test/helper';
 import { injectAs, useAdmin } from '../../../../../test/inject-as';
-import { multipartBody } from '../../../../../test/multipart';
 import { seedQuestions } from '../../../../../test/selftest';
 import { filesUnder, referencesToUsers, rowsReferencing } from '../../../../../test/user-data';
+import { userDataSeeders } from '../../../../../test/user-data-seeders';
 
 const t = useTestApp();
 const { admin, call } = useAdmin(t);
@@ -28,127 +14,7 @@ beforeAll(async () => {
   await seedQuestions(t.app);
 });
 
-async function uploadAvatar(account: Account) {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } })
-    .png()
-    .toBuffer();
-  const { payload, headers } = multipartBody({ fullName: 'Punya Foto', email: account.email, address: '' }, [
-    { field: 'photo', filename: 'foto.png', contentType: 'image/png', content: png },
-  ]);
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/profile',
-    payload,
-    headers: { ...headers, cookie: account.cookie },
-  });
-  expect(response.statusCode).toBe(200);
-}
-
-/**
- * How to give a user at least one row in each table that references users. Every such table
- * in the schema must appear here (the first assertion below checks that), so a feature that
- * adds one (forum questions, responses, votes, conversations, messages, self-test results...)
- * also adds its seeder — preferably through its real API, as these do.
- */
-const seeders: Record<string, (account: Account) => Promise<void>> = {
-  // A second device: the registration session plus a login.
-  sessions: async (account) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login: account.username, password: account.password },
-    });
-    expect(response.statusCode).toBe(200);
-  },
-  uploads: async (account) => {
-    await uploadAvatar(account);
-    // A stored file of another kind (chat attachments are tracked the same way).
-    const stored = await t.app.fileStorage.write('chat', 'txt', Buffer.from('lampiran'));
-    await t.app.db
-      .insert(uploads)
-      .values({ userId: account.id, kind: 'chat', path: stored, mime: 'text/plain', size: 8 });
-  },
-  selftest_submissions: async (account) => {
-    const questions = await t.app.inject({ url: '/api/selftest/questions' });
-    const jawaban = questions.json().questions.map(() => 1);
-    const submitted = await injectAs(t.app, account)('POST', '/api/selftest/submissions', { jawaban });
-    expect(submitted.statusCode).toBe(201);
-  },
-  conversations: async (account) => {
-    const id = await openConversation(account);
-    // Only an admin answers conversations; a row naming the user as its admin stands in.
-    await t.app.db.update(conversations).set({ adminId: account.id }).where(eq(conversations.id, id));
-  },
-  // A message writes both the message and its stream event.
-  chat_messages: async (account) => {
-    const id = await openConversation(account);
-    const sent = await injectAs(t.app, account)('POST', `/api/chat/conversations/${id}/messages`, {
-      message: 'Halo, saya ingin bercerita.',
-      clientId: randomUUID(),
-    });
-    expect(sent.statusCode).toBe(201);
-  },
-  chat_events: async () => {},
-  forum_questions: async (account) => {
-    await askQuestion(account);
-  },
-  forum_responses: async (account) => {
-    await respond(account, await askQuestion(account));
-  },
-  forum_votes: async (account) => {
-    const author = await registerUser(t.app);
-    const responseId = await respond(author, await askQuestion(author));
-    const vote = await injectAs(t.app, account)('PUT', `/api/forum/responses/${responseId}/vote`);
-    expect(vote.statusCode).toBe(200);
-  },
-  forum_reports: async (account) => {
-    const author = await registerUser(t.app);
-    const questionId = await askQuestion(author);
-    const report = await injectAs(t.app, account)('POST', `/api/forum/questions/${questionId}/reports`, {
-      reason: 'spam',
-    });
-    expect(report.statusCode).toBe(201);
-  },
-  // Only an admin's moderation writes this record; a row naming the user on both sides stands in.
-  forum_moderation_log: async (account) => {
-    await t.app.db.insert(forumModerationLog).values({
-      action: 'delete_question',
-      targetId: 1,
-      questionId: 1,
-      authorId: account.id,
-      adminId: account.id,
-      adminUsername: account.username,
-    });
-  },
-};
-
-async function openConversation(account: Account): Promise<number> {
-  const response = await injectAs(t.app, account)('GET', '/api/chat/conversation');
-  expect(response.statusCode).toBe(200);
-  return response.json().conversation.id;
-}
-
-async function askQuestion(account: Account): Promise<number> {
-  const response = await injectAs(t.app, account)('POST', '/api/forum/questions', {
-    title: `Pertanyaan ${account.username}`,
-    desc: 'Bagaimana cara mengatasi cemas sebelum ujian?',
-    tag: 'neurosis',
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().question.id;
-}
-
-async function respond(account: Account, questionId: number): Promise<number> {
-  const response = await injectAs(t.app, account)('POST', `/api/forum/questions/${questionId}/responses`, {
-    text: 'Coba tarik napas perlahan dan bicarakan dengan orang yang dipercaya.',
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().response.id;
-}
-
-async function seedEverything(account: Account) {
-  for (const seed of Object.values(seeders)) await seed(account);
-}
+const { seeders, seedEverything, uploadAvatar } = userDataSeeders(t);
 
 const userFiles = async (userId: number) =>
   (await t.app.db.select({ path: uploads.path }).from(uploads).where(eq(uploads.userId, userId))).map(
@@ -159,9 +25,10 @@ describe('DELETE /api/admin/users/:id', () => {
   it("removes every row that references the user and every file they stored, and nobody else's", async () => {
     const references = await referencesToUsers(t.app.db);
     const tables = [...new Set(references.map((r) => r.table))];
-    expect(tables.sort(), 'every table that references users needs a seeder above').toEqual(
-      Object.keys(seeders).sort(),
-    );
+    expect(
+      tables.sort(),
+      'every table that references users needs a seeder in test/user-data-seeders.ts',
+    ).toEqual(Object.keys(seeders).sort());
 
     const target = await registerUser(t.app);
     const bystander = await registerUser(t.app);

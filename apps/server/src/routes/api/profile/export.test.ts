@@ -1,0 +1,56 @@
+import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
+import { dataExportSchema } from '@sehat/core/privacy/export-schema';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, registerUser, useTestApp } from '../../../../test/helper';
+import { injectAs } from '../../../../test/inject-as';
+import { seedQuestions } from '../../../../test/selftest';
+import { userDataSeeders } from '../../../../test/user-data-seeders';
+
+const t = useTestApp();
+beforeAll(async () => {
+  await seedQuestions(t.app);
+  await createAdmin(t.app);
+});
+const { seedEverything } = userDataSeeders(t);
+
+describe('GET /api/profile/export', () => {
+  it("is a JSON attachment with all of the owner's data and none of anyone else's", async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await seedEverything(owner);
+    await seedEverything(other);
+    const conversation = await injectAs(t.app, owner)('GET', '/api/chat/conversation');
+    const conversationId = conversation.json().conversation.id;
+    const secret = `rahasia-${randomUUID()}`;
+    await injectAs(t.app, owner)('POST', `/api/chat/conversations/${conversationId}/messages`, {
+      message: secret,
+      clientId: randomUUID(),
+    });
+
+    const response = await injectAs(t.app, owner)('GET', '/api/profile/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.json"$/);
+    const data = dataExportSchema.parse(response.json());
+    expect(data.user).toMatchObject({ id: owner.id, username: owner.username, email: owner.email });
+    expect(data.consent).toMatchObject({ policyVersion: privacyPolicyVersion, statistics: false });
+    expect(data.consent.givenAt).not.toBeNull();
+    expect(data.selftest).toHaveLength(1);
+    expect(data.selftest[0]!.answers.length).toBeGreaterThan(0);
+    // forum_questions, forum_responses and forum_votes seeders each ask one question.
+    expect(data.forum.questions.map((q) => q.title)).toContain(`Pertanyaan ${owner.username}`);
+    expect(data.forum.responses.length).toBeGreaterThanOrEqual(1);
+    expect(data.forum.votes).toHaveLength(1);
+    expect(data.chat.messages.map((m) => m.message)).toContain(secret);
+
+    const theirs = await injectAs(t.app, other)('GET', '/api/profile/export');
+    const body = theirs.body;
+    expect(theirs.json().user.id).toBe(other.id);
+    for (const trace of [owner.username, owner.email, secret]) expect(body).not.toContain(trace);
+  });
+
+  it('is for logged-in users only', async () => {
+    expect((await injectAs(t.app, null)('GET', '/api/profile/export')).statusCode).toBe(401);
+  });
+});

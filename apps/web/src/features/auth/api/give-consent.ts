@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConsentBody } from '@sehat/core/privacy/schemas';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { guestSession, setSession, type Session } from '../../../lib/auth/session';
+import { sessionQueryKey } from '../../../lib/auth/session-key';
+
+export function giveConsent(body: ConsentBody): Promise<void> {
+  return apiRequest<void>(apiPaths.profileConsent, { method: 'PUT', json: body });
+}
+
+/** Records consent to the current policy; the session stops asking for it at once. */
+export function useGiveConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: giveConsent,
+    onSuccess: () => {
+      const current = queryClient.getQueryData<Session>(sessionQueryKey) ?? guestSession;
+      setSession(queryClient, { ...current, consentNeeded: false });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { consentBodySchema } from '@sehat/core/privacy/schemas';
+import { privacyMessages } from '@sehat/core/messages';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import formStyles from '../../../components/ui/form.module.css';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useGiveConsent } from '../api/give-consent';
+import { useReturnTo } from '../hooks/use-return-to';
+import { ConsentFields } from './consent-fields';
+
+/** Consent asked again (a new policy, or an account an admin made), then on where they were going. */
+export function ConsentForm() {
+  const { attachForm, ...form } = useZodForm({
+    schema: consentBodySchema,
+    defaultValues: { consent: false, adult: false, statistics: false },
+  });
+  const { finish } = useReturnTo();
+  const give = useGiveConsent();
+
+  const onSubmit = form.submitWith((body) =>
+    give.mutate(body, {
+      onSuccess: () => finish('user', paths.Home.getHref()),
+      onError: (error) => form.showFailure(error, errorMessage(error)),
+    }),
+  );
+  const field = (name: 'consent' | 'adult' | 'statistics') => {
+    const { invalid: _invalid, describedBy: _describedBy, ...rest } = form.field(name);
+    return rest;
+  };
+
+  return (
+    <form ref={attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <FormAlert {...form.alert} />
+      <ConsentFields field={field} />
+      <Button type="submit" size="lg" block loading={give.isPending}>
+        {give.isPending ? privacyMessages.consentSaving : privacyMessages.consentSubmit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { privacyMessages } from '@sehat/core/messages';
+import { AuthCard } from '../components/auth-card';
+import { ConsentForm } from '../components/consent-form';
+
+export function ConsentRoute() {
+  return (
+    <AuthCard title={privacyMessages.consentTitle} subtitle={privacyMessages.consentIntro}>
+      <ConsentForm />
+    </AuthCard>
+  );
+}

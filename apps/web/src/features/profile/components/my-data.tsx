@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { deleteAccountBodySchema } from '@sehat/core/privacy/schemas';
+import { privacyMessages } from '@sehat/core/messages';
+import { useDialog } from '../../../components/dialog/dialog-context';
+import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button-classes';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { apiPaths, paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useDeleteAccount } from '../api/delete-account';
+import styles from './my-data.module.css';
+
+/** Profile → "Data Saya": download a copy of one's data, or delete the account for good. */
+export function MyData() {
+  const dialog = useDialog();
+  const remove = useDeleteAccount();
+  const [leaving, setLeaving] = useState(false);
+  const { attachForm, ...form } = useZodForm({
+    schema: deleteAccountBodySchema,
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = form.submitWith(async (body) => {
+    const confirmed = await dialog.confirm({
+      title: privacyMessages.deleteTitle,
+      message: privacyMessages.deleteExplanation,
+      confirmLabel: privacyMessages.deleteConfirm,
+      cancelLabel: privacyMessages.deleteCancel,
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    remove.mutate(body, {
+      onSuccess: () => {
+        // A full reload to Home: nothing of the deleted account stays in memory.
+        setLeaving(true);
+        window.location.assign(paths.Home.getHref());
+      },
+      onError: (error) => form.showFailure(error, errorMessage(error)),
+    });
+  });
+
+  return (
+    <section className={styles.section} aria-labelledby="my-data-title">
+      <h2 id="my-data-title" className={styles.title}>
+        {privacyMessages.dataTitle}
+      </h2>
+      <p className={styles.hint}>{privacyMessages.exportHint}</p>
+      <a href={apiPaths.profileExport} download className={buttonClassName({ variant: 'secondary' })}>
+        <Download size={18} aria-hidden="true" />
+        {privacyMessages.exportButton}
+      </a>
+      <form ref={attachForm} className={styles.danger} onSubmit={(e) => void onSubmit(e)} noValidate>
+        <h3 className={styles.subtitle}>{privacyMessages.deleteButton}</h3>
+        <p className={styles.hint}>{privacyMessages.deleteExplanation}</p>
+        <FormAlert {...form.alert} />
+        <TextField
+          {...form.field('password')}
+          label={privacyMessages.deletePassword}
+          type="password"
+          autoComplete="current-password"
+        />
+        <Button type="submit" variant="danger" loading={remove.isPending || leaving}>
+          {remove.isPending || leaving ? privacyMessages.deleting : privacyMessages.deleteButton}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { reportSchema } from '../selftest/schemas';
+import { userSchema } from '../user/user-schema';
+
+/** The consent a person gave: when, to which policy version, and the optional one. */
+export const consentRecordSchema = z.object({
+  givenAt: z.string().nullable(),
+  policyVersion: z.string().nullable(),
+  statistics: z.boolean(),
+});
+
+const forumQuestionExport = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  desc: z.string(),
+  tag: z.string().nullable(),
+  anonymous: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const forumResponseExport = z.object({
+  id: z.number().int(),
+  questionId: z.number().int(),
+  text: z.string(),
+  anonymous: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const forumVoteExport = z.object({ responseId: z.number().int(), createdAt: z.string() });
+
+const chatMessageExport = z.object({
+  id: z.number().int(),
+  senderRole: z.enum(['user', 'admin']),
+  message: z.string(),
+  type: z.enum(['text', 'file']),
+  file: z.object({ name: z.string(), size: z.number().int(), mime: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+
+/** GET /api/profile/export (api.md "Privacy"): everything the site holds about the person. */
+export const dataExportSchema = z.object({
+  exportedAt: z.string(),
+  user: userSchema,
+  consent: consentRecordSchema,
+  selftest: z.array(reportSchema),
+  forum: z.object({
+    questions: z.array(forumQuestionExport),
+    responses: z.array(forumResponseExport),
+    votes: z.array(forumVoteExport),
+  }),
+  chat: z.object({ messages: z.array(chatMessageExport) }),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;

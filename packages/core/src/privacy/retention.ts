@@ -1,0 +1,14 @@
+/** How long data is kept by default (README "Configuration"; the privacy policy lists them). */
+export const retentionDefaults = {
+  /** Anonymous self-test submissions; afterwards only their counts per day remain. */
+  selftestAnonymousDays: 365,
+  /** A login session, unless SESSION_TTL_DAYS says otherwise. */
+  sessionDays: 30,
+} as const;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The moment before which data kept for `days` is due to go. */
+export function retentionCutoff(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * dayMs);
+}

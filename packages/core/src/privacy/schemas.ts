@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { privacyMessages } from '../messages';
+import { userLimits } from '../user/limits';
+import { text } from '../validation/text';
+
+/**
+ * The version of the privacy policy a consent is given to. Raise it when the policy changes in
+ * substance; the stored version then tells which text each user agreed to.
+ */
+export const privacyPolicyVersion = '2026-11-23';
+
+/** Both must be ticked: a missing or false value is the message, never a silent default. */
+const mustAgree = (message: string) => z.literal(true, { error: message });
+
+/** The consent fields of the sign-up body (api.md "Privacy"). */
+export const registerConsentShape = {
+  consent: mustAgree(privacyMessages.consentRequired),
+  adult: mustAgree(privacyMessages.adultRequired),
+  /** Optional: counting the user's results, without identity, in statistics. */
+  statistics: z.boolean({ error: privacyMessages.consentRequired }).optional(),
+};
+
+/** PUT /api/profile/consent: consent given again (a new policy, or an account an admin made). */
+export const consentBodySchema = z.object(registerConsentShape);
+export type ConsentBody = z.infer<typeof consentBodySchema>;
+
+/** DELETE /api/profile: the user's own password confirms the deletion. */
+export const deleteAccountBodySchema = z.object({
+  password: text({
+    required: privacyMessages.deletePasswordRequired,
+    wrongType: privacyMessages.deletePasswordRequired,
+  })
+    .min(1, { error: privacyMessages.deletePasswordRequired })
+    .max(userLimits.passwordMax, { error: privacyMessages.deletePasswordWrong }),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
