@@ -26,8 +26,8 @@ function measure(files) {
     gzip += gzipSync(body, { level: 9 }).length;
     brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return `${files.length} file(s): ${kb(raw)} KB raw, ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli`;
+  return `${files.length} file(s): ${kb(raw)} kB raw, ${kb(gzip)} kB gzip, ${kb(brotli)} kB brotli`;
 }
 
-console.log(`entry + modulepreloads  ${measure([...entry, ...preloads])}`);
-console.log(`+ landing route chunk   ${measure([...entry, ...preloads, ...landing])}`);
+process.stdout.write(`entry + modulepreloads  ${measure([...entry, ...preloads])}\n`);
+process.stdout.write(`+ landing route chunk   ${measure([...entry, ...preloads, ...landing])}\n`);
