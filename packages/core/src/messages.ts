@@ -1248,6 +1248,8 @@ export const chatMessages = {
   conversationForUsersOnly: 'Chat konsultasi hanya tersedia untuk akun pengguna.',
   sendingTooFast: 'Anda mengirim pesan terlalu cepat. Silakan tunggu sebentar lalu coba lagi.',
   clientIdConflict: 'Pesan ini sudah terkirim di percakapan lain.',
+  historyDeletedNote: (when: string) => `Riwayat chat telah dihapus oleh pengguna pada ${when}.`,
+  historyDeleteFailed: 'Gagal menghapus riwayat chat. Coba lagi.',
 } as const;
 
 export const chatLabels = {
@@ -1302,4 +1304,11 @@ export const chatLabels = {
   offDuty: 'Konselor sedang tidak bertugas (jam operasi 09:00 - 21:00).',
   waitingForReply: 'Konselor belum membalas.',
   urgentHelp: 'Bila Anda dalam bahaya atau butuh bantuan segera, jangan menunggu balasan. Hubungi:',
+  deleteHistory: 'Hapus Riwayat Chat',
+  deleteHistoryTitle: 'Hapus riwayat chat?',
+  deleteHistoryText:
+    'Semua pesan dan file yang pernah Anda kirim dan terima di chat ini akan dihapus, termasuk salinan yang dilihat tim konselor. Tindakan ini tidak dapat dibatalkan. Percakapan hanya akan mencatat bahwa riwayatnya telah dihapus.',
+  deleteHistoryConfirm: 'Ya, Hapus Riwayat',
+  deleteHistoryCancel: 'Batal',
+  deletingHistory: 'Menghapus...',
 } as const;
