@@ -140,6 +140,7 @@ export const apiPaths = {
     messages: (conversationId: number) => `/api/chat/conversations/${conversationId}/messages`,
     read: (conversationId: number) => `/api/chat/conversations/${conversationId}/read`,
     stream: '/api/chat/stream',
+    history: '/api/chat/history',
   },
   adminChat: {
     users: '/api/admin/chat/users',
