@@ -52,6 +52,8 @@ export const paths = {
   },
   Forum: { path: '/forum', getHref: () => '/forum' },
   Profile: { path: '/profile', getHref: () => '/profile' },
+  /** The user's data export as a readable, printable page. */
+  MyData: { path: '/profile/data-saya', getHref: () => '/profile/data-saya' },
   ChangePassword: { path: '/ubah-kata-sandi', getHref: () => '/ubah-kata-sandi' },
   Register: { path: '/register', getHref: (returnTo?: ReturnTo) => authHref('/register', returnTo) },
   Login: { path: '/login', getHref: (returnTo?: ReturnTo) => authHref('/login', returnTo) },

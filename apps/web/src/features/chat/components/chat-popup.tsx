@@ -89,6 +89,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
       role="dialog"
       aria-labelledby={titleId}
       className={styles.popup}
+      data-print="hide"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
