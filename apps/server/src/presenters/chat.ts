@@ -57,5 +57,6 @@ export function presentConversation(
     },
     admin: { id: admin.id, fullName: admin.fullName, photoUrl: avatarUrl(admin.photoPath) },
     unreadCount,
+    historyDeletedAt: row.historyDeletedAt?.toISOString() ?? null,
   };
 }

@@ -92,6 +92,13 @@ export function createAppRouter(queryClient: QueryClient) {
       lazy: async () => ({ Component: (await import('../features/profile/routes/profile')).ProfileRoute }),
     },
     {
+      path: paths.MyData.path,
+      loader: load(screenData.myData, 'user'),
+      lazy: async () => ({
+        Component: (await import('../features/profile/routes/my-data-page')).MyDataRoute,
+      }),
+    },
+    {
       path: paths.ChangePassword.path,
       loader: guard('user'),
       lazy: async () => ({

@@ -17,6 +17,7 @@ import {
 } from '../features/forum/admin/api/get-moderation-queue';
 import { defaultQuestionFilters } from '../features/forum/api/forum-keys';
 import { questionsQueryOptions as forumQuestionsQueryOptions } from '../features/forum/api/get-questions';
+import { dataExportQueryOptions } from '../features/profile/api/get-data-export';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { selftestHistoryQueryOptions } from '../features/profile/api/get-selftest-history';
 import { reportQueryOptions } from '../features/selftest/api/get-report';
@@ -68,6 +69,8 @@ export const screenData = {
       settled(queryClient.ensureQueryData(profileQueryOptions())),
       settled(queryClient.ensureInfiniteQueryData(selftestHistoryQueryOptions())),
     ]),
+
+  myData: (queryClient) => settled(queryClient.ensureQueryData(dataExportQueryOptions())),
 
   adminUsers: (queryClient) => settled(queryClient.ensureInfiniteQueryData(usersQueryOptions(''))),
 

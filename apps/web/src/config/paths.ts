@@ -52,6 +52,8 @@ export const paths = {
   },
   Forum: { path: '/forum', getHref: () => '/forum' },
   Profile: { path: '/profile', getHref: () => '/profile' },
+  /** The user's data export as a readable, printable page. */
+  MyData: { path: '/profile/data-saya', getHref: () => '/profile/data-saya' },
   ChangePassword: { path: '/ubah-kata-sandi', getHref: () => '/ubah-kata-sandi' },
   Register: { path: '/register', getHref: (returnTo?: ReturnTo) => authHref('/register', returnTo) },
   Login: { path: '/login', getHref: (returnTo?: ReturnTo) => authHref('/login', returnTo) },
@@ -140,6 +142,7 @@ export const apiPaths = {
     messages: (conversationId: number) => `/api/chat/conversations/${conversationId}/messages`,
     read: (conversationId: number) => `/api/chat/conversations/${conversationId}/read`,
     stream: '/api/chat/stream',
+    history: '/api/chat/history',
   },
   adminChat: {
     users: '/api/admin/chat/users',

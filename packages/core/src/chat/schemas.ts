@@ -65,6 +65,8 @@ export const conversationSchema = z.object({
   admin: chatAdminSchema,
   /** Messages from the other side that the viewer has not read yet. */
   unreadCount: z.number().int(),
+  /** When the user last deleted their chat history (both sides see a note), else null. */
+  historyDeletedAt: z.string().nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -90,6 +92,13 @@ export const chatReadEventSchema = z.object({
   messageIds: z.array(z.number().int()),
 });
 export type ChatReadEvent = z.infer<typeof chatReadEventSchema>;
+
+/** Stream event `history_deleted`, and the answer of `DELETE /api/chat/history`. */
+export const chatHistoryDeletedSchema = z.object({
+  conversationId: z.number().int(),
+  historyDeletedAt: z.string(),
+});
+export type ChatHistoryDeleted = z.infer<typeof chatHistoryDeletedSchema>;
 
 /** Stream event `message`. */
 export const chatMessageEventSchema = z.object({ message: chatMessageSchema });

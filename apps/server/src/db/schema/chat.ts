@@ -28,6 +28,8 @@ export const conversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** When the user last deleted their chat history; both sides see a note of it. */
+    historyDeletedAt: timestamp('history_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('conversations_last_message_at_idx').on(t.lastMessageAt)],
@@ -89,7 +91,7 @@ export const chatEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['message', 'read'] }).notNull(),
+    type: text('type', { enum: ['message', 'read', 'history_deleted'] }).notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,11 @@ export interface FileStorage {
   probe(): Promise<void>;
   /** Removes a stored file; unknown paths and paths outside the upload dir are ignored. */
   remove(relativePath: string | null | undefined): Promise<void>;
+  /**
+   * Removes files whose rows are already gone for good (after commit): one that cannot go is
+   * logged as `what`, not thrown, so a deletion the person saw succeed is never undone.
+   */
+  removeAll(relativePaths: Iterable<string>, what: string): Promise<void>;
   absolutePath(relativePath: string): string;
 }
 
@@ -58,6 +63,13 @@ export default fp<{ uploadDir: string }>(
       async remove(relativePath) {
         const target = relativePath ? inside(relativePath) : undefined;
         if (target) await rm(target, { force: true });
+      },
+      async removeAll(relativePaths, what) {
+        for (const file of relativePaths) {
+          await storage.remove(file).catch((error: unknown) => {
+            app.log.warn({ err: error, file }, `could not remove ${what}`);
+          });
+        }
       },
       absolutePath(relativePath) {
         const target = inside(relativePath);

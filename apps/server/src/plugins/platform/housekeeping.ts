@@ -1,9 +1,10 @@
 import { retentionCutoff } from '@sehat/core/privacy/retention';
-import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { chatEvents, messages, rateLimits, sessions, uploads } from '../../db/schema/index';
+import { chatEvents, messages, rateLimits, sessions } from '../../db/schema/index';
 import type { Tx } from '../../db/transaction';
+import { purgeChatMessages } from '../app/chat/purge-messages';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Any fixed number: the advisory lock that lets one instance sweep at a time. */
@@ -35,33 +36,6 @@ async function foldAnonymousSubmissions(tx: Tx, cutoff: Date) {
     do update set count = selftest_anonymous_counts.count + excluded.count`);
 }
 
-/** Chat messages past retention, their stream events, and their files (returned for removal). */
-async function purgeOldChat(tx: Tx, cutoff: Date): Promise<string[]> {
-  const old = lt(messages.createdAt, cutoff);
-  const files = await tx
-    .select({ id: uploads.id, path: uploads.path })
-    .from(uploads)
-    .where(
-      inArray(
-        uploads.id,
-        tx
-          .select({ id: sql<number>`${messages.uploadId}` })
-          .from(messages)
-          .where(and(old, isNotNull(messages.uploadId))),
-      ),
-    );
-  if (files.length)
-    await tx.delete(uploads).where(
-      inArray(
-        uploads.id,
-        files.map((file) => file.id),
-      ),
-    );
-  await tx.delete(messages).where(old);
-  await tx.delete(chatEvents).where(lt(chatEvents.createdAt, cutoff));
-  return files.map((file) => file.path);
-}
-
 /**
  * The one scheduler: hourly, expired sessions and finished rate-limit windows go, anonymous
  * self-test submissions past SELFTEST_ANON_RETENTION_DAYS become counts, and chat messages
@@ -76,14 +50,14 @@ export default fp<{ retention: AppConfig['retention'] }>(
         await tx.delete(sessions).where(lt(sessions.expiresAt, now));
         await tx.delete(rateLimits).where(lt(rateLimits.resetAt, now));
         await foldAnonymousSubmissions(tx, retentionCutoff(now, retention.selftestAnonymousDays));
-        return retention.chatDays === null ? [] : purgeOldChat(tx, retentionCutoff(now, retention.chatDays));
+        if (retention.chatDays === null) return [];
+        const cutoff = retentionCutoff(now, retention.chatDays);
+        const files = await purgeChatMessages(tx, lt(messages.createdAt, cutoff));
+        await tx.delete(chatEvents).where(lt(chatEvents.createdAt, cutoff));
+        return files;
       });
       if (!result) return false;
-      for (const file of result) {
-        await app.fileStorage.remove(file).catch((error: unknown) => {
-          app.log.warn({ err: error, file }, 'could not remove an expired chat file');
-        });
-      }
+      await app.fileStorage.removeAll(result, 'an expired chat file');
       return true;
     };
     app.decorate('housekeeping', { sweep });

@@ -6,7 +6,7 @@ import { notify } from '../../platform/event-bus';
 
 export const CHAT_EVENTS_CHANNEL = 'chat_events';
 
-export type ChatEventType = 'message' | 'read';
+export type ChatEventType = 'message' | 'read' | 'history_deleted';
 
 export interface NewChatEvent {
   conversationId: number;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../../config';
 import events from './events';
 import files from './files';
+import history from './history';
 import inbox from './inbox';
 import repository from './repository';
 import service from './service';
@@ -14,6 +15,7 @@ export default fp<{ config: AppConfig }>(
     await app.register(repository);
     await app.register(files);
     await app.register(service);
+    await app.register(history);
     await app.register(inbox);
     await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });
   },

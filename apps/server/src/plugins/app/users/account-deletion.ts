@@ -38,13 +38,7 @@ export default fp(
         return new Set([...stored.map((file) => file.path), ...(target.photoPath ? [target.photoPath] : [])]);
       },
       async removeFiles(files) {
-        // Files go only after the rows are gone for good; a file that cannot be removed is
-        // logged rather than undoing a deletion the person has already seen succeed.
-        for (const file of files) {
-          await app.fileStorage.remove(file).catch((error: unknown) => {
-            app.log.warn({ err: error, file }, 'could not remove a file of a deleted user');
-          });
-        }
+        await app.fileStorage.removeAll(files, 'a file of a deleted user');
       },
     };
     app.decorate('accountDeletion', deletion);

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../../config';
 import admin from './admin/index';
 import conversation from './conversation';
 import files from './files';
+import history from './history';
 import messages from './messages';
 import read from './read';
 import stream from './stream';
@@ -16,6 +17,7 @@ const chat: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) 
       await member.register(messages);
       await member.register(read);
       await member.register(files);
+      await member.register(history);
       await member.register(stream, { config });
     },
     { prefix: '/chat' },

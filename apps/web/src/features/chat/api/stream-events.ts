@@ -1,4 +1,9 @@
-import { chatMessageEventSchema, chatReadEventSchema } from '@sehat/core/chat/schemas';
+import {
+  chatHistoryDeletedSchema,
+  chatMessageEventSchema,
+  chatReadEventSchema,
+  type ChatHistoryDeleted,
+} from '@sehat/core/chat/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { applyReadReceipt, upsertMessages, type Thread } from '../utils/merge-messages';
 import { chatKeys } from './chat-keys';
@@ -33,4 +38,23 @@ export function applyReadEvent(queryClient: QueryClient, data: string): void {
   );
   void queryClient.invalidateQueries({ queryKey: chatKeys.inbox() });
   void queryClient.invalidateQueries({ queryKey: chatKeys.conversation() });
+}
+
+/**
+ * The user deleted their chat history (their own popup, or a stream event): the loaded
+ * messages go at once, and the conversation is read again for its note.
+ */
+export function clearThread(queryClient: QueryClient, deleted: ChatHistoryDeleted): void {
+  const empty: Thread = { messages: [], hasMore: false };
+  queryClient.setQueryData<Thread>(chatKeys.messages(deleted.conversationId), empty);
+  void queryClient.invalidateQueries({
+    queryKey: chatKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'messages',
+  });
+}
+
+/** A `history_deleted` event: open popups and the counsellors' inbox drop the messages. */
+export function applyHistoryDeletedEvent(queryClient: QueryClient, data: string): void {
+  const parsed = chatHistoryDeletedSchema.safeParse(parse(data));
+  if (parsed.success) clearThread(queryClient, parsed.data);
 }

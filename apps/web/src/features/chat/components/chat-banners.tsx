@@ -1,5 +1,7 @@
-import { CircleExclamationPoint, Clock, X } from 'lucide-react';
+import { CircleExclamationPoint, Clock, History, X } from 'lucide-react';
+import { formatChatClock, formatChatDate } from '@sehat/core/chat/relative-time';
 import { chatLabels, chatMessages } from '@sehat/core/messages';
+import { viewerTimeZone } from '../utils/viewer-time-zone';
 import styles from './chat-panel.module.css';
 
 /** The operating-hours warning (spec §9), while the hook keeps it visible. */
@@ -33,5 +35,19 @@ export function ChatErrorBanner({ message, onDismiss }: { message: string | null
         </button>
       )}
     </div>
+  );
+}
+
+/** The note that the user deleted their chat history, and when (both sides see it). */
+export function HistoryDeletedNote({ at }: { at: string | null | undefined }) {
+  if (!at) return null;
+  const instant = new Date(at);
+  const zone = viewerTimeZone();
+  const when = `${formatChatDate(instant, zone)} ${formatChatClock(instant, zone)}`;
+  return (
+    <p className={styles.historyNote}>
+      <History aria-hidden="true" size={18} className={styles.bannerIcon} />
+      {chatMessages.historyDeletedNote(when)}
+    </p>
   );
 }

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
-import { X } from 'lucide-react';
+import { Trash, X } from 'lucide-react';
 import { isWithinOperatingHours } from '@sehat/core/chat/operating-hours';
 import { chatLabels, chatMessages } from '@sehat/core/messages';
 import { Avatar } from '../../../components/avatar/avatar';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useDialog } from '../../../components/dialog/dialog-context';
+import { errorMessage } from '../../../lib/api-error';
 import { useSiteInfo } from '../../../lib/site/site-info';
+import { useDeleteHistory } from '../api/delete-history';
 import { useConversation } from '../api/get-conversation';
 import { useChatStream } from '../hooks/use-chat-stream';
 import { useChatThread } from '../hooks/use-chat-thread';
@@ -12,7 +15,7 @@ import { useNow } from '../../../lib/use-now';
 import { userSendErrorMessage } from '../utils/send-error';
 import { urgentHelpReason } from '../utils/urgent-help';
 import { viewerTimeZone } from '../utils/viewer-time-zone';
-import { ChatErrorBanner, OperatingHoursBanner } from './chat-banners';
+import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from './chat-banners';
 import { ChatComposer } from './chat-composer';
 import { ChatCrisisNotice } from './chat-crisis-notice';
 import { ChatThreadBody, type ThreadFailure } from './chat-thread-body';
@@ -39,6 +42,8 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
     loadFailedText: chatMessages.loadFailed,
   });
   const { counsellorTeam } = useSiteInfo();
+  const dialog = useDialog();
+  const deleteHistory = useDeleteHistory();
   const now = useNow(60_000);
   const urgent = urgentHelpReason({
     withinHours: isWithinOperatingHours(now, viewerTimeZone()),
@@ -63,6 +68,20 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
       }
     : null;
 
+  const confirmDeleteHistory = async () => {
+    const confirmed = await dialog.confirm({
+      title: chatLabels.deleteHistoryTitle,
+      message: chatLabels.deleteHistoryText,
+      confirmLabel: chatLabels.deleteHistoryConfirm,
+      cancelLabel: chatLabels.deleteHistoryCancel,
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    deleteHistory.mutate(undefined, {
+      onError: (error) => chat.setError(errorMessage(error, chatMessages.historyDeleteFailed)),
+    });
+  };
+
   return (
     <div
       ref={panelRef}
@@ -70,6 +89,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
       role="dialog"
       aria-labelledby={titleId}
       className={styles.popup}
+      data-print="hide"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
@@ -82,6 +102,18 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
           </h2>
           <p className={styles.subtitle}>{chatLabels.supportStatus}</p>
         </div>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => void confirmDeleteHistory()}
+          disabled={!conversation.data || deleteHistory.isPending}
+          title={chatLabels.deleteHistory}
+        >
+          <Trash aria-hidden="true" size={18} />
+          <VisuallyHidden>
+            {deleteHistory.isPending ? chatLabels.deletingHistory : chatLabels.deleteHistory}
+          </VisuallyHidden>
+        </button>
         <button type="button" className={styles.close} onClick={onClose}>
           <X aria-hidden="true" size={20} />
           <VisuallyHidden>{chatLabels.closeChat}</VisuallyHidden>
@@ -89,6 +121,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
       </div>
       <OperatingHoursBanner visible={chat.hoursWarning.visible} />
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
+      <HistoryDeletedNote at={conversation.data?.historyDeletedAt} />
       {chat.crisis ? (
         <ChatCrisisNotice onClose={chat.dismissCrisis} />
       ) : (

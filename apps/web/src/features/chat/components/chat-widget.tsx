@@ -48,6 +48,7 @@ function UserChatWidget() {
         ref={launcher}
         type="button"
         className={styles.launcher}
+        data-print="hide"
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
         onClick={() => (open ? close() : setOpen(true))}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import { deleteAccountBodySchema } from '@sehat/core/privacy/schemas';
 import { privacyMessages } from '@sehat/core/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-classes';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { apiPaths, paths } from '../../../config/paths';
@@ -48,10 +49,16 @@ export function MyData() {
         {privacyMessages.dataTitle}
       </h2>
       <p className={styles.hint}>{privacyMessages.exportHint}</p>
-      <a href={apiPaths.profileExport} download className={buttonClassName({ variant: 'secondary' })}>
-        <Download size={18} aria-hidden="true" />
-        {privacyMessages.exportButton}
-      </a>
+      <div className={styles.exportLinks}>
+        <a href={apiPaths.profileExport} download className={buttonClassName({ variant: 'secondary' })}>
+          <Download size={18} aria-hidden="true" />
+          {privacyMessages.exportButton}
+        </a>
+        <ButtonLink to={paths.MyData.getHref()} variant="secondary">
+          <FileText size={18} aria-hidden="true" />
+          {privacyMessages.viewLink}
+        </ButtonLink>
+      </div>
       <form ref={attachForm} className={styles.danger} onSubmit={(e) => void onSubmit(e)} noValidate>
         <h3 className={styles.subtitle}>{privacyMessages.deleteButton}</h3>
         <p className={styles.hint}>{privacyMessages.deleteExplanation}</p>

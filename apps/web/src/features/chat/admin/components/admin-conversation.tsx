@@ -5,7 +5,7 @@ import { Avatar } from '../../../../components/avatar/avatar';
 import { useAdminConversation } from '../api/open-conversation';
 import { useChatThread } from '../../hooks/use-chat-thread';
 import { adminErrorMessage } from '../../utils/send-error';
-import { ChatErrorBanner, OperatingHoursBanner } from '../../components/chat-banners';
+import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from '../../components/chat-banners';
 import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
 import styles from './inbox.module.css';
@@ -70,6 +70,7 @@ export function AdminConversation({
       </header>
       <OperatingHoursBanner visible={chat.hoursWarning.visible} />
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
+      <HistoryDeletedNote at={conversation.data?.historyDeletedAt} />
       <ChatThreadBody
         chat={chat}
         viewerRole="admin"

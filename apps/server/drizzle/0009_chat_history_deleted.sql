@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "history_deleted_at" timestamp with time zone;

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataExport } from '@sehat/core/privacy/export-schema';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getDataExport(): Promise<DataExport> {
+  return apiRequest<DataExport>(apiPaths.profileExport);
+}
+
+/** Everything the site holds about the user (the same copy as the JSON download); read fresh. */
+export const dataExportQueryOptions = () =>
+  queryOptions({ queryKey: ['profile', 'export'], queryFn: getDataExport, staleTime: 0 });
+
+export function useDataExport() {
+  return useQuery(dataExportQueryOptions());
+}

@@ -1,0 +1,65 @@
+import { formatFileSize } from '@sehat/core/chat/file-rules';
+import type { DataExport } from '@sehat/core/privacy/export-schema';
+import { privacyMessages as m } from '@sehat/core/messages';
+import { formatDateTime } from '../../../lib/format-date';
+import styles from './data-export.module.css';
+
+const when = (iso: string, anonymous = false) =>
+  anonymous ? `${formatDateTime(iso)} · ${m.anonymous}` : formatDateTime(iso);
+
+/** The export's forum questions, responses and votes, and the chat messages with their files. */
+export function DataExportActivity({ forum, chat }: Pick<DataExport, 'forum' | 'chat'>) {
+  return (
+    <>
+      <section aria-labelledby="export-questions">
+        <h2 id="export-questions">{m.sectionQuestions}</h2>
+        {forum.questions.length === 0 && <p>{m.none}</p>}
+        {forum.questions.map((question) => (
+          <article key={question.id} className={styles.item}>
+            <h3>{question.title}</h3>
+            <p className={styles.meta}>{when(question.createdAt, question.anonymous)}</p>
+            <p className={styles.text}>{question.desc}</p>
+          </article>
+        ))}
+      </section>
+      <section aria-labelledby="export-responses">
+        <h2 id="export-responses">{m.sectionResponses}</h2>
+        {forum.responses.length === 0 && <p>{m.none}</p>}
+        {forum.responses.map((response) => (
+          <article key={response.id} className={styles.item}>
+            <p className={styles.meta}>
+              {m.onQuestion(response.questionId)} · {when(response.createdAt, response.anonymous)}
+            </p>
+            <p className={styles.text}>{response.text}</p>
+          </article>
+        ))}
+      </section>
+      <section aria-labelledby="export-votes">
+        <h2 id="export-votes">{m.sectionVotes}</h2>
+        {forum.votes.length === 0 && <p>{m.none}</p>}
+        <ul>
+          {forum.votes.map((vote) => (
+            <li key={vote.responseId}>
+              {m.voteOn(vote.responseId)} · {formatDateTime(vote.createdAt)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="export-chat">
+        <h2 id="export-chat">{m.sectionChat}</h2>
+        {chat.messages.length === 0 && <p>{m.none}</p>}
+        {chat.messages.map((message) => (
+          <article key={message.id} className={styles.item}>
+            <p className={styles.meta}>
+              {message.senderRole === 'user' ? m.senderYou : m.senderCounsellor} ·{' '}
+              {formatDateTime(message.createdAt)}
+            </p>
+            <p className={styles.text}>
+              {message.file ? m.file(message.file.name, formatFileSize(message.file.size)) : message.message}
+            </p>
+          </article>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { DataExport } from '@sehat/core/privacy/export-schema';
+import { privacyMessages as m } from '@sehat/core/messages';
+import { formatDateTime } from '../../../lib/format-date';
+import { DataExportActivity } from './data-export-activity';
+import styles from './data-export.module.css';
+
+const yesNo = (value: boolean) => (value ? m.yes : m.no);
+
+function Fields({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className={styles.fields}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.field}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The export, section by section: profile, consent, self-test results with their answers. */
+export function DataExportView({ data }: { data: DataExport }) {
+  const { user, consent } = data;
+  return (
+    <div className={styles.export}>
+      <p className={styles.intro}>{m.viewIntro(formatDateTime(data.exportedAt))}</p>
+      <section aria-labelledby="export-profile">
+        <h2 id="export-profile">{m.sectionProfile}</h2>
+        <Fields
+          rows={[
+            [m.fieldUsername, user.username],
+            [m.fieldFullName, user.fullName],
+            [m.fieldEmail, user.email],
+            [m.fieldAddress, user.address],
+            [m.fieldCreatedAt, formatDateTime(user.createdAt)],
+          ]}
+        />
+      </section>
+      <section aria-labelledby="export-consent">
+        <h2 id="export-consent">{m.sectionConsent}</h2>
+        <Fields
+          rows={[
+            [m.fieldConsentGiven, consent.givenAt ? formatDateTime(consent.givenAt) : m.consentNotGiven],
+            [m.fieldPolicyVersion, consent.policyVersion ?? m.consentNotGiven],
+            [m.fieldStatistics, yesNo(consent.statistics)],
+          ]}
+        />
+      </section>
+      <section aria-labelledby="export-selftest">
+        <h2 id="export-selftest">{m.sectionSelftest}</h2>
+        {data.selftest.length === 0 && <p>{m.none}</p>}
+        {data.selftest.map((result) => (
+          <article key={result.id} className={styles.item}>
+            <h3>
+              {formatDateTime(result.createdAt)}: {result.hasil} ({m.selftestScore(result.score)})
+            </h3>
+            <p className={styles.meta}>{m.answersTitle}</p>
+            <ol className={styles.answers}>
+              {result.answers.map((answer) => (
+                <li key={answer.nomor} value={answer.nomor}>
+                  {answer.pertanyaan} <strong>{yesNo(answer.jawaban === 1)}</strong>
+                </li>
+              ))}
+            </ol>
+          </article>
+        ))}
+      </section>
+      <DataExportActivity forum={data.forum} chat={data.chat} />
+    </div>
+  );
+}
