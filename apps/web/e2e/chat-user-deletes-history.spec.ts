@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { chatLabels } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
 import { adminCredentials } from './support/accounts';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';

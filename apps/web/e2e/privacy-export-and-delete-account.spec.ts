@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { authMessages, labels, privacyMessages } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
+import { landingLabels } from '@sehat/core/landing/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { loginThroughUi, registerThroughUi } from './support/session';
 
 test('download my data, then delete my account with my password and the dialog', async ({ page }) => {
@@ -37,7 +39,7 @@ test('download my data, then delete my account with my password and the dialog',
   await deleteButton.click();
   await dialog.getByRole('button', { name: privacyMessages.deleteConfirm }).click();
   await page.waitForURL('/');
-  await expect(page.getByRole('link', { name: labels.landing.login })).toBeVisible();
+  await expect(page.getByRole('link', { name: landingLabels.login })).toBeVisible();
 
   await loginThroughUi(page, account.username, account.password);
   await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();

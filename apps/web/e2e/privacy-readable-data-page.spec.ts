@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { chatLabels, privacyMessages } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
 import { askThroughApi, uniqueToken } from './support/forum';
 import { submitThroughApi } from './support/selftest';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, privacyMessages } from '../messages';
+import { authMessages } from './messages';
+import { privacyMessages } from '../privacy/messages';
 import { profileUpdateSchema } from '../profile/schemas';
 import { loginBodySchema, registerBodySchema } from './schemas';
 

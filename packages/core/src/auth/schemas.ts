@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authMessages, passwordMessages } from '../messages';
+import { authMessages, passwordMessages } from './messages';
 import { emailField, fullNameField, newPasswordField, usernameField } from '../user/fields';
 import { registerConsentShape } from '../privacy/schemas';
 import { userLimits } from '../user/limits';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { privacyMessages } from '../messages';
+import { privacyMessages } from './messages';
 import { userLimits } from '../user/limits';
 import { text } from '../validation/text';
 

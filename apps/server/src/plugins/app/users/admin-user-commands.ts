@@ -1,6 +1,7 @@
 import { changedUserFields, deleteViolation, roleChangeViolation } from '@sehat/core/admin/users/rules';
 import { deletedAccountName } from '@sehat/core/admin/audit/schemas';
-import { adminUserMessages, privacyMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import type { Role } from '@sehat/core/user/limits';
 import { asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';

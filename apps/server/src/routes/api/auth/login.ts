@@ -1,5 +1,5 @@
 import { loginBodySchema } from '@sehat/core/auth/schemas';
-import { authMessages } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
 import { needsConsent } from '@sehat/core/privacy/consent';
 import { lastResultSchema, userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

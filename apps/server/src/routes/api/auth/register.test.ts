@@ -1,4 +1,6 @@
-import { authMessages, commonMessages, privacyMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { privacyMessages } from '@sehat/core/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { deletedAccountName } from '@sehat/core/admin/audit/schemas';
-import { privacyMessages } from '@sehat/core/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, uploads, users } from '../../../db/schema/index';

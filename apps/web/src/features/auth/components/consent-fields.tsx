@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { privacyMessages } from '@sehat/core/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { paths } from '../../../config/paths';
 

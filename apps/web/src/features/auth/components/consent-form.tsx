@@ -1,5 +1,5 @@
 import { consentBodySchema } from '@sehat/core/privacy/schemas';
-import { privacyMessages } from '@sehat/core/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import formStyles from '../../../components/ui/form.module.css';

@@ -1,4 +1,4 @@
-import { privacyMessages } from '@sehat/core/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { AuthCard } from '../components/auth-card';
 import { ConsentForm } from '../components/consent-form';
 

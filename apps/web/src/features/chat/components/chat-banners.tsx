@@ -1,6 +1,6 @@
 import { CircleExclamationPoint, Clock, History, X } from 'lucide-react';
 import { formatChatClock, formatChatDate } from '@sehat/core/chat/relative-time';
-import { chatLabels, chatMessages } from '@sehat/core/messages';
+import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { viewerTimeZone } from '../utils/viewer-time-zone';
 import styles from './chat-panel.module.css';
 

@@ -1,6 +1,6 @@
 import { formatFileSize } from '@sehat/core/chat/file-rules';
 import type { DataExport } from '@sehat/core/privacy/export-schema';
-import { privacyMessages as m } from '@sehat/core/messages';
+import { privacyMessages as m } from '@sehat/core/privacy/messages';
 import { formatDateTime } from '../../../lib/format-date';
 import styles from './data-export.module.css';
 

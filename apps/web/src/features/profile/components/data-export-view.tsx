@@ -1,5 +1,5 @@
 import type { DataExport } from '@sehat/core/privacy/export-schema';
-import { privacyMessages as m } from '@sehat/core/messages';
+import { privacyMessages as m } from '@sehat/core/privacy/messages';
 import { formatDateTime } from '../../../lib/format-date';
 import { DataExportActivity } from './data-export-activity';
 import styles from './data-export.module.css';

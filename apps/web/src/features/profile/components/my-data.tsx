@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import { deleteAccountBodySchema } from '@sehat/core/privacy/schemas';
-import { privacyMessages } from '@sehat/core/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-classes';

@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import { privacyMessages } from '@sehat/core/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';

@@ -1,5 +1,6 @@
 import { CalendarDays, ShieldCheck, UserCheck } from 'lucide-react';
-import { privacyMessages, selftestMessages } from '@sehat/core/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import styles from './questionnaire.module.css';
 
 /** What to do and about which period (the last 30 days), before the first question. */

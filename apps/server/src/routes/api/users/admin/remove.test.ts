@@ -1,4 +1,4 @@
-import { adminUserMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAuditLog, uploads, users } from '../../../../db/schema/index';

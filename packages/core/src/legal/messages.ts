@@ -1,0 +1,88 @@
+/**
+ * The Privacy Policy and Term Of Use pages.
+ * Indonesian text spelled as the product spec spells it (shared texts: ../messages.ts, ADR 56).
+ */
+/** The short Privacy Policy and Term Of Use pages linked from the footer. */
+export const legalPages = {
+  updated: 'Terakhir diperbarui: November 2026',
+  privacy: {
+    title: 'Privacy Policy',
+    intro:
+      'Kami menjaga data Anda dengan serius. Halaman ini menjelaskan data apa yang kami simpan, untuk apa, berapa lama, siapa yang dapat melihatnya, dan bagaimana Anda memakai hak Anda menurut Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).',
+    /** The sections, with the periods and the contact this site is configured with. */
+    sections: (site: {
+      sessionDays: number;
+      selftestAnonymousDays: number;
+      chatDays: number | null;
+      email: string;
+      team: string;
+    }) => [
+      {
+        heading: 'Data yang kami simpan',
+        text: 'Data akun (username, nama, email, alamat, foto profil, serta waktu dan versi persetujuan Anda); hasil tes diri beserta jawabannya bila Anda masuk; pertanyaan, respon, dan vote Anda di forum; pesan dan berkas yang Anda kirim di chat konseling. Hasil tes diri dan isi chat adalah data kesehatan, yaitu data pribadi yang bersifat spesifik menurut UU PDP.',
+      },
+      {
+        heading: 'Untuk apa data dipakai',
+        text: 'Hanya untuk menjalankan layanan: menampilkan hasil tes dan riwayatnya kepada Anda, menjalankan forum, dan menghubungkan Anda dengan konselor. Dasar pemrosesan data kesehatan adalah persetujuan eksplisit yang Anda berikan saat mendaftar. Hasil tes dihitung dalam statistik tanpa identitas hanya bila Anda menyetujuinya. Kami tidak menjual data Anda dan tidak membagikannya kepada pihak lain.',
+      },
+      {
+        heading: 'Berapa lama data disimpan',
+        text: [
+          `Data akun, hasil tes, dan isi forum disimpan selama akun Anda ada, dan dihapus seluruhnya ketika akun dihapus.`,
+          `Sesi masuk berakhir setelah ${site.sessionDays} hari tanpa aktivitas.`,
+          `Hasil tes tanpa akun (tanpa nama maupun alamat IP) disimpan ${site.selftestAnonymousDays} hari; setelah itu hanya jumlahnya per hari yang tersisa.`,
+          site.chatDays === null
+            ? 'Pesan chat disimpan sampai Anda menghapus akun.'
+            : `Pesan chat dan berkasnya dihapus otomatis setelah ${site.chatDays} hari.`,
+          'Catatan pembatasan percobaan masuk dihapus setelah jendela waktunya berakhir (paling lama satu jam).',
+        ].join(' '),
+      },
+      {
+        heading: 'Siapa yang dapat melihat data Anda',
+        text: `Hasil tes diri hanya terlihat oleh Anda. Isi chat dibaca oleh konselor ${site.team} yang melayani Anda. Pertanyaan dan respon forum terlihat oleh semua pengunjung; bila Anda memilih anonim, nama Anda tidak ditampilkan kepada pengguna lain. Admin situs dapat melihat data akun untuk mengelola layanan dan moderasi.`,
+      },
+      {
+        heading: 'Cookie',
+        text: 'Kami hanya memakai satu cookie sesi agar Anda tetap masuk. Kami tidak memakai cookie iklan atau pelacak pihak ketiga. Peta OpenStreetMap baru dimuat setelah Anda memintanya.',
+      },
+      {
+        heading: 'Hak Anda dan cara memakainya',
+        text: 'Hak atas informasi: halaman ini. Hak mengakses dan memperoleh salinan data (termasuk dalam format yang dapat dipindahkan): menu Profil → Unduh Data Saya. Hak memperbaiki data: menu Profil → Edit. Hak menghapus data dan mengakhiri pemrosesan: menu Profil → Hapus Akun, yang menghapus seluruh data Anda. Hak menarik persetujuan: menghapus akun, atau hubungi kami untuk persetujuan statistik. Hak menunda atau membatasi pemrosesan, hak keberatan, serta hak mengajukan keluhan atau gugatan: hubungi kami lewat kontak di bawah; kami menjawab paling lambat 3 × 24 jam.',
+      },
+      {
+        heading: 'Pengendali data dan kontak',
+        text: `Pengendali data pribadi adalah pengelola Sehat Jiwa. Untuk pertanyaan atau permintaan tentang data Anda, hubungi ${site.email}.`,
+      },
+      {
+        heading: 'Bila terjadi kebocoran data',
+        text: 'Bila terjadi kegagalan pelindungan data pribadi, kami memberi tahu Anda dan lembaga pengawas secara tertulis paling lambat 3 × 24 jam, berisi data yang terungkap, kapan dan bagaimana terjadinya, serta upaya penanganan dan pemulihannya.',
+      },
+    ],
+  },
+  terms: {
+    title: 'Term Of Use',
+    intro: 'Dengan memakai Sehat Jiwa, Anda menyetujui ketentuan singkat berikut.',
+    sections: [
+      {
+        heading: 'Bukan diagnosis',
+        text: 'Tes diri adalah alat skrining, bukan diagnosis. Hasilnya tidak menggantikan pemeriksaan oleh psikolog, psikiater, atau dokter.',
+      },
+      {
+        heading: 'Keadaan darurat',
+        text: 'Bila Anda atau orang di sekitar Anda dalam bahaya, segera hubungi 112 atau layanan kesehatan jiwa 119 ekstensi 8, atau datangi IGD rumah sakit terdekat.',
+      },
+      {
+        heading: 'Forum dan chat',
+        text: 'Hormati sesama pengguna. Jangan membagikan data pribadi orang lain, ujaran kebencian, atau konten yang membahayakan. Kami dapat menghapus konten yang melanggar.',
+      },
+      {
+        heading: 'Akun Anda',
+        text: 'Jaga kerahasiaan kata sandi Anda. Anda bertanggung jawab atas aktivitas yang dilakukan dengan akun Anda.',
+      },
+      {
+        heading: 'Usia dan persetujuan',
+        text: 'Akun hanya untuk pengguna berusia 18 tahun ke atas yang menyetujui pemrosesan data kesehatan sebagaimana dijelaskan di Kebijakan Privasi. Anda dapat mengunduh data Anda atau menghapus akun kapan saja dari halaman Profil.',
+      },
+    ],
+  },
+} as const;
