@@ -1,4 +1,4 @@
-import { chatLabels } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
 import type { SiteContact } from '@sehat/core/site/schemas';
 import { defaultSiteContact } from '@sehat/core/site/site-defaults';
 import { z } from 'zod';

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  adminUserMessages,
-  authMessages,
-  chatLabels,
-  crisisMessages,
-  forumLabels,
-  labels,
-  resultLabels,
-  selftestHistoryMessages,
-  selftestMessages,
-} from '@sehat/core/messages';
+import { crisisMessages, labels } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
+import { authMessages, loginLabels } from '@sehat/core/auth/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
+import { profileLabels } from '@sehat/core/profile/messages';
+import { resultLabels, selftestHistoryMessages, selftestMessages } from '@sehat/core/selftest/messages';
 import { createOwnAdmin } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { askThroughApi, uniqueToken } from './support/forum';
@@ -55,7 +51,7 @@ test('visitor screens', async ({ page }) => {
   }
 
   await page.goto('/login');
-  await page.getByRole('button', { name: labels.login.submit }).click();
+  await page.getByRole('button', { name: loginLabels.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(authMessages.loginRequired);
   await expectAccessible(page, 'login with an error');
 
@@ -93,10 +89,10 @@ test('user screens', async ({ page }) => {
   await expectAccessible(page, 'printable report');
 
   await page.goto('/profile');
-  await page.getByRole('button', { name: labels.profile.logout }).click();
+  await page.getByRole('button', { name: profileLabels.logout }).click();
   await expectAccessible(page, 'logout dialog');
   await closeDialog(page);
-  await page.getByRole('button', { name: labels.profile.edit }).click();
+  await page.getByRole('button', { name: profileLabels.edit }).click();
   await expectAccessible(page, 'profile edit');
 
   await page.goto('/forum');

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { authMessages, dialogTitles, labels, passwordMessages, profileMessages } from '@sehat/core/messages';
+import { dialogTitles, labels } from '@sehat/core/messages';
+import {
+  authMessages,
+  passwordMessages,
+  loginLabels,
+  registerLabels,
+  changePasswordLabels,
+} from '@sehat/core/auth/messages';
+import { landingLabels } from '@sehat/core/landing/messages';
+import { profileMessages, profileLabels } from '@sehat/core/profile/messages';
 import sharp from 'sharp';
 import { loginThroughUi, registerThroughUi } from './support/session';
 
@@ -11,26 +20,26 @@ test('register → logout → login by email → edit profile with avatar → ch
   const account = await registerThroughUi(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: nav.profile })).toBeVisible();
-  await expect(page.getByRole('link', { name: labels.landing.register })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: landingLabels.register })).toHaveCount(0);
 
   // Logout asks first; cancelling keeps the session.
   await header.getByRole('link', { name: nav.profile }).click();
-  await expect(page.getByRole('heading', { name: labels.profile.title })).toBeVisible();
-  await page.getByRole('button', { name: labels.profile.logout }).click();
+  await expect(page.getByRole('heading', { name: profileLabels.title })).toBeVisible();
+  await page.getByRole('button', { name: profileLabels.logout }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(authMessages.logoutConfirm);
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
-  await page.getByRole('button', { name: labels.profile.logout }).click();
+  await page.getByRole('button', { name: profileLabels.logout }).click();
   await page.getByRole('dialog').getByRole('button', { name: authMessages.logoutButton }).click();
   await page.waitForURL('/');
-  await expect(page.getByRole('link', { name: labels.landing.login })).toBeVisible();
+  await expect(page.getByRole('link', { name: landingLabels.login })).toBeVisible();
   await expect(header.getByRole('link', { name: nav.profile })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
   // The spec's login check, then a login by email.
   await page.goto('/login');
-  await page.getByRole('button', { name: labels.login.submit }).click();
+  await page.getByRole('button', { name: loginLabels.submit }).click();
   await expect(page.getByText(authMessages.loginRequired)).toBeVisible();
   await loginThroughUi(page, account.email.toUpperCase(), account.password);
   await page.waitForURL('/');
@@ -38,25 +47,25 @@ test('register → logout → login by email → edit profile with avatar → ch
 
   // Edit: Cancel restores, Save asks, then the new name and avatar show.
   await header.getByRole('link', { name: nav.profile }).click();
-  await page.getByRole('button', { name: labels.profile.edit }).click();
-  await page.getByLabel(labels.profile.fullName).fill('Nama Sementara');
-  await page.getByRole('button', { name: labels.profile.cancel }).click();
+  await page.getByRole('button', { name: profileLabels.edit }).click();
+  await page.getByLabel(profileLabels.fullName).fill('Nama Sementara');
+  await page.getByRole('button', { name: profileLabels.cancel }).click();
   await expect(page.getByText(account.fullName)).toBeVisible();
 
-  await page.getByRole('button', { name: labels.profile.edit }).click();
-  await page.getByLabel(labels.profile.fullName).fill('Siti Rahmawati');
-  await page.getByLabel(labels.profile.address).fill('Jl. Sudirman No. 1, Pekanbaru');
+  await page.getByRole('button', { name: profileLabels.edit }).click();
+  await page.getByLabel(profileLabels.fullName).fill('Siti Rahmawati');
+  await page.getByLabel(profileLabels.address).fill('Jl. Sudirman No. 1, Pekanbaru');
   const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a9d8f' } })
     .png()
     .toBuffer();
   await page
-    .getByLabel(labels.profile.photo)
+    .getByLabel(profileLabels.photo)
     .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
-  await page.getByRole('button', { name: labels.profile.save }).click();
+  await page.getByRole('button', { name: profileLabels.save }).click();
   const saveDialog = page.getByRole('dialog');
   await expect(saveDialog).toContainText(profileMessages.saveConfirm);
   await saveDialog
-    .getByRole('button', { name: labels.profile.save })
+    .getByRole('button', { name: profileLabels.save })
     .or(saveDialog.getByRole('button', { name: 'Ya' }))
     .first()
     .click();
@@ -69,12 +78,12 @@ test('register → logout → login by email → edit profile with avatar → ch
 
   // Change password: the spec's client checks, then the real change.
   await page
-    .getByRole('link', { name: labels.profile.changePassword })
-    .or(page.getByRole('button', { name: labels.profile.changePassword }))
+    .getByRole('link', { name: profileLabels.changePassword })
+    .or(page.getByRole('button', { name: profileLabels.changePassword }))
     .first()
     .click();
   await page.waitForURL('/ubah-kata-sandi');
-  const cp = labels.changePassword;
+  const cp = changePasswordLabels;
   await page.getByRole('button', { name: cp.submit }).click();
   await expect(page.getByText(passwordMessages.allFieldsRequired)).toBeVisible();
   await page.getByLabel(cp.current, { exact: true }).fill(account.password);
@@ -105,7 +114,7 @@ test('register shows the spec messages and a taken username', async ({ page }) =
   const existing = await registerThroughUi(page);
   await page.request.post('/api/auth/logout');
   await page.goto('/register');
-  const r = labels.register;
+  const r = registerLabels;
   await page.getByRole('button', { name: r.submit }).click();
   await expect(page.getByText(authMessages.allFieldsRequired)).toBeVisible();
   await page.getByLabel(r.username, { exact: true }).fill(existing.username);

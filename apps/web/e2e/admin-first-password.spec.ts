@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { authMessages, commonMessages, labels, passwordMessages } from '@sehat/core/messages';
+import { commonMessages, labels } from '@sehat/core/messages';
+import { authMessages, passwordMessages, loginLabels, changePasswordLabels } from '@sehat/core/auth/messages';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
 // This journey runs its own server: a fresh database whose first admin gets a printed password.
@@ -24,9 +25,9 @@ function printedPassword(output: string, pattern: RegExp): string {
 
 async function logIn(page: Page, password: string) {
   await page.goto('/login');
-  await page.getByLabel(labels.login.username, { exact: true }).fill(username);
-  await page.getByLabel(labels.login.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: labels.login.submit }).click();
+  await page.getByLabel(loginLabels.username, { exact: true }).fill(username);
+  await page.getByLabel(loginLabels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: loginLabels.submit }).click();
 }
 
 test('the first admin changes the printed password in the admin area, and can reset a lost one', async ({
@@ -40,10 +41,10 @@ test('the first admin changes the printed password in the admin area, and can re
   await page.waitForURL('/admin/users');
   await page.getByRole('banner').getByRole('link', { name: labels.adminNav.changePassword }).click();
   await page.waitForURL('/admin/ubah-kata-sandi');
-  await page.getByLabel(labels.changePassword.current, { exact: true }).fill(printed);
-  await page.getByLabel(labels.changePassword.next, { exact: true }).fill('sandi-admin-baru');
-  await page.getByLabel(labels.changePassword.confirm, { exact: true }).fill('sandi-admin-baru');
-  await page.getByRole('button', { name: labels.changePassword.submit }).click();
+  await page.getByLabel(changePasswordLabels.current, { exact: true }).fill(printed);
+  await page.getByLabel(changePasswordLabels.next, { exact: true }).fill('sandi-admin-baru');
+  await page.getByLabel(changePasswordLabels.confirm, { exact: true }).fill('sandi-admin-baru');
+  await page.getByRole('button', { name: changePasswordLabels.submit }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(passwordMessages.confirmQuestion);
   await expect(confirm.getByRole('button', { name: commonMessages.cancel })).toBeFocused();

@@ -1,14 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { JournalList } from '@sehat/core/education/schemas';
+import { dialogTitles, labels } from '@sehat/core/messages';
 import {
   adminJournalLabels as l,
   adminJournalMessages as m,
-  dialogTitles,
   educationLabels,
   educationMessages,
   journalMessages,
-  labels,
-} from '@sehat/core/messages';
+} from '@sehat/core/education/messages';
 import { adminCredentials, uniqueUsername } from './support/accounts';
 import { loginThroughUi } from './support/session';
 

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminUserMessages, auditLogMessages, authMessages, commonMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { adminUserMessages, auditLogMessages } from '@sehat/core/admin/messages';
+import { authMessages } from '@sehat/core/auth/messages';
 import { createOwnAdmin } from './support/admin';
 import { loginThroughUi, newAccount, type NewAccount } from './support/session';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { chatLabels, chatMessages } from '@sehat/core/messages';
+import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import sharp from 'sharp';
 import { adminCredentials } from './support/accounts';
 import { loginThroughUi, newAccount, registerThroughApi, type NewAccount } from './support/session';

@@ -1,5 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { chatLabels, crisisMessages, selftestMessages, topicPageLabels } from '@sehat/core/messages';
+import { crisisMessages } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
+import { topicPageLabels } from '@sehat/core/education/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import type { CrisisContact } from '@sehat/core/selftest/crisis-contacts';
 import { takeTest } from './support/selftest';
 import { registerThroughApi } from './support/session';

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { chatLabels, crisisMessages, labels, resultLabels } from '@sehat/core/messages';
+import { crisisMessages } from '@sehat/core/messages';
+import { loginLabels } from '@sehat/core/auth/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
+import { resultLabels } from '@sehat/core/selftest/messages';
 import { answerAndSubmit, takeTest } from './support/selftest';
 import { newAccount, registerThroughApi, submitRegisterForm } from './support/session';
 import { e2eSite } from './support/site';
@@ -21,7 +24,7 @@ test('a visitor in crisis registers from the help box and arrives at their resul
   await box.getByRole('link', { name: crisisMessages.chatLogin }).click();
   await page.waitForURL('/login?next=%2Fhasil%2Fptsd&chat=1');
   // The way back survives switching to registration.
-  await page.getByRole('link', { name: labels.login.toRegister }).click();
+  await page.getByRole('link', { name: loginLabels.toRegister }).click();
   await page.waitForURL('/register?next=%2Fhasil%2Fptsd&chat=1');
   await submitRegisterForm(page, newAccount());
 
@@ -53,9 +56,9 @@ test('a user logging in from the result page comes back to it with the chat open
     .getByRole('link', { name: crisisMessages.chatLogin })
     .click();
   await page.waitForURL('/login?next=%2Fhasil%2Fnormal&chat=1');
-  await page.getByLabel(labels.login.username, { exact: true }).fill(account.username);
-  await page.getByLabel(labels.login.password, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: labels.login.submit }).click();
+  await page.getByLabel(loginLabels.username, { exact: true }).fill(account.username);
+  await page.getByLabel(loginLabels.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: loginLabels.submit }).click();
   await page.waitForURL('/hasil/normal');
   await expect(chatPopup(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: resultLabels.pageTitle, level: 1 })).toBeVisible();

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Journal, JournalList } from '@sehat/core/education/schemas';
+import { commonMessages } from '@sehat/core/messages';
 import {
-  commonMessages,
   educationLabels as l,
   educationMessages as m,
   topicPageLabels,
-} from '@sehat/core/messages';
+} from '@sehat/core/education/messages';
 
 const listUrl = '**/api/journals?*';
 

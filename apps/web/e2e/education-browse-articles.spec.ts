@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { topicContent } from '@sehat/core/education/topics/index';
 import { educationTopics } from '@sehat/core/education/topics/topic';
+import { crisisMessages } from '@sehat/core/messages';
 import {
-  crisisMessages,
   educationLabels as l,
   educationMessages,
   topicPageLabels as t,
-} from '@sehat/core/messages';
+} from '@sehat/core/education/messages';
 import { registerThroughApi } from './support/session';
 import { e2eCrisisLine } from './support/site';
 

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { labels, resultLabels } from '@sehat/core/messages';
+import { labels } from '@sehat/core/messages';
+import { landingLabels } from '@sehat/core/landing/messages';
+import { resultLabels } from '@sehat/core/selftest/messages';
 import { adminCredentials } from './support/accounts';
 import { askThroughApi, uniqueToken } from './support/forum';
 import { takeTest } from './support/selftest';
@@ -11,17 +13,17 @@ const viewportHeight = (page: Page) => page.viewportSize()!.height;
 test('the landing page’s main action is on the first screen, for a visitor and a user', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: labels.landing.start })).toBeInViewport({ ratio: 1 });
-  await expect(main.getByRole('link', { name: labels.landing.register })).toBeVisible();
-  await expect(main.getByRole('link', { name: labels.landing.login })).toBeVisible();
+  await expect(main.getByRole('link', { name: landingLabels.start })).toBeInViewport({ ratio: 1 });
+  await expect(main.getByRole('link', { name: landingLabels.register })).toBeVisible();
+  await expect(main.getByRole('link', { name: landingLabels.login })).toBeVisible();
 
   await registerThroughApi(page);
   await takeTest(page, [25, 26, 27]);
   await page.waitForURL('/hasil/ptsd');
   await page.goto('/');
-  await expect(main.getByRole('link', { name: labels.landing.selfTest })).toBeInViewport({ ratio: 1 });
-  await expect(main.getByText(labels.landing.lastResult)).toContainText('Gejala PTSD');
-  const toResult = main.getByRole('link', { name: labels.landing.viewLastResult });
+  await expect(main.getByRole('link', { name: landingLabels.selfTest })).toBeInViewport({ ratio: 1 });
+  await expect(main.getByText(landingLabels.lastResult)).toContainText('Gejala PTSD');
+  const toResult = main.getByRole('link', { name: landingLabels.viewLastResult });
   await expect(toResult).toBeInViewport({ ratio: 1 });
   await toResult.click();
   await page.waitForURL('/hasil/ptsd');

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { chatLabels, crisisMessages, forumLabels, forumSafetyLabels } from '@sehat/core/messages';
+import { crisisMessages } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
+import { forumLabels, forumSafetyLabels } from '@sehat/core/forum/messages';
 import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { dialogTitles, forumLabels, forumMessages } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { countLine, questionCard, searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { forumLabels } from '@sehat/core/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
 import { askThroughApi, countLine, respondThroughApi, searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { dialogTitles, forumLabels, forumMessages } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { adminCredentials } from './support/accounts';
 import { askThroughApi, countLine, questionCard, respondThroughApi, uniqueToken } from './support/forum';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';

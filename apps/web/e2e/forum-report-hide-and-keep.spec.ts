@@ -1,11 +1,11 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { dialogTitles } from '@sehat/core/messages';
 import {
-  dialogTitles,
   forumLabels,
   forumMessages,
   forumModerationLabels,
   forumSafetyLabels,
-} from '@sehat/core/messages';
+} from '@sehat/core/forum/messages';
 import { adminCredentials } from './support/accounts';
 import { askThroughApi, questionCard, searchForum, uniqueToken } from './support/forum';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { commonMessages, dialogTitles, forumLabels, forumMessages } from '@sehat/core/messages';
+import { commonMessages, dialogTitles } from '@sehat/core/messages';
+import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { askThroughApi, respondThroughApi, searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
 

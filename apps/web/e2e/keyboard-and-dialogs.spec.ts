@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { authMessages, labels } from '@sehat/core/messages';
+import { labels } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
+import { profileLabels } from '@sehat/core/profile/messages';
 import { registerThroughApi } from './support/session';
 
 test('keyboard users can skip to the content and see where focus is', async ({ page }) => {
@@ -15,7 +17,7 @@ test('keyboard users can skip to the content and see where focus is', async ({ p
 test('the confirm dialog keeps focus inside, closes on Escape and returns focus', async ({ page }) => {
   await registerThroughApi(page);
   await page.goto('/profile');
-  const logout = page.getByRole('button', { name: labels.profile.logout });
+  const logout = page.getByRole('button', { name: profileLabels.logout });
   await logout.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '@sehat/core/messages';
+import { landingLabels } from '@sehat/core/landing/messages';
 import { registerThroughApi } from './support/session';
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -11,9 +12,9 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('the landing page and footer for a visitor', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: labels.landing.register })).toBeVisible();
-  await expect(page.getByRole('link', { name: labels.landing.login })).toBeVisible();
-  for (const card of Object.values(labels.landing.cards)) {
+  await expect(page.getByRole('link', { name: landingLabels.register })).toBeVisible();
+  await expect(page.getByRole('link', { name: landingLabels.login })).toBeVisible();
+  for (const card of Object.values(landingLabels.cards)) {
     await expect(page.getByRole('heading', { name: card.title })).toBeVisible();
   }
   const footer = page.getByRole('contentinfo');
@@ -28,7 +29,7 @@ test('the landing page and footer for a visitor', async ({ page }) => {
   await expect(footer.getByRole('button', { name: labels.footer.showMap })).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  await page.getByRole('link', { name: labels.landing.start }).click();
+  await page.getByRole('link', { name: landingLabels.start }).click();
   await page.waitForURL('/tes-diri');
 });
 
@@ -50,7 +51,7 @@ test('the header links, with Profile only when logged in', async ({ page, isMobi
   await header.getByRole('link', { name: labels.nav.profile }).click();
   await page.waitForURL('/profile');
   await expectNoSidewaysScroll(page);
-  await expect(page.getByRole('link', { name: labels.landing.register })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: landingLabels.register })).toHaveCount(0);
 });
 
 test('no page scrolls sideways', async ({ page }) => {

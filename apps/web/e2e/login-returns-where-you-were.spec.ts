@@ -1,5 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { dialogTitles, forumLabels, forumMessages, labels } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { loginLabels } from '@sehat/core/auth/messages';
+import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
+import { profileLabels } from '@sehat/core/profile/messages';
 import { askThroughApi, searchForum, uniqueToken } from './support/forum';
 import { registerThroughApi, type NewAccount } from './support/session';
 import { e2eSite } from './support/site';
@@ -13,9 +16,9 @@ async function someAccount(browser: Browser): Promise<NewAccount> {
 }
 
 async function logInHere(page: Page, account: NewAccount) {
-  await page.getByLabel(labels.login.username, { exact: true }).fill(account.username);
-  await page.getByLabel(labels.login.password, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: labels.login.submit }).click();
+  await page.getByLabel(loginLabels.username, { exact: true }).fill(account.username);
+  await page.getByLabel(loginLabels.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: loginLabels.submit }).click();
 }
 
 test('a forum reply typed before logging in is waiting in its question afterwards', async ({
@@ -56,7 +59,7 @@ test('a page that needs an account leads back to itself, heading focused', async
   await page.waitForURL('/login?next=%2Fprofile');
   await logInHere(page, account);
   await page.waitForURL('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: labels.profile.title })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: profileLabels.title })).toBeFocused();
 });
 
 test('the chat link of the forum brings a visitor back with the chat open', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { labels } from '@sehat/core/messages';
+import { registerLabels } from '@sehat/core/auth/messages';
 import { answerAndSubmit } from './support/selftest';
 
 test('the public pages run under the site’s CSP without a single violation', async ({ page }) => {
@@ -24,7 +24,7 @@ test('the public pages run under the site’s CSP without a single violation', a
     expect(await violations(), path).toEqual([]);
   }
   // Validating a form and sending the test parse with zod, whose JIT would want eval.
-  await page.getByRole('button', { name: labels.register.submit }).click();
+  await page.getByRole('button', { name: registerLabels.submit }).click();
   await page.goto('/tes-diri');
   await answerAndSubmit(page, []);
   await page.waitForURL('/hasil/normal');

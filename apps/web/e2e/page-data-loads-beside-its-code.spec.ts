@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { labels, topicPageLabels } from '@sehat/core/messages';
+import { labels } from '@sehat/core/messages';
+import { topicPageLabels } from '@sehat/core/education/messages';
 
 /**
  * Holds back every script the browser asks for from now on (the next page's lazy chunk),

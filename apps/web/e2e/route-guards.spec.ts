@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { authMessages, labels } from '@sehat/core/messages';
+import { labels } from '@sehat/core/messages';
+import { authMessages, loginLabels } from '@sehat/core/auth/messages';
+import { profileLabels } from '@sehat/core/profile/messages';
 import { adminCredentials } from './support/accounts';
 import { loginThroughUi, registerThroughApi } from './support/session';
 
@@ -15,7 +17,7 @@ test.describe('a visitor', () => {
     test(`is sent from ${path} to ${login}`, async ({ page }) => {
       await page.goto(path);
       await page.waitForURL(login);
-      await expect(page.getByRole('button', { name: labels.login.submit })).toBeVisible();
+      await expect(page.getByRole('button', { name: loginLabels.submit })).toBeVisible();
     });
   }
 });
@@ -28,7 +30,7 @@ test.describe('a logged-in user', () => {
       await page.waitForURL('/');
     }
     await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: labels.profile.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: profileLabels.title })).toBeVisible();
   });
 });
 

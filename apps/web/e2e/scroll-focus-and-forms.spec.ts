@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authMessages, chatLabels, commonMessages, labels, resultLabels } from '@sehat/core/messages';
+import { commonMessages, labels } from '@sehat/core/messages';
+import { authMessages, loginLabels, registerLabels } from '@sehat/core/auth/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
+import { landingLabels } from '@sehat/core/landing/messages';
+import { profileLabels } from '@sehat/core/profile/messages';
+import { resultLabels } from '@sehat/core/selftest/messages';
 import { takeTest } from './support/selftest';
 import { newAccount, registerThroughApi, submitRegisterForm } from './support/session';
 import { e2eSite } from './support/site';
@@ -38,15 +43,15 @@ test('new pages start at the top, Back restores, fresh loads never inherit a pos
 test('after logout the landing page opens at the top', async ({ page }) => {
   await registerThroughApi(page);
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: labels.profile.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: profileLabels.title })).toBeVisible();
   await toBottom(page);
-  await page.getByRole('button', { name: labels.profile.logout }).click();
+  await page.getByRole('button', { name: profileLabels.logout }).click();
   const dialog = page.getByRole('dialog');
   // Confirmations start on the safe button.
   await expect(dialog.getByRole('button', { name: commonMessages.cancel })).toBeFocused();
   await dialog.getByRole('button', { name: authMessages.logoutButton }).click();
   await page.waitForURL('/');
-  await expect(page.getByRole('link', { name: labels.landing.start })).toBeVisible();
+  await expect(page.getByRole('link', { name: landingLabels.start })).toBeVisible();
   expect(await scrollY(page)).toBe(0);
 });
 
@@ -62,20 +67,20 @@ test('after sending the test focus is on the result heading; Tes Ulang starts on
 
 test('form errors are tied to their fields, and focus goes to the first one', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel(labels.login.password, { exact: true }).fill('rahasia');
-  await page.getByRole('button', { name: labels.login.submit }).click();
+  await page.getByLabel(loginLabels.password, { exact: true }).fill('rahasia');
+  await page.getByRole('button', { name: loginLabels.submit }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText(authMessages.loginRequired);
-  const login = page.getByLabel(labels.login.username, { exact: true });
+  const login = page.getByLabel(loginLabels.username, { exact: true });
   await expect(login).toBeFocused();
   await expect(login).toHaveAttribute('aria-invalid', 'true');
   await expect(login).toHaveAttribute('aria-describedby', (await alert.getAttribute('id'))!);
-  await expect(page.getByLabel(labels.login.password, { exact: true })).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByLabel(loginLabels.password, { exact: true })).not.toHaveAttribute('aria-invalid');
 
   await page.goto('/register');
   const account = newAccount();
   await submitRegisterForm(page, account, 'bukan-sandi-yang-sama');
-  const confirm = page.getByLabel(labels.register.confirmPassword, { exact: true });
+  const confirm = page.getByLabel(registerLabels.confirmPassword, { exact: true });
   await expect(page.getByRole('alert')).toHaveText(authMessages.passwordMismatch);
   await expect(confirm).toBeFocused();
   await expect(confirm).toHaveAttribute('aria-invalid', 'true');
@@ -85,7 +90,7 @@ test('form errors are tied to their fields, and focus goes to the first one', as
   await page.context().clearCookies();
   await page.goto('/register');
   await submitRegisterForm(page, { ...account, username: taken.username });
-  const username = page.getByLabel(labels.register.username, { exact: true });
+  const username = page.getByLabel(registerLabels.username, { exact: true });
   await expect(username).toBeFocused();
   await expect(username).toHaveAttribute('aria-invalid', 'true');
   await expect(username).toHaveAccessibleDescription(new RegExp(authMessages.usernameTaken));

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import {
-  authMessages,
-  crisisMessages,
-  labels,
-  resultLabels,
-  selftestHistoryMessages,
-} from '@sehat/core/messages';
+import { crisisMessages, labels } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
+import { profileLabels } from '@sehat/core/profile/messages';
+import { resultLabels, selftestHistoryMessages } from '@sehat/core/selftest/messages';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
 import { loginThroughUi, registerThroughApi, registerThroughUi } from './support/session';
 import { storedTestState, submitThroughApi, takeTest } from './support/selftest';
@@ -23,7 +20,7 @@ test('the header link follows the last result, goes at logout and comes back at 
 
   // Logout ends this device's copy of the result; logging in brings it back from the server.
   await header.getByRole('link', { name: labels.nav.profile }).click();
-  await page.getByRole('button', { name: labels.profile.logout }).click();
+  await page.getByRole('button', { name: profileLabels.logout }).click();
   await page.getByRole('dialog').getByRole('button', { name: authMessages.logoutButton }).click();
   await page.waitForURL('/');
   await expect(header.getByRole('link', { name: labels.nav.profile })).toHaveCount(0);

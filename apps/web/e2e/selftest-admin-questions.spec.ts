@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminQuestionMessages as m, dialogTitles, labels, selftestMessages } from '@sehat/core/messages';
+import { dialogTitles, labels } from '@sehat/core/messages';
+import { adminQuestionMessages as m, selftestMessages } from '@sehat/core/selftest/messages';
 import { adminCredentials } from './support/accounts';
 import { loginThroughUi, registerThroughApi } from './support/session';
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { crisisMessages, resultLabels, selftestMessages } from '@sehat/core/messages';
+import { crisisMessages } from '@sehat/core/messages';
+import { resultLabels, selftestMessages } from '@sehat/core/selftest/messages';
 import { answerAndSubmit, nextPage } from './support/selftest';
 
 test.describe('errors', () => {

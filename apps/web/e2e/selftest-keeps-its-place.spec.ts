@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dialogTitles, resultLabels, selftestMessages } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { resultLabels, selftestMessages } from '@sehat/core/selftest/messages';
 import { answerAndSubmit, nextPage } from './support/selftest';
 
 const form = (page: Page) => page.locator('form').filter({ has: page.getByRole('progressbar') });

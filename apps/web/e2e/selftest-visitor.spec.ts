@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { crisisMessages, dialogTitles, labels, resultLabels, selftestMessages } from '@sehat/core/messages';
+import { crisisMessages, dialogTitles, labels } from '@sehat/core/messages';
+import { landingLabels } from '@sehat/core/landing/messages';
+import { resultLabels, selftestMessages } from '@sehat/core/selftest/messages';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
 import { nextPage, storedTestState, takeTest } from './support/selftest';
 
@@ -192,6 +194,6 @@ test('a result page shows only the stored result, whatever the URL says', async 
 
 test('the developer shortcuts are not in a production build', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: labels.landing.start })).toBeVisible();
+  await expect(page.getByRole('link', { name: landingLabels.start })).toBeVisible();
   await expect(page.getByRole('complementary', { name: resultLabels.devPreviewTitle })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import { isId } from '@sehat/core/validation/id';
 import { badRequest } from './errors';
 

@@ -1,4 +1,4 @@
-import { authMessages } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../db/pg-error';
 import { conflict } from './errors';
 

@@ -1,4 +1,4 @@
-import { chatMessages } from '@sehat/core/messages';
+import { chatMessages } from '@sehat/core/chat/messages';
 import type { ConversationRow } from '../db/schema/index';
 import { forbidden, notFound } from '../lib/errors';
 import type { AccountRow } from '../presenters/user';

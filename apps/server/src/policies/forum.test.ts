@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import { forumPolicy, type Actor } from './forum';
 
 const author: Actor = { id: 1, username: 'penulis', role: 'user' };

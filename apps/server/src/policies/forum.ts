@@ -5,7 +5,7 @@ import {
   type DeletionKind,
   type ForumActor,
 } from '@sehat/core/forum/permissions';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import type { Role } from '@sehat/core/user/limits';
 import { forbidden } from '../lib/errors';
 

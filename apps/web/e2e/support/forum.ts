@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ForumQuestion, ForumResponse } from '@sehat/core/forum/contract';
-import { forumLabels } from '@sehat/core/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
 
 /** A word no other spec (or run) uses, to find this spec's questions on the shared server. */
 export function uniqueToken(prefix = 'uji'): string {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
 
 /**

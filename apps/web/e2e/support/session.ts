@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { labels } from '@sehat/core/messages';
+import { loginLabels, registerLabels } from '@sehat/core/auth/messages';
 import { uniqueUsername } from './accounts';
 
 export interface NewAccount {
@@ -25,12 +25,12 @@ export async function submitRegisterForm(
   account: NewAccount,
   confirmPassword = account.password,
 ): Promise<void> {
-  await page.getByLabel(labels.register.username, { exact: true }).fill(account.username);
-  await page.getByLabel(labels.register.fullName, { exact: true }).fill(account.fullName);
-  await page.getByLabel(labels.register.email, { exact: true }).fill(account.email);
-  await page.getByLabel(labels.register.password, { exact: true }).fill(account.password);
-  await page.getByLabel(labels.register.confirmPassword, { exact: true }).fill(confirmPassword);
-  await page.getByRole('button', { name: labels.register.submit }).click();
+  await page.getByLabel(registerLabels.username, { exact: true }).fill(account.username);
+  await page.getByLabel(registerLabels.fullName, { exact: true }).fill(account.fullName);
+  await page.getByLabel(registerLabels.email, { exact: true }).fill(account.email);
+  await page.getByLabel(registerLabels.password, { exact: true }).fill(account.password);
+  await page.getByLabel(registerLabels.confirmPassword, { exact: true }).fill(confirmPassword);
+  await page.getByRole('button', { name: registerLabels.submit }).click();
 }
 
 export async function registerThroughUi(page: Page, account: NewAccount = newAccount()): Promise<NewAccount> {
@@ -42,9 +42,9 @@ export async function registerThroughUi(page: Page, account: NewAccount = newAcc
 
 export async function loginThroughUi(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(labels.login.username, { exact: true }).fill(login);
-  await page.getByLabel(labels.login.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: labels.login.submit }).click();
+  await page.getByLabel(loginLabels.username, { exact: true }).fill(login);
+  await page.getByLabel(loginLabels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: loginLabels.submit }).click();
 }
 
 /** Registers through the API (fast) and leaves the page's browser context logged in. */

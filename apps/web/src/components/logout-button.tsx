@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { LogOut } from 'lucide-react';
-import { authMessages, dialogTitles, labels } from '@sehat/core/messages';
+import { dialogTitles, labels } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
+import { profileLabels } from '@sehat/core/profile/messages';
 import { paths } from '../config/paths';
 import { errorMessage } from '../lib/api-error';
 import { useLogoutMutation } from '../lib/auth/logout';
@@ -55,7 +57,7 @@ export function LogoutButton({
       onClick={() => void onClick()}
     >
       <LogOut aria-hidden="true" size={18} />
-      {isAdmin ? labels.adminNav.logout : labels.profile.logout}
+      {isAdmin ? labels.adminNav.logout : profileLabels.logout}
     </Button>
   );
 }

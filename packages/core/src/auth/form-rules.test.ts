@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, passwordMessages } from '../messages';
+import { authMessages, passwordMessages } from './messages';
 import { checkChangePasswordForm, checkLoginForm, checkRegisterForm } from './form-rules';
 
 const register = {

@@ -1,4 +1,4 @@
-import { authMessages, passwordMessages } from '../messages';
+import { authMessages, passwordMessages } from './messages';
 import { userLimits } from '../user/limits';
 
 /** The first problem of a form: the spec's message and the fields it is about. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '../messages';
+import { authMessages } from './messages';
 import { profileUpdateSchema } from '../profile/schemas';
 import { loginBodySchema, registerBodySchema } from './schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authMessages, passwordMessages } from '../messages';
+import { authMessages, passwordMessages } from './messages';
 import { emailField, fullNameField, newPasswordField, usernameField } from '../user/fields';
 import { userLimits } from '../user/limits';
 import { text } from '../validation/text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessages } from '../messages';
+import { chatMessages } from './messages';
 import { checkChatFile, displayFileName, formatFileSize, isAcceptedChatFileType } from './file-rules';
 
 describe('chat file rules', () => {

@@ -1,4 +1,4 @@
-import { chatMessages } from '../messages';
+import { chatMessages } from './messages';
 import { chatLimits } from './limits';
 
 /** What a chat attachment may be (checked on the real bytes by the server). */

@@ -1,4 +1,4 @@
-import { chatMessages } from '../messages';
+import { chatMessages } from './messages';
 import { zonedParts } from './time-zone';
 
 const MINUTE_MS = 60_000;

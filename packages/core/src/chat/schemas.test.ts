@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessages, commonMessages } from '../messages';
+import { commonMessages } from '../messages';
+import { chatMessages } from './messages';
 import { sendTextBodySchema } from './schemas';
 import { chatSendErrorText } from './send-error';
 

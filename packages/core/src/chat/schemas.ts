@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { chatMessages, commonMessages } from '../messages';
+import { commonMessages } from '../messages';
+import { chatMessages } from './messages';
 import { chatLimits, clientIdPattern } from './limits';
 import { idParam, idParams } from '../validation/id';
 import { text } from '../validation/text';

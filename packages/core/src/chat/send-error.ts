@@ -1,4 +1,4 @@
-import { chatMessages } from '../messages';
+import { chatMessages } from './messages';
 
 /**
  * The popup's text for a failed send (spec §8 "Chat (user)"): no answer, HTTP 500 and HTTP 400

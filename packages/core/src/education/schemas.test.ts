@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journalMessages } from '../messages';
+import { journalMessages } from './messages';
 import { journalLimits } from './limits';
 import { journalBodySchema, journalLinkOf, journalListQuerySchema } from './schemas';
 

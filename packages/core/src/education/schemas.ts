@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { commonMessages, journalMessages } from '../messages';
+import { commonMessages } from '../messages';
+import { journalMessages } from './messages';
 import { requiredText } from '../user/fields';
 import { journalCategories, journalLimits } from './limits';
 import { text } from '../validation/text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forumMessages } from '../messages';
+import { forumMessages } from './messages';
 import { forumFailureMessage } from './failure-message';
 
 describe('forumFailureMessage', () => {

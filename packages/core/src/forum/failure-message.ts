@@ -1,4 +1,4 @@
-import { forumMessages } from '../messages';
+import { forumMessages } from './messages';
 
 /**
  * A failed forum action as the spec words it (§8): with the server's reason,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { commonMessages, forumMessages } from '../messages';
+import { commonMessages } from '../messages';
+import { forumMessages } from './messages';
 import { forumLimits, forumSorts, forumTags } from './limits';
 import { text } from '../validation/text';
 

@@ -1,4 +1,4 @@
-import { forumTimeLabels } from '../messages';
+import { forumTimeLabels } from './messages';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { forumMessages } from '../messages';
+import { forumMessages } from './messages';
 import { normalizePlainText } from './plain-text';
 import { forumReportReasons, reportNoteMax } from './reports';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commonMessages, forumMessages } from '../messages';
+import { commonMessages } from '../messages';
+import { forumMessages } from './messages';
 import { forumLimits } from './limits';
 import { questionListQuerySchema, responseListQuerySchema } from './list-query';
 import { forumQuestionBodySchema, responseBodySchema } from './schemas';

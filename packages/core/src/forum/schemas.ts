@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { commonMessages, forumMessages } from '../messages';
+import { commonMessages } from '../messages';
+import { forumMessages } from './messages';
 import { forumLimits, forumTags } from './limits';
 import { normalizePlainText } from './plain-text';
 import { text } from '../validation/text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultContent } from '../messages';
+import { resultContent } from './messages';
 import { severities } from './constants';
 import { displaySeverity, resultContentKey, type ResultPage } from './result-display';
 import { resultText } from './result-content';

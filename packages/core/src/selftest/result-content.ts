@@ -1,4 +1,4 @@
-import { resultContent } from '../messages';
+import { resultContent } from './messages';
 import type { ResultSeverity } from './constants';
 import type { ResultContentKey } from './result-display';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminQuestionMessages, selftestMessages } from '../messages';
+import { adminQuestionMessages, selftestMessages } from './messages';
 import { selftestQuestionBodySchema, submissionBodySchema } from './schemas';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>

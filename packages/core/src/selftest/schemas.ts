@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminQuestionMessages, commonMessages, selftestMessages } from '../messages';
+import { commonMessages } from '../messages';
+import { adminQuestionMessages, selftestMessages } from './messages';
 import { requiredText } from '../user/fields';
 import { questionLimits, selftestCategories, severities } from './constants';
 import { idParam, idParams } from '../validation/id';

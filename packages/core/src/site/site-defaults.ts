@@ -1,4 +1,5 @@
-import { chatLabels, crisisMessages, labels } from '../messages';
+import { crisisMessages, labels } from '../messages';
+import { chatLabels } from '../chat/messages';
 import type { CrisisContact } from '../selftest/crisis-contacts';
 import type { SiteContact, SiteInfo } from './schemas';
 

@@ -1,4 +1,5 @@
-import { authMessages, profileMessages } from '../messages';
+import { authMessages } from '../auth/messages';
+import { profileMessages } from '../profile/messages';
 import { userLimits, usernamePattern } from './limits';
 import { text } from '../validation/text';
 

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { forumLabels, forumModerationLabels, labels } from '@sehat/core/messages';
+import { labels } from '@sehat/core/messages';
+import { forumLabels, forumModerationLabels } from '@sehat/core/forum/messages';
 import { initialsOf } from '@sehat/core/user/avatar';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';

@@ -1,4 +1,4 @@
-import { adminUserMessages, auditLogMessages } from '../../messages';
+import { adminUserMessages, auditLogMessages } from '../messages';
 import type { AuditDetails } from './schemas';
 
 const roleLabel = (role: keyof typeof adminUserMessages.roleLabels) => adminUserMessages.roleLabels[role];

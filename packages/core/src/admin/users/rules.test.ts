@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserMessages } from '../../messages';
+import { adminUserMessages } from '../messages';
 import {
   changedUserFields,
   deleteViolation,

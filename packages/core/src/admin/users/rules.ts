@@ -1,4 +1,4 @@
-import { adminUserMessages } from '../../messages';
+import { adminUserMessages } from '../messages';
 import type { Role } from '../../user/limits';
 import { parseId } from '../../validation/id';
 

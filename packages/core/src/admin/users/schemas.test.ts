@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserMessages, authMessages, commonMessages } from '../../messages';
+import { commonMessages } from '../../messages';
+import { adminUserMessages } from '../messages';
+import { authMessages } from '../../auth/messages';
 import { adminUserCreateSchema, adminUserListQuerySchema, adminUserUpdateSchema } from './schemas';
 
 const created = { username: 'budi_s', email: ' Budi@Contoh.ID ', password: 'rahasia1' };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { authMessages, adminUserMessages } from '../../messages';
+import { adminUserMessages } from '../messages';
+import { authMessages } from '../../auth/messages';
 import { addressField, emailField, newPasswordField, usernameField } from '../../user/fields';
 import { roles, userLimits } from '../../user/limits';
 import { userSchema } from '../../user/user-schema';

@@ -1,4 +1,4 @@
-import { authMessages } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../../config';
 import { tooManyRequests } from '../../../lib/errors';

@@ -4,7 +4,7 @@ import {
   isAcceptedChatFileType,
   type ChatFileMime,
 } from '@sehat/core/chat/file-rules';
-import { chatMessages } from '@sehat/core/messages';
+import { chatMessages } from '@sehat/core/chat/messages';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';

@@ -1,6 +1,6 @@
 import { chatLimits } from '@sehat/core/chat/limits';
 import type { ChatMessage } from '@sehat/core/chat/schemas';
-import { chatMessages } from '@sehat/core/messages';
+import { chatMessages } from '@sehat/core/chat/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { messages, conversations, uploads, type ConversationRow } from '../../../db/schema/index';

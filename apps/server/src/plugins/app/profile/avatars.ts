@@ -1,4 +1,4 @@
-import { profileMessages } from '@sehat/core/messages';
+import { profileMessages } from '@sehat/core/profile/messages';
 import { avatarRules, isAcceptedImageType } from '@sehat/core/profile/schemas';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';

@@ -1,4 +1,4 @@
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import { scoreAnswers, type Answer } from '@sehat/core/selftest/scoring';
 import { and, desc, eq, getTableColumns, lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';

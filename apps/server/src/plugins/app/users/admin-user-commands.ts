@@ -1,5 +1,5 @@
 import { changedUserFields, deleteViolation, roleChangeViolation } from '@sehat/core/admin/users/rules';
-import { adminUserMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import type { Role } from '@sehat/core/user/limits';
 import { asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';

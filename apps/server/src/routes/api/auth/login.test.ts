@@ -1,4 +1,4 @@
-import { authMessages } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index';

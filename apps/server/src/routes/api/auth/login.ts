@@ -1,5 +1,5 @@
 import { loginBodySchema } from '@sehat/core/auth/schemas';
-import { authMessages } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
 import { lastResultSchema, userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { authMessages, commonMessages, passwordMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { authMessages, passwordMessages } from '@sehat/core/auth/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';

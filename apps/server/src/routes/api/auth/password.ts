@@ -1,5 +1,5 @@
 import { changePasswordBodySchema } from '@sehat/core/auth/schemas';
-import { passwordMessages } from '@sehat/core/messages';
+import { passwordMessages } from '@sehat/core/auth/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-body';

@@ -1,4 +1,5 @@
-import { authMessages, commonMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../db/schema/index';

@@ -1,5 +1,5 @@
 import type { Conversation } from '@sehat/core/chat/schemas';
-import { chatMessages } from '@sehat/core/messages';
+import { chatMessages } from '@sehat/core/chat/messages';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/errors';
 import type { ConversationRow } from '../../../plugins/app/chat/repository';

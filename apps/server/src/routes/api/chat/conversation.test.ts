@@ -1,4 +1,5 @@
-import { chatMessages, commonMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { chatMessages } from '@sehat/core/chat/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 

@@ -1,7 +1,7 @@
 import { fileMaxMegabytes } from '@sehat/core/chat/file-rules';
 import { chatLimits } from '@sehat/core/chat/limits';
 import { sendFileFieldsSchema, sendTextBodySchema } from '@sehat/core/chat/schemas';
-import { chatMessages } from '@sehat/core/messages';
+import { chatMessages } from '@sehat/core/chat/messages';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, invalidFields } from '../../../lib/errors';
 import { readForm, type FormRules } from '../../../lib/read-form';

@@ -1,4 +1,5 @@
-import { chatMessages as text, commonMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { chatMessages as text } from '@sehat/core/chat/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatEvents, messages } from '../../../db/schema/index';

@@ -1,4 +1,5 @@
-import { commonMessages, journalMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { journalMessages } from '@sehat/core/education/messages';
 import type { Journal, JournalList } from '@sehat/core/education/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journals } from '../../../db/schema/index';

@@ -1,5 +1,6 @@
 import type { ForumQuestion, ForumResponse } from '@sehat/core/forum/contract';
-import { commonMessages, forumMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forumQuestions, forumResponses, forumVotes } from '../../../db/schema/index';

@@ -1,4 +1,4 @@
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, registerUser, useTestApp } from '../../../../test/helper';

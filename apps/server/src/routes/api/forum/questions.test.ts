@@ -1,4 +1,5 @@
-import { commonMessages, forumMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import { forumLimits } from '@sehat/core/forum/limits';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

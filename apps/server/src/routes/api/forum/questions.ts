@@ -1,7 +1,7 @@
 import { forumQuestionSchema, questionPageSchema, savedQuestionSchema } from '@sehat/core/forum/contract';
 import { questionListQuerySchema } from '@sehat/core/forum/list-query';
 import { forumQuestionBodySchema, newQuestionBodySchema } from '@sehat/core/forum/schemas';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { forumQuestions, forumResponses, rateLimits } from '../../../db/schema/index';

@@ -1,6 +1,6 @@
 import type { ForumQuestion } from '@sehat/core/forum/contract';
 import { reportsPerHour } from '@sehat/core/forum/reports';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumReports } from '../../../db/schema/index';

@@ -1,7 +1,7 @@
 import type { ModerationKind } from '@sehat/core/forum/moderation-contract';
 import { reportBodySchema, reportResultSchema } from '@sehat/core/forum/report-schemas';
 import { reportsPerHour } from '@sehat/core/forum/reports';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';

@@ -1,6 +1,6 @@
 import { forumLimits } from '@sehat/core/forum/limits';
 import type { ForumQuestion, ForumResponse } from '@sehat/core/forum/contract';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forumResponses } from '../../../db/schema/index';

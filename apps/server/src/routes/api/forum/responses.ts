@@ -1,7 +1,7 @@
 import { responsePageSchema, savedResponseSchema } from '@sehat/core/forum/contract';
 import { responseListQuerySchema } from '@sehat/core/forum/list-query';
 import { newResponseBodySchema, responseBodySchema } from '@sehat/core/forum/schemas';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

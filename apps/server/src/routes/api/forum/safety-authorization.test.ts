@@ -1,4 +1,5 @@
-import { commonMessages, forumMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumModerationLog, forumReports } from '../../../db/schema/index';

@@ -1,5 +1,5 @@
 import type { ForumResponse } from '@sehat/core/forum/contract';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../../db/pg-error';

@@ -1,5 +1,5 @@
 import { voteResultSchema } from '@sehat/core/forum/contract';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';

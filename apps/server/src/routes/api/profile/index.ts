@@ -1,4 +1,4 @@
-import { profileMessages } from '@sehat/core/messages';
+import { profileMessages } from '@sehat/core/profile/messages';
 import { avatarRules, profileUpdateSchema } from '@sehat/core/profile/schemas';
 import { userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { authMessages, commonMessages, profileMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
+import { profileMessages } from '@sehat/core/profile/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { commonMessages, selftestMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { seedQuestions, submit, yesAt } from '../../../../test/selftest';

@@ -1,4 +1,5 @@
-import { commonMessages, selftestMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import {
   historyQuerySchema,
   historyResponseSchema,

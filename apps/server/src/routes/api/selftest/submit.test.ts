@@ -1,4 +1,4 @@
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import { scoreAnswers } from '@sehat/core/selftest/scoring';
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkChangePasswordForm } from '@sehat/core/auth/form-rules';
 import { changePasswordBodySchema } from '@sehat/core/auth/schemas';
-import { dialogTitles, labels, passwordMessages } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { passwordMessages, changePasswordLabels } from '@sehat/core/auth/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -18,9 +19,9 @@ const redirectDelayMs = 1500;
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const fields: { name: keyof typeof emptyValues; label: string; autoComplete: string }[] = [
-  { name: 'currentPassword', label: labels.changePassword.current, autoComplete: 'current-password' },
-  { name: 'newPassword', label: labels.changePassword.next, autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: labels.changePassword.confirm, autoComplete: 'new-password' },
+  { name: 'currentPassword', label: changePasswordLabels.current, autoComplete: 'current-password' },
+  { name: 'newPassword', label: changePasswordLabels.next, autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: changePasswordLabels.confirm, autoComplete: 'new-password' },
 ];
 
 /** The three-field change of spec §5, for users (back to Profile) and admins (back to the admin area). */
@@ -70,10 +71,10 @@ export function ChangePasswordForm({ doneHref }: { doneHref: string }) {
       ))}
       <label className={formStyles.checkbox}>
         <input type="checkbox" checked={showPasswords} onChange={(e) => setShowPasswords(e.target.checked)} />
-        {labels.changePassword.showPasswords}
+        {changePasswordLabels.showPasswords}
       </label>
       <Button type="submit" size="lg" block loading={changePassword.isPending} disabled={done}>
-        {changePassword.isPending ? labels.changePassword.submitting : labels.changePassword.submit}
+        {changePassword.isPending ? changePasswordLabels.submitting : changePasswordLabels.submit}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { checkLoginForm } from '@sehat/core/auth/form-rules';
 import { loginBodySchema } from '@sehat/core/auth/schemas';
-import { authMessages, labels } from '@sehat/core/messages';
+import { authMessages, loginLabels } from '@sehat/core/auth/messages';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
@@ -35,19 +35,19 @@ export function LoginForm() {
       <FormAlert {...form.alert} />
       <TextField
         {...form.field('login')}
-        label={labels.login.username}
+        label={loginLabels.username}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
       />
       <TextField
         {...form.field('password')}
-        label={labels.login.password}
+        label={loginLabels.password}
         type="password"
         autoComplete="current-password"
       />
       <Button type="submit" size="lg" block loading={login.isPending}>
-        {login.isPending ? labels.login.submitting : labels.login.submit}
+        {login.isPending ? loginLabels.submitting : loginLabels.submit}
       </Button>
     </form>
   );

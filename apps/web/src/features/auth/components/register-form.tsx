@@ -1,6 +1,6 @@
 import { checkRegisterForm } from '@sehat/core/auth/form-rules';
 import { registerBodySchema } from '@sehat/core/auth/schemas';
-import { labels } from '@sehat/core/messages';
+import { registerLabels } from '@sehat/core/auth/messages';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,13 +15,13 @@ import { useReturnTo } from '../hooks/use-return-to';
 const emptyValues = { username: '', fullName: '', email: '', password: '', confirmPassword: '' };
 
 const fields: { name: keyof typeof emptyValues; label: string; type: string; autoComplete: string }[] = [
-  { name: 'username', label: labels.register.username, type: 'text', autoComplete: 'username' },
-  { name: 'fullName', label: labels.register.fullName, type: 'text', autoComplete: 'name' },
-  { name: 'email', label: labels.register.email, type: 'email', autoComplete: 'email' },
-  { name: 'password', label: labels.register.password, type: 'password', autoComplete: 'new-password' },
+  { name: 'username', label: registerLabels.username, type: 'text', autoComplete: 'username' },
+  { name: 'fullName', label: registerLabels.fullName, type: 'text', autoComplete: 'name' },
+  { name: 'email', label: registerLabels.email, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: registerLabels.password, type: 'password', autoComplete: 'new-password' },
   {
     name: 'confirmPassword',
-    label: labels.register.confirmPassword,
+    label: registerLabels.confirmPassword,
     type: 'password',
     autoComplete: 'new-password',
   },
@@ -58,7 +58,7 @@ export function RegisterForm() {
         />
       ))}
       <Button type="submit" size="lg" block loading={register.isPending}>
-        {register.isPending ? labels.register.submitting : labels.register.submit}
+        {register.isPending ? registerLabels.submitting : registerLabels.submit}
       </Button>
     </form>
   );

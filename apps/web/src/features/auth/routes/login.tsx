@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { labels } from '@sehat/core/messages';
+import { loginLabels } from '@sehat/core/auth/messages';
 import { paths } from '../../../config/paths';
 import { readReturnTo } from '../../../lib/auth/return-to';
 import { AuthCard } from '../components/auth-card';
@@ -10,12 +10,11 @@ export function LoginRoute() {
   const returnTo = readReturnTo(useSearchParams()[0]) ?? undefined;
   return (
     <AuthCard
-      title={labels.login.title}
-      subtitle={labels.login.subtitle}
+      title={loginLabels.title}
+      subtitle={loginLabels.subtitle}
       footer={
         <>
-          {labels.login.noAccount}{' '}
-          <Link to={paths.Register.getHref(returnTo)}>{labels.login.toRegister}</Link>
+          {loginLabels.noAccount} <Link to={paths.Register.getHref(returnTo)}>{loginLabels.toRegister}</Link>
         </>
       }
     >

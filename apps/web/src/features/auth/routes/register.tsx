@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { labels } from '@sehat/core/messages';
+import { registerLabels } from '@sehat/core/auth/messages';
 import { paths } from '../../../config/paths';
 import { readReturnTo } from '../../../lib/auth/return-to';
 import { AuthCard } from '../components/auth-card';
@@ -10,12 +10,12 @@ export function RegisterRoute() {
   const returnTo = readReturnTo(useSearchParams()[0]) ?? undefined;
   return (
     <AuthCard
-      title={labels.register.title}
-      subtitle={labels.register.subtitle}
+      title={registerLabels.title}
+      subtitle={registerLabels.subtitle}
       footer={
         <>
-          {labels.register.haveAccount}{' '}
-          <Link to={paths.Login.getHref(returnTo)}>{labels.register.toLogin}</Link>
+          {registerLabels.haveAccount}{' '}
+          <Link to={paths.Login.getHref(returnTo)}>{registerLabels.toLogin}</Link>
         </>
       }
     >

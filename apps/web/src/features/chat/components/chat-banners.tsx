@@ -1,5 +1,5 @@
 import { CircleExclamationPoint, Clock, X } from 'lucide-react';
-import { chatLabels, chatMessages } from '@sehat/core/messages';
+import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import styles from './chat-panel.module.css';
 
 /** The operating-hours warning (spec §9), while the hook keeps it visible. */

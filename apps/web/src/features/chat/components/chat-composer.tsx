@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent, type Keyboar
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { chatFileMimeTypes, checkChatFile } from '@sehat/core/chat/file-rules';
 import { chatLimits } from '@sehat/core/chat/limits';
-import { chatLabels } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import styles from './chat-composer.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LifeBuoy, X } from 'lucide-react';
-import { chatLabels } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useSiteInfo } from '../../../lib/site/site-info';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { X } from 'lucide-react';
 import { isWithinOperatingHours } from '@sehat/core/chat/operating-hours';
-import { chatLabels, chatMessages } from '@sehat/core/messages';
+import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { Avatar } from '../../../components/avatar/avatar';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useSiteInfo } from '../../../lib/site/site-info';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { chatLabels, commonMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
 import type { useChatThread } from '../hooks/use-chat-thread';

@@ -1,7 +1,7 @@
 import { FileText, Download } from 'lucide-react';
 import type { ChatMessage } from '@sehat/core/chat/schemas';
 import { formatFileSize, isImageMime } from '@sehat/core/chat/file-rules';
-import { chatLabels } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import styles from './message.module.css';
 

@@ -1,6 +1,6 @@
 import { Check, CheckCheck, Clock3 } from 'lucide-react';
 import type { ChatMessage } from '@sehat/core/chat/schemas';
-import { chatLabels } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
 import type { OutgoingContent } from '../api/send-message';
 import { FileAttachment } from './file-attachment';
 import { RelativeTime } from './relative-time';

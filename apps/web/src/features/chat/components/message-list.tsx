@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage, SenderRole } from '@sehat/core/chat/schemas';
-import { chatLabels } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
 import { Button } from '../../../components/ui/button';
 import type { PendingMessage } from '../api/send-message';
 import { MessageBubble, PendingBubble } from './message-bubble';

@@ -1,5 +1,5 @@
 import { LifeBuoy } from 'lucide-react';
-import { chatLabels } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import styles from './chat-panel.module.css';

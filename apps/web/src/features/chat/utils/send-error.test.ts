@@ -1,4 +1,4 @@
-import { chatMessages } from '@sehat/core/messages';
+import { chatMessages } from '@sehat/core/chat/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { adminErrorMessage, userSendErrorMessage } from './send-error';

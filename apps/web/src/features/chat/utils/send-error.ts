@@ -1,5 +1,5 @@
 import { chatSendErrorText } from '@sehat/core/chat/send-error';
-import { chatMessages } from '@sehat/core/messages';
+import { chatMessages } from '@sehat/core/chat/messages';
 import { ApiError } from '../../../lib/api-error';
 
 /** The popup's message for a failed send (spec §8 "Chat (user)"). */

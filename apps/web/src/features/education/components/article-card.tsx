@@ -1,5 +1,5 @@
 import type { Journal } from '@sehat/core/education/schemas';
-import { educationLabels } from '@sehat/core/messages';
+import { educationLabels } from '@sehat/core/education/messages';
 import { JournalSourceLink } from './journal-source-link';
 import styles from './articles.module.css';
 

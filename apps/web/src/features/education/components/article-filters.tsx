@@ -1,6 +1,6 @@
 import { journalCategories, journalLimits, type JournalCategory } from '@sehat/core/education/limits';
 import type { CategoryCounts } from '@sehat/core/education/schemas';
-import { educationLabels as l } from '@sehat/core/messages';
+import { educationLabels as l } from '@sehat/core/education/messages';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import styles from './articles.module.css';

@@ -1,4 +1,4 @@
-import { educationLabels as l, educationMessages as m } from '@sehat/core/messages';
+import { educationLabels as l, educationMessages as m } from '@sehat/core/education/messages';
 import { LoadingState } from '../../../components/ui/loading-state';
 import type { useJournalPages } from '../api/get-journals';
 import { ArticleCard } from './article-card';

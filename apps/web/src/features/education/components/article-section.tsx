@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JournalCategory } from '@sehat/core/education/limits';
-import { educationLabels as l } from '@sehat/core/messages';
+import { educationLabels as l } from '@sehat/core/education/messages';
 import { articleSectionId, educationParams } from '../../../config/paths';
 import { articleFilterFromSearch } from '../api/article-filter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

@@ -1,6 +1,6 @@
 import { MessageCircleHeart } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { educationLabels } from '@sehat/core/messages';
+import { educationLabels } from '@sehat/core/education/messages';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
 import { openChat } from '../../../lib/chat-launcher';

@@ -1,6 +1,6 @@
 import { ClipboardCheck, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { educationLabels as l } from '@sehat/core/messages';
+import { educationLabels as l } from '@sehat/core/education/messages';
 import { paths } from '../../../config/paths';
 import { ConsultLink } from './consult-link';
 import styles from './education.module.css';

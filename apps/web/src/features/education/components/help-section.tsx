@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
 import { helpPlaces } from '@sehat/core/education/topics/help-places';
-import { topicPageLabels as l } from '@sehat/core/messages';
+import { topicPageLabels as l } from '@sehat/core/education/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
 import { useSession } from '../../../lib/auth/session';
 import { useSiteInfo } from '../../../lib/site/site-info';

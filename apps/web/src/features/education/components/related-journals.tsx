@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JournalCategory } from '@sehat/core/education/limits';
-import { educationMessages as m, topicPageLabels as l } from '@sehat/core/messages';
+import { educationMessages as m, topicPageLabels as l } from '@sehat/core/education/messages';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { articleSectionId, paths } from '../../../config/paths';
 import { useRelatedJournals } from '../api/get-journals';

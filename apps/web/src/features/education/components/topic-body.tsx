@@ -1,5 +1,5 @@
 import type { TopicContent, TopicList } from '@sehat/core/education/topics/topic';
-import { topicPageLabels as l } from '@sehat/core/messages';
+import { topicPageLabels as l } from '@sehat/core/education/messages';
 import styles from './topic.module.css';
 
 function ListSection({ id, title, list }: { id: string; title: string; list: TopicList }) {

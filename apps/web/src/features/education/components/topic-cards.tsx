@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { featuredTopics, topicContent } from '@sehat/core/education/topics/index';
-import { educationLabels as l } from '@sehat/core/messages';
+import { educationLabels as l } from '@sehat/core/education/messages';
 import { TopicCardGrid } from '../../../components/topic-cards/topic-card-grid';
 import { educationTopics, paths } from '../../../config/paths';
 import styles from './education.module.css';

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { topicContent } from '@sehat/core/education/topics/index';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
-import { topicPageLabels as l } from '@sehat/core/messages';
+import { topicPageLabels as l } from '@sehat/core/education/messages';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { educationTopics, paths } from '../../../config/paths';
 import styles from './topic.module.css';

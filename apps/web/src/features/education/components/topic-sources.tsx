@@ -1,5 +1,5 @@
 import type { TopicSource } from '@sehat/core/education/topics/topic';
-import { educationLabels, topicPageLabels as l } from '@sehat/core/messages';
+import { educationLabels, topicPageLabels as l } from '@sehat/core/education/messages';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import styles from './topic.module.css';
 

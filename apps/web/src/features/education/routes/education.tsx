@@ -1,5 +1,5 @@
 import { BookOpenText } from 'lucide-react';
-import { educationLabels as l } from '@sehat/core/messages';
+import { educationLabels as l } from '@sehat/core/education/messages';
 import { PageContainer } from '../../../components/layout/page-container';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { topicContent } from '@sehat/core/education/topics/index';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
-import { educationLabels, topicPageLabels as l } from '@sehat/core/messages';
+import { educationLabels, topicPageLabels as l } from '@sehat/core/education/messages';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';

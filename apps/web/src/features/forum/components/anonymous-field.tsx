@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { forumSafetyLabels } from '@sehat/core/messages';
+import { forumSafetyLabels } from '@sehat/core/forum/messages';
 import styles from './anonymous-field.module.css';
 
 /** 'Kirim sebagai Anonim': a real checkbox with its hint (who still sees the name). */

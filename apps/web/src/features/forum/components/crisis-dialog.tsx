@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LifeBuoy } from 'lucide-react';
-import { forumSafetyLabels } from '@sehat/core/messages';
+import { forumSafetyLabels } from '@sehat/core/forum/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
 import dialogStyles from '../../../components/dialog/dialog.module.css';
 import { Button } from '../../../components/ui/button';

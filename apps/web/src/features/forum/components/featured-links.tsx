@@ -1,6 +1,6 @@
 import { BookOpen, MessageCircleHeart } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { forumLabels } from '@sehat/core/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
 import { paths } from '../../../config/paths';
 import { openChat } from '../../../lib/chat-launcher';
 import styles from './featured-links.module.css';

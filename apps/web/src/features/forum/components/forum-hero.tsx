@@ -1,5 +1,6 @@
 import { MessagesSquare, ShieldCheck } from 'lucide-react';
-import { forumLabels, labels } from '@sehat/core/messages';
+import { labels } from '@sehat/core/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
 import styles from './forum-hero.module.css';
 
 /** 'Bertanya?...': the forum's heading and what it is for. */

@@ -1,6 +1,6 @@
 import { CirclePlus, LogIn } from 'lucide-react';
 import type { User } from '@sehat/core/user/user-schema';
-import { forumLabels } from '@sehat/core/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
 import { Avatar } from '../../../components/avatar/avatar';
 import { Button } from '../../../components/ui/button';
 import styles from './forum-sidebar.module.css';

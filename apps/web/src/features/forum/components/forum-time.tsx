@@ -1,5 +1,5 @@
 import { forumRelativeTime, wasEdited } from '@sehat/core/forum/relative-time';
-import { forumLabels } from '@sehat/core/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
 import { formatFullDateTime } from '../../../lib/format-date';
 import { useNow } from '../../../lib/use-now';
 import styles from './forum-time.module.css';

@@ -1,6 +1,6 @@
 import { ShieldAlert, UserRound } from 'lucide-react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { forumSafetyLabels } from '@sehat/core/messages';
+import { forumSafetyLabels } from '@sehat/core/forum/messages';
 import { Avatar } from '../../../components/avatar/avatar';
 import styles from './item-author.module.css';
 

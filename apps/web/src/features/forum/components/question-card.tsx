@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MessageCircle } from 'lucide-react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { forumLabels } from '@sehat/core/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
 import { ForumTime } from './forum-time';
 import { ItemAvatar, itemAuthorName, SafetyBadges } from './item-author';
 import { QuestionMenu } from './question-menu';

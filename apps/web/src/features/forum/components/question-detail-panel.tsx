@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { forumMessages, forumSafetyLabels } from '@sehat/core/messages';
+import { forumMessages, forumSafetyLabels } from '@sehat/core/forum/messages';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-error';
 import { useQuestion } from '../api/get-question';

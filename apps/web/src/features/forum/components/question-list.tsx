@@ -1,6 +1,6 @@
 import { MessagesSquare, SearchX } from 'lucide-react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { forumLabels, forumMessages } from '@sehat/core/messages';
+import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingState } from '../../../components/ui/loading-state';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
-import { forumLabels } from '@sehat/core/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
 import styles from './question-menu.module.css';
 
 type MenuItem = { key: string; label: string; icon: typeof Pencil; onSelect: () => void; danger?: boolean };

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { forumReportReasons, reportNoteMax, type ForumReportReason } from '@sehat/core/forum/reports';
 import { reportBodySchema } from '@sehat/core/forum/report-schemas';
-import { dialogTitles, forumLabels, forumMessages, forumSafetyLabels } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { forumLabels, forumMessages, forumSafetyLabels } from '@sehat/core/forum/messages';
 import dialogStyles from '../../../components/dialog/dialog.module.css';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { ForumResponse } from '@sehat/core/forum/contract';
 import { forumLimits } from '@sehat/core/forum/limits';
-import { forumLabels, forumMessages } from '@sehat/core/messages';
+import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useUpdateResponse } from '../api/save-response';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { forumLimits } from '@sehat/core/forum/limits';
-import { forumLabels, forumMessages } from '@sehat/core/messages';
+import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useCreateResponse } from '../api/save-response';

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { forumLabels, forumMessages } from '@sehat/core/messages';
+import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useResponses } from '../api/get-responses';

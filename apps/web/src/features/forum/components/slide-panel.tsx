@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { forumLabels } from '@sehat/core/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import styles from './slide-panel.module.css';
 

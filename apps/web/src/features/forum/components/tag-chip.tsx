@@ -1,5 +1,5 @@
 import type { ForumTag } from '@sehat/core/forum/limits';
-import { forumLabels } from '@sehat/core/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
 import styles from './tag-chip.module.css';
 
 /** A question's category as a small coloured label. */

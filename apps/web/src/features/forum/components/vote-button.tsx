@@ -1,6 +1,7 @@
 import { ThumbsUp } from 'lucide-react';
 import type { ForumResponse } from '@sehat/core/forum/contract';
-import { dialogTitles, forumLabels, forumMessages } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useVoteResponse } from '../api/vote-response';

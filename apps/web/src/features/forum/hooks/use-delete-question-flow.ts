@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { dialogTitles, forumLabels, forumMessages } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { ApiError } from '../../../lib/api-error';
 import { useDeleteQuestion } from '../api/delete-question';

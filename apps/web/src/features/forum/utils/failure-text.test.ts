@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import { ApiError } from '../../../lib/api-error';
 import { failureText } from './failure-text';
 

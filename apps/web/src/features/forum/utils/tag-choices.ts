@@ -1,5 +1,5 @@
 import { forumTags, type ForumTag } from '@sehat/core/forum/limits';
-import { forumLabels } from '@sehat/core/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
 
 /** The category choices, led by the one meaning "no tag" ('Semua' to filter, 'Tanpa kategori' to ask). */
 export function tagChoices(noTagLabel: string): { value: ForumTag | null; label: string }[] {

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Wrench } from 'lucide-react';
-import { labels, resultLabels } from '@sehat/core/messages';
+import { landingLabels } from '@sehat/core/landing/messages';
+import { resultLabels } from '@sehat/core/selftest/messages';
 import type { ResultRouteName } from '@sehat/core/selftest/result-routing';
 import { scoreAnswers } from '@sehat/core/selftest/scoring';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
@@ -13,12 +14,12 @@ import styles from './landing.module.css';
 /** Sample answers (1-based SRQ-29 items answered "yes") that produce each result page. */
 const shortcuts: { label: string; route: ResultRouteName; yes: number[] }[] = [
   {
-    label: labels.landing.cards.neurosis.title,
+    label: landingLabels.cards.neurosis.title,
     route: 'ResultIsNeurosis',
     yes: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
   },
-  { label: labels.landing.cards.psikotik.title, route: 'ResultIsPsychotic', yes: [22, 23] },
-  { label: labels.landing.cards.ptsd.title, route: 'ResultIsPTSD', yes: [25, 26, 27] },
+  { label: landingLabels.cards.psikotik.title, route: 'ResultIsPsychotic', yes: [22, 23] },
+  { label: landingLabels.cards.ptsd.title, route: 'ResultIsPTSD', yes: [25, 26, 27] },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { labels } from '@sehat/core/messages';
+import { landingLabels } from '@sehat/core/landing/messages';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageContainer } from '../../../components/layout/page-container';
 import { paths } from '../../../config/paths';
@@ -17,23 +17,23 @@ export function Hero({ loggedIn, lastResult }: { loggedIn: boolean; lastResult: 
     <section className={styles.hero} aria-labelledby="hero-title">
       <PageContainer className={styles.heroInner}>
         <div className={styles.heroText}>
-          <p className={styles.badge}>{labels.landing.heroBadge}</p>
+          <p className={styles.badge}>{landingLabels.heroBadge}</p>
           <h1 id="hero-title" className={styles.heroTitle}>
-            {labels.landing.heroTitle}
+            {landingLabels.heroTitle}
           </h1>
-          <p className={styles.heroLead}>{labels.landing.heroText}</p>
+          <p className={styles.heroLead}>{landingLabels.heroText}</p>
           <div className={styles.heroActions}>
             <ButtonLink to={paths.TesDiri.getHref()} size="lg">
-              {loggedIn ? labels.landing.selfTest : labels.landing.start}
+              {loggedIn ? landingLabels.selfTest : landingLabels.start}
               <ArrowRight aria-hidden="true" size={20} />
             </ButtonLink>
             {!loggedIn && (
               <>
                 <ButtonLink to={paths.Register.getHref()} size="lg" variant="secondary">
-                  {labels.landing.register}
+                  {landingLabels.register}
                 </ButtonLink>
                 <ButtonLink to={paths.Login.getHref()} size="lg" variant="ghost">
-                  {labels.landing.login}
+                  {landingLabels.login}
                 </ButtonLink>
               </>
             )}
@@ -41,9 +41,7 @@ export function Hero({ loggedIn, lastResult }: { loggedIn: boolean; lastResult: 
           {loggedIn && lastResult && <LastResultLink result={lastResult} />}
           <p className={styles.heroNote}>
             <ShieldCheck aria-hidden="true" size={16} />
-            {loggedIn
-              ? labels.landing.disclaimer
-              : `${labels.landing.startHint} ${labels.landing.disclaimer}`}
+            {loggedIn ? landingLabels.disclaimer : `${landingLabels.startHint} ${landingLabels.disclaimer}`}
           </p>
         </div>
         <HeroArt />

@@ -1,6 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
-import { labels, resultLabels } from '@sehat/core/messages';
+import { landingLabels } from '@sehat/core/landing/messages';
+import { resultLabels } from '@sehat/core/selftest/messages';
 import type { ResultRouteName } from '@sehat/core/selftest/result-routing';
 import { paths } from '../../../config/paths';
 import styles from './landing.module.css';
@@ -13,12 +14,12 @@ export function LastResultLink({ result }: { result: LastResult }) {
     <p className={styles.lastResult}>
       <ClipboardList aria-hidden="true" size={20} />
       <span>
-        {labels.landing.lastResult}: <strong>{result.hasil}</strong>
+        {landingLabels.lastResult}: <strong>{result.hasil}</strong>
         {result.severity && result.severity !== result.hasil
           ? ` (${resultLabels.severityOf(result.severity)})`
           : ''}
         {' · '}
-        <Link to={paths[result.route].getHref()}>{labels.landing.viewLastResult}</Link>
+        <Link to={paths[result.route].getHref()}>{landingLabels.viewLastResult}</Link>
       </span>
     </p>
   );

@@ -1,4 +1,4 @@
-import { labels } from '@sehat/core/messages';
+import { landingLabels } from '@sehat/core/landing/messages';
 import { headerResultRoute } from '@sehat/core/selftest/result-routing';
 import { checkUser } from '@sehat/core/selftest/test-state';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -30,7 +30,7 @@ export function LandingRoute() {
       <PageContainer>
         <section className={styles.section} aria-labelledby="cards-title">
           <h2 id="cards-title" className={styles.sectionTitle}>
-            {labels.landing.cardsTitle}
+            {landingLabels.cardsTitle}
           </h2>
           <SymptomCards />
         </section>

@@ -1,4 +1,4 @@
-import { legalPages } from '@sehat/core/messages';
+import { legalPages } from '@sehat/core/legal/messages';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';

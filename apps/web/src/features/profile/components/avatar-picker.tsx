@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { Camera } from 'lucide-react';
-import { dialogTitles, labels } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { profileLabels } from '@sehat/core/profile/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { Avatar } from '../../../components/avatar/avatar';
 import { useDialog } from '../../../components/dialog/dialog-context';
@@ -39,7 +40,7 @@ export function AvatarPicker({
   return (
     <div className={styles.picker}>
       <span id={titleId} className={styles.pickerTitle}>
-        {labels.profile.photo}
+        {profileLabels.photo}
       </span>
       {/* The preview is decorative: the picker itself is named 'Foto profil'. */}
       <Avatar user={user} size="xl" src={previewUrl} />
@@ -54,10 +55,10 @@ export function AvatarPicker({
       />
       <label id={buttonId} htmlFor={inputId} className={styles.fileLabel}>
         <Camera aria-hidden="true" size={18} />
-        {labels.profile.changePhoto}
+        {profileLabels.changePhoto}
       </label>
       <p id={hintId} className={styles.pickerHint}>
-        {labels.profile.photoHint}
+        {profileLabels.photoHint}
       </p>
     </div>
   );

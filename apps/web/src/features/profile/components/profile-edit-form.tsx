@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { dialogTitles, labels, profileMessages } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { profileMessages, profileLabels } from '@sehat/core/profile/messages';
 import { profileUpdateSchema } from '@sehat/core/profile/schemas';
 import type { User } from '@sehat/core/user/user-schema';
 import { useDialog } from '../../../components/dialog/dialog-context';
@@ -18,9 +19,9 @@ const fields: {
   type: string;
   autoComplete: string;
 }[] = [
-  { name: 'fullName', label: labels.profile.fullName, type: 'text', autoComplete: 'name' },
-  { name: 'email', label: labels.profile.email, type: 'email', autoComplete: 'email' },
-  { name: 'address', label: labels.profile.address, type: 'text', autoComplete: 'street-address' },
+  { name: 'fullName', label: profileLabels.fullName, type: 'text', autoComplete: 'name' },
+  { name: 'email', label: profileLabels.email, type: 'email', autoComplete: 'email' },
+  { name: 'address', label: profileLabels.address, type: 'text', autoComplete: 'street-address' },
 ];
 
 /** Edit mode: Save asks first, Cancel drops every change (the view shows the original). */
@@ -69,7 +70,7 @@ export function ProfileEditForm({
       onSubmit={(e) => void onSubmit(e)}
       noValidate
     >
-      <h2 className={styles.editTitle}>{labels.profile.editTitle}</h2>
+      <h2 className={styles.editTitle}>{profileLabels.editTitle}</h2>
       <AvatarPicker
         user={user}
         previewUrl={photo?.url ?? null}
@@ -89,10 +90,10 @@ export function ProfileEditForm({
         ))}
         <div className={styles.actions}>
           <Button type="submit" loading={update.isPending}>
-            {update.isPending ? labels.profile.saving : labels.profile.save}
+            {update.isPending ? profileLabels.saving : profileLabels.save}
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
-            {labels.profile.cancel}
+            {profileLabels.cancel}
           </Button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { KeyRound, Pencil } from 'lucide-react';
-import { labels } from '@sehat/core/messages';
+import { profileLabels } from '@sehat/core/profile/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { Avatar } from '../../../components/avatar/avatar';
 import { LogoutButton } from '../../../components/logout-button';
@@ -22,18 +22,18 @@ export function ProfileView({
 }) {
   // Name and username head the card; each value appears once on the page.
   const rows = [
-    { label: labels.profile.email, value: user.email },
-    { label: labels.profile.address, value: user.address },
-    { label: labels.profile.memberSince, value: formatDate(user.createdAt) },
+    { label: profileLabels.email, value: user.email },
+    { label: profileLabels.address, value: user.address },
+    { label: profileLabels.memberSince, value: formatDate(user.createdAt) },
   ];
   return (
     <div className={styles.card}>
       <div className={styles.identity}>
-        <Avatar user={user} size="xl" label={labels.profile.photo} />
+        <Avatar user={user} size="xl" label={profileLabels.photo} />
         <div className={styles.identityText}>
           <h2 className={styles.name}>{user.fullName || user.username}</h2>
           <p className={styles.handle}>
-            <VisuallyHidden>{labels.profile.username}: </VisuallyHidden>@{user.username}
+            <VisuallyHidden>{profileLabels.username}: </VisuallyHidden>@{user.username}
           </p>
         </div>
       </div>
@@ -41,18 +41,18 @@ export function ProfileView({
         {rows.map((row) => (
           <div key={row.label} className={styles.row}>
             <dt>{row.label}</dt>
-            <dd>{row.value || labels.profile.emptyValue}</dd>
+            <dd>{row.value || profileLabels.emptyValue}</dd>
           </div>
         ))}
       </dl>
       <div className={styles.actions}>
         <Button onClick={onEdit} autoFocus={focusEdit}>
           <Pencil aria-hidden="true" size={18} />
-          {labels.profile.edit}
+          {profileLabels.edit}
         </Button>
         <ButtonLink to={paths.ChangePassword.getHref()} variant="secondary">
           <KeyRound aria-hidden="true" size={18} />
-          {labels.profile.changePassword}
+          {profileLabels.changePassword}
         </ButtonLink>
         <LogoutButton variant="ghost" className={styles.logout} />
       </div>

@@ -1,6 +1,6 @@
 import { ClipboardList, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { resultLabels, selftestHistoryMessages as m } from '@sehat/core/messages';
+import { resultLabels, selftestHistoryMessages as m } from '@sehat/core/selftest/messages';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingState } from '../../../components/ui/loading-state';

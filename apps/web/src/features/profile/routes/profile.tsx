@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { dialogTitles, labels, profileMessages } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { profileMessages, profileLabels } from '@sehat/core/profile/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { PageContainer } from '../../../components/layout/page-container';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -52,8 +53,8 @@ export function ProfileRoute() {
 
   return (
     <PageContainer width="medium" className={styles.page}>
-      <PageTitle title={labels.profile.title} />
-      <PageHeader title={labels.profile.title} />
+      <PageTitle title={profileLabels.title} />
+      <PageHeader title={profileLabels.title} />
       {content}
       <SelftestHistory />
     </PageContainer>

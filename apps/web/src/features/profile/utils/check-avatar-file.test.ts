@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileMessages } from '@sehat/core/messages';
+import { profileMessages } from '@sehat/core/profile/messages';
 import { avatarAccept, checkAvatarFile } from './check-avatar-file';
 
 const mb = 1024 * 1024;

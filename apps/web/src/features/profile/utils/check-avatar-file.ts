@@ -1,4 +1,4 @@
-import { profileMessages } from '@sehat/core/messages';
+import { profileMessages } from '@sehat/core/profile/messages';
 import { avatarRules, isAcceptedImageType } from '@sehat/core/profile/schemas';
 
 /** The client-side avatar check: an accepted image type, at most 5 MB. Null when fine. */

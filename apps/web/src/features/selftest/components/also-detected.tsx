@@ -1,4 +1,4 @@
-import { resultLabels } from '@sehat/core/messages';
+import { resultLabels } from '@sehat/core/selftest/messages';
 import type { DomainScore } from '@sehat/core/selftest/scoring';
 import styles from './result.module.css';
 

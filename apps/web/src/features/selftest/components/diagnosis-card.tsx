@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { resultLabels } from '@sehat/core/messages';
+import { resultLabels } from '@sehat/core/selftest/messages';
 import { formatDate } from '../../../lib/format-date';
 import type { ResultView } from '../utils/result-view';
 import note from '../../../components/ui/note.module.css';

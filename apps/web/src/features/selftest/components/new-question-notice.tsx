@@ -1,4 +1,4 @@
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import styles from './questionnaire.module.css';
 
 /** The 5-second notice that an admin added a question while the test is open (spec §4). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import { headerResultRoute } from '@sehat/core/selftest/result-routing';
 import { paths } from '../../../config/paths';
 import { storedResult, useTestState } from '../../../lib/selftest/test-state-store';

@@ -1,4 +1,4 @@
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import type { Answer } from '@sehat/core/selftest/scoring';
 import styles from './questionnaire.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import { FormAlert } from '../../../components/ui/form-alert';
 import type { useQuestionnaire } from '../hooks/use-questionnaire';

@@ -1,4 +1,4 @@
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { ApiError } from '../../../lib/api-error';
 import type { useQuestionnaire } from '../hooks/use-questionnaire';

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { commonMessages, resultLabels } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { resultLabels } from '@sehat/core/selftest/messages';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';

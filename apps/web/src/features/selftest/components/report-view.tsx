@@ -1,4 +1,5 @@
-import { labels, resultLabels, selftestHistoryMessages as m, selftestMessages } from '@sehat/core/messages';
+import { labels } from '@sehat/core/messages';
+import { resultLabels, selftestHistoryMessages as m, selftestMessages } from '@sehat/core/selftest/messages';
 import type { SelftestReport } from '@sehat/core/selftest/schemas';
 import type { User } from '@sehat/core/user/user-schema';
 import { formatDateTime } from '../../../lib/format-date';

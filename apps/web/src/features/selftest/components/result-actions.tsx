@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { History, Printer, RotateCcw } from 'lucide-react';
-import { dialogTitles, resultLabels } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { resultLabels } from '@sehat/core/selftest/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';

@@ -1,4 +1,4 @@
-import { resultLabels } from '@sehat/core/messages';
+import { resultLabels } from '@sehat/core/selftest/messages';
 import type { ResultText } from '@sehat/core/selftest/result-content';
 import styles from './result.module.css';
 

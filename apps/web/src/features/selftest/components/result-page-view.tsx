@@ -1,4 +1,4 @@
-import { resultLabels } from '@sehat/core/messages';
+import { resultLabels } from '@sehat/core/selftest/messages';
 import { articleCategory, type ResultPage } from '@sehat/core/selftest/result-display';
 import { resultText } from '@sehat/core/selftest/result-content';
 import { PageContainer } from '../../../components/layout/page-container';

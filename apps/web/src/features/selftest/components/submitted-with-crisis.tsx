@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { openChat } from '../../../lib/chat-launcher';
 import { CrisisHelp } from './crisis-help';

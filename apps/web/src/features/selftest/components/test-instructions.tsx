@@ -1,5 +1,5 @@
 import { CalendarDays, ShieldCheck } from 'lucide-react';
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import styles from './questionnaire.module.css';
 
 /** What to do and about which period (the last 30 days), before the first question. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import { Button } from '../../../components/ui/button';
 import styles from './questionnaire.module.css';
 

@@ -1,4 +1,4 @@
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import styles from './questionnaire.module.css';
 
 /** Where the person is: page n of m, and how many questions are answered. */

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { commonMessages, selftestHistoryMessages as m } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { selftestHistoryMessages as m } from '@sehat/core/selftest/messages';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';

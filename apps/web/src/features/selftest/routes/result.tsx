@@ -1,4 +1,4 @@
-import { resultLabels } from '@sehat/core/messages';
+import { resultLabels } from '@sehat/core/selftest/messages';
 import type { ResultPage } from '@sehat/core/selftest/result-display';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useSession } from '../../../lib/auth/session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { selftestMessages } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import { resultRouteForHasil } from '@sehat/core/selftest/result-routing';
 import { PageContainer } from '../../../components/layout/page-container';
 import { focusMainHeading } from '../../../components/layout/route-focus';

@@ -1,5 +1,5 @@
 import { openConversationBodySchema, openConversationResponseSchema } from '@sehat/core/chat/admin-schemas';
-import { chatMessages } from '@sehat/core/messages';
+import { chatMessages } from '@sehat/core/chat/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../lib/error-body';
 import { notFound } from '../../../../lib/errors';

@@ -1,4 +1,5 @@
-import { commonMessages, journalMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { journalMessages } from '@sehat/core/education/messages';
 import type { Journal } from '@sehat/core/education/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { journalBodySchema, journalSchema } from '@sehat/core/education/schemas';
-import { journalMessages } from '@sehat/core/messages';
+import { journalMessages } from '@sehat/core/education/messages';
 import { idParams } from '@sehat/core/validation/id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -3,7 +3,7 @@ import {
   moderationDecisionSchema,
   moderationKinds,
 } from '@sehat/core/forum/moderation-contract';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../lib/error-body';

@@ -1,5 +1,5 @@
 import { moderationPageSchema, moderationQuerySchema } from '@sehat/core/forum/moderation-contract';
-import { forumMessages } from '@sehat/core/messages';
+import { forumMessages } from '@sehat/core/forum/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../lib/error-body';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../../../lib/offset-cursor';

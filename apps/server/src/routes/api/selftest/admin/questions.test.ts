@@ -1,4 +1,5 @@
-import { adminQuestionMessages, commonMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { adminQuestionMessages } from '@sehat/core/selftest/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, registerUser, useTestApp } from '../../../../../test/helper';
 import { getQuestions, seedQuestions } from '../../../../../test/selftest';

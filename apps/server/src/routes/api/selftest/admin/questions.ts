@@ -1,4 +1,4 @@
-import { adminQuestionMessages } from '@sehat/core/messages';
+import { adminQuestionMessages } from '@sehat/core/selftest/messages';
 import { nomorParamsSchema, selftestQuestionBodySchema, questionSchema } from '@sehat/core/selftest/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { auditLogListSchema, auditLogQuerySchema } from '@sehat/core/admin/audit/schemas';
-import { adminUserMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../lib/error-body';
 import { decodeIdCursor } from '../../../../lib/id-cursor';

@@ -1,4 +1,6 @@
-import { adminUserMessages, authMessages, commonMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
+import { authMessages } from '@sehat/core/auth/messages';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, users } from '../../../../db/schema/index';

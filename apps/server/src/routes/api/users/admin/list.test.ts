@@ -1,4 +1,5 @@
-import { adminUserMessages, commonMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, useTestApp } from '../../../../../test/helper';

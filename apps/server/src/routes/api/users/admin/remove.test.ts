@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adminUserMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

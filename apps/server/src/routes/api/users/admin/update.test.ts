@@ -1,4 +1,5 @@
-import { adminUserMessages, authMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
+import { authMessages } from '@sehat/core/auth/messages';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, sessions, users } from '../../../../db/schema/index';

@@ -1,4 +1,4 @@
-import { labels } from '@sehat/core/messages';
+import { changePasswordLabels } from '@sehat/core/auth/messages';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageTitle } from '../../../../components/ui/page-title';
@@ -13,9 +13,9 @@ import styles from '../../routes/change-password.module.css';
 export function AdminChangePasswordRoute() {
   return (
     <PageContainer width="narrow" className={styles.page}>
-      <PageTitle title={labels.changePassword.title} />
+      <PageTitle title={changePasswordLabels.title} />
       <div className={styles.card}>
-        <PageHeader title={labels.changePassword.title} />
+        <PageHeader title={changePasswordLabels.title} />
         <ChangePasswordForm doneHref={paths.AdminUsers.getHref()} />
       </div>
     </PageContainer>

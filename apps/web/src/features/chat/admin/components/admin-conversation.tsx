@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { chatLabels, chatMessages } from '@sehat/core/messages';
+import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { useAdminConversation } from '../api/open-conversation';
 import { useChatThread } from '../../hooks/use-chat-thread';

@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import type { InboxFilter, InboxResponse, InboxUser } from '@sehat/core/chat/admin-schemas';
-import { chatLabels, chatMessages, commonMessages } from '@sehat/core/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { TextField } from '../../../../components/ui/text-field';

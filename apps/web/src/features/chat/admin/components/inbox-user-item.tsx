@@ -1,6 +1,6 @@
 import { Paperclip, ShieldAlert } from 'lucide-react';
 import type { InboxUser } from '@sehat/core/chat/admin-schemas';
-import { chatLabels } from '@sehat/core/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { RelativeTime } from '../../components/relative-time';

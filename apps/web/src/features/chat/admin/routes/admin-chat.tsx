@@ -3,7 +3,7 @@ import { MessagesSquare } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { InboxFilter, InboxUser } from '@sehat/core/chat/admin-schemas';
-import { chatLabels, chatMessages } from '@sehat/core/messages';
+import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { chatKeys } from '../../api/chat-keys';
 import { defaultInboxFilter, useInbox } from '../api/get-inbox';

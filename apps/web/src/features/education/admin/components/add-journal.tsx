@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { JournalCategory } from '@sehat/core/education/limits';
-import { adminJournalLabels as l, adminJournalMessages as m } from '@sehat/core/messages';
+import { adminJournalLabels as l, adminJournalMessages as m } from '@sehat/core/education/messages';
 import { paths } from '../../../../config/paths';
 import { useCreateJournal } from '../api/create-journal';
 import { journalErrorMessage } from '../utils/journal-error';

@@ -7,7 +7,7 @@ import {
   adminJournalMessages as m,
   educationLabels,
   educationMessages,
-} from '@sehat/core/messages';
+} from '@sehat/core/education/messages';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { paths } from '../../../../config/paths';

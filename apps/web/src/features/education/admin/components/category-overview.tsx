@@ -1,6 +1,10 @@
 import { FolderOpen, Plus } from 'lucide-react';
 import { journalCategories } from '@sehat/core/education/limits';
-import { adminJournalLabels as l, adminJournalMessages as m, educationLabels } from '@sehat/core/messages';
+import {
+  adminJournalLabels as l,
+  adminJournalMessages as m,
+  educationLabels,
+} from '@sehat/core/education/messages';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';

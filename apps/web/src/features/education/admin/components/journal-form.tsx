@@ -1,6 +1,6 @@
 import { journalCategories, journalLimits } from '@sehat/core/education/limits';
 import { journalBodySchema, type JournalBody } from '@sehat/core/education/schemas';
-import { adminJournalLabels as l, educationLabels, journalMessages } from '@sehat/core/messages';
+import { adminJournalLabels as l, educationLabels, journalMessages } from '@sehat/core/education/messages';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { SelectField } from '../../../../components/ui/select-field';

@@ -1,7 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Journal } from '@sehat/core/education/schemas';
-import { adminJournalLabels as l, adminJournalMessages as m, dialogTitles } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { adminJournalLabels as l, adminJournalMessages as m } from '@sehat/core/education/messages';
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { Button } from '../../../../components/ui/button';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';

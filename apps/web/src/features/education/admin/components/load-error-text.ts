@@ -1,4 +1,4 @@
-import { adminJournalMessages as m } from '@sehat/core/messages';
+import { adminJournalMessages as m } from '@sehat/core/education/messages';
 import { ApiError } from '../../../../lib/api-error';
 
 /** Why the journals could not be loaded: the network variant, or the server's own reason. */

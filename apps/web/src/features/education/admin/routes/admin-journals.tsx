@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { journalCategories } from '@sehat/core/education/limits';
-import { adminJournalLabels as l } from '@sehat/core/messages';
+import { adminJournalLabels as l } from '@sehat/core/education/messages';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { PageHeader } from '../../../../components/ui/page-header';

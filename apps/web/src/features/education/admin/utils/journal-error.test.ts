@@ -1,4 +1,4 @@
-import { adminJournalMessages as m, journalMessages } from '@sehat/core/messages';
+import { adminJournalMessages as m, journalMessages } from '@sehat/core/education/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-error';
 import { journalErrorMessage } from './journal-error';

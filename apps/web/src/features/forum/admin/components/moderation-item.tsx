@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { EyeOff, MessageCircle, ShieldAlert, Trash2, Undo2 } from 'lucide-react';
 import type { ModerationAction, ModerationItem } from '@sehat/core/forum/moderation-contract';
 import { forumReportReasons } from '@sehat/core/forum/reports';
-import { forumModerationLabels as labels, forumSafetyLabels } from '@sehat/core/messages';
+import { forumModerationLabels as labels, forumSafetyLabels } from '@sehat/core/forum/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { Button } from '../../../../components/ui/button';
 import { ButtonLink } from '../../../../components/ui/button-link';

@@ -1,4 +1,4 @@
-import { forumMessages, forumModerationLabels as labels } from '@sehat/core/messages';
+import { forumMessages, forumModerationLabels as labels } from '@sehat/core/forum/messages';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { formatDateTime } from '../../../../lib/format-date';

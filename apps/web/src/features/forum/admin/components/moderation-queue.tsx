@@ -4,7 +4,8 @@ import type {
   ModerationItem,
   ModerationStatus,
 } from '@sehat/core/forum/moderation-contract';
-import { dialogTitles, forumMessages, forumModerationLabels as labels } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { forumMessages, forumModerationLabels as labels } from '@sehat/core/forum/messages';
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';

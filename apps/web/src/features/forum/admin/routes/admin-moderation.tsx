@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { forumModerationLabels as labels } from '@sehat/core/messages';
+import { forumModerationLabels as labels } from '@sehat/core/forum/messages';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageTitle } from '../../../../components/ui/page-title';

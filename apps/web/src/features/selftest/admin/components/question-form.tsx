@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { adminQuestionMessages as m } from '@sehat/core/messages';
+import { adminQuestionMessages as m } from '@sehat/core/selftest/messages';
 import { questionLimits, selftestCategories } from '@sehat/core/selftest/constants';
 import {
   selftestQuestionBodySchema,

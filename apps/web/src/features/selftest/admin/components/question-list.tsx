@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { adminQuestionMessages as m } from '@sehat/core/messages';
+import { adminQuestionMessages as m } from '@sehat/core/selftest/messages';
 import { selftestCategories, type Kategori } from '@sehat/core/selftest/constants';
 import type { Question } from '@sehat/core/selftest/schemas';
 import { Button } from '../../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { adminQuestionMessages as m } from '@sehat/core/messages';
+import { adminQuestionMessages as m } from '@sehat/core/selftest/messages';
 import type { Question } from '@sehat/core/selftest/schemas';
 import { Button } from '../../../../components/ui/button';
 import styles from './admin-questions.module.css';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { adminQuestionMessages as m, dialogTitles } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
+import { adminQuestionMessages as m } from '@sehat/core/selftest/messages';
 import { successMessageMs } from '@sehat/core/selftest/constants';
 import type { Question, SelftestQuestionBody } from '@sehat/core/selftest/schemas';
 import { useDialog } from '../../../../components/dialog/dialog-context';

@@ -1,5 +1,6 @@
 import { describeAuditDetails } from '@sehat/core/admin/audit/describe';
-import { adminUserMessages, auditLogMessages, labels } from '@sehat/core/messages';
+import { adminUserMessages, auditLogMessages } from '@sehat/core/admin/messages';
+import { profileLabels } from '@sehat/core/profile/messages';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { useAuditLog } from '../api/get-audit-log';
@@ -49,7 +50,7 @@ export function AuditLogPanel() {
               </span>
             </td>
             <td data-label={columns.details} className={tableStyles.breakable}>
-              {describeAuditDetails(entry.details) || labels.profile.emptyValue}
+              {describeAuditDetails(entry.details) || profileLabels.emptyValue}
             </td>
           </tr>
         ))}

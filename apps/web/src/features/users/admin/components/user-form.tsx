@@ -1,4 +1,4 @@
-import { adminUserMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import { roles } from '@sehat/core/user/limits';
 import type { User } from '@sehat/core/user/user-schema';
 import { Button } from '../../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Plus } from 'lucide-react';
 import { adminUserLimits } from '@sehat/core/admin/users/limits';
-import { adminUserMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { Button } from '../../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { adminUserMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { Button } from '../../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { adminUserLimits } from '@sehat/core/admin/users/limits';
-import { adminUserMessages, auditLogMessages } from '@sehat/core/messages';
+import { adminUserMessages, auditLogMessages } from '@sehat/core/admin/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { FormAlert } from '../../../../components/ui/form-alert';

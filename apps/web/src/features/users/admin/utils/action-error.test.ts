@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserMessages, authMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
+import { authMessages } from '@sehat/core/auth/messages';
 import { ApiError } from '../../../../lib/api-error';
 import { actionErrorMessage } from './action-error';
 

@@ -1,5 +1,5 @@
 import { failureMessage } from '@sehat/core/admin/users/rules';
-import { adminUserMessages } from '@sehat/core/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import { ApiError } from '../../../../lib/api-error';
 
 /**

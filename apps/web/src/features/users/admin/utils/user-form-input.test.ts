@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '@sehat/core/messages';
+import { authMessages } from '@sehat/core/auth/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { initialUserFormValues, userFormSchema, type UserFormValues } from './user-form-input';
 
