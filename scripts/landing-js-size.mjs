@@ -29,5 +29,5 @@ function measure(files) {
   return `${files.length} file(s): ${kb(raw)} KB raw, ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli`;
 }
 
-console.log(`entry + modulepreloads  ${measure([...entry, ...preloads])}`);
-console.log(`+ landing route chunk   ${measure([...entry, ...preloads, ...landing])}`);
+process.stdout.write(`entry + modulepreloads  ${measure([...entry, ...preloads])}\n`);
+process.stdout.write(`+ landing route chunk   ${measure([...entry, ...preloads, ...landing])}\n`);
