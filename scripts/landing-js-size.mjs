@@ -26,7 +26,7 @@ function measure(files) {
     gzip += gzipSync(body, { level: 9 }).length;
     brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return `${files.length} file(s): ${kb(raw)} KB raw, ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli`;
+  return `${files.length} file(s): ${kb(raw)} kB raw, ${kb(gzip)} kB gzip, ${kb(brotli)} kB brotli`;
 }
 
 process.stdout.write(`entry + modulepreloads  ${measure([...entry, ...preloads])}\n`);
