@@ -31,8 +31,12 @@ function runBootScript(stored: string | null, prefersDark: boolean, storageThrow
       return stored;
     },
   };
-  const matchMedia = (query: string) => ({ matches: prefersDark && query === '(prefers-color-scheme: dark)' });
-  const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+  const matchMedia = (query: string) => ({
+    matches: prefersDark && query === '(prefers-color-scheme: dark)',
+  });
+  const document = {
+    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+  };
   const window = { matchMedia };
   new Function('localStorage', 'matchMedia', 'window', 'document', themeBootScript)(
     localStorage,
