@@ -40,6 +40,17 @@ test('the device’s colour scheme is followed, and the toggle’s choice outliv
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('the theme is on <html> before any of the app’s code runs (no flash)', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // Without the bundle only index.html's inline script can have set it.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  expect(await theme(page)).toBe('dark');
+  await page.evaluate(() => localStorage.setItem('sehat-theme', 'light'));
+  await page.reload();
+  expect(await theme(page)).toBe('light');
+});
+
 test.describe.configure({ timeout: 180_000 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './data-table.module.css';
+import visuallyHidden from './visually-hidden.module.css';
 
 /** The cell that heads a row's card on phones (no column label beside it). */
 export const primaryCellClass = styles.primaryCell;
@@ -19,7 +20,7 @@ export function DataTable({
 }) {
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
+      <caption className={visuallyHidden.hidden}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((label) => (

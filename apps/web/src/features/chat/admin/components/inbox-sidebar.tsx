@@ -10,6 +10,7 @@ import { keepSelected } from '../utils/keep-selected';
 import { adminErrorMessage } from '../../utils/send-error';
 import { InboxUserItem } from './inbox-user-item';
 import layout from './inbox.module.css';
+import visuallyHidden from '../../../../components/ui/visually-hidden.module.css';
 import styles from './inbox-sidebar.module.css';
 
 export interface InboxSidebarProps {
@@ -94,7 +95,7 @@ export function InboxSidebar(props: InboxSidebarProps) {
           </Button>
         </div>
         <fieldset className={styles.filters}>
-          <legend className={styles.legend}>{chatLabels.filterLabel}</legend>
+          <legend className={visuallyHidden.hidden}>{chatLabels.filterLabel}</legend>
           {filters.map((option) => (
             <label key={option.value} className={styles.filter}>
               <input
