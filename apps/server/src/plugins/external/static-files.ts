@@ -39,6 +39,8 @@ export default fp<{ webDistDir: string; uploadDir: string }>(
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The body depends on Accept-Encoding (a .br or .gz copy may be sent): caches must know.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   },
