@@ -1,3 +1,7 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { themeBootScript } from '../../packages/core/src/theme/theme-boot-script';
@@ -14,9 +18,39 @@ function themeBoot(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Text files worth compressing; images are already compressed. */
+const compressible = /\.(?:js|css|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes a brotli (.br) and gzip (.gz) copy of every compressible built file of 1 KB and more,
+ * at the highest levels, once: the server sends the copy the browser accepts (ADR 52).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'sehat-precompress',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const files = (await readdir(dir, { recursive: true })).filter((f) => compressible.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const body = await readFile(full);
+          if (body.length < 1024) return;
+          const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+          await writeFile(`${full}.br`, await brotli(body, { params }));
+          await writeFile(`${full}.gz`, await gzipAsync(body, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), themeBoot()],
+  plugins: [react(), themeBoot(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

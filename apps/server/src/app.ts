@@ -10,6 +10,7 @@ import forum from './plugins/app/forum/index';
 import profile from './plugins/app/profile/index';
 import selftest from './plugins/app/selftest/index';
 import users from './plugins/app/users/index';
+import compression from './plugins/external/compression';
 import cookie from './plugins/external/cookie';
 import db from './plugins/external/db';
 import multipart from './plugins/external/multipart';
@@ -21,6 +22,7 @@ import availability from './plugins/platform/availability';
 import errorHandler from './plugins/platform/error-handler';
 import platform from './plugins/platform/index';
 import notFound from './plugins/platform/not-found';
+import webPages, { readShell } from './plugins/platform/web-pages';
 import api from './routes/api/index';
 
 export interface BuildAppOptions {
@@ -55,6 +57,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(db, { database });
   await app.register(cookie);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(multipart);
   await app.register(rateLimit, { max: config.apiRateLimitPerMinute });
   await app.register(swagger);
@@ -70,7 +73,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
-  await app.register(notFound, { webDistDir: config.webDistDir });
+  await app.register(webPages, { publicOrigin: config.publicOrigin, shell: readShell(config.webDistDir) });
+  await app.register(notFound);
 
   return app;
 }

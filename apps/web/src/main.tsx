@@ -9,6 +9,10 @@ import { SkipLink } from './components/layout/skip-link';
 import { queryClient } from './lib/query-client';
 import './styles/global.css';
 
+// The server's <title> describes the page to clients without JavaScript; from here on the
+// app's own PageTitle names each screen, also on navigation.
+document.head.querySelector('title')?.remove();
+
 const router = createAppRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -5,6 +5,7 @@
 
 export { educationTopics, type EducationTopic } from '@sehat/core/education/topics/topic';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
+import { pagePaths } from '@sehat/core/site/page-paths';
 
 /** Where /login and /register send the visitor afterwards (see lib/auth/return-to.ts). */
 export type ReturnTo = { path: string; chat?: boolean | undefined };
@@ -25,46 +26,46 @@ const optional = (...parts: (string | undefined)[]) =>
     .join('');
 
 export const paths = {
-  Home: { path: '/', getHref: () => '/' },
-  TesDiri: { path: '/tes-diri', getHref: () => '/tes-diri' },
-  ResultIsNeurosis: { path: '/hasil/neurosis', getHref: () => '/hasil/neurosis' },
+  Home: { path: pagePaths.Home, getHref: () => '/' },
+  TesDiri: { path: pagePaths.TesDiri, getHref: () => '/tes-diri' },
+  ResultIsNeurosis: { path: pagePaths.ResultIsNeurosis, getHref: () => '/hasil/neurosis' },
   ResultIsPsychotic: {
-    path: '/hasil/psikotik/:severity?',
+    path: pagePaths.ResultIsPsychotic,
     getHref: (severity?: string) => `/hasil/psikotik${optional(severity)}`,
   },
   ResultIsPTSD: {
-    path: '/hasil/ptsd/:hasil?/:severity?',
+    path: pagePaths.ResultIsPTSD,
     getHref: (params: { hasil?: string; severity?: string } = {}) =>
       `/hasil/ptsd${optional(params.hasil, params.hasil ? params.severity : undefined)}`,
   },
-  ResultIsNormal: { path: '/hasil/normal', getHref: () => '/hasil/normal' },
+  ResultIsNormal: { path: pagePaths.ResultIsNormal, getHref: () => '/hasil/normal' },
   /** A logged-in user's past result, printable (an id, never the result itself). */
-  SelftestReport: { path: '/riwayat-tes/:id', getHref: (id: number) => `/riwayat-tes/${id}` },
+  SelftestReport: { path: pagePaths.SelftestReport, getHref: (id: number) => `/riwayat-tes/${id}` },
   Education: {
-    path: '/edukasi',
+    path: pagePaths.Education,
     /** `kategori` preselects the article list's category (e.g. from a topic page). */
     getHref: (hash?: string, kategori?: string) =>
       `${withQuery('/edukasi', { [educationParams.category]: kategori })}${hash ? `#${hash}` : ''}`,
   },
   EducationTopic: {
-    path: '/edukasi/:topic',
+    path: pagePaths.EducationTopic,
     getHref: (topic: EducationTopic) => `/edukasi/${topic}`,
   },
-  Forum: { path: '/forum', getHref: () => '/forum' },
-  Profile: { path: '/profile', getHref: () => '/profile' },
+  Forum: { path: pagePaths.Forum, getHref: () => '/forum' },
+  Profile: { path: pagePaths.Profile, getHref: () => '/profile' },
   /** The user's data export as a readable, printable page. */
-  MyData: { path: '/profile/data-saya', getHref: () => '/profile/data-saya' },
-  ChangePassword: { path: '/ubah-kata-sandi', getHref: () => '/ubah-kata-sandi' },
-  Register: { path: '/register', getHref: (returnTo?: ReturnTo) => authHref('/register', returnTo) },
-  Login: { path: '/login', getHref: (returnTo?: ReturnTo) => authHref('/login', returnTo) },
-  PrivacyPolicy: { path: '/kebijakan-privasi', getHref: () => '/kebijakan-privasi' },
+  MyData: { path: pagePaths.MyData, getHref: () => '/profile/data-saya' },
+  ChangePassword: { path: pagePaths.ChangePassword, getHref: () => '/ubah-kata-sandi' },
+  Register: { path: pagePaths.Register, getHref: (returnTo?: ReturnTo) => authHref('/register', returnTo) },
+  Login: { path: pagePaths.Login, getHref: (returnTo?: ReturnTo) => authHref('/login', returnTo) },
+  PrivacyPolicy: { path: pagePaths.PrivacyPolicy, getHref: () => '/kebijakan-privasi' },
   /** Consent to the current policy, asked before going on; then back to `returnTo`. */
-  Consent: { path: '/persetujuan', getHref: (returnTo?: ReturnTo) => authHref('/persetujuan', returnTo) },
-  TermsOfUse: { path: '/ketentuan-penggunaan', getHref: () => '/ketentuan-penggunaan' },
-  AdminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
-  AdminQuestioner: { path: '/admin/questioner', getHref: () => '/admin/questioner' },
+  Consent: { path: pagePaths.Consent, getHref: (returnTo?: ReturnTo) => authHref('/persetujuan', returnTo) },
+  TermsOfUse: { path: pagePaths.TermsOfUse, getHref: () => '/ketentuan-penggunaan' },
+  AdminUsers: { path: pagePaths.AdminUsers, getHref: () => '/admin/users' },
+  AdminQuestioner: { path: pagePaths.AdminQuestioner, getHref: () => '/admin/questioner' },
   AdminJournal: {
-    path: '/admin/journal',
+    path: pagePaths.AdminJournal,
     /** No view: the categories; `kategori`: one category's journals; `tambah`: the add form. */
     getHref: (view: { kategori?: string; tambah?: boolean } = {}) =>
       withQuery('/admin/journal', {
@@ -73,14 +74,14 @@ export const paths = {
       }),
   },
   AdminChat: {
-    path: '/admin/chat',
+    path: pagePaths.AdminChat,
     /** With a user id, the inbox opens that user's conversation. */
     getHref: (userId?: number) => (userId ? `/admin/chat?user=${userId}` : '/admin/chat'),
   },
-  AdminForumUser: { path: '/admin/forum-user', getHref: () => '/admin/forum-user' },
-  AdminModeration: { path: '/admin/moderasi', getHref: () => '/admin/moderasi' },
+  AdminForumUser: { path: pagePaths.AdminForumUser, getHref: () => '/admin/forum-user' },
+  AdminModeration: { path: pagePaths.AdminModeration, getHref: () => '/admin/moderasi' },
   /** The admin's own password (the user's ChangePassword is closed to admins). */
-  AdminChangePassword: { path: '/admin/ubah-kata-sandi', getHref: () => '/admin/ubah-kata-sandi' },
+  AdminChangePassword: { path: pagePaths.AdminChangePassword, getHref: () => '/admin/ubah-kata-sandi' },
 } as const;
 
 /** Query parameters of the education corner and the admin journal screen. */
@@ -91,7 +92,7 @@ export const adminJournalParams = { category: 'kategori', add: 'tambah' } as con
 export const articleSectionId = 'ruang-artikel';
 
 /** Any /admin/... path that is not a named route above (it redirects to Login). */
-export const unknownAdminPath = '/admin/*';
+export const unknownAdminPath = pagePaths.AdminUnknown;
 
 /** The HTTP API (api.md), same origin. */
 export const apiPaths = {

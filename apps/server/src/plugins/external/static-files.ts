@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 /**
- * The built web app (hashed assets cached for a year, the HTML shell never) and the
- * uploaded avatars, whose random names never change content.
+ * The built web app's files (hashed assets cached for a year, with the brotli and gzip copies
+ * the build wrote) and the uploaded avatars, whose random names never change content. The
+ * HTML shell is served by web-pages.ts from memory, never from here.
  */
 export default fp<{ webDistDir: string; uploadDir: string }>(
   async (app, { webDistDir, uploadDir }) => {
@@ -31,11 +32,15 @@ export default fp<{ webDistDir: string; uploadDir: string }>(
       root: webDistDir,
       prefix: '/',
       wildcard: false,
-      index: ['index.html'],
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The body depends on Accept-Encoding (a .br or .gz copy may be sent): caches must know.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   },

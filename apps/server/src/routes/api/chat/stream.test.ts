@@ -57,6 +57,13 @@ describe('GET /api/chat/stream', () => {
     await ready({ cookie: user.cookie, headers: { origin: baseUrl, 'sec-fetch-site': 'same-origin' } });
   });
 
+  it('is never compressed, so each event reaches the browser as it is written', async () => {
+    const user = await registerUser(t.app);
+    const client = await ready({ cookie: user.cookie, headers: { 'accept-encoding': 'br, gzip, deflate' } });
+    expect(client.headers['content-encoding']).toBeUndefined();
+    expect(client.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+  });
+
   it('opens no stream for HEAD requests', async () => {
     const user = await registerUser(t.app);
     const response = await t.app.inject({

@@ -14,7 +14,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   const webDistDir = path.join(t.config.uploadDir, 'web');
   await mkdir(path.join(webDistDir, 'assets'), { recursive: true });
-  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(webDistDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
   web = await buildTestApp({ webDistDir });
 });

@@ -1,0 +1,59 @@
+/**
+ * What a page tells search engines and link previews (its <title>, description and card),
+ * in Indonesian. Topic pages use their own title and summary from education/topics.
+ */
+export const pageMetaMessages = {
+  siteDescription:
+    'Sehat Jiwa: tes diri kesehatan mental, pojok edukasi, forum diskusi, dan konsultasi. Kenali, Pahami, dan Rawat kesehatan mental Anda.',
+  imageAlt: 'Sehat Jiwa · Kenali, Pahami, dan Rawat kesehatan mental Anda.',
+  pages: {
+    TesDiri: {
+      title: 'Tes Diri SRQ-29',
+      description:
+        'Tes diri kesehatan mental SRQ-29 dari WHO yang digunakan Kementerian Kesehatan: gratis, sekitar 5 menit, tanpa perlu mendaftar. Skrining, bukan diagnosis.',
+    },
+    result: {
+      title: 'Hasil Tes Diri',
+      description: 'Hasil tes diri SRQ-29 Anda dan langkah yang dapat Anda ambil selanjutnya.',
+    },
+    SelftestReport: {
+      title: 'Riwayat Tes Diri',
+      description: 'Hasil tes diri SRQ-29 yang tersimpan di akun Anda.',
+    },
+    Education: {
+      title: 'Pojok Edukasi',
+      description:
+        'Pelajari neurosis, psikotik, PTSD, depresi, dan kecemasan: gejala, penanganan, dan tempat mencari bantuan, serta artikel pilihan tentang kesehatan mental.',
+    },
+    Forum: {
+      title: 'Forum Diskusi',
+      description: 'Tanya jawab seputar kesehatan mental bersama komunitas dan konselor Sehat Jiwa.',
+    },
+    Profile: { title: 'Profile', description: 'Profil akun Sehat Jiwa Anda.' },
+    MyData: { title: 'Data Saya', description: 'Semua data yang disimpan Sehat Jiwa tentang akun Anda.' },
+    Consent: {
+      title: 'Persetujuan Data Kesehatan',
+      description: 'Persetujuan Anda atas kebijakan privasi Sehat Jiwa.',
+    },
+    ChangePassword: { title: 'Ubah Kata Sandi', description: 'Ubah kata sandi akun Sehat Jiwa Anda.' },
+    Register: {
+      title: 'Daftar',
+      description:
+        'Buat akun Sehat Jiwa untuk menyimpan hasil tes diri, bertanya di forum, dan berkonsultasi dengan konselor.',
+    },
+    Login: {
+      title: 'Masuk',
+      description: 'Masuk ke akun Sehat Jiwa Anda untuk forum, konsultasi, dan riwayat tes diri.',
+    },
+    PrivacyPolicy: {
+      title: 'Kebijakan Privasi',
+      description: 'Data apa yang dikumpulkan Sehat Jiwa, untuk apa, berapa lama disimpan, dan hak Anda.',
+    },
+    TermsOfUse: {
+      title: 'Ketentuan Penggunaan',
+      description: 'Ketentuan penggunaan Sehat Jiwa: tes diri, forum diskusi, dan layanan konsultasi.',
+    },
+    admin: { title: 'Admin', description: 'Area admin Sehat Jiwa.' },
+    notFound: { title: 'Halaman tidak ditemukan', description: 'Halaman yang Anda cari tidak ditemukan.' },
+  },
+} as const;

@@ -1,0 +1,98 @@
+import { educationTopics } from '../education/topics/topic';
+
+/**
+ * The URL pattern of every screen (react-router syntax). The web route table
+ * (apps/web/src/config/paths.ts) and the server, which answers these paths with the app's
+ * HTML, both read this one list.
+ */
+export const pagePaths = {
+  Home: '/',
+  TesDiri: '/tes-diri',
+  ResultIsNeurosis: '/hasil/neurosis',
+  ResultIsPsychotic: '/hasil/psikotik/:severity?',
+  ResultIsPTSD: '/hasil/ptsd/:hasil?/:severity?',
+  ResultIsNormal: '/hasil/normal',
+  SelftestReport: '/riwayat-tes/:id',
+  Education: '/edukasi',
+  EducationTopic: '/edukasi/:topic',
+  Forum: '/forum',
+  Profile: '/profile',
+  MyData: '/profile/data-saya',
+  ChangePassword: '/ubah-kata-sandi',
+  Register: '/register',
+  Login: '/login',
+  PrivacyPolicy: '/kebijakan-privasi',
+  Consent: '/persetujuan',
+  TermsOfUse: '/ketentuan-penggunaan',
+  AdminUsers: '/admin/users',
+  AdminQuestioner: '/admin/questioner',
+  AdminJournal: '/admin/journal',
+  AdminChat: '/admin/chat',
+  AdminForumUser: '/admin/forum-user',
+  AdminModeration: '/admin/moderasi',
+  AdminChangePassword: '/admin/ubah-kata-sandi',
+  /** Any other /admin/... path: the app sends it to the login page. */
+  AdminUnknown: '/admin/*',
+} as const;
+
+export type PageName = keyof typeof pagePaths;
+
+/** A path the app has a screen for, with the values of its parameters. */
+export interface PageMatch {
+  name: PageName;
+  params: Record<string, string>;
+}
+
+/** Which values a parameter may take where the route table lists them one by one. */
+const paramValues: Partial<Record<string, readonly string[]>> = { topic: educationTopics };
+
+/** A malformed %-escape stays as written: it then matches no listed value. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const escape = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+
+function compile(pattern: string): { regex: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      if (!param?.[1]) return `/${escape(segment)}`;
+      names.push(param[1]);
+      return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
+  return { regex: new RegExp(`^${source || '/'}/?$`), names };
+}
+
+const compiled = (Object.keys(pagePaths) as PageName[]).map((name) => ({
+  name,
+  ...compile(pagePaths[name]),
+}));
+
+/** The screen `pathname` (no query string) shows, or undefined for the app's not-found page. */
+export function matchPage(pathname: string): PageMatch | undefined {
+  for (const { name, regex, names } of compiled) {
+    const found = regex.exec(pathname);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    names.forEach((param, i) => {
+      const value = found[i + 1];
+      if (value !== undefined) params[param] = safeDecode(value);
+    });
+    const allowed = names.every((param) => {
+      const values = paramValues[param];
+      return !values || params[param] === undefined || values.includes(params[param]);
+    });
+    if (allowed) return { name, params };
+  }
+  return undefined;
+}
