@@ -11,6 +11,8 @@ export type OutgoingContent = { kind: 'text'; text: string } | { kind: 'file'; f
 export interface PendingMessage {
   clientId: string;
   content: OutgoingContent;
+  /** The newest stored message's id when this send began (0 for none). */
+  after: number;
 }
 
 export interface SendMessageInput {

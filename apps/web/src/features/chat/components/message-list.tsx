@@ -3,6 +3,7 @@ import type { ChatMessage, SenderRole } from '@sehat/core/chat/schemas';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { Button } from '../../../components/ui/button';
 import type { PendingMessage } from '../api/send-message';
+import { stillInFlight } from '../utils/merge-messages';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import styles from './chat-panel.module.css';
 
@@ -34,6 +35,7 @@ export function MessageList({
   empty: ReactNode;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const inFlight = stillInFlight(pending, messages, viewerRole);
   const previous = useRef({ firstId: 0, lastId: 0, pending: 0, scrollHeight: 0, atBottom: true });
   const firstId = messages[0]?.id ?? 0;
   const lastId = messages[messages.length - 1]?.id ?? 0;
@@ -45,17 +47,17 @@ export function MessageList({
     const prepended = firstId !== before.firstId && lastId === before.lastId && before.firstId !== 0;
     if (prepended) {
       element.scrollTop += element.scrollHeight - before.scrollHeight;
-    } else if (before.atBottom || pending.length > before.pending || before.lastId === 0) {
+    } else if (before.atBottom || inFlight.length > before.pending || before.lastId === 0) {
       element.scrollTop = element.scrollHeight;
     }
     previous.current = {
       firstId,
       lastId,
-      pending: pending.length,
+      pending: inFlight.length,
       scrollHeight: element.scrollHeight,
       atBottom: isAtBottom(element),
     };
-  }, [firstId, lastId, pending.length]);
+  }, [firstId, lastId, inFlight.length]);
 
   const onScroll = () => {
     const element = scroller.current;
@@ -64,7 +66,7 @@ export function MessageList({
     previous.current.atBottom = isAtBottom(element);
   };
 
-  const nothing = messages.length === 0 && pending.length === 0;
+  const nothing = messages.length === 0 && inFlight.length === 0;
   return (
     // The scrolling box is the log: keyboard users can focus it to scroll with the arrow keys,
     // and the messages inside stay a list.
@@ -88,7 +90,7 @@ export function MessageList({
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} own={message.senderRole === viewerRole} />
         ))}
-        {pending.map((item) => (
+        {inFlight.map((item) => (
           <PendingBubble key={item.clientId} content={item.content} />
         ))}
       </ol>

@@ -52,7 +52,8 @@ export function useChatThread(options: ChatThreadOptions) {
     }
     hours.check();
     const clientId = newClientId();
-    setPending((items) => [...items, { clientId, content }]);
+    const after = thread.data?.messages.at(-1)?.id ?? 0;
+    setPending((items) => [...items, { clientId, content, after }]);
     try {
       const sent = await sender.mutateAsync({ conversationId, clientId, content });
       setError(null);

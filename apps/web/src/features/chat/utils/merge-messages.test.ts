@@ -5,6 +5,7 @@ import {
   markOthersRead,
   mergeLatestPage,
   prependOlderPage,
+  stillInFlight,
   upsertMessages,
   type Thread,
 } from './merge-messages';
@@ -95,5 +96,28 @@ describe('read receipts', () => {
       hasMore: false,
     };
     expect(markOthersRead(current, 'user').messages.map((m) => m.isRead)).toEqual([false, true, true]);
+  });
+});
+
+describe('stillInFlight', () => {
+  const sending = (text: string, after: number, clientId = text) => ({
+    clientId,
+    content: { kind: 'text' as const, text },
+    after,
+  });
+
+  it('drops a send once its stored copy is in the thread, before its own answer came', () => {
+    const pending = [sending('Pesan 7', 6), sending('Pesan 8', 6)];
+    expect(stillInFlight(pending, [message(6), message(7)], 'user')).toEqual([sending('Pesan 8', 6)]);
+  });
+
+  it('does not take an older message, the other side’s, or one copy twice for a send', () => {
+    const pending = [sending('Halo', 6, 'a'), sending('Halo', 6, 'b')];
+    const stored = [
+      message(5, { message: 'Halo' }),
+      message(7, { message: 'Halo', senderRole: 'admin' }),
+      message(8, { message: 'Halo' }),
+    ];
+    expect(stillInFlight(pending, stored, 'user')).toEqual([sending('Halo', 6, 'b')]);
   });
 });

@@ -1,4 +1,5 @@
-import type { ChatMessage, ChatReadEvent, MessagesPage } from '@sehat/core/chat/schemas';
+import type { ChatMessage, ChatReadEvent, MessagesPage, SenderRole } from '@sehat/core/chat/schemas';
+import type { OutgoingContent, PendingMessage } from '../api/send-message';
 
 /** What the web app keeps of one conversation: its loaded messages, oldest first. */
 export type Thread = MessagesPage;
@@ -49,4 +50,34 @@ export function applyReadReceipt(thread: Thread, receipt: ChatReadEvent): Thread
 export function markOthersRead(thread: Thread, readerRole: ChatMessage['senderRole']): Thread {
   const ids = thread.messages.filter((m) => m.senderRole !== readerRole && !m.isRead).map((m) => m.id);
   return applyReadReceipt(thread, { conversationId: 0, readerRole, messageIds: ids });
+}
+
+const sameContent = (message: ChatMessage, content: OutgoingContent) =>
+  content.kind === 'text'
+    ? message.type === 'text' && message.message === content.text.trim()
+    : message.type === 'file' && message.file?.name === content.file.name;
+
+/**
+ * The sends not yet stored. The live stream can bring the stored copy before the send's own
+ * answer does; from then on only the stored copy is shown. A stored message of the viewer's
+ * side, newer than the send and with its content, is that send's copy (each copy counts once).
+ */
+export function stillInFlight(
+  pending: readonly PendingMessage[],
+  stored: readonly ChatMessage[],
+  viewerRole: SenderRole,
+): readonly PendingMessage[] {
+  if (pending.length === 0) return pending;
+  const claimed = new Set<number>();
+  return pending.filter((item) => {
+    const copy = stored.find(
+      (message) =>
+        message.senderRole === viewerRole &&
+        message.id > item.after &&
+        !claimed.has(message.id) &&
+        sameContent(message, item.content),
+    );
+    if (copy) claimed.add(copy.id);
+    return !copy;
+  });
 }
