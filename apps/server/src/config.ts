@@ -69,7 +69,17 @@ export interface AppConfig {
   logLevel: string;
   /** How often an open event stream gets a keep-alive comment and a session check. */
   sseHeartbeatMs: number;
-  loginLimits: { perIp: number; perAccount: number; windowMs: number };
+  /**
+   * `perAccount` failures per account and address within `windowMs` lock that pair for
+   * `firstLockMs`, doubling with each further lock in a day, up to `maxLockMs` (ADR 59).
+   */
+  loginLimits: {
+    perIp: number;
+    perAccount: number;
+    windowMs: number;
+    firstLockMs: number;
+    maxLockMs: number;
+  };
   /** Never read from the environment: production's cost always; only tests build a cheaper config. */
   passwordCost: PasswordCost;
   registerLimit: { perIp: number; windowMs: number };
@@ -145,4 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
 }
 
 /** Per 15 minutes: attempts from one address, and failed attempts on one account. */
-export const defaultLoginLimits = { perIp: 100, perAccount: 5, windowMs: 15 * 60 * 1000 };
+export const defaultLoginLimits = {
+  perIp: 100,
+  perAccount: 5,
+  windowMs: 15 * 60 * 1000,
+  firstLockMs: 60 * 1000,
+  maxLockMs: 60 * 60 * 1000,
+};

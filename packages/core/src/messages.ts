@@ -1,4 +1,5 @@
 import { journalLimits } from './education/limits';
+import { waitTimeText } from './auth/wait-time';
 
 /**
  * Every Indonesian string the user sees, spelled as the product spec spells it.
@@ -54,7 +55,8 @@ export const authMessages = {
   emailTaken: 'Email sudah terdaftar. Silakan gunakan email lain atau masuk.',
   loginRequired: 'Username/email dan password wajib diisi!',
   invalidCredentials: 'Username/email atau password salah.',
-  tooManyLoginAttempts: 'Terlalu banyak percobaan masuk. Silakan tunggu 15 menit lalu coba lagi.',
+  tooManyLoginAttempts: (seconds: number) =>
+    `Terlalu banyak percobaan masuk. Silakan tunggu ${waitTimeText(seconds)} lalu coba lagi.`,
   network: 'Terjadi kesalahan koneksi ke server.',
   logoutConfirm: 'Apakah Anda yakin ingin keluar?',
   adminLogoutConfirm: 'Apakah Anda yakin ingin keluar dari sistem admin?',

@@ -65,7 +65,9 @@ describe('PUT /api/auth/password', () => {
       newPassword: 'kataSandiBaru',
     });
     expect(response.statusCode).toBe(429);
-    expect(response.json().error.message).toBe(authMessages.tooManyLoginAttempts);
+    const wait = Number(response.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(response.json().error.message).toBe(authMessages.tooManyLoginAttempts(wait));
   });
 
   it.each([
