@@ -22,6 +22,7 @@ import errorHandler from './plugins/platform/error-handler';
 import platform from './plugins/platform/index';
 import notFound from './plugins/platform/not-found';
 import api from './routes/api/index';
+import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -40,7 +41,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     // On close only idle connections are cut; requests already received finish (see shutdown.ts),
     // and one arriving on a kept-alive connection meanwhile is still served, then its connection closes.

@@ -5,8 +5,7 @@ import { selftestRules } from '@sehat/core/selftest/constants';
 import { z } from 'zod';
 import { productionPasswordCost, type PasswordCost } from './lib/passwords';
 import { siteConfigFrom, siteEnvShape, type SiteConfig } from './site-config';
-
-const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+import { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
 
 /** A JSON value in an environment variable, then validated by `schema`. */
 const jsonFromEnv = <T extends z.ZodType>(schema: T) =>
@@ -35,7 +34,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: boolFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   PUBLIC_ORIGIN: z.string().url().optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
@@ -63,7 +62,7 @@ export interface AppConfig {
   admin: { username: string; password: string | undefined; email: string | undefined };
   sessionTtlMs: number;
   cookieSecure: 'auto' | boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   publicOrigin: string | undefined;
   apiRateLimitPerMinute: number;
   logLevel: string;
