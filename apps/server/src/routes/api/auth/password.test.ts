@@ -75,6 +75,8 @@ describe('PUT /api/auth/password', () => {
     [{ newPassword: 'abcdef' }, passwordMessages.allFieldsRequired],
     [{ currentPassword: 'rahasia123' }, passwordMessages.allFieldsRequired],
     [{ currentPassword: 'rahasia123', newPassword: '12345' }, passwordMessages.newTooShort],
+    [{ currentPassword: 'rahasia123', newPassword: '123456' }, passwordMessages.newTooCommon],
+    [{ currentPassword: 'rahasia123', newPassword: 'PASSWORD' }, passwordMessages.newTooCommon],
     [{ currentPassword: 'rahasia123', newPassword: 'x'.repeat(129) }, passwordMessages.newTooLong],
     [{ currentPassword: 'rahasia123', newPassword: 'rahasia123' }, passwordMessages.sameAsCurrent],
     [{ currentPassword: 123, newPassword: 'abcdefg' }, passwordMessages.allFieldsRequired],
