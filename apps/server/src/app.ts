@@ -23,10 +23,13 @@ import platform from './plugins/platform/index';
 import notFound from './plugins/platform/not-found';
 import api from './routes/api/index';
 import { fastifyTrustProxy } from './trust-proxy';
+import { safeError } from './lib/log-serializers';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 useIndonesianValidationErrors();
@@ -35,11 +38,13 @@ useIndonesianValidationErrors();
  * The whole HTTP application: external plugins → platform → one plugin per feature → routes.
  * Tests build it too.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { err: safeError },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
