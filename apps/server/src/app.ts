@@ -63,7 +63,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(securityHeaders);
   await app.register(multipart);
   await app.register(rateLimit, { max: config.apiRateLimitPerMinute });
-  await app.register(swagger);
+  await app.register(swagger, { published: config.apiDocs });
 
   await app.register(platform, { config, database });
   await app.register(auth, { config });

@@ -88,6 +88,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('publishes the API docs outside production, and in production only with API_DOCS=true', () => {
+    expect(loadConfig({}, '/web').apiDocs).toBe(false);
+    expect(loadConfig({ API_DOCS: 'true' }, '/web').apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }, '/web').apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'false' }, '/web').apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'ja' }, '/web')).toThrow(/API_DOCS/);
+  });
+
   it('refuses a short admin password', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'pendek' }, '/web')).toThrow(/ADMIN_PASSWORD/);
   });

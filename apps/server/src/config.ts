@@ -36,6 +36,7 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
@@ -63,6 +64,8 @@ export interface AppConfig {
   sessionTtlMs: number;
   cookieSecure: 'auto' | boolean;
   trustProxy: TrustProxy;
+  /** Whether `/api/docs` and `/api/openapi.json` are served. */
+  apiDocs: boolean;
   publicOrigin: string | undefined;
   apiRateLimitPerMinute: number;
   logLevel: string;
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     publicOrigin: e.PUBLIC_ORIGIN,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,

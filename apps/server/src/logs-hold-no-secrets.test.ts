@@ -41,10 +41,11 @@ describe('the log of a run full of errors', () => {
   it('holds no hash, email, username, password, message text or cookie', async () => {
     await createAdmin(app);
     account = await registerUser(app, { password: 'Sandi-Rahasia-77' });
-    const [{ hash }] = await app.db
+    const [row] = await app.db
       .select({ hash: users.passwordHash })
       .from(users)
       .where(eq(users.id, account.id));
+    const hash = row!.hash;
     const secrets = [
       hash,
       account.email,

@@ -35,6 +35,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
     cookieSecure: 'auto',
     trustProxy: false,
+    apiDocs: true,
     publicOrigin: undefined,
     apiRateLimitPerMinute: 10_000,
     logLevel: process.env.LOG_LEVEL ?? 'silent',

@@ -55,6 +55,17 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
+
+  it('serves neither docs nor the OpenAPI document when they are not published', async () => {
+    const closed = await buildTestApp({ apiDocs: false });
+    try {
+      for (const url of ['/api/docs/', '/api/openapi.json']) {
+        expect((await closed.app.inject({ url })).statusCode).toBe(404);
+      }
+    } finally {
+      await closed.close();
+    }
+  });
 });
 
 describe('security headers', () => {
