@@ -18,8 +18,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       if (!request.user) return { user: null, lastResult: null };
       const last = await app.selftestSubmissions.lastResultOf(request.user.id);
       return { user: presentUser(request.user), lastResult: last ? presentLastResult(last) : null };
