@@ -85,6 +85,8 @@ export interface AppConfig {
   /** Never read from the environment: production's cost always; only tests build a cheaper config. */
   passwordCost: PasswordCost;
   registerLimit: { perIp: number; windowMs: number };
+  /** Profile email changes to a new address, per account and per address, per window (ADR 62). */
+  emailChangeLimit: { perAccount: number; perIp: number; windowMs: number };
   forumLimits: ForumLimits;
   /** Distinct reporters after whom a forum item is hidden until an admin decides. */
   forumHideAfterReports: number;
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     loginLimits: { ...defaultLoginLimits, perIp: e.LOGIN_LIMIT_PER_IP },
     passwordCost: productionPasswordCost,
     registerLimit: { perIp: e.REGISTER_LIMIT_PER_IP, windowMs: 60 * 60 * 1000 },
+    emailChangeLimit: defaultEmailChangeLimit,
     forumLimits: {
       question: { max: 1, windowMs: e.FORUM_QUESTION_INTERVAL_SECONDS * 1000 },
       response: { max: 1, windowMs: e.FORUM_RESPONSE_INTERVAL_SECONDS * 1000 },
@@ -156,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     site: siteConfigFrom(e),
   };
 }
+
+/**
+ * Per hour: tries to move an account's email to a new address. Each try may learn whether an
+ * address has an account, so they are few (ADR 62).
+ */
+export const defaultEmailChangeLimit = { perAccount: 5, perIp: 20, windowMs: 60 * 60 * 1000 };
 
 /** Per 15 minutes: attempts from one address, and failed attempts on one account. */
 export const defaultLoginLimits = {

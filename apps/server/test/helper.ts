@@ -43,6 +43,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     loginLimits: defaultLoginLimits,
     passwordCost: cheapPasswordCost,
     registerLimit: { perIp: 1_000, windowMs: 60 * 60 * 1000 },
+    emailChangeLimit: { perAccount: 1_000, perIp: 1_000, windowMs: 60 * 60 * 1000 },
     // Generous, so tests may post in quick succession; the forum's limit tests tighten them.
     forumLimits: {
       question: { max: 1_000, windowMs: 30_000 },

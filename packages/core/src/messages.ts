@@ -88,6 +88,8 @@ export const profileMessages = {
   saveConfirm: 'Simpan perubahan profil Anda?',
   saveSuccess: 'Profil berhasil diperbarui!',
   saveFailed: 'Gagal menyimpan profil.',
+  tooManyEmailChanges: (seconds: number) =>
+    `Terlalu banyak percobaan mengganti email. Silakan tunggu ${waitTimeText(seconds)} lalu coba lagi.`,
 } as const;
 
 export const labels = {
