@@ -13,7 +13,7 @@ function changeEmail(account: Account, email: string, remoteAddress: string) {
     method: 'PATCH',
     remoteAddress,
     url: '/api/profile',
-    payload: { fullName: account.fullName, email, address: '' },
+    payload: { fullName: 'Pengguna Uji', email, address: '' },
     headers: { cookie: account.cookie },
   });
 }
