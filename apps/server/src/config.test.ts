@@ -88,6 +88,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads PUBLIC_ORIGIN as a list of origins, normalised, and refuses anything more', () => {
+    expect(loadConfig({}, '/web').publicOrigins).toEqual([]);
+    expect(
+      loadConfig(
+        { PUBLIC_ORIGIN: 'https://SehatJiwa.id/, https://www.sehatjiwa.id:443,http://10.0.0.5:3000' },
+        '/web',
+      ).publicOrigins,
+    ).toEqual(['https://sehatjiwa.id', 'https://www.sehatjiwa.id', 'http://10.0.0.5:3000']);
+    for (const bad of [
+      'sehatjiwa.id',
+      'https://sehatjiwa.id/app',
+      'ftp://sehatjiwa.id',
+      'https://a.id?x=1',
+      ',',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad }, '/web')).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+
   it('publishes the API docs outside production, and in production only with API_DOCS=true', () => {
     expect(loadConfig({}, '/web').apiDocs).toBe(false);
     expect(loadConfig({ API_DOCS: 'true' }, '/web').apiDocs).toBe(true);

@@ -4,6 +4,7 @@ import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import { z } from 'zod';
 import { productionPasswordCost, type PasswordCost } from './lib/passwords';
+import { publicOriginsFromEnv } from './public-origins';
 import { siteConfigFrom, siteEnvShape, type SiteConfig } from './site-config';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
 
@@ -35,7 +36,7 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: trustProxyFromEnv.default(false),
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  PUBLIC_ORIGIN: publicOriginsFromEnv.optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
@@ -66,7 +67,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Whether `/api/docs` and `/api/openapi.json` are served. */
   apiDocs: boolean;
-  publicOrigin: string | undefined;
+  /** Where the site is served; browsers' API writes are accepted from these only (ADR 62). */
+  publicOrigins: string[];
   apiRateLimitPerMinute: number;
   logLevel: string;
   /** How often an open event stream gets a keep-alive comment and a session check. */
@@ -137,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
-    publicOrigin: e.PUBLIC_ORIGIN,
+    publicOrigins: e.PUBLIC_ORIGIN ?? [],
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,

@@ -36,7 +36,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     cookieSecure: 'auto',
     trustProxy: false,
     apiDocs: true,
-    publicOrigin: undefined,
+    publicOrigins: [],
     apiRateLimitPerMinute: 10_000,
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     sseHeartbeatMs: 20_000,

@@ -32,7 +32,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
     async (request, reply) => {
       // A GET that carries the cookie: refuse pages of other sites opening it (cross-site
       // EventSource) before holding a connection for them.
-      if (isForeignRequest(request, config.publicOrigin)) throw forbidden(commonMessages.foreignOrigin);
+      if (isForeignRequest(request, config.publicOrigins)) throw forbidden(commonMessages.foreignOrigin);
       await app.chatStreams.open(
         request,
         reply,
