@@ -24,10 +24,14 @@ import platform from './plugins/platform/index';
 import notFound from './plugins/platform/not-found';
 import webPages, { readShell } from './plugins/platform/web-pages';
 import api from './routes/api/index';
+import { fastifyTrustProxy } from './trust-proxy';
+import { safeError } from './lib/log-serializers';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 useIndonesianValidationErrors();
@@ -36,13 +40,15 @@ useIndonesianValidationErrors();
  * The whole HTTP application: external plugins → platform → one plugin per feature → routes.
  * Tests build it too.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { err: safeError },
+      ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     // On close only idle connections are cut; requests already received finish (see shutdown.ts),
     // and one arriving on a kept-alive connection meanwhile is still served, then its connection closes.
@@ -60,7 +66,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(compression);
   await app.register(multipart);
   await app.register(rateLimit, { max: config.apiRateLimitPerMinute });
-  await app.register(swagger);
+  await app.register(swagger, { published: config.apiDocs });
 
   await app.register(platform, { config, database });
   await app.register(auth, { config });
@@ -73,7 +79,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
-  await app.register(webPages, { publicOrigin: config.publicOrigin, shell: readShell(config.webDistDir) });
+  await app.register(webPages, {
+    publicOrigin: config.publicOrigins[0],
+    shell: readShell(config.webDistDir),
+  });
   await app.register(notFound);
 
   return app;

@@ -20,7 +20,7 @@ describe('loadConfig', () => {
         UPLOAD_DIR: '/mnt/shared/uploads',
         ADMIN_USERNAME: 'kepala',
         SESSION_TTL_DAYS: '7',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '2',
         COOKIE_SECURE: 'true',
         LOGIN_LIMIT_PER_IP: '50',
       },
@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       uploadDir: '/mnt/shared/uploads',
       admin: { username: 'kepala' },
       sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
-      trustProxy: true,
+      trustProxy: 2,
       cookieSecure: true,
     });
     expect(config.loginLimits.perIp).toBe(50);
@@ -73,6 +73,46 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'bukan-url' }, '/web')).toThrow(
       /Invalid environment configuration:\n {2}PORT: .*\n {2}DATABASE_URL/,
     );
+  });
+
+  it('trusts proxies by hop count or address list, and refuses "true"', () => {
+    expect(loadConfig({}, '/web').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, '/web').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/web').trustProxy).toBe(1);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,fd00::/8' }, '/web').trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' }, '/web')).toThrow(/TRUST_PROXY: "true" would trust any/);
+    for (const bad of ['10.0.0.0/33', 'proxy.local', '10.0.0.0/8,', '1.2.3']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }, '/web')).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads PUBLIC_ORIGIN as a list of origins, normalised, and refuses anything more', () => {
+    expect(loadConfig({}, '/web').publicOrigins).toEqual([]);
+    expect(
+      loadConfig(
+        { PUBLIC_ORIGIN: 'https://SehatJiwa.id/, https://www.sehatjiwa.id:443,http://10.0.0.5:3000' },
+        '/web',
+      ).publicOrigins,
+    ).toEqual(['https://sehatjiwa.id', 'https://www.sehatjiwa.id', 'http://10.0.0.5:3000']);
+    for (const bad of [
+      'sehatjiwa.id',
+      'https://sehatjiwa.id/app',
+      'ftp://sehatjiwa.id',
+      'https://a.id?x=1',
+      ',',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad }, '/web')).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+
+  it('publishes the API docs outside production, and in production only with API_DOCS=true', () => {
+    expect(loadConfig({}, '/web').apiDocs).toBe(false);
+    expect(loadConfig({ API_DOCS: 'true' }, '/web').apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }, '/web').apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'false' }, '/web').apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'ja' }, '/web')).toThrow(/API_DOCS/);
   });
 
   it('refuses a short admin password', () => {

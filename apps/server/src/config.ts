@@ -5,9 +5,9 @@ import { retentionDefaults } from '@sehat/core/privacy/retention';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import { z } from 'zod';
 import { productionPasswordCost, type PasswordCost } from './lib/passwords';
+import { publicOriginsFromEnv } from './public-origins';
 import { siteConfigFrom, siteEnvShape, type SiteConfig } from './site-config';
-
-const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+import { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
 
 /** A JSON value in an environment variable, then validated by `schema`. */
 const jsonFromEnv = <T extends z.ZodType>(schema: T) =>
@@ -36,8 +36,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(retentionDefaults.sessionDays),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: boolFromEnv.default(false),
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
+  PUBLIC_ORIGIN: publicOriginsFromEnv.optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
@@ -71,16 +72,31 @@ export interface AppConfig {
   admin: { username: string; password: string | undefined; email: string | undefined };
   sessionTtlMs: number;
   cookieSecure: 'auto' | boolean;
-  trustProxy: boolean;
-  publicOrigin: string | undefined;
+  trustProxy: TrustProxy;
+  /** Whether `/api/docs` and `/api/openapi.json` are served. */
+  apiDocs: boolean;
+  /** Where the site is served; browsers' API writes are accepted from these only (ADR 62). */
+  publicOrigins: string[];
   apiRateLimitPerMinute: number;
   logLevel: string;
   /** How often an open event stream gets a keep-alive comment and a session check. */
   sseHeartbeatMs: number;
-  loginLimits: { perIp: number; perAccount: number; windowMs: number };
+  /**
+   * `perAccount` failures per account and address within `windowMs` lock that pair for
+   * `firstLockMs`, doubling with each further lock in a day, up to `maxLockMs` (ADR 59).
+   */
+  loginLimits: {
+    perIp: number;
+    perAccount: number;
+    windowMs: number;
+    firstLockMs: number;
+    maxLockMs: number;
+  };
   /** Never read from the environment: production's cost always; only tests build a cheaper config. */
   passwordCost: PasswordCost;
   registerLimit: { perIp: number; windowMs: number };
+  /** Profile email changes to a new address, per account and per address, per window (ADR 62). */
+  emailChangeLimit: { perAccount: number; perIp: number; windowMs: number };
   forumLimits: ForumLimits;
   /** Distinct reporters after whom a forum item is hidden until an admin decides. */
   forumHideAfterReports: number;
@@ -132,13 +148,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
-    publicOrigin: e.PUBLIC_ORIGIN,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
+    publicOrigins: e.PUBLIC_ORIGIN ?? [],
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     loginLimits: { ...defaultLoginLimits, perIp: e.LOGIN_LIMIT_PER_IP },
     passwordCost: productionPasswordCost,
     registerLimit: { perIp: e.REGISTER_LIMIT_PER_IP, windowMs: 60 * 60 * 1000 },
+    emailChangeLimit: defaultEmailChangeLimit,
     forumLimits: {
       question: { max: 1, windowMs: e.FORUM_QUESTION_INTERVAL_SECONDS * 1000 },
       response: { max: 1, windowMs: e.FORUM_RESPONSE_INTERVAL_SECONDS * 1000 },
@@ -158,5 +176,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
   };
 }
 
+/**
+ * Per hour: tries to move an account's email to a new address. Each try may learn whether an
+ * address has an account, so they are few (ADR 62).
+ */
+export const defaultEmailChangeLimit = { perAccount: 5, perIp: 20, windowMs: 60 * 60 * 1000 };
+
 /** Per 15 minutes: attempts from one address, and failed attempts on one account. */
-export const defaultLoginLimits = { perIp: 100, perAccount: 5, windowMs: 15 * 60 * 1000 };
+export const defaultLoginLimits = {
+  perIp: 100,
+  perAccount: 5,
+  windowMs: 15 * 60 * 1000,
+  firstLockMs: 60 * 1000,
+  maxLockMs: 60 * 60 * 1000,
+};

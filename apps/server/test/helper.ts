@@ -35,13 +35,15 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
     cookieSecure: 'auto',
     trustProxy: false,
-    publicOrigin: undefined,
+    apiDocs: true,
+    publicOrigins: [],
     apiRateLimitPerMinute: 10_000,
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     sseHeartbeatMs: 20_000,
     loginLimits: defaultLoginLimits,
     passwordCost: cheapPasswordCost,
     registerLimit: { perIp: 1_000, windowMs: 60 * 60 * 1000 },
+    emailChangeLimit: { perAccount: 1_000, perIp: 1_000, windowMs: 60 * 60 * 1000 },
     // Generous, so tests may post in quick succession; the forum's limit tests tighten them.
     forumLimits: {
       question: { max: 1_000, windowMs: 30_000 },

@@ -39,6 +39,11 @@ export class SseClient {
     return this.#response.statusCode ?? 0;
   }
 
+  /** Whether the server ended the body properly (not an aborted connection). */
+  get complete(): boolean {
+    return this.#response.complete;
+  }
+
   get headers(): http.IncomingHttpHeaders {
     return this.#response.headers;
   }

@@ -92,6 +92,10 @@ test('register → logout → login by email → edit profile with avatar → ch
   await page.getByLabel(cp.confirm, { exact: true }).fill('12345');
   await page.getByRole('button', { name: cp.submit }).click();
   await expect(page.getByText(passwordMessages.newTooShort)).toBeVisible();
+  await page.getByLabel(cp.next, { exact: true }).fill('123456');
+  await page.getByLabel(cp.confirm, { exact: true }).fill('123456');
+  await page.getByRole('button', { name: cp.submit }).click();
+  await expect(page.getByText(passwordMessages.newTooCommon)).toBeVisible();
   await page.getByLabel(cp.next, { exact: true }).fill('kataSandiBaru');
   await page.getByLabel(cp.confirm, { exact: true }).fill('kataSandiLain');
   await page.getByRole('button', { name: cp.submit }).click();
@@ -125,6 +129,17 @@ test('register shows the spec messages and a taken username', async ({ page }) =
   await page.getByLabel(r.confirmPassword, { exact: true }).fill('rahasia124');
   await page.getByRole('button', { name: r.submit }).click();
   await expect(page.getByText(authMessages.passwordMismatch)).toBeVisible();
+  // A common password is refused in the form, before anything is sent.
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/register')) sent += 1;
+  });
+  await page.getByLabel(r.password, { exact: true }).fill('password');
+  await page.getByLabel(r.confirmPassword, { exact: true }).fill('password');
+  await page.getByRole('button', { name: r.submit }).click();
+  await expect(page.getByText(authMessages.passwordTooCommon)).toBeVisible();
+  expect(sent).toBe(0);
+  await page.getByLabel(r.password, { exact: true }).fill('rahasia123');
   await page.getByLabel(r.confirmPassword, { exact: true }).fill('rahasia123');
   // Consent and the 18+ confirmation are never pre-ticked, and each is required.
   const consent = page.getByLabel(privacyMessages.consentLabel);

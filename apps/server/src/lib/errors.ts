@@ -31,7 +31,8 @@ export function invalidFields(error: ZodError): AppError {
 }
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedMediaType = (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
-export const tooManyRequests = (message: string = commonMessages.rateLimited, retryAfterSec?: number) =>
+/** Every 429 says when to come back (`Retry-After`). */
+export const tooManyRequests = (message: string, retryAfterSec: number) =>
   Object.assign(new AppError(429, 'RATE_LIMITED', message), { retryAfterSec });
 /** The database or the disk is away for now: the same request may succeed shortly. */
 export const serviceUnavailable = () =>

@@ -58,6 +58,8 @@ export async function startServer(env: NodeJS.ProcessEnv, dataDir?: string): Pro
       HOST: '127.0.0.1',
       DATA_DIR: dir,
       DATABASE_URL: '',
+      // As a deployment says where it is served: the origin browsers' API writes must come from.
+      PUBLIC_ORIGIN: baseUrl,
       LOG_LEVEL: 'warn',
       ...env,
     },

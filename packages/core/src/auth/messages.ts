@@ -1,3 +1,5 @@
+import { waitTimeText } from './wait-time';
+
 /**
  * Login, registration and passwords (spec §2 Login, Register, Ubah Kata Sandi).
  * Indonesian text spelled as the product spec spells it (shared texts: ../messages.ts, ADR 56).
@@ -14,12 +16,14 @@ export const authMessages = {
   passwordRequired: 'Password wajib diisi.',
   passwordTooShort: 'Password minimal 6 karakter.',
   passwordTooLong: 'Password maksimal 128 karakter.',
+  passwordTooCommon: 'Password ini terlalu umum dan mudah ditebak. Silakan pilih password lain.',
   passwordMismatch: 'Password dan konfirmasi password tidak sama.',
   usernameTaken: 'Username sudah digunakan. Silakan pilih username lain.',
   emailTaken: 'Email sudah terdaftar. Silakan gunakan email lain atau masuk.',
   loginRequired: 'Username/email dan password wajib diisi!',
   invalidCredentials: 'Username/email atau password salah.',
-  tooManyLoginAttempts: 'Terlalu banyak percobaan masuk. Silakan tunggu 15 menit lalu coba lagi.',
+  tooManyLoginAttempts: (seconds: number) =>
+    `Terlalu banyak percobaan masuk. Silakan tunggu ${waitTimeText(seconds)} lalu coba lagi.`,
   network: 'Terjadi kesalahan koneksi ke server.',
   logoutConfirm: 'Apakah Anda yakin ingin keluar?',
   adminLogoutConfirm: 'Apakah Anda yakin ingin keluar dari sistem admin?',
@@ -32,6 +36,7 @@ export const passwordMessages = {
   allFieldsRequired: 'Semua field wajib diisi.',
   newTooShort: 'Kata sandi baru minimal 6 karakter.',
   newTooLong: 'Kata sandi baru maksimal 128 karakter.',
+  newTooCommon: 'Kata sandi baru terlalu umum dan mudah ditebak. Silakan pilih kata sandi lain.',
   confirmMismatch: 'Konfirmasi kata sandi tidak cocok.',
   currentWrong: 'Kata sandi saat ini salah.',
   sameAsCurrent: 'Kata sandi baru harus berbeda dari kata sandi saat ini.',

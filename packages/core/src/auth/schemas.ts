@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authMessages, passwordMessages } from './messages';
+import { isCommonPassword } from './common-passwords';
 import { emailField, fullNameField, newPasswordField, usernameField } from '../user/fields';
 import { registerConsentShape } from '../privacy/schemas';
 import { userLimits } from '../user/limits';
@@ -38,6 +39,7 @@ export const changePasswordBodySchema = z.object({
   })
     .min(1, { error: passwordMessages.allFieldsRequired })
     .min(userLimits.passwordMin, { error: passwordMessages.newTooShort })
-    .max(userLimits.passwordMax, { error: passwordMessages.newTooLong }),
+    .max(userLimits.passwordMax, { error: passwordMessages.newTooLong })
+    .refine((password) => !isCommonPassword(password), { error: passwordMessages.newTooCommon }),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -7,6 +7,8 @@ export const chatLimits = {
   /** Counsellors answer many people at once. */
   adminSendsPerMinute: 120,
   pollIntervalMs: 3000,
+  /** Live event streams one session may hold (tabs); a newer one ends the oldest (`superseded`). */
+  streamsPerSession: 3,
   operatingHoursWarningMs: 5000,
   pageSize: 50,
   pageSizeMax: 100,

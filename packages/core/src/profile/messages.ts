@@ -1,3 +1,5 @@
+import { waitTimeText } from '../auth/wait-time';
+
 /**
  * The profile screen (spec §2 Profile).
  * Indonesian text spelled as the product spec spells it (shared texts: ../messages.ts, ADR 56).
@@ -11,6 +13,8 @@ export const profileMessages = {
   saveConfirm: 'Simpan perubahan profil Anda?',
   saveSuccess: 'Profil berhasil diperbarui!',
   saveFailed: 'Gagal menyimpan profil.',
+  tooManyEmailChanges: (seconds: number) =>
+    `Terlalu banyak percobaan mengganti email. Silakan tunggu ${waitTimeText(seconds)} lalu coba lagi.`,
 } as const;
 
 export const profileLabels = {

@@ -1,3 +1,4 @@
+import { isCommonPassword } from '../auth/common-passwords';
 import { authMessages } from '../auth/messages';
 import { profileMessages } from '../profile/messages';
 import { userLimits, usernamePattern } from './limits';
@@ -25,7 +26,8 @@ export const emailField = requiredText(authMessages.emailRequired)
 export const newPasswordField = text({ required: authMessages.passwordRequired })
   .min(1, { error: authMessages.passwordRequired })
   .min(userLimits.passwordMin, { error: authMessages.passwordTooShort })
-  .max(userLimits.passwordMax, { error: authMessages.passwordTooLong });
+  .max(userLimits.passwordMax, { error: authMessages.passwordTooLong })
+  .refine((password) => !isCommonPassword(password), { error: authMessages.passwordTooCommon });
 
 export const addressField = text()
   .trim()

@@ -3,9 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the routes' zod schemas, never written by hand. */
-export default fp(
-  async (app) => {
+/**
+ * The OpenAPI document is generated from the routes' zod schemas, never written by hand. It is
+ * served (`/api/openapi.json`, `/api/docs`) only when `published` (ADR 62: off in production
+ * unless API_DOCS=true).
+ */
+export default fp<{ published: boolean }>(
+  async (app, { published }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -19,6 +23,7 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
+    if (!published) return;
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

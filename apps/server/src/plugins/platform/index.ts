@@ -12,7 +12,10 @@ import rateLimiter from './rate-limiter';
 export default fp<{ config: AppConfig; database: Database }>(
   async (app, { config, database }) => {
     await app.register(rateLimiter);
-    await app.register(originCheck, { publicOrigin: config.publicOrigin });
+    await app.register(originCheck, {
+      publicOrigins: config.publicOrigins,
+      production: config.env === 'production',
+    });
     await app.register(fileStorage, { uploadDir: config.uploadDir });
     await app.register(eventBus, { database });
     await app.register(housekeeping, { retention: config.retention });

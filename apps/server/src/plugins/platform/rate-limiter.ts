@@ -7,6 +7,8 @@ import { tooManyRequests } from '../../lib/errors';
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
   retryAfterSec: number;
 }
 
@@ -47,6 +49,8 @@ export interface RateLimiter {
   consume(key: string, max: number, windowMs: number, executor?: Db): Promise<RateLimitResult>;
   /** The hits `key` has in its current window, without adding one. */
   peek(key: string): Promise<number>;
+  /** Ends `key`'s current window `ms` from now (a lock of that length, once it is full). */
+  endWindowIn(key: string, ms: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -97,7 +101,7 @@ export default fp(
             },
           })
           .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-        return { allowed: row!.count <= max, retryAfterSec: secondsUntil(row!.resetAt) };
+        return { allowed: row!.count <= max, count: row!.count, retryAfterSec: secondsUntil(row!.resetAt) };
       },
       async peek(key) {
         const [row] = await db
@@ -105,6 +109,12 @@ export default fp(
           .from(rateLimits)
           .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
         return row?.count ?? 0;
+      },
+      async endWindowIn(key, ms) {
+        await db
+          .update(rateLimits)
+          .set({ resetAt: sql`now() + ${ms} * interval '1 millisecond'` })
+          .where(sql`${rateLimits.key} = ${key}`);
       },
       async reset(key) {
         await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDistDir, 'assets', 'app-1a2b.js'), bigAsset);
   await writeFile(path.join(webDistDir, 'assets', 'app-1a2b.js.br'), brotliCompressSync(bigAsset));
   await writeFile(path.join(webDistDir, 'assets', 'app-1a2b.js.gz'), gzipSync(bigAsset));
-  web = await buildTestApp({ webDistDir, publicOrigin: origin });
+  web = await buildTestApp({ webDistDir, publicOrigins: [origin] });
 });
 afterAll(async () => {
   await web.close();

@@ -11,6 +11,7 @@ import { conversationOf } from '../../../test/chat';
 import { label, malformedRequest, operationsOf, type Operation } from '../../../test/openapi';
 import { getQuestions, seedQuestions, submit } from '../../../test/selftest';
 import { columnsWithReplacementCharacters, uploadsSnapshot, watchWrites } from '../../../test/state-watch';
+import { defaultLoginLimits } from '../../config';
 
 /**
  * The API's own bad-input sweep, driven by the generated OpenAPI document so every new route is
@@ -22,7 +23,7 @@ import { columnsWithReplacementCharacters, uploadsSnapshot, watchWrites } from '
 const unlimited = { max: 1_000_000, windowMs: 60_000 };
 const t = useTestApp({
   apiRateLimitPerMinute: 1_000_000,
-  loginLimits: { perIp: 1_000_000, perAccount: 1_000_000, windowMs: 60_000 },
+  loginLimits: { ...defaultLoginLimits, perIp: 1_000_000, perAccount: 1_000_000, windowMs: 60_000 },
   registerLimit: { perIp: 1_000_000, windowMs: 60_000 },
   forumLimits: { question: unlimited, response: unlimited, vote: unlimited },
 });

@@ -15,11 +15,16 @@ import users from './users/index';
  * (e.g. `/chat` and `/admin/chat`); the others get theirs here.
  */
 const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  // Answers depend on the session (accounts, votes, chats, admin lists): never kept by a browser
+  // or a shared cache, unless a route says otherwise (ADR 62).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(health, { prefix: '/health' });
   await app.register(site, { prefix: '/site', config });
   await app.register(auth, { prefix: '/auth', config });
   await app.register(users);
-  await app.register(profile, { prefix: '/profile' });
+  await app.register(profile, { prefix: '/profile', config });
   await app.register(education);
   await app.register(forum, { config });
   await app.register(selftest, { config });

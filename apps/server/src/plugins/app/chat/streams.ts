@@ -99,6 +99,18 @@ export default fp<{ heartbeatMs: number }>(
       await pump(stream);
     };
 
+    /**
+     * A session holds at most a few streams (tabs) here: the oldest beyond them is told it was
+     * superseded, so its browser does not reconnect, and ends (ADR 62).
+     */
+    const endOldestOfSession = (sessionId: string) => {
+      const ofSession = [...streams].filter((s) => s.sessionId === sessionId);
+      for (const old of ofSession.slice(0, -chatLimits.streamsPerSession)) {
+        old.writer.send({ id: old.lastId, event: 'superseded', data: {} });
+        old.writer.end();
+      }
+    };
+
     const unsubscribeEvents = await app.eventBus.subscribe(CHAT_EVENTS_CHANNEL, {
       onNotify(payload) {
         const hint = parseHint(payload);
@@ -149,6 +161,7 @@ export default fp<{ heartbeatMs: number }>(
           streams.delete(stream);
         });
         streams.add(stream);
+        endOldestOfSession(stream.sessionId);
         // The browser remembers this id, so even a stream that saw no event resumes exactly.
         writer.send({ id: stream.lastId, event: 'ready', data: {} });
         await pump(stream);

@@ -1,10 +1,11 @@
 import { authMessages } from '@sehat/core/auth/messages';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { defaultLoginLimits } from '../../../config';
 import { sessions } from '../../../db/schema/index';
 import { buildTestApp, registerUser, sessionCookie, useTestApp } from '../../../../test/helper';
 
-const t = useTestApp({ loginLimits: { perIp: 12, perAccount: 3, windowMs: 60_000 } });
+const t = useTestApp({ loginLimits: { ...defaultLoginLimits, perIp: 12, perAccount: 3, windowMs: 60_000 } });
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
@@ -70,12 +71,16 @@ describe('POST /api/auth/login', () => {
     }
     const blocked = await login({ login: victim.email, password: victim.password });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe(authMessages.tooManyLoginAttempts);
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(blocked.json().error.message).toBe(authMessages.tooManyLoginAttempts(wait));
     expect((await login({ login: bystander.username, password: bystander.password })).statusCode).toBe(200);
   });
 
   it('limits attempts per address', async () => {
-    const limited = await buildTestApp({ loginLimits: { perIp: 2, perAccount: 10, windowMs: 60_000 } });
+    const limited = await buildTestApp({
+      loginLimits: { ...defaultLoginLimits, perIp: 2, perAccount: 10, windowMs: 60_000 },
+    });
     try {
       const account = await registerUser(limited.app);
       const attempt = () =>

@@ -40,10 +40,13 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
 
       const user = await app.usersRepository.findForLogin(login);
       // The message never says which part was wrong.
-      const valid = await app.credentialGuard.verify(user ? { userId: user.id } : { loginName: login }, () =>
-        user
-          ? app.passwords.verify(user.passwordHash, password)
-          : app.passwords.burnCheck(password).then(() => false),
+      const valid = await app.credentialGuard.verify(
+        user ? { userId: user.id } : { loginName: login },
+        request.ip,
+        () =>
+          user
+            ? app.passwords.verify(user.passwordHash, password)
+            : app.passwords.burnCheck(password).then(() => false),
       );
       if (!user || !valid) throw invalidCredentials();
 

@@ -66,7 +66,9 @@ describe('PUT /api/auth/password', () => {
       newPassword: 'kataSandiBaru',
     });
     expect(response.statusCode).toBe(429);
-    expect(response.json().error.message).toBe(authMessages.tooManyLoginAttempts);
+    const wait = Number(response.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(response.json().error.message).toBe(authMessages.tooManyLoginAttempts(wait));
   });
 
   it.each([
@@ -74,6 +76,8 @@ describe('PUT /api/auth/password', () => {
     [{ newPassword: 'abcdef' }, passwordMessages.allFieldsRequired],
     [{ currentPassword: 'rahasia123' }, passwordMessages.allFieldsRequired],
     [{ currentPassword: 'rahasia123', newPassword: '12345' }, passwordMessages.newTooShort],
+    [{ currentPassword: 'rahasia123', newPassword: '123456' }, passwordMessages.newTooCommon],
+    [{ currentPassword: 'rahasia123', newPassword: 'PASSWORD' }, passwordMessages.newTooCommon],
     [{ currentPassword: 'rahasia123', newPassword: 'x'.repeat(129) }, passwordMessages.newTooLong],
     [{ currentPassword: 'rahasia123', newPassword: 'rahasia123' }, passwordMessages.sameAsCurrent],
     [{ currentPassword: 123, newPassword: 'abcdefg' }, passwordMessages.allFieldsRequired],

@@ -23,8 +23,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       if (!request.user) return { user: null, lastResult: null, consentNeeded: false };
       const last = await app.selftestSubmissions.lastResultOf(request.user.id);
       return {

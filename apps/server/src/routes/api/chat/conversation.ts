@@ -15,11 +15,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ conversation: conversationSchema }), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = request.user!;
       assertHasOwnConversation(user);
       const { conversation } = await app.chatRepository.conversationOfUser(user.id);
-      reply.header('cache-control', 'no-store');
       return { conversation: await conversationBody(app, conversation, user) };
     },
   );

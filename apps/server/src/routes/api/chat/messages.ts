@@ -26,13 +26,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messagesResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const conversation = conversationFor(
         request.user!,
         await app.chatRepository.findConversation(request.params.id),
       );
       const page = await app.chatRepository.listMessages(conversation.id, request.query);
-      reply.header('cache-control', 'no-store');
       return { messages: page.messages.map(presentMessage), hasMore: page.hasMore };
     },
   );

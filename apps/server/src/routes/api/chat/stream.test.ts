@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { chatLimits } from '@sehat/core/chat/limits';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index';
 import { conversationOf, sent } from '../../../../test/chat';
@@ -187,6 +188,27 @@ describe('GET /api/chat/stream', () => {
     await elsewhere.waitForEnd(1000);
     await sent(t.app, user, await conversationOf(t.app, user), 'Masih tersambung');
     await current.waitFor((e) => e.event === 'message');
+  });
+});
+
+describe('streams per session', () => {
+  it('keeps the newest few: the oldest is told it was superseded and ends cleanly', async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const otherStream = await ready({ cookie: other.cookie });
+    const first = await ready({ cookie: user.cookie });
+    const kept = [];
+    for (let i = 0; i < chatLimits.streamsPerSession; i += 1) kept.push(await ready({ cookie: user.cookie }));
+
+    await first.waitForEnd(1000);
+    expect(first.complete).toBe(true);
+    const last = first.events.at(-1)!;
+    expect(last.event).toBe('superseded');
+    expect(last.id).toBe(first.events[0]!.id);
+
+    await sent(t.app, user, await conversationOf(t.app, user), 'Masih hidup');
+    for (const client of kept) await client.waitFor((e) => e.event === 'message');
+    expect(otherStream.ended).toBe(false);
   });
 });
 

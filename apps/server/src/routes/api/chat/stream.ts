@@ -1,3 +1,4 @@
+import { chatLimits } from '@sehat/core/chat/limits';
 import { commonMessages } from '@sehat/core/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,8 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       schema: {
         tags: ['chat'],
         summary:
-          "Server-Sent Events of the viewer's chat: `message` and `read`, each with an id; resumes after Last-Event-ID",
+          "Server-Sent Events of the viewer's chat: `message` and `read`, each with an id; resumes after Last-Event-ID. " +
+          `A session keeps ${chatLimits.streamsPerSession} streams: a newer one sends the oldest \`superseded\` and ends it`,
         produces: ['text/event-stream'],
         querystring: z.object({ lastEventId: z.string().max(20).optional() }),
         response: errorResponses,
@@ -30,7 +32,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
     async (request, reply) => {
       // A GET that carries the cookie: refuse pages of other sites opening it (cross-site
       // EventSource) before holding a connection for them.
-      if (isForeignRequest(request, config.publicOrigin)) throw forbidden(commonMessages.foreignOrigin);
+      if (isForeignRequest(request, config.publicOrigins)) throw forbidden(commonMessages.foreignOrigin);
       await app.chatStreams.open(
         request,
         reply,

@@ -16,10 +16,6 @@ const publicForum: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
     if (text === '') return done(null, undefined);
     parseJson(request, text, done);
   });
-  // Lists carry per-viewer data (userVoted, 'mine'): never from a shared cache.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET') reply.header('cache-control', 'no-store');
-  });
   await app.register(questions, { config });
   await app.register(responses, { config });
   await app.register(votes, { config });

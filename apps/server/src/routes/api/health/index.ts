@@ -27,7 +27,6 @@ const health: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
       const problem = await healthProblem(app);
       if (problem) return reply.code(503).send({ status: 'unavailable', db: app.dbKind, reason: problem });
       return { status: 'ok' as const, db: app.dbKind };

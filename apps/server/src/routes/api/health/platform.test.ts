@@ -60,6 +60,17 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
+
+  it('serves neither docs nor the OpenAPI document when they are not published', async () => {
+    const closed = await buildTestApp({ apiDocs: false });
+    try {
+      for (const url of ['/api/docs/', '/api/openapi.json']) {
+        expect((await closed.app.inject({ url })).statusCode).toBe(404);
+      }
+    } finally {
+      await closed.close();
+    }
+  });
 });
 
 describe('security headers', () => {
@@ -118,7 +129,45 @@ describe('cross-origin protection', () => {
     });
     expect(response.statusCode).toBe(204);
   });
+
+  it("without PUBLIC_ORIGIN accepts only a loopback page at the server's own address", async () => {
+    const rebound = {
+      origin: 'http://jahat.example',
+      host: 'jahat.example',
+      'sec-fetch-site': 'same-origin',
+    };
+    const otherPort = { origin: 'http://localhost:5173', host: 'localhost:3000' };
+    for (const headers of [rebound, otherPort]) expect((await logoutFrom(t, headers)).statusCode).toBe(403);
+  });
+
+  it('with PUBLIC_ORIGIN accepts exactly its origins, whatever the Host header says', async () => {
+    const site = await buildTestApp({ publicOrigins: ['https://sehatjiwa.id', 'https://www.sehatjiwa.id'] });
+    try {
+      for (const origin of ['https://sehatjiwa.id', 'https://www.sehatjiwa.id'])
+        expect((await logoutFrom(site, { origin, host: 'app-internal:3000' })).statusCode).toBe(204);
+      const refused = [
+        { origin: 'http://jahat.example', host: 'jahat.example' },
+        { origin: 'http://localhost:80', host: 'localhost:80' },
+        { origin: 'http://sehatjiwa.id', host: 'sehatjiwa.id' },
+      ];
+      for (const headers of refused) expect((await logoutFrom(site, headers)).statusCode).toBe(403);
+    } finally {
+      await site.close();
+    }
+  });
 });
+
+async function logoutFrom(app: TestApp, headers: Record<string, string>) {
+  const account = await registerUser(app.app);
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { cookie: account.cookie, ...headers },
+  });
+  if (response.statusCode === 403)
+    expect(response.json().error).toEqual({ code: 'FORBIDDEN', message: commonMessages.foreignOrigin });
+  return response;
+}
 
 describe('not found', () => {
   it('answers unknown API paths with the JSON error shape', async () => {

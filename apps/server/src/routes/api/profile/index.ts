@@ -3,9 +3,11 @@ import { avatarRules, profileUpdateSchema } from '@sehat/core/profile/schemas';
 import { userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
 import { invalidFields, unauthorized } from '../../../lib/errors';
 import { filePart, formBody, readForm, type FormRules } from '../../../lib/read-form';
+import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { duplicateError, rethrowDuplicate } from '../../../lib/user-conflicts';
 import { presentUser } from '../../../presenters/user';
 import deleteAccount from './delete-account';
@@ -19,11 +21,15 @@ const photoRules: FormRules = {
 };
 
 /** `/api/profile`: the logged-in user's own account; visitors get 401 before the body is read. */
-const profile: FastifyPluginAsyncZod = async (app) => {
+const profile: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.requireUser);
   await app.register(deleteAccount);
   await app.register(dataExport);
   await app.register(consent);
+  const { perAccount, perIp, windowMs } = config.emailChangeLimit;
+  const message = profileMessages.tooManyEmailChanges;
+  const perAccountRule: LimitRule = { name: 'profile:email', max: perAccount, windowMs, message };
+  const perAddressRule: LimitRule = { name: 'profile:email', max: perIp, windowMs, message };
 
   app.get(
     '',
@@ -53,6 +59,12 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       const form = await readForm(request, photoRules);
       const parsed = profileUpdateSchema.safeParse(form.fields);
       if (!parsed.success) throw invalidFields(parsed.error);
+      // "Email sudah terdaftar" tells whether an address has an account, so tries to move to a
+      // new address are counted before it is looked up (ADR 62).
+      if (parsed.data.email !== current.email) {
+        await app.rateLimiter.enforce(perAccountRule, { userId: current.id });
+        await app.rateLimiter.enforce(perAddressRule, { ip: request.ip });
+      }
       const duplicates = await app.usersRepository.findDuplicates({ email: parsed.data.email }, current.id);
       if (duplicates.length) throw duplicateError(duplicates);
 

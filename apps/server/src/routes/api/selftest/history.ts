@@ -17,9 +17,6 @@ import { presentReport, presentResult } from '../../../presenters/selftest';
 /** The logged-in user's own results. Health data: never cached, never shown to anyone else. */
 const route: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/submissions',

@@ -14,9 +14,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: questionsResponseSchema, ...errorResponses },
       },
     },
-    async (_request, reply) => {
-      // An open test polls this to notice new questions: never serve it from a cache.
-      reply.header('cache-control', 'no-store');
+    // An open test polls this to notice new questions: it is never cached (no-store, ADR 62).
+    async () => {
       const rows = await app.selftestQuestions.list();
       const questions = rows.map(presentSelftestQuestion);
       return { questions, revision: questionRevision(questions) };

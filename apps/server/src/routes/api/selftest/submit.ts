@@ -35,7 +35,6 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
         userId,
         neurosisCutoff,
       });
-      reply.header('cache-control', 'no-store');
       return reply.code(201).send(presentResult(row));
     },
   );

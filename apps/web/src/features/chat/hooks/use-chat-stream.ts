@@ -11,7 +11,9 @@ const REOPEN_AFTER_MS = 10_000;
 /**
  * The viewer's live chat events over Server-Sent Events. `live` is false while the stream is
  * down, and the chat then polls (spec §9). The browser reconnects by itself with
- * Last-Event-ID; when it gives up, a new stream resumes from the last id seen.
+ * Last-Event-ID; when it gives up, a new stream resumes from the last id seen. A stream the
+ * server `superseded` (newer tabs of the session hold the live ones) is not reopened until the
+ * tab is looked at again, so tabs do not take the stream from each other in turn.
  */
 export function useChatStream(enabled: boolean): { live: boolean } {
   const queryClient = useQueryClient();
@@ -22,6 +24,12 @@ export function useChatStream(enabled: boolean): { live: boolean } {
     let source: EventSource | null = null;
     let lastEventId = '';
     let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const reopenWhenVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', reopenWhenVisible);
+      connect();
+    };
 
     const remember = (event: MessageEvent<string>) => {
       if (event.lastEventId) lastEventId = event.lastEventId;
@@ -49,6 +57,12 @@ export function useChatStream(enabled: boolean): { live: boolean } {
         remember(event);
         applyHistoryDeletedEvent(queryClient, event.data);
       });
+      stream.addEventListener('superseded', (event: MessageEvent<string>) => {
+        remember(event);
+        stream.close();
+        setLive(false);
+        document.addEventListener('visibilitychange', reopenWhenVisible);
+      });
       stream.addEventListener('error', () => {
         setLive(false);
         if (stream.readyState !== EventSource.CLOSED) return;
@@ -62,6 +76,7 @@ export function useChatStream(enabled: boolean): { live: boolean } {
     connect();
     return () => {
       clearTimeout(reopenTimer);
+      document.removeEventListener('visibilitychange', reopenWhenVisible);
       source?.close();
       setLive(false);
     };

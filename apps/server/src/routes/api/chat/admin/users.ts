@@ -15,7 +15,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inboxResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { filter, q, limit, cursor } = request.query;
       // The cursor is an opaque offset: the list's order changes as messages arrive anyway.
       const offset = decodeOffsetCursor(cursor, commonMessages.invalidInput);
@@ -23,7 +23,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
         app.chatInbox.list({ filter, q: q || undefined, limit, offset }),
         app.chatInbox.counts(),
       ]);
-      reply.header('cache-control', 'no-store');
       return {
         users: page.users,
         counts,

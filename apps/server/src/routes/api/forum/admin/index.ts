@@ -7,9 +7,6 @@ import queue from './queue';
 const forumModeration: FastifyPluginAsync = async (app) => {
   // Before validation: a non-admin learns nothing about the routes, not even their input rules.
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET') reply.header('cache-control', 'no-store');
-  });
   await app.register(queue);
   await app.register(log);
   await app.register(decisions);

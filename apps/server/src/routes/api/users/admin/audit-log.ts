@@ -17,11 +17,10 @@ const auditLog: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditLogListSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { limit, cursor } = request.query;
       const beforeId = cursor ? decodeIdCursor(cursor, adminUserMessages.invalidCursor) : undefined;
       const { rows, nextCursor } = await app.auditLog.list({ limit, beforeId });
-      reply.header('cache-control', 'no-store');
       return { entries: rows.map(presentAuditEntry), nextCursor };
     },
   );

@@ -79,6 +79,7 @@ describe('POST /api/admin/users', () => {
     ['missing password', { password: undefined }, 'password', authMessages.passwordRequired],
     ['blank password', { password: '         ' }, 'password', authMessages.passwordRequired],
     ['short password', { password: '12345' }, 'password', authMessages.passwordTooShort],
+    ['common password', { password: 'qwerty123' }, 'password', authMessages.passwordTooCommon],
     ['unknown role', { role: 'root' }, 'role', adminUserMessages.roleInvalid],
     ['long name', { fullName: 'n'.repeat(101) }, 'fullName', authMessages.fullNameTooLong],
     ['long address', { address: 'a'.repeat(256) }, 'address', 'Alamat maksimal 255 karakter.'],

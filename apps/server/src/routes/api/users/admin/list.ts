@@ -16,11 +16,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserListSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { q, limit, cursor } = request.query;
       const beforeId = cursor ? decodeIdCursor(cursor, adminUserMessages.invalidCursor) : undefined;
       const { rows, total, nextCursor } = await app.adminUsersRepository.list({ q, limit, beforeId });
-      reply.header('cache-control', 'no-store');
       return { users: rows.map(presentUser), total, nextCursor };
     },
   );

@@ -173,6 +173,7 @@ describe('PUT /api/admin/users/:id', () => {
     ['blank email', { email: '' }, authMessages.emailRequired],
     ['blank new password', { password: '       ' }, authMessages.passwordRequired],
     ['short new password', { password: 'abc' }, authMessages.passwordTooShort],
+    ['common new password', { password: 'password1' }, authMessages.passwordTooCommon],
     ['unknown role', { role: 'owner' }, adminUserMessages.roleInvalid],
     ['missing role', { role: undefined }, adminUserMessages.roleInvalid],
   ])('400 for a %s, nothing changed', async (_label, patch, message) => {

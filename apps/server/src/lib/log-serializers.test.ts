@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { safeError } from './log-serializers';
+
+describe('safeError', () => {
+  it('keeps a failed query’s shape and the database’s code, never parameters, details or quoted values', () => {
+    const cause = Object.assign(new Error('invalid input syntax for type integer: "siti@contoh.id"'), {
+      severity: 'ERROR',
+      code: '22P02',
+      detail: 'Key (email)=(siti@contoh.id) already exists.',
+      constraint: 'users_email_unique',
+    });
+    const failed = Object.assign(
+      new Error('Failed query: insert into users values ($1)\nparams: siti@contoh.id,$argon2id$v=19'),
+      { query: 'insert into users values ($1)', params: ['siti@contoh.id', '$argon2id$v=19'], cause },
+    );
+    const logged = safeError(failed);
+    expect(logged).toMatchObject({
+      message: 'Failed query',
+      query: 'insert into users values ($1)',
+      cause: { message: 'Database error', code: '22P02', constraint: 'users_email_unique' },
+    });
+    expect(JSON.stringify(logged)).not.toMatch(/siti@contoh\.id|argon2/);
+  });
+
+  it('keeps an ordinary error’s message and frames', () => {
+    const logged = safeError(new TypeError('x is not a function'));
+    expect(logged).toMatchObject({ type: 'TypeError', message: 'x is not a function' });
+    expect(logged.stack).toMatch(/^ {4}at /);
+  });
+});
