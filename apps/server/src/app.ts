@@ -22,6 +22,7 @@ import availability from './plugins/platform/availability';
 import errorHandler from './plugins/platform/error-handler';
 import platform from './plugins/platform/index';
 import notFound from './plugins/platform/not-found';
+import { loadRendererFactory } from './lib/page-renderer';
 import webPages, { readShell } from './plugins/platform/web-pages';
 import api from './routes/api/index';
 
@@ -73,7 +74,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
-  await app.register(webPages, { publicOrigin: config.publicOrigin, shell: readShell(config.webDistDir) });
+  await app.register(webPages, {
+    publicOrigin: config.publicOrigin,
+    shell: readShell(config.webDistDir),
+    renderer: await loadRendererFactory(config.webRendererPath),
+  });
   await app.register(notFound);
 
   return app;

@@ -6,7 +6,10 @@ import { disallowedPaths, pageMeta, sitemapPaths } from '@sehat/core/site/page-m
 import { matchPage } from '@sehat/core/site/page-paths';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageHeadTags, splitShell } from '../../lib/page-shell';
+import { SESSION_COOKIE } from '../app/auth/sessions';
+import type { ApiSend, RendererFactory } from '../../lib/page-renderer';
+import { renderedPages } from '../../lib/page-renderer';
+import { pageHeadTags, splitShell, splitRoot } from '../../lib/page-shell';
 
 /** Installable (issue 10, item 8): the app's name, colours (tokens.css, light theme) and icons. */
 const webManifest = {
@@ -33,10 +36,16 @@ const nonPagePrefixes = ['/api/', '/uploads/'];
  * Every screen of the route table answers 200 with the app's HTML whatever the Accept header
  * (curl, link previews), any other path 404 with the same HTML (the app shows its not-found
  * page). index.html is read once at start; each page gets its own title, description,
- * canonical URL, share card and robots rule (ADR 51). robots.txt and sitemap.xml too.
+ * canonical URL, share card and robots rule (ADR 51). A visitor (no session cookie) asking
+ * for a public page gets it rendered, with the data to hydrate from (ADR 53); if rendering
+ * fails the shell still serves. robots.txt and sitemap.xml too.
  */
-export default fp<{ publicOrigin: string | undefined; shell: string | undefined }>(
-  async (app, { publicOrigin, shell }) => {
+export default fp<{
+  publicOrigin: string | undefined;
+  shell: string | undefined;
+  renderer: RendererFactory | undefined;
+}>(
+  async (app, { publicOrigin, shell, renderer }) => {
     const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
 
     app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
@@ -65,8 +74,32 @@ export default fp<{ publicOrigin: string | undefined; shell: string | undefined 
 
     if (!shell) return;
     const { before, after } = splitShell(shell);
+    const root = splitRoot(after);
+    // The renderer's API requests never leave the process; they carry no cookie.
+    const send: ApiSend = async (path, init) => {
+      if (init.method && init.method !== 'GET') throw new Error('The page renderer only reads');
+      const response = await app.inject({ url: path, headers: { accept: 'application/json' } });
+      return new Response(response.body, {
+        status: response.statusCode,
+        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+      });
+    };
+    const render = renderer?.(send);
 
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const body = async (request: FastifyRequest, name: string | undefined) => {
+      if (!render || !name || !renderedPages.has(name as never) || request.cookies[SESSION_COOKIE]) {
+        return after;
+      }
+      try {
+        const page = await render(`${originOf(request)}${request.url}`);
+        return page ? root.fill(page) : after;
+      } catch (error) {
+        request.log.error({ err: error }, 'page render failed; serving the shell');
+        return after;
+      }
+    };
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (nonPagePrefixes.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
       const match = matchPage(pathname);
@@ -75,7 +108,7 @@ export default fp<{ publicOrigin: string | undefined; shell: string | undefined 
         .code(match ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(`${before}${head}\n  ${after}`);
+        .send(`${before}${head}\n  ${await body(request, match?.name)}`);
     });
   },
   { name: 'web-pages' },
