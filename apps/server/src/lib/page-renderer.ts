@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { PageName } from '@sehat/core/site/page-paths';
 
 /** One page rendered by the web app: the HTML inside #root and its hydration data (ADR 53). */
 export interface RenderedPage {
@@ -14,22 +13,6 @@ export type RenderPage = (url: string) => Promise<RenderedPage | null>;
 export type ApiSend = (path: string, init: RequestInit) => Promise<Response>;
 
 export type RendererFactory = (send: ApiSend) => RenderPage;
-
-/**
- * The pages that arrive rendered for a visitor: the public ones (issue 10, item 1). Result,
- * profile and admin pages, and every page asked for with a session cookie, get the shell.
- */
-export const renderedPages: ReadonlySet<PageName> = new Set<PageName>([
-  'Home',
-  'TesDiri',
-  'Education',
-  'EducationTopic',
-  'Forum',
-  'Login',
-  'Register',
-  'PrivacyPolicy',
-  'TermsOfUse',
-]);
 
 /** The web app's renderer module (`createPageRenderer`), or undefined when it is not built. */
 export async function loadRendererFactory(file: string): Promise<RendererFactory | undefined> {

@@ -8,7 +8,7 @@ import { forumLabels } from '@sehat/core/forum/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { legalPages } from '@sehat/core/legal/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { askQuestion } from '../../../test/forum';
 import { buildTestApp, registerUser, type TestApp } from '../../../test/helper';
 
@@ -18,11 +18,18 @@ const shell = `<!doctype html><html lang="id"><head><meta charset="UTF-8" /><tit
 <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
 
 let web: TestApp;
+/** How often a render asked for the operator's settings (every site page does). */
+let siteRequests = 0;
 let webDistDir: string;
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(os.tmpdir(), 'sehat-web-'));
   await writeFile(path.join(webDistDir, 'index.html'), shell);
   web = await buildTestApp({ webDistDir, webRendererPath: rendererSource });
+  const inject = web.app.inject.bind(web.app);
+  vi.spyOn(web.app, 'inject').mockImplementation(((options: { url?: string }) => {
+    if (options.url === '/api/site') siteRequests += 1;
+    return inject(options);
+  }) as typeof web.app.inject);
 });
 afterAll(async () => {
   await web.close();
@@ -75,6 +82,20 @@ describe('public pages arrive rendered', () => {
     expect(root).not.toContain('<script>alert(1)');
     expect(data).not.toMatch(/<\/?script/i);
     expect(JSON.stringify(JSON.parse(data ?? 'null'))).toContain(JSON.stringify(title).slice(1, -1));
+  });
+
+  it('renders configuration-only pages once, pages with changing data on every request', async () => {
+    await page('/ketentuan-penggunaan');
+    const before = siteRequests;
+    await page('/ketentuan-penggunaan');
+    await page('/ketentuan-penggunaan');
+    expect(siteRequests).toBe(before);
+
+    const asker = await registerUser(web.app);
+    await page('/forum');
+    await askQuestion(web.app, asker, { title: 'Pertanyaan yang baru saja ditanyakan' });
+    expect(parts((await page('/forum')).body).root).toContain('Pertanyaan yang baru saja ditanyakan');
+    expect(siteRequests).toBe(before + 2);
   });
 
   it('serves the shell to a request with a session cookie, and for private pages', async () => {

@@ -6,10 +6,9 @@ import { disallowedPaths, pageMeta, sitemapPaths } from '@sehat/core/site/page-m
 import { matchPage } from '@sehat/core/site/page-paths';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '../app/auth/sessions';
-import type { ApiSend, RendererFactory } from '../../lib/page-renderer';
-import { renderedPages } from '../../lib/page-renderer';
-import { pageHeadTags, splitShell, splitRoot } from '../../lib/page-shell';
+import type { RendererFactory } from '../../lib/page-renderer';
+import { pageHeadTags, splitShell } from '../../lib/page-shell';
+import { renderedBodies } from './rendered-bodies';
 
 /** Installable (issue 10, item 8): the app's name, colours (tokens.css, light theme) and icons. */
 const webManifest = {
@@ -74,30 +73,7 @@ export default fp<{
 
     if (!shell) return;
     const { before, after } = splitShell(shell);
-    const root = splitRoot(after);
-    // The renderer's API requests never leave the process; they carry no cookie.
-    const send: ApiSend = async (path, init) => {
-      if (init.method && init.method !== 'GET') throw new Error('The page renderer only reads');
-      const response = await app.inject({ url: path, headers: { accept: 'application/json' } });
-      return new Response(response.body, {
-        status: response.statusCode,
-        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-      });
-    };
-    const render = renderer?.(send);
-
-    const body = async (request: FastifyRequest, name: string | undefined) => {
-      if (!render || !name || !renderedPages.has(name as never) || request.cookies[SESSION_COOKIE]) {
-        return after;
-      }
-      try {
-        const page = await render(`${originOf(request)}${request.url}`);
-        return page ? root.fill(page) : after;
-      } catch (error) {
-        request.log.error({ err: error }, 'page render failed; serving the shell');
-        return after;
-      }
-    };
+    const bodyFor = renderedBodies(app, renderer, after);
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -108,7 +84,7 @@ export default fp<{
         .code(match ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(`${before}${head}\n  ${await body(request, match?.name)}`);
+        .send(`${before}${head}\n  ${await bodyFor(request, originOf(request), match?.name)}`);
     });
   },
   { name: 'web-pages' },
