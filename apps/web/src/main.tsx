@@ -19,24 +19,32 @@ document.head.querySelector('title')?.remove();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const routes = appRoutes(queryClient, 'browser');
-// A public page a visitor asks for arrives rendered, with the data it was rendered from (ADR 53).
-const pageData = readPageData(document);
-if (pageData) {
-  hydrate(queryClient, pageData.queries);
-  await resolveLazyMatches(routes, window.location.pathname);
+/**
+ * A public page a visitor asks for arrives rendered, with the data it was rendered from: the
+ * query cache and the matched screens' code are in place before hydration (ADR 53). Not a
+ * top-level await: that would keep Rollup from bundling shared modules into the entry.
+ */
+async function start(root: HTMLElement) {
+  const routes = appRoutes(queryClient, 'browser');
+  const pageData = readPageData(document);
+  if (pageData) {
+    hydrate(queryClient, pageData.queries);
+    await resolveLazyMatches(routes, window.location.pathname);
+  }
+  const router = createBrowserRouter(routes, { hydrationData: pageData?.router });
+
+  const app = (
+    <StrictMode>
+      <AppProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+
+  if (pageData) hydrateRoot(root, app);
+  // Rendered synchronously so the skip link is the first Tab stop from the very first paint,
+  // while the session check and the page's chunk are still loading.
+  else flushSync(() => createRoot(root).render(app));
 }
-const router = createBrowserRouter(routes, { hydrationData: pageData?.router });
 
-const app = (
-  <StrictMode>
-    <AppProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>
-);
-
-if (pageData) hydrateRoot(container, app);
-// Rendered synchronously so the skip link is the first Tab stop from the very first paint,
-// while the session check and the page's chunk are still loading.
-else flushSync(() => createRoot(container).render(app));
+void start(container);
