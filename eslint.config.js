@@ -47,6 +47,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'apps/server/drizzle/**',
       'test-results/**',

@@ -30,7 +30,7 @@ const compressible = /\.(?:js|css|svg|json|webmanifest|txt)$/;
 function precompress(): Plugin {
   return {
     name: 'sehat-precompress',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async writeBundle({ dir }) {
       if (!dir) return;
       const files = (await readdir(dir, { recursive: true })).filter((f) => compressible.test(f));
@@ -67,6 +67,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // One stylesheet, linked from index.html: a server-rendered page must be styled from its
+    // first paint, before (or without) the JavaScript that would load a route's own CSS (ADR 53).
+    cssCodeSplit: false,
     rollupOptions: {
       onwarn(warning, warn) {
         // zod ships comments that Rollup cannot place; they are harmless.

@@ -22,6 +22,7 @@ import availability from './plugins/platform/availability';
 import errorHandler from './plugins/platform/error-handler';
 import platform from './plugins/platform/index';
 import notFound from './plugins/platform/not-found';
+import { loadRendererFactory } from './lib/page-renderer';
 import webPages, { readShell } from './plugins/platform/web-pages';
 import api from './routes/api/index';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(webPages, {
     publicOrigin: config.publicOrigins[0],
     shell: readShell(config.webDistDir),
+    renderer: await loadRendererFactory(config.webRendererPath),
   });
   await app.register(notFound);
 

@@ -69,6 +69,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   uploadDir: string;
   webDistDir: string;
+  /** The web app's server renderer (built beside dist/ as dist-ssr/), ADR 53. */
+  webRendererPath: string;
   admin: { username: string; password: string | undefined; email: string | undefined };
   sessionTtlMs: number;
   cookieSecure: 'auto' | boolean;
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     databaseUrl: e.DATABASE_URL,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDistDir,
+    webRendererPath: path.resolve(webDistDir, '../dist-ssr/entry-server.js'),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',

@@ -31,6 +31,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     databaseUrl: undefined,
     uploadDir,
     webDistDir: path.join(uploadDir, 'no-web-build'),
+    webRendererPath: path.join(uploadDir, 'no-web-build', 'entry-server.js'),
     admin: { username: 'admin', password: 'admin-password', email: undefined },
     sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
     cookieSecure: 'auto',

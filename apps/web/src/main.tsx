@@ -1,11 +1,14 @@
 import './lib/validation-setup';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
-import { SkipLink } from './components/layout/skip-link';
+import { readPageData } from './app/render/page-data';
+import { resolveLazyMatches } from './app/render/resolve-lazy';
+import { appRoutes } from './app/routes';
 import { queryClient } from './lib/query-client';
 import './styles/global.css';
 
@@ -13,20 +16,35 @@ import './styles/global.css';
 // app's own PageTitle names each screen, also on navigation.
 document.head.querySelector('title')?.remove();
 
-const router = createAppRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Rendered synchronously so the skip link is the first Tab stop from the very first paint,
-// while the session check and the page's chunk are still loading. It lives outside the
-// router, so it survives every navigation; both layouts render the #main it points to.
-flushSync(() =>
-  createRoot(container).render(
+/**
+ * A public page a visitor asks for arrives rendered, with the data it was rendered from: the
+ * query cache and the matched screens' code are in place before hydration (ADR 53). Not a
+ * top-level await: that would keep Rollup from bundling shared modules into the entry.
+ */
+async function start(root: HTMLElement) {
+  const routes = appRoutes(queryClient, 'browser');
+  const pageData = readPageData(document);
+  if (pageData) {
+    hydrate(queryClient, pageData.queries);
+    await resolveLazyMatches(routes, window.location.pathname);
+  }
+  const router = createBrowserRouter(routes, { hydrationData: pageData?.router });
+
+  const app = (
     <StrictMode>
-      <AppProvider>
-        <SkipLink />
+      <AppProvider client={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+
+  if (pageData) hydrateRoot(root, app);
+  // Rendered synchronously so the skip link is the first Tab stop from the very first paint,
+  // while the session check and the page's chunk are still loading.
+  else flushSync(() => createRoot(root).render(app));
+}
+
+void start(container);

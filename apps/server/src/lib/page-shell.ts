@@ -1,4 +1,5 @@
 import { labels } from '@sehat/core/messages';
+import { pageDataElementId } from '@sehat/core/site/page-data-id';
 import { pageMetaMessages } from '@sehat/core/site/meta-messages';
 import { shareImage, topicStructuredData, type PageMeta } from '@sehat/core/site/page-meta';
 
@@ -53,4 +54,22 @@ export function splitShell(html: string): { before: string; after: string } {
   const at = withoutOwn.indexOf('</head>');
   if (at < 0) throw new Error('index.html has no </head>');
   return { before: withoutOwn.slice(0, at), after: withoutOwn.slice(at) };
+}
+
+const emptyRoot = '<div id="root"></div>';
+
+/**
+ * The shell's body around its empty #root: a rendered page goes inside it, followed by the
+ * data block the browser hydrates from (a JSON block, never executed, so the CSP holds; its
+ * text is escaped by the web app's serializer, ADR 53).
+ */
+export function splitRoot(html: string): { fill(page: { html: string; data: string }): string } {
+  const at = html.indexOf(emptyRoot);
+  if (at < 0) throw new Error('index.html has no empty <div id="root">');
+  const head = html.slice(0, at);
+  const tail = html.slice(at + emptyRoot.length);
+  return {
+    fill: ({ html: page, data }) =>
+      `${head}<div id="root">${page}</div><script type="application/json" id="${pageDataElementId}">${data}</script>${tail}`,
+  };
 }

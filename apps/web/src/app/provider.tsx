@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DialogProvider } from '../components/dialog/dialog-provider';
-import { queryClient } from '../lib/query-client';
+import { SkipLink } from '../components/layout/skip-link';
 
-/** App-wide providers: server state (TanStack Query) and the confirm/alert dialogs. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * App-wide providers: server state (TanStack Query) and the confirm/alert dialogs. The skip
+ * link lives outside the router, so it survives every navigation; both layouts render the
+ * #main it points to. The browser and the server's render share this tree (ADR 53).
+ */
+export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
+      <SkipLink />
       <DialogProvider>{children}</DialogProvider>
     </QueryClientProvider>
   );

@@ -14,6 +14,16 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server's render of a page answers the same requests in-process. */
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Used once by the server's renderer (ADR 53): API requests go to the server's own routes. */
+export function setApiTransport(send: Transport): void {
+  transport = send;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -40,7 +50,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? 'GET',
       headers,
       body,

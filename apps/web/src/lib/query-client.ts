@@ -10,10 +10,21 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * networkMode 'always': when the browser reports offline, requests still run and fail with
  * the spec's connection message instead of waiting silently (TanStack's default pauses them).
+ * The server's render of a page makes one client per request and never retries: a failed
+ * request is left for the browser to make again (ADR 53).
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: shouldRetry, networkMode: 'always' },
-    mutations: { retry: false, networkMode: 'always' },
-  },
-});
+export function createQueryClient(side: 'browser' | 'server'): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: side === 'browser' ? shouldRetry : false,
+        networkMode: 'always',
+      },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+}
+
+/** The browser's one cache. */
+export const queryClient = createQueryClient('browser');

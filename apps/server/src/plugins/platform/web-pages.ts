@@ -6,7 +6,9 @@ import { disallowedPaths, pageMeta, sitemapPaths } from '@sehat/core/site/page-m
 import { matchPage } from '@sehat/core/site/page-paths';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RendererFactory } from '../../lib/page-renderer';
 import { pageHeadTags, splitShell } from '../../lib/page-shell';
+import { renderedBodies } from './rendered-bodies';
 
 /** Installable (issue 10, item 8): the app's name, colours (tokens.css, light theme) and icons. */
 const webManifest = {
@@ -33,10 +35,16 @@ const nonPagePrefixes = ['/api/', '/uploads/'];
  * Every screen of the route table answers 200 with the app's HTML whatever the Accept header
  * (curl, link previews), any other path 404 with the same HTML (the app shows its not-found
  * page). index.html is read once at start; each page gets its own title, description,
- * canonical URL, share card and robots rule (ADR 51). robots.txt and sitemap.xml too.
+ * canonical URL, share card and robots rule (ADR 51). A visitor (no session cookie) asking
+ * for a public page gets it rendered, with the data to hydrate from (ADR 53); if rendering
+ * fails the shell still serves. robots.txt and sitemap.xml too.
  */
-export default fp<{ publicOrigin: string | undefined; shell: string | undefined }>(
-  async (app, { publicOrigin, shell }) => {
+export default fp<{
+  publicOrigin: string | undefined;
+  shell: string | undefined;
+  renderer: RendererFactory | undefined;
+}>(
+  async (app, { publicOrigin, shell, renderer }) => {
     const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
 
     app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
@@ -65,8 +73,9 @@ export default fp<{ publicOrigin: string | undefined; shell: string | undefined 
 
     if (!shell) return;
     const { before, after } = splitShell(shell);
+    const bodyFor = renderedBodies(app, renderer, after);
 
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (nonPagePrefixes.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
       const match = matchPage(pathname);
@@ -75,7 +84,7 @@ export default fp<{ publicOrigin: string | undefined; shell: string | undefined 
         .code(match ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(`${before}${head}\n  ${after}`);
+        .send(`${before}${head}\n  ${await bodyFor(request, originOf(request), match?.name)}`);
     });
   },
   { name: 'web-pages' },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { avatarColor, initialsOf } from '@sehat/core/user/avatar';
+import { useStyleProperty } from '../../lib/use-style-property';
 import styles from './avatar.module.css';
 
 export type AvatarUser = {
@@ -24,6 +25,7 @@ export function Avatar({ user, size = 'md', src, label }: AvatarProps) {
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const className = `${styles.avatar} ${styles[size]}`;
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+  const initials = useStyleProperty<HTMLSpanElement>('backgroundColor', avatarColor(user.id));
 
   if (photo && photo !== failedPhoto) {
     return (
@@ -40,7 +42,7 @@ export function Avatar({ user, size = 'md', src, label }: AvatarProps) {
     );
   }
   return (
-    <span className={className} style={{ backgroundColor: avatarColor(user.id) }} {...a11y}>
+    <span ref={initials} className={className} {...a11y}>
       {initialsOf(user.fullName, user.username)}
     </span>
   );

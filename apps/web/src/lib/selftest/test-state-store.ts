@@ -71,8 +71,11 @@ export function getTestState(): TestState {
   return snapshot;
 }
 
+/** A server render knows no device's state: it renders a fresh one, hydration then reads storage. */
+const serverTestState = () => emptyTestState;
+
 export function useTestState(): TestState {
-  return useSyncExternalStore(subscribe, getTestState);
+  return useSyncExternalStore(subscribe, getTestState, serverTestState);
 }
 
 /** The result to show: the state's, else a stored `lastTestResult`. */

@@ -1,4 +1,5 @@
 import { selftestMessages } from '@sehat/core/selftest/messages';
+import { useStyleProperty } from '../../../lib/use-style-property';
 import styles from './questionnaire.module.css';
 
 /** Where the person is: page n of m, and how many questions are answered. */
@@ -14,6 +15,7 @@ export function TestProgress({
   total: number;
 }) {
   const percent = total === 0 ? 0 : Math.round((answered / total) * 100);
+  const fill = useStyleProperty<HTMLSpanElement>('width', `${percent}%`);
   return (
     <div className={styles.progress}>
       <div className={styles.progressText}>
@@ -29,7 +31,7 @@ export function TestProgress({
         aria-valuenow={answered}
         aria-valuetext={selftestMessages.answeredOf(answered, total)}
       >
-        <span className={styles.progressFill} style={{ width: `${percent}%` }} />
+        <span ref={fill} className={styles.progressFill} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { RouteErrorPage } from '../components/pages/route-error-page';
 import { LoadingState } from '../components/ui/loading-state';
@@ -10,7 +10,7 @@ import type { Access } from '../lib/auth/access-rules';
 import { siteInfoQueryOptions } from '../lib/site/site-info';
 import { guardLoader, sessionLoader } from './guards';
 import { screenData, topicData, type ScreenData } from './screen-data';
-import { screenLoader } from './screen-loader';
+import { screenLoader, type LoaderSide } from './screen-loader';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 
@@ -33,17 +33,20 @@ function FullPageLoading() {
 }
 
 /**
- * The route tree. Guards are eager loaders (spec §2 Guards, decided in access-rules.ts);
+ * The one route tree, for the browser and for the server's render of public pages (ADR 53):
+ * `side` says whether a screen's loader starts its data (browser) or waits for it (server).
+ * Guards are eager loaders (spec §2 Guards, decided in access-rules.ts);
  * screens are lazy chunks. Pathless layout routes carry the guard of their whole area. Each
  * screen's loader is declared beside (not inside) its `lazy`, so it starts the screen's data
  * while the chunk downloads (ADR 50).
  */
-export function createAppRouter(queryClient: QueryClient) {
+export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObject[] {
   const guard = (access: Access) => guardLoader(queryClient, access);
-  const load = (data: ScreenData, access?: Access) => screenLoader(queryClient, data, access);
+  const load = (data: ScreenData, access?: Access) => screenLoader(queryClient, data, side, access);
   // Every site page shows the operator's settings (footer, crisis help): load them alongside.
-  const siteLoader = (args: LoaderFunctionArgs) => {
-    void queryClient.prefetchQuery(siteInfoQueryOptions());
+  const siteLoader = async (args: LoaderFunctionArgs) => {
+    const siteInfo = queryClient.prefetchQuery(siteInfoQueryOptions());
+    if (side === 'server') await siteInfo;
     return guard('public')(args);
   };
 
@@ -187,7 +190,7 @@ export function createAppRouter(queryClient: QueryClient) {
     },
   ];
 
-  return createBrowserRouter([
+  return [
     {
       Component: RootLayout,
       loader: sessionLoader(queryClient),
@@ -211,5 +214,5 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: unknownAdminPath, loader: guard('unknownAdmin') },
       ],
     },
-  ]);
+  ];
 }

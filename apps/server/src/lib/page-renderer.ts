@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** One page rendered by the web app: the HTML inside #root and its hydration data (ADR 53). */
+export interface RenderedPage {
+  html: string;
+  data: string;
+}
+
+export type RenderPage = (url: string) => Promise<RenderedPage | null>;
+
+/** How the renderer's API requests are answered: by the server's own routes, in-process. */
+export type ApiSend = (path: string, init: RequestInit) => Promise<Response>;
+
+export type RendererFactory = (send: ApiSend) => RenderPage;
+
+/** The web app's renderer module (`createPageRenderer`), or undefined when it is not built. */
+export async function loadRendererFactory(file: string): Promise<RendererFactory | undefined> {
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { createPageRenderer?: unknown };
+  if (typeof module.createPageRenderer !== 'function') {
+    throw new Error(`${file} does not export createPageRenderer`);
+  }
+  return module.createPageRenderer as RendererFactory;
+}

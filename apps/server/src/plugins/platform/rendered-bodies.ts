@@ -1,0 +1,70 @@
+import type { PageName } from '@sehat/core/site/page-paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../app/auth/sessions';
+import type { ApiSend, RendererFactory } from '../../lib/page-renderer';
+import { splitRoot } from '../../lib/page-shell';
+
+/**
+ * The pages that arrive rendered for a visitor: the public ones (issue 10, item 1). Result,
+ * profile and admin pages, and every page asked for with a session cookie, get the shell.
+ */
+const renderedPages: ReadonlySet<PageName> = new Set<PageName>([
+  'Home',
+  'TesDiri',
+  'Education',
+  'EducationTopic',
+  'Forum',
+  'Login',
+  'Register',
+  'PrivacyPolicy',
+  'TermsOfUse',
+]);
+
+/**
+ * Pages whose render depends on the configuration only (their text, the operator's footer and
+ * crisis help): rendered once per process and then served from memory. The others read data
+ * that changes (questions, articles, the forum) and render on every request (ADR 53).
+ */
+const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
+  'Home',
+  'Login',
+  'Register',
+  'PrivacyPolicy',
+  'TermsOfUse',
+]);
+
+/**
+ * What goes after the page's head: the rendered page for a visitor asking for a public page,
+ * else the shell's own body (`after`). A render that fails is logged and the shell serves.
+ */
+export function renderedBodies(app: FastifyInstance, renderer: RendererFactory | undefined, after: string) {
+  // The renderer's API requests never leave the process; they carry no cookie.
+  const send: ApiSend = async (path, init) => {
+    if (init.method && init.method !== 'GET') throw new Error('The page renderer only reads');
+    const response = await app.inject({ url: path, headers: { accept: 'application/json' } });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  const render = renderer?.(send);
+  const root = splitRoot(after);
+  const kept = new Map<string, string>();
+
+  return async (request: FastifyRequest, origin: string, name: PageName | undefined) => {
+    if (!render || !name || !renderedPages.has(name) || request.cookies[SESSION_COOKIE]) return after;
+    const keep = configOnlyPages.has(name) && !request.url.includes('?');
+    const known = keep ? kept.get(request.url) : undefined;
+    if (known) return known;
+    try {
+      const page = await render(`${origin}${request.url}`);
+      if (!page) return after;
+      const body = root.fill(page);
+      if (keep) kept.set(request.url, body);
+      return body;
+    } catch (error) {
+      request.log.error({ err: error }, 'page render failed; serving the shell');
+      return after;
+    }
+  };
+}

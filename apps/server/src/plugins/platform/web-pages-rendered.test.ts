@@ -1,0 +1,115 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loginLabels, registerLabels } from '@sehat/core/auth/messages';
+import { educationLabels } from '@sehat/core/education/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
+import { landingLabels } from '@sehat/core/landing/messages';
+import { legalPages } from '@sehat/core/legal/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { askQuestion } from '../../../test/forum';
+import { buildTestApp, registerUser, type TestApp } from '../../../test/helper';
+
+/** The web app's renderer from source: the same module the build bundles (ADR 53). */
+const rendererSource = fileURLToPath(new URL('../../../../web/src/entry-server.tsx', import.meta.url));
+const shell = `<!doctype html><html lang="id"><head><meta charset="UTF-8" /><title>Bawaan</title></head>
+<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
+
+let web: TestApp;
+/** How often a render asked for the operator's settings (every site page does). */
+let siteRequests = 0;
+let webDistDir: string;
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(os.tmpdir(), 'sehat-web-'));
+  await writeFile(path.join(webDistDir, 'index.html'), shell);
+  web = await buildTestApp({ webDistDir, webRendererPath: rendererSource });
+  const inject = web.app.inject.bind(web.app);
+  vi.spyOn(web.app, 'inject').mockImplementation(((options: { url?: string }) => {
+    if (options.url === '/api/site') siteRequests += 1;
+    return inject(options);
+  }) as typeof web.app.inject);
+});
+afterAll(async () => {
+  await web.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  web.app.inject({ url, headers: { accept: '*/*', ...headers } });
+
+/** The rendered content of #root, and the JSON block the browser hydrates from. */
+function parts(html: string) {
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { root, data };
+}
+
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+describe('public pages arrive rendered', () => {
+  it('renders each public page with its heading and text', async () => {
+    const pages = [
+      ['/', landingLabels.heroTitle, landingLabels.cardsTitle],
+      ['/tes-diri', 'Tes Diri', selftestMessages.instructionsTitle],
+      ['/edukasi', educationLabels.title, educationLabels.topicsTitle],
+      ['/edukasi/ptsd', 'PTSD', 'Apa itu PTSD?'],
+      ['/forum', forumLabels.heroTitle, forumLabels.search],
+      ['/login', loginLabels.title, loginLabels.subtitle],
+      ['/register', registerLabels.title, registerLabels.subtitle],
+      ['/kebijakan-privasi', legalPages.privacy.title, legalPages.updated],
+      ['/ketentuan-penggunaan', legalPages.terms.title, legalPages.updated],
+    ] as const;
+    for (const [url, heading, text] of pages) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      const { root, data } = parts(response.body);
+      expect(h1(root), url).toBe(heading);
+      expect(root, url).toContain(text);
+      // The page's title and robots tags stay in <head>, never inside #root.
+      expect(root, url).not.toMatch(/<title>|<meta /);
+      expect(data, url).toBeDefined();
+    }
+  });
+
+  it('renders the forum’s first questions, escaped in the HTML and in the data block', async () => {
+    const asker = await registerUser(web.app);
+    const title = 'Judul </script><script>alert(1)</script> uji';
+    await askQuestion(web.app, asker, { title });
+    const { root, data } = parts((await page('/forum')).body);
+    expect(root).toContain('Judul &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; uji');
+    expect(root).not.toContain('<script>alert(1)');
+    expect(data).not.toMatch(/<\/?script/i);
+    expect(JSON.stringify(JSON.parse(data ?? 'null'))).toContain(JSON.stringify(title).slice(1, -1));
+  });
+
+  it('renders configuration-only pages once, pages with changing data on every request', async () => {
+    await page('/ketentuan-penggunaan');
+    const before = siteRequests;
+    await page('/ketentuan-penggunaan');
+    await page('/ketentuan-penggunaan');
+    expect(siteRequests).toBe(before);
+
+    const asker = await registerUser(web.app);
+    await page('/forum');
+    await askQuestion(web.app, asker, { title: 'Pertanyaan yang baru saja ditanyakan' });
+    expect(parts((await page('/forum')).body).root).toContain('Pertanyaan yang baru saja ditanyakan');
+    expect(siteRequests).toBe(before + 2);
+  });
+
+  it('serves the shell to a request with a session cookie, and for private pages', async () => {
+    const user = await registerUser(web.app);
+    for (const [url, headers] of [
+      ['/forum', { cookie: user.cookie }],
+      ['/profile', {}],
+      ['/hasil/normal', {}],
+      ['/admin/users', {}],
+    ] as const) {
+      const response = await page(url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('id="page-data"');
+    }
+  });
+});

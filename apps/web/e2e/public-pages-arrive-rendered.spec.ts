@@ -1,0 +1,87 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { registerLabels, loginLabels } from '@sehat/core/auth/messages';
+import { educationLabels, topicPageLabels } from '@sehat/core/education/messages';
+import { forumLabels } from '@sehat/core/forum/messages';
+import { landingLabels } from '@sehat/core/landing/messages';
+import { legalPages } from '@sehat/core/legal/messages';
+import { labels, themeLabels } from '@sehat/core/messages';
+import { selftestMessages } from '@sehat/core/selftest/messages';
+import { askThroughApi, uniqueToken } from './support/forum';
+import { registerThroughApi } from './support/session';
+
+/** Every public page (issue 10, item 1) with its main heading and a text below it. */
+const publicPages = [
+  { path: '/', heading: landingLabels.heroTitle, text: landingLabels.cardsTitle },
+  { path: '/tes-diri', heading: 'Tes Diri', text: selftestMessages.instructionsTitle },
+  { path: '/edukasi', heading: educationLabels.title, text: educationLabels.topicsTitle },
+  { path: '/edukasi/ptsd', heading: 'PTSD', text: topicPageLabels.whatTitle('PTSD') },
+  { path: '/edukasi/depresi', heading: 'Depresi', text: topicPageLabels.whatTitle('Depresi') },
+  { path: '/forum', heading: forumLabels.heroTitle, text: forumLabels.search },
+  { path: '/login', heading: loginLabels.title, text: loginLabels.subtitle },
+  { path: '/register', heading: registerLabels.title, text: registerLabels.subtitle },
+  { path: '/kebijakan-privasi', heading: legalPages.privacy.title, text: legalPages.updated },
+  { path: '/ketentuan-penggunaan', heading: legalPages.terms.title, text: legalPages.updated },
+];
+
+/** A forum question asked by someone else, so the forum's first page has it. */
+async function askElsewhere(browser: Browser, title: string) {
+  const asker = await browser.newContext();
+  const askerPage = await asker.newPage();
+  await registerThroughApi(askerPage);
+  await askThroughApi(askerPage.request, { title });
+  await asker.close();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each public page shows its heading and text, the forum its first questions', async ({
+    page,
+    browser,
+  }) => {
+    const title = `Pertanyaan tanpa skrip ${uniqueToken()}`;
+    await askElsewhere(browser, title);
+    for (const { path, heading, text } of publicPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByText(text).first(), path).toBeVisible();
+    }
+    await page.goto('/forum');
+    await expect(page.getByText(title)).toBeVisible();
+  });
+});
+
+test('public pages hydrate without a warning, and stay interactive', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  for (const { path, heading } of publicPages) {
+    await page.goto(path);
+    await expect(page.locator('#page-data'), path).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    // The router has taken over once the page's own focus handling and links work.
+    await page.waitForLoadState('networkidle');
+    expect(problems, path).toEqual([]);
+  }
+
+  const theme = () => page.locator('html').getAttribute('data-theme');
+  const before = await theme();
+  await page.getByRole('button', { name: themeLabels.darkMode }).click();
+  expect(await theme()).not.toBe(before);
+  // A link now navigates inside the app: the next page's data comes as JSON, not as HTML.
+  const pageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') pageRequests.push(request.url());
+  });
+  await page
+    .getByRole('navigation', { name: labels.nav.mainNav })
+    .getByRole('link', { name: labels.nav.forum })
+    .click();
+  await expect(page).toHaveURL('/forum');
+  await expect(page.getByRole('heading', { level: 1, name: forumLabels.heroTitle })).toBeVisible();
+  expect(pageRequests).toEqual([]);
+  expect(problems).toEqual([]);
+});
