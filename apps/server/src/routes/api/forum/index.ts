@@ -16,9 +16,11 @@ const publicForum: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
     if (text === '') return done(null, undefined);
     parseJson(request, text, done);
   });
-  // Lists carry per-viewer data (userVoted, 'mine'): never from a shared cache.
+  // Lists carry per-viewer data (userVoted, 'mine'): never from a shared cache, unless the
+  // route marked its answer as the same for every visitor (ADR 73).
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET') reply.header('cache-control', 'no-store');
+    if (request.method === 'GET' && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   await app.register(questions, { config });
   await app.register(responses, { config });
