@@ -51,6 +51,9 @@ export const forumQuestions = pgTable(
         sql`to_tsvector('indonesian'::regconfig, title || ' ' || description) || to_tsvector('simple'::regconfig, title || ' ' || description)`,
       ),
     ...safetyColumns(),
+    // Kept by triggers in the same transaction as the response writes (ADR 71).
+    responseCount: integer('response_count').notNull().default(0),
+    visibleResponseCount: integer('visible_response_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +102,10 @@ export const forumResponses = pgTable(
   (t) => [
     index('forum_responses_question_created_idx').on(t.questionId, t.createdAt, t.id),
     index('forum_responses_user_id_idx').on(t.userId),
+    // What a signed-in member adds to the kept visible count: their own hidden responses.
+    index('forum_responses_hidden_idx')
+      .on(t.questionId, t.userId)
+      .where(sql`${t.hiddenAt} is not null`),
     index('forum_responses_risk_idx')
       .on(t.id)
       .where(sql`${t.risk} and ${t.reviewedAt} is null`),
@@ -111,6 +118,16 @@ export const forumResponses = pgTable(
     ),
   ],
 );
+
+/**
+ * How many questions there are per tag ('' for untagged), split into what nobody hid and what is
+ * hidden; kept by a trigger on forum_questions in the same transaction as the write (ADR 71).
+ */
+export const forumQuestionTotals = pgTable('forum_question_totals', {
+  tag: text('tag').primaryKey(),
+  visible: integer('visible').notNull().default(0),
+  hidden: integer('hidden').notNull().default(0),
+});
 
 /** One row per upvote. The primary key is what makes a second vote by the same user impossible. */
 export const forumVotes = pgTable(

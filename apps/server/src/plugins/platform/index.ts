@@ -6,9 +6,10 @@ import eventBus from './event-bus';
 import fileStorage from './file-storage';
 import housekeeping from './housekeeping';
 import originCheck from './origin-check';
+import publicCache from './public-cache';
 import rateLimiter from './rate-limiter';
 
-/** What every feature leans on: limits, CSRF check, file storage, events, housekeeping, audit log. */
+/** What every feature leans on: limits, CSRF check, file storage, events, public-read cache, housekeeping, audit log. */
 export default fp<{ config: AppConfig; database: Database }>(
   async (app, { config, database }) => {
     await app.register(rateLimiter);
@@ -18,6 +19,7 @@ export default fp<{ config: AppConfig; database: Database }>(
     });
     await app.register(fileStorage, { uploadDir: config.uploadDir });
     await app.register(eventBus, { database });
+    await app.register(publicCache);
     await app.register(housekeeping, { retention: config.retention });
     await app.register(auditLog);
   },

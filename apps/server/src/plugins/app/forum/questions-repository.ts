@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'dri
 import fp from 'fastify-plugin';
 import type { QuestionListQuery } from '@sehat/core/forum/list-query';
 import type { ForumQuestionBody, NewQuestionBody } from '@sehat/core/forum/schemas';
-import { forumModerationLog, forumQuestions, forumResponses, users } from '../../../db/schema/index';
+import {
+  forumModerationLog,
+  forumQuestionTotals,
+  forumQuestions,
+  forumResponses,
+  users,
+} from '../../../db/schema/index';
 import { afterCursor, cursorTime, type Cursor } from '../../../lib/cursor';
 import type { Actor } from '../../../policies/forum';
 import type { ForumViewer } from '../../../policies/forum-viewer';
@@ -40,10 +46,20 @@ declare module 'fastify' {
 
 const q = forumQuestions;
 
-/** The question as `viewer` sees it; its response count leaves out responses hidden from them. */
+/**
+ * The question as `viewer` sees it. Its response count comes from the counters the database
+ * keeps (ADR 71): all responses for admins, the ones nobody hid for visitors, and for members
+ * also their own hidden ones (a partial index holds only hidden responses).
+ */
 function recordColumns(viewer: ForumViewer) {
   const r = forumResponses;
-  const visibleResponse = visibleTo(r, viewer) ?? sql`true`;
+  const ownHidden = (userId: number) =>
+    sql`(select count(*) from ${r} where ${r.questionId} = ${q.id} and ${r.userId} = ${userId} and ${r.hiddenAt} is not null)::int`;
+  const responseCount = viewer.admin
+    ? sql<number>`${q.responseCount}`
+    : viewer.id === null
+      ? sql<number>`${q.visibleResponseCount}`
+      : sql<number>`${q.visibleResponseCount} + ${ownHidden(viewer.id)}`;
   return {
     id: q.id,
     title: q.title,
@@ -55,7 +71,7 @@ function recordColumns(viewer: ForumViewer) {
     createdAt: q.createdAt,
     updatedAt: q.updatedAt,
     cursorAt: cursorTime(q.createdAt),
-    responseCount: sql<number>`(select count(*) from ${r} where ${r.questionId} = ${q.id} and ${visibleResponse})::int`,
+    responseCount,
     author: { id: users.id, username: users.username, photoPath: users.photoPath },
   };
 }
@@ -71,6 +87,15 @@ function filters(query: QuestionListQuery, viewer: ForumViewer): SQL | undefined
 export default fp(
   async (app) => {
     const { db } = app;
+    /** Questions per tag (or all) from the kept totals; admins also count the hidden ones. */
+    const keptTotal = (tag: string | undefined, withHidden: boolean) => {
+      const t = forumQuestionTotals;
+      const sum = withHidden ? sql`${t.visible} + ${t.hidden}` : sql`${t.visible}`;
+      return db
+        .select({ total: sql<number>`coalesce(sum(${sum}), 0)::int` })
+        .from(t)
+        .where(tag ? eq(t.tag, tag) : undefined);
+    };
     const repository: ForumQuestionsRepository = {
       async list(query, viewer, after) {
         const newestFirst = query.sort === 'terbaru';
@@ -79,14 +104,18 @@ export default fp(
         const countWhere = (condition: SQL | undefined) =>
           db.select({ total: count() }).from(q).where(and(where, condition));
         // Counted as what nobody hid plus the viewer's own hidden ones: each part has its index.
-        const counts = viewer.admin
-          ? [countWhere(undefined)]
-          : [
-              countWhere(isNull(q.hiddenAt)),
-              ...(viewer.id === null
-                ? []
-                : [countWhere(and(isNotNull(q.hiddenAt), eq(q.userId, viewer.id)))]),
-            ];
+        // Without search or 'mine' the first part is read from the kept totals (ADR 71).
+        const kept = !query.q && !query.mine;
+        const nobodyHid = kept ? keptTotal(query.tag, viewer.admin) : countWhere(isNull(q.hiddenAt));
+        const counts =
+          viewer.admin && !kept
+            ? [countWhere(undefined)]
+            : [
+                nobodyHid,
+                ...(viewer.id === null || viewer.admin
+                  ? []
+                  : [countWhere(and(isNotNull(q.hiddenAt), eq(q.userId, viewer.id)))]),
+              ];
         const [rows, ...totals] = await Promise.all([
           db
             .select(recordColumns(viewer))

@@ -3,6 +3,7 @@ import { commonMessages } from '@sehat/core/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-body';
 import { decodeIdCursor, encodeIdCursor } from '../../../lib/id-cursor';
+import { publicCacheControl } from '../../../plugins/platform/public-cache';
 import { presentJournal } from '../../../presenters/journal';
 
 /** GET /api/journals: the public article list (education corner, topic and result pages). */
@@ -17,17 +18,23 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: journalListSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { category, q, limit, cursor } = request.query;
       const beforeId = cursor ? decodeIdCursor(cursor, commonMessages.invalidInput) : undefined;
-      const page = await app.journalsRepository.list({ category, q, limit, beforeId });
-      const last = page.rows.at(-1);
-      return {
-        journals: page.rows.map(presentJournal),
-        categoryCounts: page.counts,
-        total: page.total,
-        nextCursor: page.hasMore && last ? encodeIdCursor(last.id) : null,
+      const load = async () => {
+        const page = await app.journalsRepository.list({ category, q, limit, beforeId });
+        const last = page.rows.at(-1);
+        return {
+          journals: page.rows.map(presentJournal),
+          categoryCounts: page.counts,
+          total: page.total,
+          nextCursor: page.hasMore && last ? encodeIdCursor(last.id) : null,
+        };
       };
+      // Searches are free text (unbounded keys): answered fresh. Everything else is cached (ADR 73).
+      if (q) return load();
+      const cached = await app.publicCache.get('journals', JSON.stringify(request.query), load);
+      return app.publicCache.send(request, reply, cached, publicCacheControl);
     },
   );
 };

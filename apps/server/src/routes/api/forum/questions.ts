@@ -9,6 +9,7 @@ import type { AppConfig } from '../../../config';
 import { decodeCursor, nextCursorAfter } from '../../../lib/cursor';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound, unauthorized } from '../../../lib/errors';
+import { publicCacheControl } from '../../../plugins/platform/public-cache';
 import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
 import { forumViewer, type ForumViewer } from '../../../policies/forum-viewer';
@@ -43,17 +44,24 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
         response: { 200: questionPageSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       if (query.mine && !request.user) throw unauthorized(forumMessages.loginForMine);
       const after = decodeCursor(query.cursor);
       const viewer = forumViewer(request.user);
-      const page = await repository.list(query, viewer, after);
-      return {
-        questions: page.rows.map((row) => presentForumQuestion(row, viewer)),
-        total: page.total,
-        nextCursor: nextCursorAfter(page.rows, page.hasMore),
+      const load = async () => {
+        const page = await repository.list(query, viewer, after);
+        return {
+          questions: page.rows.map((row) => presentForumQuestion(row, viewer)),
+          total: page.total,
+          nextCursor: nextCursorAfter(page.rows, page.hasMore),
+        };
       };
+      // A visitor's first page (no search) is the same for every visitor: cached and shareable (ADR 73).
+      if (request.user || query.cursor || query.q || query.mine) return load();
+      const cached = await app.publicCache.get('forum', JSON.stringify(query), load);
+      reply.header('vary', 'cookie');
+      return app.publicCache.send(request, reply, cached, publicCacheControl);
     },
   );
 

@@ -1,6 +1,7 @@
 import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../../test/helper';
+import { configCacheControl } from '../../../plugins/platform/public-cache';
 
 const t = useTestApp();
 
@@ -9,7 +10,7 @@ describe('GET /api/selftest/crisis-contacts', () => {
     const response = await t.app.inject({ url: '/api/selftest/crisis-contacts' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ contacts: defaultCrisisContacts });
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe(configCacheControl);
   });
 
   it('serves the operator’s list when one is configured', async () => {

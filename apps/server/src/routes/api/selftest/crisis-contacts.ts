@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
+import { configCacheControl, etagOf } from '../../../plugins/platform/public-cache';
 
 const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const body = { contacts: config.selftest.crisisContacts };
+  // From the environment: fixed for the life of the process, so its ETag is too.
+  const cached = { value: body, etag: etagOf(body) };
 
   app.get(
     '/crisis-contacts',
@@ -16,10 +19,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
         response: { 200: z.object({ contacts: crisisContactsSchema }), ...errorResponses },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return body;
-    },
+    async (request, reply) => app.publicCache.send(request, reply, cached, configCacheControl),
   );
 };
 

@@ -2,6 +2,7 @@ import { questionsResponseSchema } from '@sehat/core/selftest/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-body';
 import { questionRevision } from '../../../lib/question-revision';
+import { revalidateCacheControl } from '../../../plugins/platform/public-cache';
 import { presentSelftestQuestion } from '../../../presenters/selftest';
 
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -14,11 +15,13 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: questionsResponseSchema, ...errorResponses },
       },
     },
-    // An open test polls this to notice new questions: it is never cached (no-store, ADR 62).
-    async () => {
-      const rows = await app.selftestQuestions.list();
-      const questions = rows.map(presentSelftestQuestion);
-      return { questions, revision: questionRevision(questions) };
+    async (request, reply) => {
+      const cached = await app.publicCache.get('selftest', 'questions', async () => {
+        const questions = (await app.selftestQuestions.list()).map(presentSelftestQuestion);
+        return { questions, revision: questionRevision(questions) };
+      });
+      // An open test polls this to notice new questions: caches must ask each time (a 304 is cheap).
+      return app.publicCache.send(request, reply, cached, revalidateCacheControl);
     },
   );
 };

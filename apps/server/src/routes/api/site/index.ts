@@ -2,6 +2,7 @@ import { siteInfoSchema, type SiteInfo } from '@sehat/core/site/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
+import { configCacheControl, etagOf } from '../../../plugins/platform/public-cache';
 
 /**
  * The site's public settings for every page: the counsellor team's name, the contact details
@@ -19,6 +20,8 @@ const site: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config 
       chatDays: config.retention.chatDays,
     },
   };
+  // From the environment: fixed for the life of the process, so its ETag is too.
+  const cached = { value: body, etag: etagOf(body) };
 
   app.get(
     '/',
@@ -29,10 +32,7 @@ const site: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config 
         response: { 200: siteInfoSchema, ...errorResponses },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return body;
-    },
+    async (request, reply) => app.publicCache.send(request, reply, cached, configCacheControl),
   );
 };
 

@@ -2,6 +2,7 @@ import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper';
 import { loadConfig } from '../../../config';
+import { configCacheControl } from '../../../plugins/platform/public-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ describe('GET /api/site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(defaultSiteInfo);
     expect(response.json<typeof defaultSiteInfo>().contact.phone).toBeNull();
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe(configCacheControl);
   });
 
   it('serves what the operator configured, with one crisis list for every screen', async () => {

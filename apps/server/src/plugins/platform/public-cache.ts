@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * What a change invalidates. The database announces each one itself: statement triggers
+ * (migration 0011) send `pg_notify('public_cache', scope)` on commit, from every write path.
+ */
+export const publicCacheScopes = ['journals', 'selftest', 'forum'] as const;
+export type PublicCacheScope = (typeof publicCacheScopes)[number];
+const CHANNEL = 'public_cache';
+/** Keys per scope are bounded by the routes (no free text); this is only a backstop. */
+const MAX_ENTRIES = 500;
+
+/** Shared caches may keep a public read for half a minute, and serve it a minute longer while refreshing. */
+export const publicCacheControl = 'public, max-age=30, stale-while-revalidate=60';
+/** Settings from the environment change only with a restart: five minutes, then a day while refreshing. */
+export const configCacheControl = 'public, max-age=300, stale-while-revalidate=86400';
+/** Caches must ask every time; the ETag makes asking cheap. */
+export const revalidateCacheControl = 'public, no-cache';
+
+export interface Cached<T> {
+  value: T;
+  etag: string;
+}
+
+export interface PublicCache {
+  /** The cached answer for `key`, loaded once per change of `scope` on any instance. */
+  get<T>(scope: PublicCacheScope, key: string, load: () => Promise<T>): Promise<Cached<T>>;
+  /** Sends 304 when the client holds this version, else the value, with ETag and Cache-Control. */
+  send<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cached: Cached<T>,
+    cacheControl: string,
+  ): T | FastifyReply;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
+
+export function etagOf(value: unknown): string {
+  return `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
+}
+
+/** True when If-None-Match names `etag` (weak or strong, one of a list, or `*`). */
+export function clientHolds(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * In-process cache of public reads (ADR 73), coherent across instances through the event bus.
+ * A load that began before an invalidation is not stored, so a late answer never outlives it.
+ */
+export default fp(
+  async (app) => {
+    const entries = new Map<PublicCacheScope, Map<string, Cached<unknown>>>(
+      publicCacheScopes.map((scope) => [scope, new Map()]),
+    );
+    const generations = new Map<PublicCacheScope, number>(publicCacheScopes.map((scope) => [scope, 0]));
+    const invalidate = (scope: PublicCacheScope) => {
+      generations.set(scope, (generations.get(scope) ?? 0) + 1);
+      entries.get(scope)?.clear();
+    };
+
+    await app.eventBus.subscribe(CHANNEL, {
+      onNotify: (payload) => {
+        const scope = publicCacheScopes.find((known) => known === payload);
+        if (scope) invalidate(scope);
+      },
+      onReconnect: () => publicCacheScopes.forEach(invalidate),
+    });
+
+    // The notification reaches this instance a moment after commit; a write answered here
+    // drops this instance's copies before its answer leaves, so its own next read is fresh.
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') publicCacheScopes.forEach(invalidate);
+    });
+
+    const cache: PublicCache = {
+      async get<T>(scope: PublicCacheScope, key: string, load: () => Promise<T>) {
+        const scoped = entries.get(scope)!;
+        const hit = scoped.get(key) as Cached<T> | undefined;
+        if (hit) return hit;
+        const generation = generations.get(scope);
+        const value = await load();
+        const loaded = { value, etag: etagOf(value) };
+        if (generations.get(scope) === generation) {
+          if (scoped.size >= MAX_ENTRIES) scoped.clear();
+          scoped.set(key, loaded);
+        }
+        return loaded;
+      },
+      send(request, reply, cached, cacheControl) {
+        reply.header('etag', cached.etag).header('cache-control', cacheControl);
+        if (clientHolds(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+        return cached.value;
+      },
+    };
+    app.decorate('publicCache', cache);
+  },
+  { name: 'public-cache', dependencies: ['event-bus'] },
+);
