@@ -45,6 +45,7 @@ export function presentConversation(
   user: AccountRow,
   admin: ChatAdminRow,
   unreadCount: number,
+  assignee: ChatAdminRow | undefined,
 ): Conversation {
   return {
     id: row.id,
@@ -58,5 +59,7 @@ export function presentConversation(
     admin: { id: admin.id, fullName: admin.fullName, photoUrl: avatarUrl(admin.photoPath) },
     unreadCount,
     historyDeletedAt: row.historyDeletedAt?.toISOString() ?? null,
+    status: row.status,
+    assignee: assignee ? { id: assignee.id, fullName: assignee.fullName } : null,
   };
 }

@@ -148,6 +148,8 @@ export const apiPaths = {
   adminChat: {
     users: '/api/admin/chat/users',
     conversations: '/api/admin/chat/conversations',
+    conversation: (id: number) => `/api/admin/chat/conversations/${id}`,
+    counsellors: '/api/admin/chat/counsellors',
   },
 } as const;
 

@@ -50,6 +50,13 @@ export const chatAdminSchema = z.object({
   photoUrl: z.string().nullable(),
 });
 
+export const conversationStatuses = ['open', 'resolved'] as const;
+export type ConversationStatus = (typeof conversationStatuses)[number];
+
+/** The counsellor who holds a conversation in the inbox. */
+export const chatAssigneeSchema = z.object({ id: z.number().int(), fullName: z.string() });
+export type ChatAssignee = z.infer<typeof chatAssigneeSchema>;
+
 export const chatUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -68,6 +75,9 @@ export const conversationSchema = z.object({
   unreadCount: z.number().int(),
   /** When the user last deleted their chat history (both sides see a note), else null. */
   historyDeletedAt: z.string().nullable(),
+  /** Resolved by a counsellor; the user's next message opens it again. */
+  status: z.enum(conversationStatuses),
+  assignee: chatAssigneeSchema.nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -30,9 +30,19 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     /** When the user last deleted their chat history; both sides see a note of it. */
     historyDeletedAt: timestamp('history_deleted_at', { withTimezone: true }),
+    /** A counsellor resolves it; the user's next message opens it again. */
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    /** The counsellor who holds it in the inbox (taken or handed over), else nobody yet. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversations_last_message_at_idx').on(t.lastMessageAt)],
+  (t) => [
+    index('conversations_last_message_at_idx').on(t.lastMessageAt),
+    index('conversations_assignee_id_idx').on(t.assigneeId),
+    check('conversations_status_check', sql`${t.status} in ('open', 'resolved')`),
+  ],
 );
 
 /**
@@ -91,7 +101,7 @@ export const chatEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['message', 'read', 'history_deleted'] }).notNull(),
+    type: text('type', { enum: ['message', 'read', 'history_deleted', 'conversation'] }).notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import inbox from './inbox';
 import repository from './repository';
 import service from './service';
 import streams from './streams';
+import triage from './triage';
 
 /** Live chat: conversations, messages and files, the counsellors' inbox, and the event streams. */
 export default fp<{ config: AppConfig }>(
@@ -17,6 +18,7 @@ export default fp<{ config: AppConfig }>(
     await app.register(service);
     await app.register(history);
     await app.register(inbox);
+    await app.register(triage);
     await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });
   },
   { name: 'chat', dependencies: ['platform'] },

@@ -10,6 +10,7 @@ import { presentMessage, type MessageWithFile } from '../../../presenters/chat';
 import type { AccountRow } from '../../../presenters/user';
 import type { LimitRule } from '../../platform/rate-limiter';
 import type { StoredChatFile } from './files';
+import { conversationChanged } from './triage';
 
 export type MessageContent = { kind: 'text'; text: string } | { kind: 'file'; bytes: Buffer; name?: string };
 
@@ -98,7 +99,8 @@ export default fp(
           .update(conversations)
           .set({
             lastMessageAt: row.createdAt,
-            ...(sender.role === 'admin' ? { adminId: sender.id } : {}),
+            // A user writing again reopens a resolved conversation.
+            ...(sender.role === 'admin' ? { adminId: sender.id } : { status: 'open' as const }),
           })
           .where(eq(conversations.id, conversation.id));
         const message: MessageWithFile = {
@@ -111,6 +113,10 @@ export default fp(
           type: 'message',
           data: { message: presentMessage(message) },
         });
+        // The inboxes that show it resolved hear that it is open again.
+        if (sender.role !== 'admin' && conversation.status === 'resolved') {
+          await app.chatEvents.append(tx, conversationChanged({ ...conversation, status: 'open' }));
+        }
         return message;
       });
     };

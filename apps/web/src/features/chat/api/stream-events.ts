@@ -58,3 +58,12 @@ export function applyHistoryDeletedEvent(queryClient: QueryClient, data: string)
   const parsed = chatHistoryDeletedSchema.safeParse(parse(data));
   if (parsed.success) clearThread(queryClient, parsed.data);
 }
+
+/** A `conversation` event (admins only): someone resolved, reopened, took or handed one on. */
+export function applyConversationEvent(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: chatKeys.inbox() });
+  void queryClient.invalidateQueries({
+    queryKey: chatKeys.all,
+    predicate: (query) => query.queryKey[1] === 'admin-conversation',
+  });
+}

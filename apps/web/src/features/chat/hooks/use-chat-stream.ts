@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { sessionQueryKey } from '../../../lib/auth/session-key';
 import { chatKeys } from '../api/chat-keys';
-import { applyHistoryDeletedEvent, applyMessageEvent, applyReadEvent } from '../api/stream-events';
+import {
+  applyConversationEvent,
+  applyHistoryDeletedEvent,
+  applyMessageEvent,
+  applyReadEvent,
+} from '../api/stream-events';
 
 /** After the browser gave up (e.g. a 401 or a proxy error page), try a fresh stream this much later. */
 const REOPEN_AFTER_MS = 10_000;
@@ -48,6 +53,10 @@ export function useChatStream(enabled: boolean): { live: boolean } {
       stream.addEventListener('history_deleted', (event: MessageEvent<string>) => {
         remember(event);
         applyHistoryDeletedEvent(queryClient, event.data);
+      });
+      stream.addEventListener('conversation', (event: MessageEvent<string>) => {
+        remember(event);
+        applyConversationEvent(queryClient);
       });
       stream.addEventListener('error', () => {
         setLive(false);

@@ -8,6 +8,7 @@ import { adminErrorMessage } from '../../utils/send-error';
 import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from '../../components/chat-banners';
 import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
+import { ConversationTriage } from './conversation-triage';
 import styles from './inbox.module.css';
 
 /**
@@ -68,6 +69,7 @@ export function AdminConversation({
           {user && <p>@{user.username}</p>}
         </div>
       </header>
+      {conversation.data && <ConversationTriage conversation={conversation.data} />}
       <OperatingHoursBanner visible={chat.hoursWarning.visible} />
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
       <HistoryDeletedNote at={conversation.data?.historyDeletedAt} />
