@@ -18,7 +18,7 @@ async function show(page: Page, filter: string, username: string) {
   await page.getByLabel(chatLabels.searchLabel).fill(username);
 }
 
-test('two counsellors share the inbox: take, hand over, resolve, and a new message reopens', async ({
+test('two counsellors share the inbox: typing, take, hand over, resolve, and a new message reopens', async ({
   browser,
   baseURL,
 }) => {
@@ -41,6 +41,13 @@ test('two counsellors share the inbox: take, hand over, resolve, and a new messa
   await expect(entryOf(a)).toContainText(chatLabels.unassigned);
   await entryOf(a).click();
   const conversation = a.getByRole('region', { name: account.fullName });
+
+  // Each side sees the other typing, live, before anything is sent.
+  await field.fill('Sebenarnya');
+  await expect(conversation.getByText(chatLabels.userTyping(account.fullName))).toBeVisible();
+  await conversation.getByLabel(chatLabels.messageLabel, { exact: true }).fill('Baik, saya');
+  await expect(popup.getByText(chatLabels.counsellorTyping)).toBeVisible();
+  await field.fill('');
   await conversation.getByRole('button', { name: chatLabels.take }).click();
   await expect(conversation.getByLabel(chatLabels.assigneeLabel)).toHaveValue(/\d+/);
   await expect(conversation.getByRole('button', { name: chatLabels.take })).toHaveCount(0);

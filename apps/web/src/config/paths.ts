@@ -142,6 +142,7 @@ export const apiPaths = {
     conversation: '/api/chat/conversation',
     messages: (conversationId: number) => `/api/chat/conversations/${conversationId}/messages`,
     read: (conversationId: number) => `/api/chat/conversations/${conversationId}/read`,
+    typing: (conversationId: number) => `/api/chat/conversations/${conversationId}/typing`,
     stream: '/api/chat/stream',
     history: '/api/chat/history',
   },

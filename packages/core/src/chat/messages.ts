@@ -82,6 +82,8 @@ export const chatLabels = {
   assigneeLabel: 'Dipegang oleh',
   unassigned: 'Belum ditugaskan',
   heldBy: (name: string) => `Dipegang ${name}`,
+  counsellorTyping: 'Konselor sedang mengetik...',
+  userTyping: (name: string) => `${name} sedang mengetik...`,
   refresh: 'Muat ulang',
   searchLabel: 'Cari pengguna',
   searchPlaceholder: 'Cari nama atau username...',

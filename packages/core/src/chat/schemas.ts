@@ -111,5 +111,12 @@ export const chatHistoryDeletedSchema = z.object({
 });
 export type ChatHistoryDeleted = z.infer<typeof chatHistoryDeletedSchema>;
 
+/** Stream event `typing` (never stored, never replayed): that side is writing in the conversation. */
+export const chatTypingEventSchema = z.object({
+  conversationId: z.number().int(),
+  role: z.enum(senderRoles),
+});
+export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;
+
 /** Stream event `message`. */
 export const chatMessageEventSchema = z.object({ message: chatMessageSchema });

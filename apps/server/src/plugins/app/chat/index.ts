@@ -8,6 +8,7 @@ import repository from './repository';
 import service from './service';
 import streams from './streams';
 import triage from './triage';
+import typing from './typing';
 
 /** Live chat: conversations, messages and files, the counsellors' inbox, and the event streams. */
 export default fp<{ config: AppConfig }>(
@@ -19,6 +20,7 @@ export default fp<{ config: AppConfig }>(
     await app.register(history);
     await app.register(inbox);
     await app.register(triage);
+    await app.register(typing);
     await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });
   },
   { name: 'chat', dependencies: ['platform'] },

@@ -8,6 +8,7 @@ import {
   applyHistoryDeletedEvent,
   applyMessageEvent,
   applyReadEvent,
+  applyTypingEvent,
 } from '../api/stream-events';
 
 /** After the browser gave up (e.g. a 401 or a proxy error page), try a fresh stream this much later. */
@@ -53,6 +54,10 @@ export function useChatStream(enabled: boolean): { live: boolean } {
       stream.addEventListener('history_deleted', (event: MessageEvent<string>) => {
         remember(event);
         applyHistoryDeletedEvent(queryClient, event.data);
+      });
+      // Live only: typing events carry no id, so there is nothing to remember.
+      stream.addEventListener('typing', (event: MessageEvent<string>) => {
+        applyTypingEvent(queryClient, event.data);
       });
       stream.addEventListener('conversation', (event: MessageEvent<string>) => {
         remember(event);

@@ -9,6 +9,8 @@ import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from '../..
 import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
 import { ConversationTriage } from './conversation-triage';
+import { useTypingSignal } from '../../api/send-typing';
+import { TypingIndicator } from '../../components/typing-indicator';
 import styles from './inbox.module.css';
 
 /**
@@ -33,6 +35,7 @@ export function AdminConversation({
     missingConversationText: chatMessages.adminConversationFailed,
     loadFailedText: chatMessages.adminMessagesLoadFailed,
   });
+  const signalTyping = useTypingSignal(conversation.data?.id);
   const { check: checkHours } = chat.hoursWarning;
   const { setError } = chat;
   const backgroundFailure = chat.thread.isRefetchError && Boolean(chat.thread.data);
@@ -79,12 +82,20 @@ export function AdminConversation({
         failure={failure}
         empty={<p>{chatLabels.emptyAdminConversation}</p>}
       />
+      {user && (
+        <TypingIndicator
+          conversationId={conversation.data?.id}
+          role="user"
+          text={chatLabels.userTyping(user.fullName)}
+        />
+      )}
       <ChatComposer
         onSendText={chat.sendText}
         onSendFile={chat.sendFile}
         onRejectFile={chat.setError}
         disabled={!conversation.data}
         hint={chatLabels.newLineHint}
+        onType={signalTyping}
       />
     </section>
   );
