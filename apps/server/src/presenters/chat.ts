@@ -35,6 +35,7 @@ export function presentMessage(row: MessageWithFile): ChatMessage {
           mime: row.file.mime,
         }
       : null,
+    automatic: row.automatic,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
   };

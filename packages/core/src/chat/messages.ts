@@ -84,6 +84,10 @@ export const chatLabels = {
   heldBy: (name: string) => `Dipegang ${name}`,
   counsellorTyping: 'Konselor sedang mengetik...',
   userTyping: (name: string) => `${name} sedang mengetik...`,
+  /** The team's first greeting unless CHAT_GREETING says otherwise; {name} is the user's name. */
+  defaultGreeting:
+    'Halo {name}, terima kasih sudah menghubungi tim konselor Sehat Jiwa. Ceritakan apa yang sedang Anda rasakan, kami akan membalas secepatnya.',
+  automatic: 'Pesan otomatis',
   refresh: 'Muat ulang',
   searchLabel: 'Cari pengguna',
   searchPlaceholder: 'Cari nama atau username...',

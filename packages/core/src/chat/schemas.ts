@@ -39,6 +39,8 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   type: z.enum(['text', 'file']),
   file: chatFileSchema.nullable(),
+  /** The team's first greeting, sent by the system (shown as 'Pesan otomatis'). */
+  automatic: z.boolean(),
   isRead: z.boolean(),
   createdAt: z.string(),
 });

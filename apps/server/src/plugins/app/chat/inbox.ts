@@ -43,7 +43,8 @@ const atRisk = sql<boolean>`exists (
   where m.conversation_id = ${conversations.id} and m.crisis and m.sender_role = 'user'
     and not exists (
       select 1 from ${messages} a
-      where a.conversation_id = m.conversation_id and a.sender_role = 'admin' and a.id > m.id
+      where a.conversation_id = m.conversation_id and a.sender_role = 'admin' and not a.automatic
+        and a.id > m.id
     )
 )`;
 
@@ -109,7 +110,8 @@ export default fp(
             lastMessage,
             eq(
               lastMessage.id,
-              sql`(select max(m.id) from ${messages} m where m.conversation_id = ${conversations.id})`,
+              // The automatic greeting is nobody's message: an entry shows what people wrote.
+              sql`(select max(m.id) from ${messages} m where m.conversation_id = ${conversations.id} and not m.automatic)`,
             ),
           )
           .where(
