@@ -20,6 +20,7 @@ const message = JSON.stringify({
     message: 'Halo',
     type: 'text',
     file: null,
+    automatic: false,
     isRead: false,
     createdAt: '2026-11-23T04:00:00.000Z',
   },
