@@ -1,3 +1,4 @@
+import { chatLabels } from '@sehat/core/chat/messages';
 import { defaultCrisisContacts, defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -56,6 +57,7 @@ describe('loadConfig: site settings', () => {
   it('defaults to the built-in team name and contact details, without a phone number', () => {
     expect(loadConfig({}, '/web').site).toEqual({
       counsellorTeam: defaultSiteInfo.counsellorTeam,
+      chatGreeting: chatLabels.defaultGreeting,
       contact: defaultSiteInfo.contact,
     });
   });
@@ -67,6 +69,7 @@ describe('loadConfig: site settings', () => {
     ['SITE_INSTAGRAM_URL', 'javascript:alert(1)'],
     ['SITE_MAP_LOCATION', '95,101'],
     ['COUNSELLOR_TEAM_NAME', ' '],
+    ['CHAT_GREETING', ' '],
   ])('refuses a bad %s', (name, value) => {
     expect(() => loadConfig({ [name]: value }, '/web')).toThrow(new RegExp(name));
   });

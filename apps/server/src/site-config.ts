@@ -23,6 +23,14 @@ const mapLocation = z
 /** The site's own details, shown on every page (footer, chat header); see README. */
 export const siteEnvShape = {
   COUNSELLOR_TEAM_NAME: z.string().trim().min(1).max(80).default(chatLabels.supportTeam),
+  /** The chat's first, automatic message; {name} becomes the user's name; `none` sends none. */
+  CHAT_GREETING: z
+    .string()
+    .trim()
+    .min(1)
+    .max(1000)
+    .default(chatLabels.defaultGreeting)
+    .transform((value) => (value === 'none' ? null : value)),
   /** As written on screen, e.g. "+62 761 123456"; unset hides the phone line. */
   SITE_PHONE: z
     .string()
@@ -44,12 +52,14 @@ type SiteEnv = z.output<z.ZodObject<typeof siteEnvShape>>;
 
 export interface SiteConfig {
   counsellorTeam: string;
+  chatGreeting: string | null;
   contact: SiteContact;
 }
 
 export function siteConfigFrom(env: SiteEnv): SiteConfig {
   return {
     counsellorTeam: env.COUNSELLOR_TEAM_NAME,
+    chatGreeting: env.CHAT_GREETING,
     contact: {
       phone: env.SITE_PHONE
         ? { display: env.SITE_PHONE, dial: env.SITE_PHONE.replace(/[^+0-9]/g, '') }

@@ -50,6 +50,11 @@ export class SseWriter {
     this.#write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
+  /** An event without an id: live only, so a reconnect neither replays it nor moves its place. */
+  sendLive(event: string, data: unknown): void {
+    this.#write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
   /** A comment line: keeps proxies and the browser from timing the connection out. */
   comment(text: string): void {
     this.#write(`: ${text}\n\n`);

@@ -35,6 +35,7 @@ export function presentMessage(row: MessageWithFile): ChatMessage {
           mime: row.file.mime,
         }
       : null,
+    automatic: row.automatic,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
   };
@@ -45,6 +46,7 @@ export function presentConversation(
   user: AccountRow,
   admin: ChatAdminRow,
   unreadCount: number,
+  assignee: ChatAdminRow | undefined,
 ): Conversation {
   return {
     id: row.id,
@@ -58,5 +60,7 @@ export function presentConversation(
     admin: { id: admin.id, fullName: admin.fullName, photoUrl: avatarUrl(admin.photoPath) },
     unreadCount,
     historyDeletedAt: row.historyDeletedAt?.toISOString() ?? null,
+    status: row.status,
+    assignee: assignee ? { id: assignee.id, fullName: assignee.fullName } : null,
   };
 }

@@ -142,12 +142,15 @@ export const apiPaths = {
     conversation: '/api/chat/conversation',
     messages: (conversationId: number) => `/api/chat/conversations/${conversationId}/messages`,
     read: (conversationId: number) => `/api/chat/conversations/${conversationId}/read`,
+    typing: (conversationId: number) => `/api/chat/conversations/${conversationId}/typing`,
     stream: '/api/chat/stream',
     history: '/api/chat/history',
   },
   adminChat: {
     users: '/api/admin/chat/users',
     conversations: '/api/admin/chat/conversations',
+    conversation: (id: number) => `/api/admin/chat/conversations/${id}`,
+    counsellors: '/api/admin/chat/counsellors',
   },
 } as const;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { commonMessages } from '../messages';
 import { chatLimits } from './limits';
-import { conversationSchema, senderRoles } from './schemas';
+import { chatAssigneeSchema, conversationSchema, conversationStatuses, senderRoles } from './schemas';
 import { idNumber } from '../validation/id';
 import { text } from '../validation/text';
 
-export const inboxFilters = ['all', 'unread'] as const;
+export const inboxFilters = ['all', 'unread', 'mine', 'unassigned', 'resolved'] as const;
 export type InboxFilter = (typeof inboxFilters)[number];
 
 /** Query of `GET /api/admin/chat/users`. */
@@ -28,12 +29,21 @@ export const inboxUserSchema = z.object({
   conversationId: z.number().int().nullable(),
   /** A message with crisis language no counsellor has answered yet: listed first, with a badge. */
   risk: z.boolean(),
+  /** null while the user has no conversation yet. */
+  status: z.enum(conversationStatuses).nullable(),
+  assignee: chatAssigneeSchema.nullable(),
 });
 export type InboxUser = z.infer<typeof inboxUserSchema>;
 
 export const inboxResponseSchema = z.object({
   users: z.array(inboxUserSchema),
-  counts: z.object({ all: z.number().int(), unread: z.number().int() }),
+  counts: z.object({
+    all: z.number().int(),
+    unread: z.number().int(),
+    mine: z.number().int(),
+    unassigned: z.number().int(),
+    resolved: z.number().int(),
+  }),
   nextCursor: z.string().nullable(),
 });
 export type InboxResponse = z.infer<typeof inboxResponseSchema>;
@@ -44,3 +54,18 @@ export const openConversationBodySchema = z.object({
 });
 
 export const openConversationResponseSchema = z.object({ conversation: conversationSchema });
+
+/** Body of `PATCH /api/admin/chat/conversations/:id`: at least one of the two. */
+export const updateConversationBodySchema = z
+  .object({
+    status: z.enum(conversationStatuses).optional(),
+    assigneeId: idNumber().nullable().optional(),
+  })
+  .refine((body) => body.status !== undefined || body.assigneeId !== undefined, {
+    error: commonMessages.invalidInput,
+  });
+export type UpdateConversationBody = z.infer<typeof updateConversationBodySchema>;
+
+/** `GET /api/admin/chat/counsellors`: the admins a conversation can be handed to, by name. */
+export const counsellorsResponseSchema = z.object({ counsellors: z.array(chatAssigneeSchema) });
+export type CounsellorsResponse = z.infer<typeof counsellorsResponseSchema>;

@@ -13,6 +13,10 @@ export const chatLimits = {
   pageSize: 50,
   pageSizeMax: 100,
   inboxPageSize: 50,
+  /** A typing signal goes out at most this often while someone types. */
+  typingSignalMs: 3000,
+  /** The other side shows 'sedang mengetik...' this long after the last signal. */
+  typingShownMs: 6000,
 } as const;
 
 /** Operating hours in the viewer's local time: start inclusive, end exclusive (spec §9). */

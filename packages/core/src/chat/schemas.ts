@@ -39,6 +39,8 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   type: z.enum(['text', 'file']),
   file: chatFileSchema.nullable(),
+  /** The team's first greeting, sent by the system (shown as 'Pesan otomatis'). */
+  automatic: z.boolean(),
   isRead: z.boolean(),
   createdAt: z.string(),
 });
@@ -49,6 +51,13 @@ export const chatAdminSchema = z.object({
   fullName: z.string(),
   photoUrl: z.string().nullable(),
 });
+
+export const conversationStatuses = ['open', 'resolved'] as const;
+export type ConversationStatus = (typeof conversationStatuses)[number];
+
+/** The counsellor who holds a conversation in the inbox. */
+export const chatAssigneeSchema = z.object({ id: z.number().int(), fullName: z.string() });
+export type ChatAssignee = z.infer<typeof chatAssigneeSchema>;
 
 export const chatUserSchema = z.object({
   id: z.number().int(),
@@ -68,6 +77,9 @@ export const conversationSchema = z.object({
   unreadCount: z.number().int(),
   /** When the user last deleted their chat history (both sides see a note), else null. */
   historyDeletedAt: z.string().nullable(),
+  /** Resolved by a counsellor; the user's next message opens it again. */
+  status: z.enum(conversationStatuses),
+  assignee: chatAssigneeSchema.nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -100,6 +112,13 @@ export const chatHistoryDeletedSchema = z.object({
   historyDeletedAt: z.string(),
 });
 export type ChatHistoryDeleted = z.infer<typeof chatHistoryDeletedSchema>;
+
+/** Stream event `typing` (never stored, never replayed): that side is writing in the conversation. */
+export const chatTypingEventSchema = z.object({
+  conversationId: z.number().int(),
+  role: z.enum(senderRoles),
+});
+export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;
 
 /** Stream event `message`. */
 export const chatMessageEventSchema = z.object({ message: chatMessageSchema });

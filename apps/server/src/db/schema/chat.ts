@@ -30,9 +30,19 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     /** When the user last deleted their chat history; both sides see a note of it. */
     historyDeletedAt: timestamp('history_deleted_at', { withTimezone: true }),
+    /** A counsellor resolves it; the user's next message opens it again. */
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    /** The counsellor who holds it in the inbox (taken or handed over), else nobody yet. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversations_last_message_at_idx').on(t.lastMessageAt)],
+  (t) => [
+    index('conversations_last_message_at_idx').on(t.lastMessageAt),
+    index('conversations_assignee_id_idx').on(t.assigneeId),
+    check('conversations_status_check', sql`${t.status} in ('open', 'resolved')`),
+  ],
 );
 
 /**
@@ -56,6 +66,8 @@ export const messages = pgTable(
     uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'cascade' }),
     /** A user's text that carries crisis language (docs/decisions/0043-crisis-language.md). */
     crisis: boolean('crisis').notNull().default(false),
+    /** The team's first greeting, sent by the system: never a counsellor's answer. */
+    automatic: boolean('automatic').notNull().default(false),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -91,7 +103,7 @@ export const chatEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['message', 'read', 'history_deleted'] }).notNull(),
+    type: text('type', { enum: ['message', 'read', 'history_deleted', 'conversation'] }).notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, max, notInArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/client';
 import { chatEvents } from '../../../db/schema/index';
@@ -6,7 +6,10 @@ import { notify } from '../../platform/event-bus';
 
 export const CHAT_EVENTS_CHANNEL = 'chat_events';
 
-export type ChatEventType = 'message' | 'read' | 'history_deleted';
+export type ChatEventType = 'message' | 'read' | 'history_deleted' | 'conversation';
+
+/** Inbox bookkeeping (status, assignee) that only the counsellor team's streams receive. */
+const ADMIN_ONLY_TYPES: ChatEventType[] = ['conversation'];
 
 export interface NewChatEvent {
   conversationId: number;
@@ -68,7 +71,10 @@ export default fp(
         return row!.id;
       },
       async listAfter(viewer, afterId, limit) {
-        const visible = viewer.role === 'admin' ? undefined : eq(chatEvents.userId, viewer.id);
+        const visible =
+          viewer.role === 'admin'
+            ? undefined
+            : and(eq(chatEvents.userId, viewer.id), notInArray(chatEvents.type, ADMIN_ONLY_TYPES));
         return db
           .select({ id: chatEvents.id, type: chatEvents.type, data: chatEvents.data })
           .from(chatEvents)

@@ -1,5 +1,10 @@
-import type { InboxFilter, InboxUser } from '@sehat/core/chat/admin-schemas';
-import { and, count, countDistinct, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import type {
+  CounsellorsResponse,
+  InboxFilter,
+  InboxResponse,
+  InboxUser,
+} from '@sehat/core/chat/admin-schemas';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import { messages, conversations, users } from '../../../db/schema/index';
@@ -7,6 +12,8 @@ import { avatarUrl } from '../../../presenters/user';
 
 export interface InboxQuery {
   filter: InboxFilter;
+  /** The admin asking: 'mine' is what they hold. */
+  viewerId: number;
   q?: string | undefined;
   limit: number;
   offset: number;
@@ -15,8 +22,10 @@ export interface InboxQuery {
 export interface ChatInbox {
   /** User accounts with their conversation's last message and unread count, latest first. */
   list(query: InboxQuery): Promise<{ users: InboxUser[]; hasMore: boolean }>;
-  /** How many user accounts there are, and how many have unread messages. */
-  counts(): Promise<{ all: number; unread: number }>;
+  /** How many entries each filter lists for this admin. */
+  counts(viewerId: number): Promise<InboxResponse['counts']>;
+  /** Every admin, by name: who can hold a conversation. */
+  counsellors(): Promise<CounsellorsResponse['counsellors']>;
 }
 
 declare module 'fastify' {
@@ -34,9 +43,29 @@ const atRisk = sql<boolean>`exists (
   where m.conversation_id = ${conversations.id} and m.crisis and m.sender_role = 'user'
     and not exists (
       select 1 from ${messages} a
-      where a.conversation_id = m.conversation_id and a.sender_role = 'admin' and a.id > m.id
+      where a.conversation_id = m.conversation_id and a.sender_role = 'admin' and not a.automatic
+        and a.id > m.id
     )
 )`;
+
+/**
+ * What each filter lists (docs/decisions/0075-inbox-status-and-assignment.md): 'mine' and
+ * 'unassigned' are the open conversations with that holder, 'resolved' the finished ones.
+ */
+function filterCondition(filter: InboxFilter, viewerId: number, unreadCount: SQL): SQL | undefined {
+  switch (filter) {
+    case 'unread':
+      return sql`${unreadCount} > 0`;
+    case 'mine':
+      return and(eq(conversations.status, 'open'), eq(conversations.assigneeId, viewerId));
+    case 'unassigned':
+      return and(eq(conversations.status, 'open'), isNull(conversations.assigneeId));
+    case 'resolved':
+      return eq(conversations.status, 'resolved');
+    case 'all':
+      return undefined;
+  }
+}
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -53,7 +82,8 @@ export default fp(
     );
 
     const inbox: ChatInbox = {
-      async list({ filter, q, limit, offset }) {
+      async list({ filter, viewerId, q, limit, offset }) {
+        const assignee = alias(users, 'assignee');
         const rows = await db
           .with(unread)
           .select({
@@ -68,21 +98,26 @@ export default fp(
             lastMessageRole: lastMessage.senderRole,
             lastMessageAt: lastMessage.createdAt,
             risk: atRisk,
+            status: conversations.status,
+            assigneeId: assignee.id,
+            assigneeName: assignee.fullName,
           })
           .from(users)
           .leftJoin(conversations, eq(conversations.userId, users.id))
           .leftJoin(unread, eq(unread.conversationId, conversations.id))
+          .leftJoin(assignee, eq(assignee.id, conversations.assigneeId))
           .leftJoin(
             lastMessage,
             eq(
               lastMessage.id,
-              sql`(select max(m.id) from ${messages} m where m.conversation_id = ${conversations.id})`,
+              // The automatic greeting is nobody's message: an entry shows what people wrote.
+              sql`(select max(m.id) from ${messages} m where m.conversation_id = ${conversations.id} and not m.automatic)`,
             ),
           )
           .where(
             and(
               eq(users.role, 'user'),
-              filter === 'unread' ? gt(unread.n, 0) : undefined,
+              filterCondition(filter, viewerId, sql`coalesce(${unread.n}, 0)`),
               q
                 ? or(ilike(users.fullName, likePattern(q)), ilike(users.username, likePattern(q)))
                 : undefined,
@@ -93,22 +128,48 @@ export default fp(
           .offset(offset);
         return {
           hasMore: rows.length > limit,
-          users: rows.slice(0, limit).map(({ photoPath, lastMessageAt, ...row }) => ({
-            ...row,
-            photoUrl: avatarUrl(photoPath),
-            lastMessageAt: lastMessageAt?.toISOString() ?? null,
-          })),
+          users: rows
+            .slice(0, limit)
+            .map(({ photoPath, lastMessageAt, assigneeId, assigneeName, ...row }) => ({
+              ...row,
+              photoUrl: avatarUrl(photoPath),
+              lastMessageAt: lastMessageAt?.toISOString() ?? null,
+              assignee:
+                assigneeId !== null && assigneeName !== null
+                  ? { id: assigneeId, fullName: assigneeName }
+                  : null,
+            })),
         };
       },
-      async counts() {
-        const [all] = await db.select({ n: count() }).from(users).where(eq(users.role, 'user'));
-        const [withUnread] = await db
-          .select({ n: countDistinct(messages.conversationId) })
-          .from(messages)
-          .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-          .innerJoin(users, eq(users.id, conversations.userId))
-          .where(and(eq(messages.senderRole, 'user'), eq(messages.isRead, false), eq(users.role, 'user')));
-        return { all: all?.n ?? 0, unread: withUnread?.n ?? 0 };
+      // One pass over the users and their conversations; the same rules as the filters.
+      async counts(viewerId) {
+        const unreadOf = sql`exists (
+          select 1 from ${messages} m
+          where m.conversation_id = ${conversations.id} and m.sender_role = 'user' and not m.is_read
+        )`;
+        const counted = (filter: InboxFilter) =>
+          sql<number>`count(*) filter (where ${
+            filterCondition(filter, viewerId, sql`case when ${unreadOf} then 1 else 0 end`) ?? sql`true`
+          })`.mapWith(Number);
+        const [row] = await db
+          .select({
+            all: counted('all'),
+            unread: counted('unread'),
+            mine: counted('mine'),
+            unassigned: counted('unassigned'),
+            resolved: counted('resolved'),
+          })
+          .from(users)
+          .leftJoin(conversations, eq(conversations.userId, users.id))
+          .where(eq(users.role, 'user'));
+        return row ?? { all: 0, unread: 0, mine: 0, unassigned: 0, resolved: 0 };
+      },
+      async counsellors() {
+        return db
+          .select({ id: users.id, fullName: users.fullName })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .orderBy(users.fullName, users.id);
       },
     };
     app.decorate('chatInbox', inbox);

@@ -7,6 +7,8 @@ import inbox from './inbox';
 import repository from './repository';
 import service from './service';
 import streams from './streams';
+import triage from './triage';
+import typing from './typing';
 
 /** Live chat: conversations, messages and files, the counsellors' inbox, and the event streams. */
 export default fp<{ config: AppConfig }>(
@@ -14,9 +16,11 @@ export default fp<{ config: AppConfig }>(
     await app.register(events);
     await app.register(repository);
     await app.register(files);
-    await app.register(service);
+    await app.register(service, { chatGreeting: config.site.chatGreeting });
     await app.register(history);
     await app.register(inbox);
+    await app.register(triage);
+    await app.register(typing);
     await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });
   },
   { name: 'chat', dependencies: ['platform'] },

@@ -1,5 +1,6 @@
 import { chatLimits } from '@sehat/core/chat/limits';
 import type { ChatMessage } from '@sehat/core/chat/schemas';
+import { greetingFor } from '@sehat/core/chat/greeting';
 import { chatMessages } from '@sehat/core/chat/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -10,6 +11,7 @@ import { presentMessage, type MessageWithFile } from '../../../presenters/chat';
 import type { AccountRow } from '../../../presenters/user';
 import type { LimitRule } from '../../platform/rate-limiter';
 import type { StoredChatFile } from './files';
+import { conversationChanged } from './triage';
 
 export type MessageContent = { kind: 'text'; text: string } | { kind: 'file'; bytes: Buffer; name?: string };
 
@@ -25,6 +27,8 @@ export interface SendInput {
 export interface ChatService {
   /** Stores a message once per (sender, clientId): a retry gets the original back. */
   send(input: SendInput): Promise<{ message: ChatMessage; created: boolean }>;
+  /** The team's configured first greeting, sent automatically when the conversation starts. */
+  greet(conversation: ConversationRow, user: AccountRow): Promise<void>;
   /** Marks the other side's messages read; returns how many changed. */
   markRead(conversation: ConversationRow, reader: AccountRow): Promise<number>;
 }
@@ -46,8 +50,8 @@ const sendLimit = (sender: AccountRow): LimitRule => ({
 /** Thrown inside the transaction when a concurrent retry stored the message first. */
 class AlreadySent extends Error {}
 
-export default fp(
-  async (app) => {
+export default fp<{ chatGreeting: string | null }>(
+  async (app, { chatGreeting }) => {
     const { db } = app;
 
     const existing = async (sender: AccountRow, clientId: string, conversationId: number) => {
@@ -98,7 +102,8 @@ export default fp(
           .update(conversations)
           .set({
             lastMessageAt: row.createdAt,
-            ...(sender.role === 'admin' ? { adminId: sender.id } : {}),
+            // A user writing again reopens a resolved conversation.
+            ...(sender.role === 'admin' ? { adminId: sender.id } : { status: 'open' as const }),
           })
           .where(eq(conversations.id, conversation.id));
         const message: MessageWithFile = {
@@ -111,6 +116,10 @@ export default fp(
           type: 'message',
           data: { message: presentMessage(message) },
         });
+        // The inboxes that show it resolved hear that it is open again.
+        if (sender.role !== 'admin' && conversation.status === 'resolved') {
+          await app.chatEvents.append(tx, conversationChanged({ ...conversation, status: 'open' }));
+        }
         return message;
       });
     };
@@ -134,6 +143,31 @@ export default fp(
           const original = await existing(sender, clientId, conversation.id);
           return { message: presentMessage(original!), created: false };
         }
+      },
+
+      // Not a counsellor's answer: no sender, no lastMessageAt, never ends the risk of a message.
+      async greet(conversation, user) {
+        if (chatGreeting === null) return;
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(messages)
+            .values({
+              conversationId: conversation.id,
+              senderId: null,
+              senderRole: 'admin',
+              clientId: `greeting-${conversation.id}`,
+              type: 'text',
+              body: greetingFor(chatGreeting, user.fullName),
+              automatic: true,
+            })
+            .returning();
+          await app.chatEvents.append(tx, {
+            conversationId: conversation.id,
+            userId: conversation.userId,
+            type: 'message',
+            data: { message: presentMessage({ ...row!, file: null }) },
+          });
+        });
       },
 
       async markRead(conversation, reader) {

@@ -7,6 +7,7 @@ import { serviceUnavailable } from '../../../lib/errors';
 import { isEndedBy, parseSessionEnded, SESSION_ENDED_CHANNEL } from '../auth/session-events';
 import { SseWriter } from '../../../lib/sse';
 import { CHAT_EVENTS_CHANNEL, type ChatEventHint, type ChatViewer } from './events';
+import { CHAT_TYPING_CHANNEL, parseTypingSignal } from './typing';
 
 interface ChatStream {
   viewer: ChatViewer;
@@ -123,6 +124,17 @@ export default fp<{ heartbeatMs: number }>(
         for (const stream of streams) void pump(stream);
       },
     });
+    const unsubscribeTyping = await app.eventBus.subscribe(CHAT_TYPING_CHANNEL, {
+      onNotify(payload) {
+        const signal = parseTypingSignal(payload);
+        if (!signal) return;
+        const { conversationId, role } = signal;
+        for (const { viewer, writer } of streams) {
+          const sees = viewer.role === 'admin' || viewer.id === signal.userId;
+          if (sees && viewer.id !== signal.senderId) writer.sendLive('typing', { conversationId, role });
+        }
+      },
+    });
     const unsubscribeSessions = await app.eventBus.subscribe(SESSION_ENDED_CHANNEL, {
       onNotify(payload) {
         const ended = parseSessionEnded(payload);
@@ -175,6 +187,7 @@ export default fp<{ heartbeatMs: number }>(
     });
     app.addHook('onClose', async () => {
       await unsubscribeEvents();
+      await unsubscribeTyping();
       await unsubscribeSessions();
     });
   },

@@ -18,7 +18,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       assertHasOwnConversation(user);
-      const { conversation } = await app.chatRepository.conversationOfUser(user.id);
+      const { conversation, created } = await app.chatRepository.conversationOfUser(user.id);
+      // Only the request that created the conversation greets, so a race greets once.
+      if (created) await app.chatService.greet(conversation, user);
       return { conversation: await conversationBody(app, conversation, user) };
     },
   );

@@ -7,6 +7,7 @@ import history from './history';
 import messages from './messages';
 import read from './read';
 import stream from './stream';
+import typing from './typing';
 
 /** Live chat for logged-in users (`/api/chat`) and the counsellors' inbox (`/api/admin/chat`). */
 const chat: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
@@ -16,6 +17,7 @@ const chat: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) 
       await member.register(conversation);
       await member.register(messages);
       await member.register(read);
+      await member.register(typing);
       await member.register(files);
       await member.register(history);
       await member.register(stream, { config });

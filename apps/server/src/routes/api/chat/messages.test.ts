@@ -31,6 +31,7 @@ describe('POST /api/chat/conversations/:id/messages', () => {
       message: 'Saya sulit tidur\nsejak minggu lalu',
       type: 'text',
       file: null,
+      automatic: false,
       isRead: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });

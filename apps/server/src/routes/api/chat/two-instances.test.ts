@@ -99,6 +99,43 @@ describe('two app instances on one database', () => {
     expect((await b.app.inject({ url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
   });
 
+  it('typing through A reaches the other side on B, live only, and nobody else', async () => {
+    const [user, stranger] = [await registerUser(a.app), await registerUser(a.app)];
+    const id = await conversationOf(a.app, user);
+    const strangerId = await conversationOf(a.app, stranger);
+    const [userOnB, adminOnB, strangerOnB] = await Promise.all([
+      streamOnB(user.cookie),
+      streamOnB(admin.cookie),
+      streamOnB(stranger.cookie),
+    ]);
+    const typing = (account: Account) =>
+      a.app.inject({
+        method: 'POST',
+        url: `/api/chat/conversations/${id}/typing`,
+        headers: { cookie: account.cookie },
+      });
+
+    expect((await typing(user)).statusCode).toBe(204);
+    // A second signal at once is dropped (throttled), still answered 204.
+    expect((await typing(user)).statusCode).toBe(204);
+    const seen = await adminOnB.waitFor((e) => e.event === 'typing');
+    expect(seen).toMatchObject({ id: undefined, data: { conversationId: id, role: 'user' } });
+    expect((await typing(admin)).statusCode).toBe(204);
+    await userOnB.waitFor((e) => e.event === 'typing');
+    expect(userOnB.ofType('typing').map((e) => e.data)).toEqual([{ conversationId: id, role: 'admin' }]);
+
+    // Notifications arrive in order: once the stranger hears their own later message, any
+    // typing event for them would have come first.
+    await sent(a.app, stranger, strangerId, 'Pesan saya sendiri');
+    await strangerOnB.waitFor((e) => e.event === 'message');
+    expect(strangerOnB.ofType('typing')).toEqual([]);
+    await sent(a.app, user, id, 'Sudah selesai mengetik');
+    await adminOnB.waitFor((e) => e.event === 'message');
+    expect(adminOnB.ofType('typing')).toHaveLength(1);
+    const stored = await a.app.chatEvents.listAfter({ id: admin.id, role: 'admin' }, 0, 10_000);
+    expect(stored.filter((e) => (e.type as string) === 'typing')).toEqual([]);
+  });
+
   if (process.env.TEST_DB === 'postgres') {
     it('B catches up when its listening connection drops, then hears live messages again', async () => {
       const user = await registerUser(a.app);

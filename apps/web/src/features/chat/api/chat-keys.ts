@@ -1,4 +1,5 @@
 import type { InboxFilter } from '@sehat/core/chat/admin-schemas';
+import type { SenderRole } from '@sehat/core/chat/schemas';
 
 /** Query keys of the chat: mutations and stream events update or invalidate through these. */
 export const chatKeys = {
@@ -6,5 +7,7 @@ export const chatKeys = {
   conversation: () => ['chat', 'conversation'] as const,
   messages: (conversationId: number) => ['chat', 'messages', conversationId] as const,
   inbox: () => ['chat', 'inbox'] as const,
+  /** When that side of the conversation last signalled typing (live only, never fetched). */
+  typing: (conversationId: number, role: SenderRole) => ['chat', 'typing', conversationId, role] as const,
   inboxList: (filter: InboxFilter, q: string) => ['chat', 'inbox', filter, q] as const,
 };

@@ -2,6 +2,7 @@ import {
   chatHistoryDeletedSchema,
   chatMessageEventSchema,
   chatReadEventSchema,
+  chatTypingEventSchema,
   type ChatHistoryDeleted,
 } from '@sehat/core/chat/schemas';
 import type { QueryClient } from '@tanstack/react-query';
@@ -24,8 +25,17 @@ export function applyMessageEvent(queryClient: QueryClient, data: string): void 
   queryClient.setQueryData<Thread>(chatKeys.messages(message.conversationId), (thread) =>
     thread ? upsertMessages(thread, [message]) : thread,
   );
+  // Their message arrived: they are no longer typing it.
+  queryClient.setQueryData(chatKeys.typing(message.conversationId, message.senderRole), null);
   void queryClient.invalidateQueries({ queryKey: chatKeys.inbox() });
   void queryClient.invalidateQueries({ queryKey: chatKeys.conversation() });
+}
+
+/** A `typing` event: remember when that side last typed; the indicator fades by itself. */
+export function applyTypingEvent(queryClient: QueryClient, data: string): void {
+  const parsed = chatTypingEventSchema.safeParse(parse(data));
+  if (!parsed.success) return;
+  queryClient.setQueryData(chatKeys.typing(parsed.data.conversationId, parsed.data.role), Date.now());
 }
 
 /** A `read` event: the sender sees their messages marked read. */
@@ -57,4 +67,13 @@ export function clearThread(queryClient: QueryClient, deleted: ChatHistoryDelete
 export function applyHistoryDeletedEvent(queryClient: QueryClient, data: string): void {
   const parsed = chatHistoryDeletedSchema.safeParse(parse(data));
   if (parsed.success) clearThread(queryClient, parsed.data);
+}
+
+/** A `conversation` event (admins only): someone resolved, reopened, took or handed one on. */
+export function applyConversationEvent(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: chatKeys.inbox() });
+  void queryClient.invalidateQueries({
+    queryKey: chatKeys.all,
+    predicate: (query) => query.queryKey[1] === 'admin-conversation',
+  });
 }

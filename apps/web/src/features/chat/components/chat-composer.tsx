@@ -15,6 +15,8 @@ export interface ComposerProps {
   disabled?: boolean;
   /** Shown under the field (the inbox explains Enter and Shift+Enter). */
   hint?: string;
+  /** Called as the viewer types (the other side sees 'sedang mengetik...'). */
+  onType?: () => void;
 }
 
 /** The message field: Enter sends, Shift+Enter starts a new line; a button attaches a file. */
@@ -24,6 +26,7 @@ export function ChatComposer({
   onRejectFile,
   disabled = false,
   hint,
+  onType,
 }: ComposerProps) {
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -91,7 +94,10 @@ export function ChatComposer({
           id={fieldId}
           className={styles.field}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) onType?.();
+          }}
           onKeyDown={onKeyDown}
           placeholder={chatLabels.placeholder}
           maxLength={chatLimits.messageMax}

@@ -8,6 +8,7 @@ import { useDialog } from '../../../components/dialog/dialog-context';
 import { errorMessage } from '../../../lib/api-error';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import { useDeleteHistory } from '../api/delete-history';
+import { useTypingSignal } from '../api/send-typing';
 import { useConversation } from '../api/get-conversation';
 import { useChatStream } from '../hooks/use-chat-stream';
 import { useChatThread } from '../hooks/use-chat-thread';
@@ -19,6 +20,7 @@ import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from './cha
 import { ChatComposer } from './chat-composer';
 import { ChatCrisisNotice } from './chat-crisis-notice';
 import { ChatThreadBody, type ThreadFailure } from './chat-thread-body';
+import { TypingIndicator } from './typing-indicator';
 import { UrgentHelp } from './urgent-help';
 import styles from './chat-popup.module.css';
 
@@ -32,6 +34,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const conversation = useConversation(true);
+  const signalTyping = useTypingSignal(conversation.data?.id);
   const { live } = useChatStream(true);
   const chat = useChatThread({
     conversationId: conversation.data?.id,
@@ -133,11 +136,17 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
         failure={failure}
         empty={<p>{chatLabels.emptyConversation}</p>}
       />
+      <TypingIndicator
+        conversationId={conversation.data?.id}
+        role="admin"
+        text={chatLabels.counsellorTyping}
+      />
       <ChatComposer
         onSendText={chat.sendText}
         onSendFile={chat.sendFile}
         onRejectFile={chat.setError}
         disabled={failed}
+        onType={signalTyping}
       />
     </div>
   );

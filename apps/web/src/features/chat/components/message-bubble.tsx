@@ -1,4 +1,4 @@
-import { Check, CheckCheck, Clock3 } from 'lucide-react';
+import { Bot, Check, CheckCheck, Clock3 } from 'lucide-react';
 import type { ChatMessage } from '@sehat/core/chat/schemas';
 import { chatLabels } from '@sehat/core/chat/messages';
 import type { OutgoingContent } from '../api/send-message';
@@ -6,7 +6,10 @@ import { FileAttachment } from './file-attachment';
 import { RelativeTime } from './relative-time';
 import styles from './message.module.css';
 
-/** One message; the viewer's own sit on the right with their read state (spec: read state shown). */
+/**
+ * One message; the viewer's own sit on the right with their read state (spec: read state
+ * shown). The team's first greeting says it is automatic.
+ */
 export function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {
   return (
     <li className={`${styles.row} ${own ? styles.own : styles.theirs}`}>
@@ -17,6 +20,12 @@ export function MessageBubble({ message, own }: { message: ChatMessage; own: boo
           <p className={styles.text}>{message.message}</p>
         )}
         <p className={styles.meta}>
+          {message.automatic && (
+            <span className={styles.status}>
+              <Bot aria-hidden="true" size={15} />
+              {chatLabels.automatic}
+            </span>
+          )}
           <RelativeTime iso={message.createdAt} />
           {own &&
             (message.isRead ? (

@@ -3,7 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { sessionQueryKey } from '../../../lib/auth/session-key';
 import { chatKeys } from '../api/chat-keys';
-import { applyHistoryDeletedEvent, applyMessageEvent, applyReadEvent } from '../api/stream-events';
+import {
+  applyConversationEvent,
+  applyHistoryDeletedEvent,
+  applyMessageEvent,
+  applyReadEvent,
+  applyTypingEvent,
+} from '../api/stream-events';
 
 /** After the browser gave up (e.g. a 401 or a proxy error page), try a fresh stream this much later. */
 const REOPEN_AFTER_MS = 10_000;
@@ -62,6 +68,14 @@ export function useChatStream(enabled: boolean): { live: boolean } {
         stream.close();
         setLive(false);
         document.addEventListener('visibilitychange', reopenWhenVisible);
+      });
+      // Live only: typing events carry no id, so there is nothing to remember.
+      stream.addEventListener('typing', (event: MessageEvent<string>) => {
+        applyTypingEvent(queryClient, event.data);
+      });
+      stream.addEventListener('conversation', (event: MessageEvent<string>) => {
+        remember(event);
+        applyConversationEvent(queryClient);
       });
       stream.addEventListener('error', () => {
         setLive(false);

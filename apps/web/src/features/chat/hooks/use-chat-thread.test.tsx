@@ -14,6 +14,7 @@ const message = (id: number, text: string): ChatMessage => ({
   message: text,
   type: 'text',
   file: null,
+  automatic: false,
   isRead: false,
   createdAt: '2026-11-23T04:00:00.000Z',
 });

@@ -18,6 +18,7 @@ const message = (id: number, overrides: Partial<ChatMessage> = {}): ChatMessage 
   message: `Pesan ${id}`,
   type: 'text',
   file: null,
+  automatic: false,
   isRead: false,
   createdAt: '2026-03-05T10:00:00.000Z',
   ...overrides,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import conversationUpdate from './conversation-update';
 import conversations from './conversations';
+import counsellors from './counsellors';
 import users from './users';
 
 /** The counsellors' inbox. Every route here is for admins only. */
@@ -8,6 +10,8 @@ const adminChat: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(users);
   await app.register(conversations);
+  await app.register(conversationUpdate);
+  await app.register(counsellors);
 };
 
 export default adminChat;

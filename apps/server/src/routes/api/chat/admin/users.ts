@@ -10,7 +10,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin', 'chat'],
-        summary: 'Users for the chat inbox (all or with unread messages), latest conversation first',
+        summary: 'Users for the chat inbox by filter, at-risk conversations first, then the latest',
         querystring: inboxQuerySchema,
         response: { 200: inboxResponseSchema, ...errorResponses },
       },
@@ -20,8 +20,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       // The cursor is an opaque offset: the list's order changes as messages arrive anyway.
       const offset = decodeOffsetCursor(cursor, commonMessages.invalidInput);
       const [page, counts] = await Promise.all([
-        app.chatInbox.list({ filter, q: q || undefined, limit, offset }),
-        app.chatInbox.counts(),
+        app.chatInbox.list({ filter, viewerId: request.user!.id, q: q || undefined, limit, offset }),
+        app.chatInbox.counts(request.user!.id),
       ]);
       return {
         users: page.users,

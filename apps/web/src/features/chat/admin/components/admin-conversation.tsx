@@ -8,6 +8,9 @@ import { adminErrorMessage } from '../../utils/send-error';
 import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from '../../components/chat-banners';
 import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
+import { ConversationTriage } from './conversation-triage';
+import { useTypingSignal } from '../../api/send-typing';
+import { TypingIndicator } from '../../components/typing-indicator';
 import styles from './inbox.module.css';
 
 /**
@@ -32,6 +35,7 @@ export function AdminConversation({
     missingConversationText: chatMessages.adminConversationFailed,
     loadFailedText: chatMessages.adminMessagesLoadFailed,
   });
+  const signalTyping = useTypingSignal(conversation.data?.id);
   const { check: checkHours } = chat.hoursWarning;
   const { setError } = chat;
   const backgroundFailure = chat.thread.isRefetchError && Boolean(chat.thread.data);
@@ -68,6 +72,7 @@ export function AdminConversation({
           {user && <p>@{user.username}</p>}
         </div>
       </header>
+      {conversation.data && <ConversationTriage conversation={conversation.data} />}
       <OperatingHoursBanner visible={chat.hoursWarning.visible} />
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
       <HistoryDeletedNote at={conversation.data?.historyDeletedAt} />
@@ -77,12 +82,20 @@ export function AdminConversation({
         failure={failure}
         empty={<p>{chatLabels.emptyAdminConversation}</p>}
       />
+      {user && (
+        <TypingIndicator
+          conversationId={conversation.data?.id}
+          role="user"
+          text={chatLabels.userTyping(user.fullName)}
+        />
+      )}
       <ChatComposer
         onSendText={chat.sendText}
         onSendFile={chat.sendFile}
         onRejectFile={chat.setError}
         disabled={!conversation.data}
         hint={chatLabels.newLineHint}
+        onType={signalTyping}
       />
     </section>
   );

@@ -1,5 +1,10 @@
 import { RefreshCw } from 'lucide-react';
-import type { InboxFilter, InboxResponse, InboxUser } from '@sehat/core/chat/admin-schemas';
+import {
+  inboxFilters,
+  type InboxFilter,
+  type InboxResponse,
+  type InboxUser,
+} from '@sehat/core/chat/admin-schemas';
 import { commonMessages } from '@sehat/core/messages';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { Button } from '../../../../components/ui/button';
@@ -26,12 +31,23 @@ export interface InboxSidebarProps {
   refreshing: boolean;
 }
 
-function emptyText(filter: InboxFilter, searching: boolean) {
-  if (searching) return chatLabels.noSearchResults;
-  return filter === 'unread' ? chatLabels.noUnread : chatLabels.noUsers;
-}
+const emptyTexts: Record<InboxFilter, string> = {
+  all: chatLabels.noUsers,
+  unread: chatLabels.noUnread,
+  mine: chatLabels.noMine,
+  unassigned: chatLabels.noUnassigned,
+  resolved: chatLabels.noResolved,
+};
 
-/** The inbox column: All / 'Belum Dibaca' with counts, search, refresh and the user list. */
+const filterLabels: Record<InboxFilter, string> = {
+  all: chatLabels.filterAll,
+  unread: chatLabels.filterUnread,
+  mine: chatLabels.filterMine,
+  unassigned: chatLabels.filterUnassigned,
+  resolved: chatLabels.filterResolved,
+};
+
+/** The inbox column: the five filters with live counts, search, refresh and the user list. */
 export function InboxSidebar(props: InboxSidebarProps) {
   const {
     inbox,
@@ -51,10 +67,11 @@ export function InboxSidebar(props: InboxSidebarProps) {
     selected,
   );
   const counts = pages[0]?.counts;
-  const filters: { value: InboxFilter; label: string; count: number | undefined }[] = [
-    { value: 'all', label: chatLabels.filterAll, count: counts?.all },
-    { value: 'unread', label: chatLabels.filterUnread, count: counts?.unread },
-  ];
+  const filters = inboxFilters.map((value) => ({
+    value,
+    label: filterLabels[value],
+    count: counts?.[value],
+  }));
 
   let list;
   if (inbox.isPending) list = <LoadingState text={chatLabels.loadingUsers} />;
@@ -68,7 +85,9 @@ export function InboxSidebar(props: InboxSidebarProps) {
       </div>
     );
   } else if (users.length === 0)
-    list = <p className={styles.listState}>{emptyText(filter, search !== '')}</p>;
+    list = (
+      <p className={styles.listState}>{search !== '' ? chatLabels.noSearchResults : emptyTexts[filter]}</p>
+    );
   else {
     list = (
       <ul className={styles.userList} aria-label={chatLabels.userList}>

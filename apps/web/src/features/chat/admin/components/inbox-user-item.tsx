@@ -42,6 +42,14 @@ export function InboxUserItem({
             )}
             {user.lastMessageAt && <RelativeTime iso={user.lastMessageAt} className={styles.userTime} />}
           </span>
+          {user.conversationId !== null && (
+            <span className={styles.userMeta}>
+              {user.status === 'resolved' && (
+                <span className={styles.statusBadge}>{chatLabels.statusResolved}</span>
+              )}
+              {user.assignee ? chatLabels.heldBy(user.assignee.fullName) : chatLabels.unassigned}
+            </span>
+          )}
           <span className={styles.userBottom}>
             <span className={styles.lastMessage}>
               {user.lastMessageType === 'file' && <Paperclip aria-hidden="true" size={14} />}

@@ -14,6 +14,8 @@ const user = (id: number): InboxUser => ({
   unreadCount: 1,
   conversationId: id,
   risk: false,
+  status: null,
+  assignee: null,
 });
 
 describe('keepSelected', () => {

@@ -1,0 +1,41 @@
+import type { CounsellorsResponse, UpdateConversationBody } from '@sehat/core/chat/admin-schemas';
+import type { Conversation } from '@sehat/core/chat/schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+import { chatKeys } from '../../api/chat-keys';
+import { adminConversationQueryOptions } from './open-conversation';
+
+export async function updateConversation(id: number, change: UpdateConversationBody): Promise<Conversation> {
+  const body = await apiRequest<{ conversation: Conversation }>(apiPaths.adminChat.conversation(id), {
+    method: 'PATCH',
+    json: change,
+  });
+  return body.conversation;
+}
+
+/** Resolve/reopen, take or hand over the open conversation; the inbox's lists and counts follow. */
+export function useUpdateConversation(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: UpdateConversationBody }) =>
+      updateConversation(id, change),
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(adminConversationQueryOptions(userId).queryKey, conversation);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.inbox() });
+    },
+  });
+}
+
+export const counsellorsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...chatKeys.all, 'counsellors'] as const,
+    queryFn: () => apiRequest<CounsellorsResponse>(apiPaths.adminChat.counsellors),
+    staleTime: 5 * 60_000,
+    select: (body) => body.counsellors,
+  });
+
+/** The admins a conversation can be handed to. */
+export function useCounsellors() {
+  return useQuery(counsellorsQueryOptions());
+}
