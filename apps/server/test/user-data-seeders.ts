@@ -62,8 +62,11 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
     },
     conversations: async (account) => {
       const id = await openConversation(account);
-      // Only an admin answers conversations; a row naming the user as its admin stands in.
-      await t.app.db.update(conversations).set({ adminId: account.id }).where(eq(conversations.id, id));
+      // Only an admin answers or holds conversations; a row naming the user as both stands in.
+      await t.app.db
+        .update(conversations)
+        .set({ adminId: account.id, assigneeId: account.id })
+        .where(eq(conversations.id, id));
     },
     // A message writes both the message and its stream event.
     chat_messages: async (account) => {
