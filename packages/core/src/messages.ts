@@ -26,7 +26,6 @@ export const commonMessages = {
   ok: 'OK',
   cancel: 'Batal',
   yes: 'Ya',
-  close: 'Tutup',
   retry: 'Coba Lagi',
 } as const;
 

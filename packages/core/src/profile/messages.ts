@@ -19,7 +19,6 @@ export const profileLabels = {
   fullName: 'Nama Lengkap',
   email: 'Email',
   address: 'Alamat',
-  role: 'Peran',
   memberSince: 'Bergabung sejak',
   photo: 'Foto profil',
   changePhoto: 'Ganti foto',
