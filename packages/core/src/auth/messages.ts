@@ -20,7 +20,6 @@ export const authMessages = {
   loginRequired: 'Username/email dan password wajib diisi!',
   invalidCredentials: 'Username/email atau password salah.',
   tooManyLoginAttempts: 'Terlalu banyak percobaan masuk. Silakan tunggu 15 menit lalu coba lagi.',
-  network: 'Terjadi kesalahan koneksi ke server.',
   logoutConfirm: 'Apakah Anda yakin ingin keluar?',
   adminLogoutConfirm: 'Apakah Anda yakin ingin keluar dari sistem admin?',
   adminLogoutButton: 'Ya, Logout',
