@@ -33,6 +33,8 @@ async function logIn(page: Page, password: string) {
 test('the first admin changes the printed password in the admin area, and can reset a lost one', async ({
   browser,
 }) => {
+  // Two server starts on a fresh database and a command-line reset: close to the default limit.
+  test.slow();
   const printed = printedPassword(server.output(), /password: (\S+)/);
   const context = await browser.newContext({ baseURL: server.baseUrl });
   const page = await context.newPage();

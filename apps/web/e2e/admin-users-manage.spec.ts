@@ -194,7 +194,10 @@ test('an admin searches, adds a user who logs in, makes them an admin, reads the
   await expect(userPage.getByText(forumTitle)).toHaveCount(0);
 });
 
-test("a failed list load shows the spec's message and can be retried", async ({ browser, baseURL }) => {
+test("failed loads, saves and deletes show the spec's messages; a load can be retried", async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await createOwnAdmin(browser, baseURL);
   const page = await (await browser.newContext({ baseURL })).newPage();
   await loginThroughUi(page, admin.username, admin.password);
@@ -218,6 +221,28 @@ test("a failed list load shows the spec's message and can be retried", async ({ 
   await page.unroute('**/api/admin/users?*');
   await searchFor(page, admin.username);
   await expect(rows(page)).toHaveCount(1);
+
+  // Saving and deleting fail with the action's text and the server's reason; nothing changes.
+  await page.route('**/api/admin/users/*', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'INTERNAL', message: commonMessages.serverError } },
+    }),
+  );
+  await page.getByRole('button', { name: m.editUser(admin.fullName) }).click();
+  await page.getByRole('button', { name: m.form.save }).click();
+  await expect(page.getByText(`${m.updateFailed}: ${commonMessages.serverError}`)).toBeVisible();
+  await page.getByRole('button', { name: m.form.cancel }).click();
+  await searchFor(page, '');
+  await rows(page)
+    .getByRole('button', { name: /^Hapus / })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: m.deleteTitle })
+    .getByRole('button', { name: m.deleteButton })
+    .click();
+  await expect(page.getByText(`${m.deleteFailed}: ${commonMessages.serverError}`)).toBeVisible();
 });
 
 async function expectNoSidewaysScroll(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '@sehat/core/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
+import { defaultSiteContact } from '@sehat/core/site/site-defaults';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { adminCredentials } from './support/accounts';
 import { askThroughApi, uniqueToken } from './support/forum';
@@ -76,7 +77,7 @@ test('a Normal result reads about everyday mental health, Indonesian sources fir
   }
 });
 
-test('the footer shows the operator’s contact details', async ({ page }) => {
+test('the footer shows the operator’s contact details and social links, in Indonesian', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(
@@ -91,4 +92,19 @@ test('the footer shows the operator’s contact details', async ({ page }) => {
     'mailto:halo@sehatjiwa.id',
   );
   await expect(footer).toContainText(labels.footer.city);
+  const social = footer.getByRole('list', { name: labels.footer.social });
+  await expect(social.getByRole('link', { name: labels.footer.instagram })).toHaveAttribute(
+    'href',
+    defaultSiteContact.instagram!,
+  );
+  await expect(social.getByRole('link', { name: labels.footer.youtube })).toHaveAttribute(
+    'href',
+    defaultSiteContact.youtube!,
+  );
+  // One language for the whole footer (ADR 68).
+  for (const heading of [labels.footer.services, labels.footer.contact, labels.footer.links]) {
+    await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  await footer.getByRole('link', { name: labels.footer.terms }).click();
+  await expect(page.getByRole('heading', { level: 1, name: labels.footer.terms })).toBeVisible();
 });

@@ -47,13 +47,16 @@ test('a visitor reads, but every login-only action says so and leads to /login',
   await page.waitForURL('/login?next=%2Fforum');
 });
 
-test('the empty state asks a visitor to log in first', async ({ page }) => {
+test('the empty state says the database has no questions and asks a visitor to log in first', async ({
+  page,
+}) => {
   await page.route(questionsApi, (route) =>
     route.fulfill({ json: { questions: [], total: 0, nextCursor: null } }),
   );
   await page.goto('/forum');
   await expect(page.getByText(forumLabels.emptyTitle, { exact: true })).toBeVisible();
   await expect(page.getByText(forumLabels.emptyText)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: forumMessages.emptyDatabase })).toBeVisible();
   await page.getByRole('button', { name: forumLabels.emptyAsk }).click();
   await expect(page.getByRole('dialog', { name: dialogTitles.warning })).toContainText(
     forumMessages.loginToAsk,

@@ -5,6 +5,7 @@ import { chatLabels } from '@sehat/core/chat/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
+import { timings } from '@sehat/core/timings';
 import { takeTest } from './support/selftest';
 import { newAccount, registerThroughApi, submitRegisterForm } from './support/session';
 import { e2eSite } from './support/site';
@@ -40,7 +41,8 @@ test('new pages start at the top, Back restores, fresh loads never inherit a pos
   }
 });
 
-test('after logout the landing page opens at the top', async ({ page }) => {
+test('logout reloads after 100 ms, and the landing page opens at the top', async ({ page }) => {
+  await page.clock.install();
   await registerThroughApi(page);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: profileLabels.title })).toBeVisible();
@@ -49,7 +51,13 @@ test('after logout the landing page opens at the top', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   // Confirmations start on the safe button.
   await expect(dialog.getByRole('button', { name: commonMessages.cancel })).toBeFocused();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const loggedOut = page.waitForResponse('**/api/auth/logout');
   await dialog.getByRole('button', { name: authMessages.logoutButton }).click();
+  await loggedOut;
+  await page.clock.runFor(timings.logoutReloadMs - 1);
+  await expect(page).toHaveURL('/profile');
+  await page.clock.runFor(1);
   await page.waitForURL('/');
   await expect(page.getByRole('link', { name: landingLabels.start })).toBeVisible();
   expect(await scrollY(page)).toBe(0);

@@ -26,7 +26,6 @@ export const commonMessages = {
   ok: 'OK',
   cancel: 'Batal',
   yes: 'Ya',
-  close: 'Tutup',
   retry: 'Coba Lagi',
 } as const;
 
@@ -76,14 +75,14 @@ export const labels = {
   },
   footer: {
     services: 'Layanan',
-    counseling: 'Mental Counseling',
+    counseling: 'Konseling Kesehatan Mental',
     contact: 'Kontak',
     phone: 'Telepon',
     emailLabel: 'Email',
     city: 'Pekanbaru, Riau',
     links: 'Tautan',
-    privacy: 'Privacy Policy',
-    terms: 'Term Of Use',
+    privacy: 'Kebijakan Privasi',
+    terms: 'Ketentuan Penggunaan',
     map: 'Lokasi kami',
     showMap: 'Tampilkan peta',
     mapOffline: 'Peta tidak dapat dimuat saat offline.',

@@ -3,15 +3,13 @@ import { LogOut } from 'lucide-react';
 import { dialogTitles, labels } from '@sehat/core/messages';
 import { authMessages } from '@sehat/core/auth/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
+import { timings } from '@sehat/core/timings';
 import { paths } from '../config/paths';
 import { errorMessage } from '../lib/api-error';
 import { useLogoutMutation } from '../lib/auth/logout';
 import { useDialog } from './dialog/dialog-context';
 import { Button } from './ui/button';
 import type { ButtonStyleProps } from './ui/button-classes';
-
-/** Delay before the page reloads after logout (spec §4: about 100 ms). */
-const reloadDelayMs = 100;
 
 /**
  * Logout with the spec's confirmation; afterwards the page reloads so no state of the
@@ -46,7 +44,7 @@ export function LogoutButton({
     }
     setLeaving(true);
     const target = isAdmin ? paths.Login.getHref() : paths.Home.getHref();
-    window.setTimeout(() => window.location.assign(target), reloadDelayMs);
+    window.setTimeout(() => window.location.assign(target), timings.logoutReloadMs);
   };
 
   return (

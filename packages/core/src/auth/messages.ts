@@ -24,7 +24,6 @@ export const authMessages = {
   invalidCredentials: 'Username/email atau password salah.',
   tooManyLoginAttempts: (seconds: number) =>
     `Terlalu banyak percobaan masuk. Silakan tunggu ${waitTimeText(seconds)} lalu coba lagi.`,
-  network: 'Terjadi kesalahan koneksi ke server.',
   logoutConfirm: 'Apakah Anda yakin ingin keluar?',
   adminLogoutConfirm: 'Apakah Anda yakin ingin keluar dari sistem admin?',
   adminLogoutButton: 'Ya, Logout',

@@ -64,7 +64,6 @@ export const chatLabels = {
   openImage: (name: string) => `Buka gambar ${name}`,
   imageAlt: (name: string) => `Gambar: ${name}`,
   dismissError: 'Klik untuk menutup pesan ini',
-  retry: 'Coba Lagi',
   inboxTitle: 'Inbox Chat',
   filterLabel: 'Tampilkan',
   filterAll: 'Semua',

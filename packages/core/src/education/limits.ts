@@ -13,11 +13,8 @@ export const journalLimits = {
   pageMax: 100,
 } as const;
 
-/** How long the admin journal screen shows its feedback (spec §4 and §9). */
-export const journalFeedbackMs = {
-  success: 3000,
-  error: 5000,
-} as const;
+/** How long the admin journal screen shows an error (spec §4); successes: timings.successMessageMs. */
+export const journalErrorMs = 5000;
 
 export function isJournalCategory(value: unknown): value is JournalCategory {
   return typeof value === 'string' && (journalCategories as readonly string[]).includes(value);

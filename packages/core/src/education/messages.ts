@@ -34,7 +34,6 @@ export const educationLabels = {
   categoryOption: (name: string, count: number) => `${name} (${count})`,
   search: 'Cari artikel',
   searchPlaceholder: 'Cari judul atau kutipan...',
-  source: 'Sumber',
   openSource: 'Buka sumber',
   newTab: '(membuka tab baru)',
   showMore: 'Tampilkan lebih banyak',

@@ -30,6 +30,7 @@ export const forumMessages = {
   voteRateLimited: (seconds: number) =>
     `Terlalu banyak vote dalam waktu singkat. Silakan tunggu ${seconds} detik lalu coba lagi.`,
   loadQuestionsFailed: 'Gagal memuat pertanyaan.',
+  emptyDatabase: 'Belum ada pertanyaan di database. Silakan tambahkan pertanyaan pertama!',
   loadFailed: 'Gagal memuat data. Silakan coba lagi.',
   createQuestionFailed: 'Gagal membuat pertanyaan',
   updateQuestionFailed: 'Gagal mengupdate pertanyaan',

@@ -1,12 +1,12 @@
 /**
- * The Privacy Policy and Term Of Use pages.
+ * The privacy policy and terms of use pages (in Indonesian like the whole footer, ADR 68).
  * Indonesian text spelled as the product spec spells it (shared texts: ../messages.ts, ADR 56).
  */
-/** The short Privacy Policy and Term Of Use pages linked from the footer. */
+/** The privacy policy and terms of use pages linked from the footer. */
 export const legalPages = {
   updated: 'Terakhir diperbarui: November 2026',
   privacy: {
-    title: 'Privacy Policy',
+    title: 'Kebijakan Privasi',
     intro:
       'Kami menjaga data Anda dengan serius. Halaman ini menjelaskan data apa yang kami simpan, untuk apa, berapa lama, siapa yang dapat melihatnya, dan bagaimana Anda memakai hak Anda menurut Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).',
     /** The sections, with the periods and the contact this site is configured with. */
@@ -60,7 +60,7 @@ export const legalPages = {
     ],
   },
   terms: {
-    title: 'Term Of Use',
+    title: 'Ketentuan Penggunaan',
     intro: 'Dengan memakai Sehat Jiwa, Anda menyetujui ketentuan singkat berikut.',
     sections: [
       {

@@ -23,7 +23,6 @@ export const profileLabels = {
   fullName: 'Nama Lengkap',
   email: 'Email',
   address: 'Alamat',
-  role: 'Peran',
   memberSince: 'Bergabung sejak',
   photo: 'Foto profil',
   changePhoto: 'Ganti foto',

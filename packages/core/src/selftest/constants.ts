@@ -30,10 +30,6 @@ export type Hasil = (typeof hasilByKategori)[Kategori] | typeof normalHasil;
 export const selftestRules = {
   /** Spec §9: questions per page of the test. */
   questionsPerPage: 5,
-  /** Spec §9: how often an open test checks for new questions. */
-  pollIntervalMs: 30_000,
-  /** Spec §9: how long the "new question" notice stays. */
-  newQuestionNoticeMs: 5_000,
   /** Riskesdas cut-off for neurosis; some SRQ-29 tools use 5 (the server makes it configurable). */
   defaultNeurosisCutoff: 6,
 } as const;
@@ -43,8 +39,3 @@ export const questionLimits = {
   /** No questionnaire here comes near this; it bounds what one request may carry. */
   questionsMax: 200,
 } as const;
-
-/** Spec §4/§9: admin lists refresh again this long after a save (a second and third look). */
-export const adminRefreshDelaysMs = [200, 500] as const;
-/** Spec §9: success messages clear after this long. */
-export const successMessageMs = 3_000;

@@ -6,7 +6,6 @@ import {
   emptyTestState,
   parseLastTestResult,
   parseTestState,
-  resetScore,
   restoreAfterLogin,
   storedResultOf,
   type TestState,
@@ -26,12 +25,6 @@ describe('completeTest', () => {
       lastTestDate: '2026-03-05T02:00:00.000Z',
       userId: 7,
     });
-  });
-});
-
-describe('resetScore', () => {
-  it('clears only score and resultType', () => {
-    expect(resetScore(completed(7))).toEqual({ ...completed(7), score: null, resultType: null });
   });
 });
 

@@ -57,11 +57,6 @@ export function completeTest(
   };
 }
 
-/** The separate reset of spec §4 that clears only the score and its interpretation. */
-export function resetScore(state: TestState): TestState {
-  return { ...state, score: null, resultType: null };
-}
-
 /**
  * After login (spec §4): the server's last result, and testCompleted only when there is one.
  * The server's summary has no score, so score and resultType stay empty.

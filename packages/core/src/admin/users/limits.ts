@@ -7,10 +7,6 @@ export const adminUserLimits = {
   queryMax: 100,
   /** An opaque cursor is short; anything longer is not one of ours. */
   cursorMax: 100,
-  /** How long a success message stays (spec §9: 3 s). */
-  successMessageMs: 3000,
-  /** After saving, the list refreshes at once and again after these delays (spec §4). */
-  refreshDelaysMs: [200, 500],
   /** Pause after typing before the search is sent. */
   searchDebounceMs: 300,
 } as const;

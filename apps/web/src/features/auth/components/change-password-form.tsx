@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { checkChangePasswordForm } from '@sehat/core/auth/form-rules';
 import { changePasswordBodySchema } from '@sehat/core/auth/schemas';
 import { dialogTitles } from '@sehat/core/messages';
+import { timings } from '@sehat/core/timings';
 import { passwordMessages, changePasswordLabels } from '@sehat/core/auth/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';
@@ -12,9 +13,6 @@ import formStyles from '../../../components/ui/form.module.css';
 import { errorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
-
-/** Spec §5: back to where the user came from (the profile) 1.5 s after a successful change. */
-const redirectDelayMs = 1500;
 
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -39,7 +37,7 @@ export function ChangePasswordForm({ doneHref }: { doneHref: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => void navigate(doneHref), redirectDelayMs);
+    const timer = window.setTimeout(() => void navigate(doneHref), timings.redirectAfterSuccessMs);
     return () => window.clearTimeout(timer);
   }, [done, navigate, doneHref]);
 

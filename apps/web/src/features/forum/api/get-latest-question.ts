@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { timings } from '@sehat/core/timings';
 import { defaultQuestionFilters, forumKeys } from './forum-keys';
 import { getQuestions } from './get-questions';
-
-/** How often the screen looks for questions others just asked (spec §9). */
-export const newQuestionPollMs = 30_000;
 
 export type LatestQuestion = { id: number; mine: boolean } | null;
 
@@ -18,7 +16,7 @@ export const latestQuestionQueryOptions = (viewerId: number | null) =>
   queryOptions({
     queryKey: forumKeys.latest(viewerId),
     queryFn: ({ signal }) => getLatestQuestion(signal),
-    refetchInterval: newQuestionPollMs,
+    refetchInterval: timings.newQuestionPollMs,
     refetchOnWindowFocus: false,
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { BookOpen, MessageCircleHeart } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { forumLabels } from '@sehat/core/forum/messages';
-import { paths } from '../../../config/paths';
+import { articleSectionId, paths } from '../../../config/paths';
 import { openChat } from '../../../lib/chat-launcher';
 import styles from './featured-links.module.css';
 
@@ -20,7 +20,7 @@ export function FeaturedLinks({ loggedIn }: { loggedIn: boolean }) {
       <h2 id="forum-featured-title" className={styles.title}>
         {forumLabels.featuredTitle}
       </h2>
-      <Link to={paths.Education.getHref('ruang-artikel')} className={styles.item}>
+      <Link to={paths.Education.getHref(articleSectionId)} className={styles.item}>
         <BookOpen aria-hidden="true" className={styles.icon} />
         <span>
           <span className={styles.itemTitle}>{forumLabels.featuredArticles}</span>

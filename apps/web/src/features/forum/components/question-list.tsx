@@ -66,6 +66,9 @@ export function QuestionList({
             <MessagesSquare aria-hidden="true" className={styles.emptyIcon} />
             <h3 className={styles.emptyTitle}>{forumLabels.emptyTitle}</h3>
             <p className={styles.emptyText}>{forumLabels.emptyText}</p>
+            <p className={styles.emptyNote} role="status">
+              {forumMessages.emptyDatabase}
+            </p>
             <Button onClick={onAsk}>{forumLabels.emptyAsk}</Button>
           </>
         )}

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { timings } from '@sehat/core/timings';
 import { getLatestQuestion, latestQuestionQueryOptions } from '../api/get-latest-question';
-
-/** How long '🎉 Pertanyaan baru telah ditambahkan!' stays (spec §9). */
-export const newQuestionNoticeMs = 5_000;
 
 /**
  * Polls for the newest question while the plain list shows (not search results). When one
@@ -33,7 +31,7 @@ export function useNewQuestionNotice(enabled: boolean, viewerId: number | null, 
         latest.current.onNew();
         setVisible(true);
         window.clearTimeout(hideTimer.current);
-        hideTimer.current = window.setTimeout(() => setVisible(false), newQuestionNoticeMs);
+        hideTimer.current = window.setTimeout(() => setVisible(false), timings.newQuestionNoticeMs);
       }
       return newest;
     },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { selftestRules } from '@sehat/core/selftest/constants';
+import { timings } from '@sehat/core/timings';
 import type { QuestionsResponse } from '@sehat/core/selftest/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
@@ -17,6 +17,6 @@ export const questionsQueryOptions = () =>
 export function useQuestions({ poll }: { poll: boolean }) {
   return useQuery({
     ...questionsQueryOptions(),
-    refetchInterval: poll ? selftestRules.pollIntervalMs : false,
+    refetchInterval: poll ? timings.newQuestionPollMs : false,
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { selftestRules } from '@sehat/core/selftest/constants';
+import { timings } from '@sehat/core/timings';
 import type { Answer } from '@sehat/core/selftest/scoring';
 import { paths } from '../../../config/paths';
 import {
@@ -53,7 +53,7 @@ export function useQuestionnaire({ poll }: { poll: boolean }) {
   }
   useEffect(() => {
     if (noticeCount === 0) return;
-    const timer = window.setTimeout(() => setDismissedCount(noticeCount), selftestRules.newQuestionNoticeMs);
+    const timer = window.setTimeout(() => setDismissedCount(noticeCount), timings.newQuestionNoticeMs);
     return () => window.clearTimeout(timer);
   }, [noticeCount]);
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { journalFeedbackMs } from '@sehat/core/education/limits';
+import { journalErrorMs } from '@sehat/core/education/limits';
+import { timings } from '@sehat/core/timings';
 
 export type Feedback = { tone: 'success' | 'error'; message: string; id: number };
 
@@ -17,7 +18,7 @@ export function useTimedFeedback(): FeedbackApi {
 
   useEffect(() => {
     if (!current) return;
-    const delay = current.tone === 'success' ? journalFeedbackMs.success : journalFeedbackMs.error;
+    const delay = current.tone === 'success' ? timings.successMessageMs : journalErrorMs;
     const timer = window.setTimeout(() => setCurrent(null), delay);
     return () => window.clearTimeout(timer);
   }, [current]);

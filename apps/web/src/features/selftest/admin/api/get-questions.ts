@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { adminRefreshDelaysMs } from '@sehat/core/selftest/constants';
+import { timings } from '@sehat/core/timings';
 import type { QuestionsResponse } from '@sehat/core/selftest/schemas';
 import { apiPaths } from '../../../../config/paths';
 import { apiRequest } from '../../../../lib/api-client';
@@ -21,5 +21,5 @@ export function useAdminQuestions() {
 export function refreshAdminQuestions(queryClient: QueryClient): void {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminQuestionsQueryKey });
   refresh();
-  for (const delay of adminRefreshDelaysMs) window.setTimeout(refresh, delay);
+  for (const delay of timings.adminRefreshDelaysMs) window.setTimeout(refresh, delay);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { dialogTitles } from '@sehat/core/messages';
 import { adminQuestionMessages as m } from '@sehat/core/selftest/messages';
-import { successMessageMs } from '@sehat/core/selftest/constants';
+import { timings } from '@sehat/core/timings';
 import type { Question, SelftestQuestionBody } from '@sehat/core/selftest/schemas';
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { PageContainer } from '../../../../components/layout/page-container';
@@ -31,7 +31,7 @@ export function AdminQuestionerRoute() {
   // Success messages clear after 3 s (spec §9); errors stay until the next action.
   useEffect(() => {
     if (notice?.tone !== 'success') return;
-    const timer = window.setTimeout(() => setNotice(null), successMessageMs);
+    const timer = window.setTimeout(() => setNotice(null), timings.successMessageMs);
     return () => window.clearTimeout(timer);
   }, [notice]);
 

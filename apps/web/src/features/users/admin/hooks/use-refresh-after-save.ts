@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminUserLimits } from '@sehat/core/admin/users/limits';
+import { timings } from '@sehat/core/timings';
 import { auditLogQueryKey } from '../api/get-audit-log';
 import { adminUsersQueryKey } from '../api/get-users';
 import { scheduleRefreshes } from '../utils/schedule-refreshes';
@@ -17,6 +17,6 @@ export function useRefreshAfterSave(): () => void {
     cancel.current = scheduleRefreshes(() => {
       void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
       void queryClient.invalidateQueries({ queryKey: auditLogQueryKey });
-    }, adminUserLimits.refreshDelaysMs);
+    }, timings.adminRefreshDelaysMs);
   }, [queryClient]);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { adminUserLimits } from '@sehat/core/admin/users/limits';
+import { timings } from '@sehat/core/timings';
 import { adminUserMessages, auditLogMessages } from '@sehat/core/admin/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { PageContainer } from '../../../../components/layout/page-container';
@@ -30,7 +30,7 @@ export function AdminUsersRoute() {
   const [mode, setMode] = useState<Mode>({ kind: 'list', focusAdd: false });
   const [tab, setTab] = useState<Tab>('users');
   const [search, setSearch] = useState('');
-  const { flash, show, clear } = useFlashMessage(adminUserLimits.successMessageMs);
+  const { flash, show, clear } = useFlashMessage(timings.successMessageMs);
   const refreshAfterSave = useRefreshAfterSave();
   const { user: me } = useSession();
   const navigate = useNavigate();

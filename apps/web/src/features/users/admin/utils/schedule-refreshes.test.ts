@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminUserLimits } from '@sehat/core/admin/users/limits';
+import { timings } from '@sehat/core/timings';
 import { scheduleRefreshes } from './schedule-refreshes';
 
 beforeEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => {
 describe('scheduleRefreshes', () => {
   it('refreshes at once, after 200 ms and after 500 ms', () => {
     const refresh = vi.fn();
-    scheduleRefreshes(refresh, adminUserLimits.refreshDelaysMs);
+    scheduleRefreshes(refresh, timings.adminRefreshDelaysMs);
     expect(refresh).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(199);
     expect(refresh).toHaveBeenCalledTimes(1);
