@@ -77,7 +77,6 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
   return (
     <CrisisHelpContext value={offerCrisisHelp}>
       <PageContainer className={styles.page}>
-        <meta name="robots" content="noindex" />
         <PageTitle title={labels.nav.forum} />
         <ForumHero moderation={moderation} />
         <div className={styles.layout}>
