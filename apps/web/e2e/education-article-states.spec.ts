@@ -6,6 +6,7 @@ import {
   educationMessages as m,
   topicPageLabels,
 } from '@sehat/core/education/messages';
+import { withShellPages } from './support/session';
 
 const listUrl = '**/api/journals?*';
 
@@ -35,7 +36,9 @@ async function failJournals(page: Page) {
 
 test('the article list says when a category has no articles, and when a source has no link', async ({
   page,
+  baseURL,
 }) => {
+  await withShellPages(page, baseURL);
   await page.route(listUrl, (route) =>
     route.fulfill({
       json: answer(new URL(route.request().url()).searchParams.get('category') ? [] : [journal]),
@@ -51,7 +54,11 @@ test('the article list says when a category has no articles, and when a source h
   await expect(page.getByText(m.articlesEmpty)).toBeVisible();
 });
 
-test('the article list shows its loading state, then its error with a working retry', async ({ page }) => {
+test('the article list shows its loading state, then its error with a working retry', async ({
+  page,
+  baseURL,
+}) => {
+  await withShellPages(page, baseURL);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(listUrl, async (route) => {
@@ -72,7 +79,8 @@ test('the article list shows its loading state, then its error with a working re
   await expect(page.locator('#ruang-artikel').getByRole('article').first()).toBeVisible();
 });
 
-test("a topic page's related journals show the journal error texts", async ({ page }) => {
+test("a topic page's related journals show the journal error texts", async ({ page, baseURL }) => {
+  await withShellPages(page, baseURL);
   await failJournals(page);
   await page.goto('/edukasi/ptsd');
   const related = page.getByRole('region', { name: topicPageLabels.relatedTitle });
@@ -80,7 +88,8 @@ test("a topic page's related journals show the journal error texts", async ({ pa
   await expect(related.getByRole('alert')).toContainText(m.journalsFailedText);
 });
 
-test('a topic page says when there are no related journals', async ({ page }) => {
+test('a topic page says when there are no related journals', async ({ page, baseURL }) => {
+  await withShellPages(page, baseURL);
   await page.route(listUrl, (route) => route.fulfill({ json: answer([]) }));
   await page.goto('/edukasi/psikotik');
   await expect(page.getByRole('region', { name: topicPageLabels.relatedTitle })).toContainText(

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { commonMessages, dialogTitles } from '@sehat/core/messages';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { askThroughApi, respondThroughApi, searchForum, uniqueToken } from './support/forum';
-import { newAccount, registerThroughApi } from './support/session';
+import { newAccount, registerThroughApi, withShellPages } from './support/session';
 
 const questionsApi = '**/api/forum/questions?*';
 
@@ -49,7 +49,9 @@ test('a visitor reads, but every login-only action says so and leads to /login',
 
 test('the empty state says the database has no questions and asks a visitor to log in first', async ({
   page,
+  baseURL,
 }) => {
+  await withShellPages(page, baseURL);
   await page.route(questionsApi, (route) =>
     route.fulfill({ json: { questions: [], total: 0, nextCursor: null } }),
   );
@@ -65,7 +67,8 @@ test('the empty state says the database has no questions and asks a visitor to l
   await page.waitForURL('/login?next=%2Fforum');
 });
 
-test('loading, then an error with Coba Lagi that recovers', async ({ page }) => {
+test('loading, then an error with Coba Lagi that recovers', async ({ page, baseURL }) => {
+  await withShellPages(page, baseURL);
   let failing = true;
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

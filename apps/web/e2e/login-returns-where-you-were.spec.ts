@@ -65,6 +65,8 @@ test('a page that needs an account leads back to itself, heading focused', async
 test('the chat link of the forum brings a visitor back with the chat open', async ({ page, browser }) => {
   const account = await someAccount(browser);
   await page.goto('/forum');
+  // The page arrives rendered (ADR 53); its buttons work once the app has taken it over.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: new RegExp(forumLabels.featuredChat) }).click();
   await page.waitForURL('/login?next=%2Fforum&chat=1');
   await logInHere(page, account);

@@ -12,8 +12,11 @@ const CHANNEL = 'public_cache';
 /** Keys per scope are bounded by the routes (no free text); this is only a backstop. */
 const MAX_ENTRIES = 500;
 
-/** Shared caches may keep a public read for half a minute, and serve it a minute longer while refreshing. */
-export const publicCacheControl = 'public, max-age=30, stale-while-revalidate=60';
+/**
+ * Shared caches (a CDN) may keep a public read for half a minute; a browser asks every time
+ * (a 304 is cheap), so whoever just changed something, or refreshes a list, sees it at once.
+ */
+export const publicCacheControl = 'public, max-age=0, must-revalidate, s-maxage=30';
 /** Settings from the environment change only with a restart: five minutes, then a day while refreshing. */
 export const configCacheControl = 'public, max-age=300, stale-while-revalidate=86400';
 /** Caches must ask every time; the ETag makes asking cheap. */
