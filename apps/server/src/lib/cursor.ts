@@ -20,11 +20,9 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
 }
 
-function isCursor(value: unknown): value is [string, number] {
-  if (!Array.isArray(value) || value.length !== 2) return false;
-  const [at, id] = value as unknown[];
-  if (typeof at !== 'string' || !isId(id)) return false;
-  // Only a real calendar time reaches the database's timestamptz cast.
+/** A creation time as cursorTime writes it, and a real calendar time (it reaches a timestamptz cast). */
+export function isCursorTime(at: unknown): at is string {
+  if (typeof at !== 'string') return false;
   const millis = timePattern.exec(at)?.[1];
   return (
     millis !== undefined &&
@@ -33,18 +31,27 @@ function isCursor(value: unknown): value is [string, number] {
   );
 }
 
+function isCursor(value: unknown): value is [string, number] {
+  return Array.isArray(value) && value.length === 2 && isCursorTime(value[0]) && isId(value[1]);
+}
+
+/** What a client sent back, decoded but not yet checked; null when it is not even JSON. */
+export function readCursorJson(value: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+export const invalidCursor = () =>
+  badRequest(forumMessages.invalidCursor, { cursor: forumMessages.invalidCursor });
+
 /** The cursor a client sent back, or null for the first page; 400 when it was tampered with. */
 export function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    parsed = null;
-  }
-  if (!isCursor(parsed)) {
-    throw badRequest(forumMessages.invalidCursor, { cursor: forumMessages.invalidCursor });
-  }
+  const parsed = readCursorJson(value);
+  if (!isCursor(parsed)) throw invalidCursor();
   return { at: parsed[0], id: parsed[1] };
 }
 

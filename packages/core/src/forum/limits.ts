@@ -17,3 +17,7 @@ export type ForumTag = (typeof forumTags)[number];
 /** The list's sort order: terbaru = newest first, terlama = oldest first. */
 export const forumSorts = ['terbaru', 'terlama'] as const;
 export type ForumSort = (typeof forumSorts)[number];
+
+/** A question's responses: terlama = oldest first (the default), membantu = most votes first. */
+export const responseSorts = ['terlama', 'membantu'] as const;
+export type ResponseSort = (typeof responseSorts)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commonMessages } from '../messages';
 import { forumMessages } from './messages';
-import { forumLimits, forumSorts, forumTags } from './limits';
+import { forumLimits, forumSorts, forumTags, responseSorts } from './limits';
 import { text } from '../validation/text';
 
 /** `limit`: default 20; anything above the maximum is served as the maximum. */
@@ -31,5 +31,9 @@ export const questionListQuerySchema = z.object({
 export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
 
 /** Query of GET /api/forum/questions/:id/responses. */
-export const responseListQuerySchema = z.object({ limit: limitField, cursor: cursorField });
+export const responseListQuerySchema = z.object({
+  sort: z.enum(responseSorts, { error: commonMessages.invalidInput }).default('terlama'),
+  limit: limitField,
+  cursor: cursorField,
+});
 export type ResponseListQuery = z.infer<typeof responseListQuerySchema>;

@@ -107,6 +107,8 @@ export const forumLabels = {
   sending: 'Mengirim...',
   responsesHeading: (count: number) => `Respon (${count})`,
   refreshResponses: 'Muat ulang respon',
+  responseSort: 'Urutkan respon',
+  responseSortOptions: { terlama: 'Terlama', membantu: 'Paling Membantu' },
   loadingResponses: 'Memuat respon...',
   noResponses: 'Belum ada respon untuk pertanyaan ini.',
   loadMoreResponses: 'Muat respon lainnya',

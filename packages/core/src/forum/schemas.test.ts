@@ -87,7 +87,10 @@ describe('questionListQuerySchema', () => {
 });
 
 describe('responseListQuerySchema', () => {
-  it('has the same paging defaults', () => {
-    expect(responseListQuerySchema.parse({})).toEqual({ limit: 20 });
+  it('has the same paging defaults and keeps oldest first unless asked', () => {
+    expect(responseListQuerySchema.parse({})).toEqual({ sort: 'terlama', limit: 20 });
+    expect(responseListQuerySchema.parse({ sort: 'membantu' }).sort).toBe('membantu');
+    const unknown = responseListQuerySchema.safeParse({ sort: 'acak' });
+    expect(unknown.error?.issues[0]?.message).toBe(commonMessages.invalidInput);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ResponseListQuery } from '@sehat/core/forum/list-query';
 import type { NewResponseBody } from '@sehat/core/forum/schemas';
@@ -11,6 +11,7 @@ import {
   users,
 } from '../../../db/schema/index';
 import { afterCursor, cursorTime, type Cursor } from '../../../lib/cursor';
+import { afterVoteCursor, type VoteCursor } from '../../../lib/vote-cursor';
 import type { Actor } from '../../../policies/forum';
 import type { ForumViewer } from '../../../policies/forum-viewer';
 import type { ResponseRecord } from '../../../presenters/forum';
@@ -29,6 +30,13 @@ export interface ForumResponsesRepository {
     query: ResponseListQuery,
     viewer: ForumViewer,
     after: Cursor | null,
+  ): Promise<ResponsePageRows>;
+  /** The same, most votes first; equal counts oldest first (ADR 69). */
+  listByVotes(
+    questionId: number,
+    query: ResponseListQuery,
+    viewer: ForumViewer,
+    after: VoteCursor | null,
   ): Promise<ResponsePageRows>;
   findById(id: number, viewer: ForumViewer): Promise<ResponseRecord | undefined>;
   authorOf(id: number): Promise<{ authorId: number; questionId: number } | undefined>;
@@ -54,6 +62,8 @@ declare module 'fastify' {
 
 const r = forumResponses;
 
+const voteCount = sql<number>`(select count(*) from ${forumVotes} where ${forumVotes.responseId} = ${r.id})::int`;
+
 function recordColumns(viewerId: number | null) {
   return {
     id: r.id,
@@ -65,7 +75,7 @@ function recordColumns(viewerId: number | null) {
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
     cursorAt: cursorTime(r.createdAt),
-    vote: sql<number>`(select count(*) from ${forumVotes} where ${forumVotes.responseId} = ${r.id})::int`,
+    vote: voteCount,
     userVoted: sql<boolean>`exists (select 1 from ${forumVotes} where ${forumVotes.responseId} = ${r.id} and ${forumVotes.userId} = ${viewerId ?? -1})`,
     author: { id: users.id, username: users.username, photoPath: users.photoPath },
   };
@@ -74,24 +84,43 @@ function recordColumns(viewerId: number | null) {
 export default fp(
   async (app) => {
     const { db } = app;
+
+    /** One page of a question's responses visible to the viewer, in `order`, after `after`. */
+    const page = async (
+      questionId: number,
+      query: ResponseListQuery,
+      viewer: ForumViewer,
+      { after, order }: { after: SQL | undefined; order: SQL[] },
+    ): Promise<ResponsePageRows> => {
+      const ofQuestion = and(eq(r.questionId, questionId), visibleTo(r, viewer));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(recordColumns(viewer.id))
+          .from(r)
+          .innerJoin(users, eq(users.id, r.userId))
+          .where(and(ofQuestion, after))
+          .orderBy(...order)
+          .limit(query.limit + 1),
+        db.select({ total: count() }).from(r).where(ofQuestion),
+      ]);
+      return {
+        rows: rows.slice(0, query.limit),
+        total: counted?.total ?? 0,
+        hasMore: rows.length > query.limit,
+      };
+    };
     const repository: ForumResponsesRepository = {
       async list(questionId, query, viewer, after) {
-        const ofQuestion = and(eq(r.questionId, questionId), visibleTo(r, viewer));
-        const [rows, [counted]] = await Promise.all([
-          db
-            .select(recordColumns(viewer.id))
-            .from(r)
-            .innerJoin(users, eq(users.id, r.userId))
-            .where(and(ofQuestion, after ? afterCursor(r.createdAt, r.id, after, false) : undefined))
-            .orderBy(asc(r.createdAt), asc(r.id))
-            .limit(query.limit + 1),
-          db.select({ total: count() }).from(r).where(ofQuestion),
-        ]);
-        return {
-          rows: rows.slice(0, query.limit),
-          total: counted?.total ?? 0,
-          hasMore: rows.length > query.limit,
-        };
+        return page(questionId, query, viewer, {
+          after: after ? afterCursor(r.createdAt, r.id, after, false) : undefined,
+          order: [asc(r.createdAt), asc(r.id)],
+        });
+      },
+      async listByVotes(questionId, query, viewer, after) {
+        return page(questionId, query, viewer, {
+          after: after ? afterVoteCursor(voteCount, r.createdAt, r.id, after) : undefined,
+          order: [desc(voteCount), asc(r.createdAt), asc(r.id)],
+        });
       },
       async findById(id, viewer) {
         const [row] = await db

@@ -7,13 +7,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import { decodeCursor, nextCursorAfter } from '../../../lib/cursor';
+import { decodeVoteCursor, nextVoteCursorAfter } from '../../../lib/vote-cursor';
 import { errorResponses } from '../../../lib/error-body';
 import { notFound } from '../../../lib/errors';
+import type { ResponsePageRows } from '../../../plugins/app/forum/responses-repository';
 import type { LimitRule } from '../../../plugins/platform/rate-limiter';
 import { forumPolicy } from '../../../policies/forum';
 import { forumViewer, type ForumViewer } from '../../../policies/forum-viewer';
 import { presentResponse } from '../../../presenters/forum';
 import { forumActorOf, idParamsSchema } from './shared';
+
+const presentPage = (page: ResponsePageRows, viewer: ForumViewer) => ({
+  responses: page.rows.map((row) => presentResponse(row, viewer)),
+  total: page.total,
+});
 
 const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const respondLimit: LimitRule = {
@@ -40,7 +47,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
     {
       schema: {
         tags: ['forum'],
-        summary: "A question's responses, oldest first, one page at a time",
+        summary: "A question's responses, oldest first or most votes first (sort=membantu), a page at a time",
         params: idParamsSchema,
         querystring: responseListQuerySchema,
         response: { 200: responsePageSchema, ...errorResponses },
@@ -48,15 +55,18 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
     },
     async (request) => {
       const questionId = request.params.id;
-      const after = decodeCursor(request.query.cursor);
+      const { query } = request;
       const viewer = forumViewer(request.user);
+      if (query.sort === 'membantu') {
+        const after = decodeVoteCursor(query.cursor);
+        await requireQuestion(questionId, viewer);
+        const page = await repository.listByVotes(questionId, query, viewer, after);
+        return { ...presentPage(page, viewer), nextCursor: nextVoteCursorAfter(page.rows, page.hasMore) };
+      }
+      const after = decodeCursor(query.cursor);
       await requireQuestion(questionId, viewer);
-      const page = await repository.list(questionId, request.query, viewer, after);
-      return {
-        responses: page.rows.map((row) => presentResponse(row, viewer)),
-        total: page.total,
-        nextCursor: nextCursorAfter(page.rows, page.hasMore),
-      };
+      const page = await repository.list(questionId, query, viewer, after);
+      return { ...presentPage(page, viewer), nextCursor: nextCursorAfter(page.rows, page.hasMore) };
     },
   );
 

@@ -1,4 +1,4 @@
-import type { ForumSort, ForumTag } from '@sehat/core/forum/limits';
+import type { ForumSort, ForumTag, ResponseSort } from '@sehat/core/forum/limits';
 
 /** What the question list shows; part of its cache key. */
 export type QuestionFilters = {
@@ -22,6 +22,6 @@ export const forumKeys = {
   latest: (viewerId: number | null) => ['forum', 'latest', viewerId] as const,
   question: (id: number) => ['forum', 'question', id] as const,
   responses: (questionId: number) => ['forum', 'responses', questionId] as const,
-  responsesFor: (questionId: number, viewerId: number | null) =>
-    ['forum', 'responses', questionId, viewerId] as const,
+  responsesFor: (questionId: number, viewerId: number | null, sort: ResponseSort) =>
+    ['forum', 'responses', questionId, viewerId, sort] as const,
 };

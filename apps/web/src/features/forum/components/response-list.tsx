@@ -1,13 +1,23 @@
+import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
+import type { ForumResponse } from '@sehat/core/forum/contract';
+import { responseSorts, type ResponseSort } from '@sehat/core/forum/limits';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { SelectField } from '../../../components/ui/select-field';
 import { useResponses } from '../api/get-responses';
 import { ResponseItem } from './response-item';
 import styles from './responses.module.css';
 import { ErrorState } from '../../../components/ui/error-state';
 
-/** 'Respon (n)' with refresh, then the responses oldest first, with their own states. */
+const sortOptions = responseSorts.map((value) => ({ value, label: forumLabels.responseSortOptions[value] }));
+
+/** Each response once: in vote order a later page can repeat one whose count fell (ADR 69). */
+const uniqueById = (responses: ForumResponse[]) =>
+  responses.filter((response, index) => responses.findIndex((r) => r.id === response.id) === index);
+
+/** 'Respon (n)' with refresh and order, then the responses, with their own states. */
 export function ResponseList({
   questionId,
   viewerId,
@@ -17,8 +27,9 @@ export function ResponseList({
   viewerId: number | null;
   moderation: boolean;
 }) {
-  const query = useResponses(questionId, viewerId);
-  const responses = query.data?.pages.flatMap((page) => page.responses) ?? [];
+  const [sort, setSort] = useState<ResponseSort>('terlama');
+  const query = useResponses(questionId, viewerId, sort);
+  const responses = uniqueById(query.data?.pages.flatMap((page) => page.responses) ?? []);
   const total = query.data?.pages[0]?.total ?? 0;
 
   let body;
@@ -52,6 +63,13 @@ export function ResponseList({
           <RefreshCw aria-hidden="true" size={16} />
         </Button>
       </div>
+      <SelectField
+        label={forumLabels.responseSort}
+        className={styles.sort}
+        options={sortOptions}
+        value={sort}
+        onChange={(event) => setSort(event.target.value as ResponseSort)}
+      />
       {body}
       {query.hasNextPage && (
         <Button
