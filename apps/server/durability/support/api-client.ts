@@ -19,6 +19,8 @@ export async function register(base: string): Promise<Session> {
       email: `${username}@contoh.id`,
       fullName: 'Uji Ketahanan',
       password: 'rahasia123',
+      consent: true,
+      adult: true,
     }),
   });
   if (response.status !== 201)
