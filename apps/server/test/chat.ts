@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Account } from './helper';
+import { multipartBody } from './multipart';
 
 /** The user's own conversation id (created on first use). */
 export async function conversationOf(app: FastifyInstance, account: Account): Promise<number> {
@@ -41,4 +42,28 @@ export async function listMessages(
     headers: { cookie: account.cookie },
   });
   return response;
+}
+
+/** Sends a small PDF; throws unless it is stored. */
+export async function sendPdf(
+  app: FastifyInstance,
+  account: Account,
+  conversationId: number,
+  clientId: string = randomUUID(),
+): Promise<void> {
+  const { payload, headers } = multipartBody({ clientId }, [
+    {
+      field: 'file',
+      filename: 'a.pdf',
+      contentType: 'application/pdf',
+      content: Buffer.from('%PDF-1.4\n%%EOF'),
+    },
+  ]);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/chat/conversations/${conversationId}/messages`,
+    payload,
+    headers: { ...headers, cookie: account.cookie },
+  });
+  if (response.statusCode !== 201) throw new Error(`file send failed: ${response.body}`);
 }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatEvents, messages, conversations, uploads, users } from '../../../db/schema/index';
-import { conversationOf, sent } from '../../../../test/chat';
+import { conversationOf, sent, sendPdf } from '../../../../test/chat';
 import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
-import { multipartBody } from '../../../../test/multipart';
 
 const t = useTestApp();
 let admin: Account;
@@ -11,31 +10,13 @@ beforeAll(async () => {
   admin = await createAdmin(t.app);
 });
 
-async function sendPdf(account: Account, conversationId: number, clientId: string) {
-  const { payload, headers } = multipartBody({ clientId }, [
-    {
-      field: 'file',
-      filename: 'a.pdf',
-      contentType: 'application/pdf',
-      content: Buffer.from('%PDF-1.4\n%%EOF'),
-    },
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/chat/conversations/${conversationId}/messages`,
-    payload,
-    headers: { ...headers, cookie: account.cookie },
-  });
-  expect(response.statusCode).toBe(201);
-}
-
 describe('deleting accounts', () => {
   it("removes a user's conversation, messages, events and file records (also the admin's files in it)", async () => {
     const user = await registerUser(t.app);
     const id = await conversationOf(t.app, user);
     await sent(t.app, user, id, 'Halo');
-    await sendPdf(user, id, 'del-user-file-1');
-    await sendPdf(admin, id, 'del-admin-file-1');
+    await sendPdf(t.app, user, id, 'del-user-file-1');
+    await sendPdf(t.app, admin, id, 'del-admin-file-1');
     expect(await t.app.db.select().from(uploads).where(eq(uploads.userId, user.id))).toHaveLength(2);
 
     await t.app.db.delete(users).where(eq(users.id, user.id));

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatEvents, messages, uploads } from '../../../db/schema/index';
-import { conversationOf, listMessages, sent } from '../../../../test/chat';
+import { conversationOf, listMessages, sent, sendPdf } from '../../../../test/chat';
 import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { injectAs } from '../../../../test/inject-as';
-import { multipartBody } from '../../../../test/multipart';
 import { filesUnder } from '../../../../test/user-data';
 
 const t = useTestApp();
@@ -12,24 +11,6 @@ let admin: Account;
 beforeAll(async () => {
   admin = await createAdmin(t.app);
 });
-
-async function sendPdf(account: Account, conversationId: number) {
-  const { payload, headers } = multipartBody({ clientId: `history-${crypto.randomUUID()}` }, [
-    {
-      field: 'file',
-      filename: 'a.pdf',
-      contentType: 'application/pdf',
-      content: Buffer.from('%PDF-1.4\n%%EOF'),
-    },
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/chat/conversations/${conversationId}/messages`,
-    payload,
-    headers: { ...headers, cookie: account.cookie },
-  });
-  expect(response.statusCode).toBe(201);
-}
 
 const filePaths = async (userId: number) =>
   (await t.app.db.select({ path: uploads.path }).from(uploads).where(eq(uploads.userId, userId))).map(
@@ -42,11 +23,11 @@ describe('DELETE /api/chat/history', () => {
     const id = await conversationOf(t.app, owner);
     const otherId = await conversationOf(t.app, other);
     await sent(t.app, owner, id, 'Cerita saya');
-    await sendPdf(owner, id);
+    await sendPdf(t.app, owner, id);
     await sent(t.app, admin, id, 'Balasan konselor');
-    await sendPdf(admin, id);
+    await sendPdf(t.app, admin, id);
     await sent(t.app, other, otherId, 'Pesan orang lain');
-    await sendPdf(other, otherId);
+    await sendPdf(t.app, other, otherId);
     const ownerFiles = await filePaths(owner.id);
     const otherFiles = await filePaths(other.id);
     expect(ownerFiles).toHaveLength(2);
