@@ -93,3 +93,23 @@ test('Tes Ulang clears a test in progress too', async ({ page }) => {
   await expect(pageLine(page, 1)).toBeVisible();
   await expect(answered(page, 0)).toBeVisible();
 });
+
+test('answers chosen before the page’s script has run count once it runs', async ({ page }) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/tes-diri', { waitUntil: 'commit' });
+  const groups = form(page).locator('fieldset');
+  await expect(groups).toHaveCount(5);
+  for (const group of await groups.all()) {
+    await group.getByRole('radio', { name: selftestMessages.no, exact: true }).check();
+  }
+
+  releaseScripts();
+  await expect(answered(page, 5)).toBeVisible();
+  await nextPage(page);
+  await expect(pageLine(page, 2)).toBeVisible();
+});

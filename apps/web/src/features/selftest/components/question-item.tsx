@@ -1,5 +1,6 @@
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import type { Answer } from '@sehat/core/selftest/scoring';
+import { answerFieldName } from '../utils/questionnaire';
 import styles from './questionnaire.module.css';
 
 const choices: { value: Answer; label: string }[] = [
@@ -32,7 +33,7 @@ export function QuestionItem({
           <label key={choice.value} className={styles.choice}>
             <input
               type="radio"
-              name={`pertanyaan-${nomor}`}
+              name={answerFieldName(nomor)}
               value={choice.value}
               checked={answer === choice.value}
               onChange={() => onAnswer(choice.value)}

@@ -3,6 +3,7 @@ import { selftestMessages } from '@sehat/core/selftest/messages';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import { FormAlert } from '../../../components/ui/form-alert';
 import type { useQuestionnaire } from '../hooks/use-questionnaire';
+import { chosenAnswers } from '../utils/questionnaire';
 import { QuestionItem } from './question-item';
 import { TestNavigation } from './test-navigation';
 import { TestProgress } from './test-progress';
@@ -22,6 +23,7 @@ export function QuestionnaireForm({
   error: string | null;
   onSubmit: () => void;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
   const movedByButton = useRef(false);
   const firstNumber = q.page * selftestRules.questionsPerPage + 1;
@@ -36,6 +38,13 @@ export function QuestionnaireForm({
     pageRef.current?.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
   }, [q.page]);
 
+  // A server-rendered page can be answered before hydration, and React keeps those choices on
+  // screen without telling the state: take them over, or 'Selanjutnya' stays disabled.
+  const { adopt } = q;
+  useEffect(() => {
+    if (formRef.current) adopt(chosenAnswers(new FormData(formRef.current)));
+  }, [adopt]);
+
   const changePage = (next: number) => {
     movedByButton.current = true;
     void q.goToPage(next);
@@ -47,7 +56,7 @@ export function QuestionnaireForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
       <TestProgress page={q.page} pages={q.pages} answered={q.answered} total={q.questions.length} />
       <div
         ref={pageRef}

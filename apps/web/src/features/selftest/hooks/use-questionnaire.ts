@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { timings } from '@sehat/core/timings';
 import type { Answer } from '@sehat/core/selftest/scoring';
@@ -41,6 +41,15 @@ export function useQuestionnaire({ poll }: { poll: boolean }) {
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Answers>(readTestProgress);
   useEffect(() => saveTestProgress(answers), [answers]);
+  const adopt = useCallback(
+    (chosen: Answers) =>
+      setAnswers((current) =>
+        Object.entries(chosen).every(([nomor, value]) => current[Number(nomor)] === value)
+          ? current
+          : { ...current, ...chosen },
+      ),
+    [],
+  );
 
   // New questions are noticed by comparing each revision with the one seen before.
   const [seen, setSeen] = useState<{ revision: string; nomors: number[] } | null>(null);
@@ -80,6 +89,8 @@ export function useQuestionnaire({ poll }: { poll: boolean }) {
     answered: answeredCount(questions, answers),
     jawaban: answersInOrder(questions, answers),
     showNewQuestionNotice: noticeCount > dismissedCount,
+    /** Takes over choices the page shows but the state lacks (made before hydration). */
+    adopt,
     answer: (nomor: number, value: Answer) => setAnswers((current) => ({ ...current, [nomor]: value })),
     goToPage: (next: number) => showPage(Math.max(0, Math.min(next, pages - 1))),
     /** After the questionnaire changed under a submission: reload it, then show what is missing. */

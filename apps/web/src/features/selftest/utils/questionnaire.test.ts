@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerFieldName,
   answeredCount,
   answersInOrder,
+  chosenAnswers,
   firstIncompletePage,
   hasNewQuestions,
   isPageComplete,
@@ -61,5 +63,24 @@ describe('answers', () => {
     expect(hasNewQuestions([1, 2, 3], [1, 2, 3, 4])).toBe(true);
     expect(hasNewQuestions([1, 2, 3], [1, 3])).toBe(false);
     expect(hasNewQuestions([1, 2, 3], [3, 2, 1])).toBe(false);
+  });
+});
+
+describe('choices read back from the form', () => {
+  it('reads each question group’s checked value by its field name', () => {
+    const fields: [string, FormDataEntryValue][] = [
+      [answerFieldName(7), '1'],
+      [answerFieldName(12), '0'],
+    ];
+    expect(chosenAnswers(fields)).toEqual({ 7: 1, 12: 0 });
+  });
+
+  it('ignores other fields and values that are not an answer', () => {
+    const fields: [string, FormDataEntryValue][] = [
+      ['q', 'cemas'],
+      [answerFieldName(3), '2'],
+      ['pertanyaan-x', '1'],
+    ];
+    expect(chosenAnswers(fields)).toEqual({});
   });
 });

@@ -40,3 +40,22 @@ export function hasNewQuestions(previous: readonly number[], next: readonly numb
   const known = new Set(previous);
   return next.some((nomor) => !known.has(nomor));
 }
+
+/** The name of a question's radio group; `chosenAnswers` reads it back. */
+export function answerFieldName(nomor: number): string {
+  return `pertanyaan-${nomor}`;
+}
+
+/**
+ * The answers a form's checked radios hold (e.g. `new FormData(form)`): on a server-rendered
+ * page they can be chosen before the script runs, so the state never heard of them.
+ */
+export function chosenAnswers(fields: Iterable<[string, FormDataEntryValue]>): Answers {
+  const chosen: Record<number, Answer> = {};
+  for (const [name, value] of fields) {
+    const nomor = /^pertanyaan-(\d+)$/.exec(name)?.[1];
+    if (nomor !== undefined && (value === '0' || value === '1'))
+      chosen[Number(nomor)] = Number(value) as Answer;
+  }
+  return chosen;
+}
