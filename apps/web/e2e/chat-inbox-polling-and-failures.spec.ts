@@ -45,7 +45,9 @@ test('without the live stream the inbox polls: new messages reach the list and t
   const { user, account, id } = await userWithConversation(browser);
   const admin = await counsellorPage(browser, baseURL, false);
   await admin.goto('/admin/chat');
+  const searched = admin.waitForResponse((r) => r.url().includes(`q=${account.username}`));
   await admin.getByLabel(chatLabels.searchLabel).fill(account.username);
+  await searched;
   const entry = admin.getByRole('button', { name: new RegExp(account.fullName) });
   await expect(entry).toContainText(chatLabels.noMessagesYet);
 
