@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { JournalList } from '@sehat/core/education/schemas';
-import { dialogTitles, labels } from '@sehat/core/messages';
+import { commonMessages, dialogTitles, labels } from '@sehat/core/messages';
 import {
   adminJournalLabels as l,
   adminJournalMessages as m,
@@ -190,4 +190,41 @@ test('the journal manager shows the spec’s failure texts; errors clear after 5
     page.getByRole('alert').filter({ hasText: `${m.addFailed}: ${journalMessages.judulTooLong}` }),
   ).toBeVisible();
   await expect(page.getByText(journalMessages.judulTooLong, { exact: true })).toBeVisible();
+
+  // Editing and deleting a listed journal: without an answer, then with the server's reason.
+  await page.goto('/admin/journal?kategori=ptsd');
+  // The oldest shown: a starter journal, not one another spec is adding and removing meanwhile.
+  const withTitle = (name?: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+  const judul = (await withTitle().last().getByRole('heading').textContent())!;
+  const item = withTitle(judul);
+  let answer: 'none' | 'reason' = 'none';
+  await page.route('**/api/admin/journals/*', (route) =>
+    answer === 'none'
+      ? route.abort('connectionrefused')
+      : route.fulfill({
+          status: 500,
+          json: { error: { code: 'INTERNAL', message: commonMessages.serverError } },
+        }),
+  );
+  const alertWith = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  await item.getByRole('button', { name: new RegExp(`^${l.edit}`) }).click();
+  const editor = page.getByRole('listitem', { name: l.editTitle(judul) });
+  await editor.getByRole('button', { name: l.save }).click();
+  await expect(alertWith(m.updateNetwork)).toBeVisible();
+  answer = 'reason';
+  await editor.getByRole('button', { name: l.save }).click();
+  await expect(alertWith(`${m.updateFailed}: ${commonMessages.serverError}`)).toBeVisible();
+  await editor.getByRole('button', { name: l.cancel }).click();
+
+  const remove = async () => {
+    await item.getByRole('button', { name: new RegExp(`^${l.delete}`) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: l.delete }).click();
+  };
+  await remove();
+  await expect(alertWith(`${m.deleteFailed}: ${commonMessages.serverError}`)).toBeVisible();
+  answer = 'none';
+  await remove();
+  await expect(alertWith(m.deleteNetwork)).toBeVisible();
+  await expect(item.getByRole('heading', { name: judul })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { chatLimits } from '@sehat/core/chat/limits';
-import { newAccount, registerThroughApi } from './support/session';
+import { createOwnAdmin } from './support/admin';
+import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
 
 // 22:30 in Jakarta (the browser's time zone in these tests): outside 09:00–21:00.
@@ -26,5 +27,32 @@ test('outside operating hours the chat warns for 5 s, and the message is still s
   await page.clock.runFor(chatLimits.operatingHoursWarningMs - 500);
   await expect(warning).toBeVisible();
   await page.clock.runFor(500);
+  await expect(warning).toBeHidden();
+});
+
+test('the inbox warns too when a counsellor replies outside operating hours, and the reply is sent', async ({
+  browser,
+  baseURL,
+}) => {
+  const account = await registerThroughApi(await browser.newPage(), newAccount());
+  const admin = await createOwnAdmin(browser, baseURL);
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await page.clock.install({ time: lateEvening });
+  await loginThroughUi(page, admin.username, admin.password);
+  await page.waitForURL(/\/admin\//);
+  await page.goto('/admin/chat');
+  await page.getByLabel(chatLabels.searchLabel).fill(account.username);
+  await page.getByRole('button', { name: new RegExp(account.fullName) }).click();
+  const conversation = page.getByRole('region', { name: account.fullName });
+  await expect(conversation.getByText(chatLabels.emptyAdminConversation)).toBeVisible();
+  await page.clock.pauseAt(new Date(lateEvening.getTime() + 120_000));
+
+  const field = conversation.getByLabel(chatLabels.messageLabel, { exact: true });
+  await field.fill('Kami akan membalas besok pagi');
+  await field.press('Enter');
+  const warning = conversation.getByText(chatMessages.operatingHoursWarning);
+  await expect(warning).toBeVisible();
+  await expect(conversation.getByRole('log').getByText('Kami akan membalas besok pagi')).toBeVisible();
+  await page.clock.runFor(chatLimits.operatingHoursWarningMs);
   await expect(warning).toBeHidden();
 });

@@ -149,6 +149,52 @@ test('the empty filter text and the spec’s error texts', async ({ page }) => {
   });
 });
 
+test('after a save or a delete the list reloads again until it shows the change', async ({ page }) => {
+  await openQuestioner(page);
+  // All stubbed, the shared questionnaire stays as it is. The first reload after each change
+  // still answers the old list, as a read that lags behind the write would.
+  type Listed = { nomor: number; pertanyaan: string; kategori: string; crisis: boolean };
+  const seeded = (
+    (await (await page.request.get('/api/selftest/questions')).json()) as { questions: Listed[] }
+  ).questions;
+  const added: Listed = {
+    nomor: 1000,
+    pertanyaan: `Pertanyaan tertunda ${tag}`,
+    kategori: 'ptsd',
+    crisis: false,
+  };
+  let current = seeded;
+  let stale: Listed[] | null = null;
+  await page.route('**/api/selftest/questions', (route) => {
+    const questions = stale ?? current;
+    stale = null;
+    return route.fulfill({ json: { questions, revision: `r${questions.length}` } });
+  });
+  await page.route('**/api/admin/selftest/questions**', (route) => {
+    stale = current;
+    if (route.request().method() === 'POST') {
+      current = [...seeded, added];
+      return route.fulfill({ status: 201, json: { question: added } });
+    }
+    current = seeded;
+    return route.fulfill({ status: 204 });
+  });
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: added.pertanyaan });
+
+  await page.getByRole('button', { name: m.add }).click();
+  await page.getByLabel(m.pertanyaan, { exact: true }).fill(added.pertanyaan);
+  await page.getByLabel(m.kategori, { exact: true }).selectOption('ptsd');
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.getByText(m.added)).toBeVisible();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: /^Hapus/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: m.delete }).click();
+  await expect(page.getByText(m.deleted)).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
 test('only admins reach the question manager', async ({ page }) => {
   await registerThroughApi(page);
   await page.goto('/admin/questioner');

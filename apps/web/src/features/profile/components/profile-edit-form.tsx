@@ -58,7 +58,8 @@ export function ProfileEditForm({
       { ...body, photo: photo?.file ?? null },
       {
         onSuccess: onSaved,
-        onError: (error) => form.showFailure(error, errorMessage(error, profileMessages.saveFailed)),
+        // The action first, then why: a bare 'Server error' would not say the change was lost (ADR 68).
+        onError: (error) => form.showFailure(error, `${profileMessages.saveFailed} ${errorMessage(error)}`),
       },
     );
   });
