@@ -118,3 +118,46 @@ export const chatLabels = {
   deleteHistoryCancel: 'Batal',
   deletingHistory: 'Menghapus...',
 } as const;
+
+/** The counsellors' prepared answers: their admin screen, the '/' list in the inbox, the API. */
+export const cannedResponseMessages = {
+  titleRequired: 'Judul jawaban cepat wajib diisi.',
+  titleTooLong: (max: number) => `Judul jawaban cepat maksimal ${max} karakter.`,
+  textRequired: 'Isi jawaban cepat wajib diisi.',
+  textTooLong: (max: number) => `Isi jawaban cepat maksimal ${max} karakter.`,
+  notFound: 'Jawaban cepat tidak ditemukan.',
+  tooMany: (max: number) =>
+    `Jumlah jawaban cepat sudah mencapai batas ${max}. Hapus yang tidak dipakai lagi.`,
+  loadFailed: 'Gagal memuat jawaban cepat. Coba lagi.',
+  saveFailed: 'Gagal menyimpan jawaban cepat. Coba lagi.',
+  deleteFailed: 'Gagal menghapus jawaban cepat. Coba lagi.',
+} as const;
+
+export const cannedResponseLabels = {
+  pageTitle: 'Jawaban Cepat',
+  pageIntro:
+    'Jawaban singkat yang sudah disiapkan untuk tim konselor. Di kolom pesan inbox, ketik / lalu nama jawabannya untuk menyisipkannya.',
+  manageLink: 'Kelola Jawaban Cepat',
+  backToInbox: 'Kembali ke Inbox Chat',
+  add: 'Tambah Jawaban Cepat',
+  addTitle: 'Tambah jawaban cepat',
+  editTitle: 'Ubah jawaban cepat',
+  title: 'Judul',
+  text: 'Isi jawaban',
+  save: 'Simpan',
+  saving: 'Menyimpan...',
+  cancel: 'Batal',
+  edit: 'Ubah',
+  editNamed: (title: string) => `Ubah ${title}`,
+  remove: 'Hapus',
+  removeNamed: (title: string) => `Hapus ${title}`,
+  removeConfirmTitle: 'Hapus jawaban cepat?',
+  removeConfirmText: (title: string) => `Jawaban cepat "${title}" akan dihapus untuk seluruh tim konselor.`,
+  removeConfirm: 'Ya, Hapus',
+  loading: 'Memuat jawaban cepat...',
+  empty: 'Belum ada jawaban cepat. Tambahkan yang sering Anda tulis.',
+  count: (count: number, max: number) => `${count} dari ${max} jawaban cepat`,
+  listLabel: 'Jawaban cepat',
+  noMatch: 'Tidak ada jawaban cepat yang cocok.',
+  composerHint: 'Ketik / di awal pesan untuk memilih jawaban cepat.',
+} as const;

@@ -117,3 +117,14 @@ export const chatEvents = pgTable(
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ChatMessageRow = typeof messages.$inferSelect;
 export type ChatEventRow = typeof chatEvents.$inferSelect;
+
+/** The counsellor team's prepared answers, inserted in the inbox composer by typing '/'. */
+export const cannedResponses = pgTable('chat_canned_responses', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CannedResponseRow = typeof cannedResponses.$inferSelect;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../../config';
+import cannedResponses from './canned-responses';
 import events from './events';
 import files from './files';
 import history from './history';
@@ -21,6 +22,7 @@ export default fp<{ config: AppConfig }>(
     await app.register(inbox);
     await app.register(triage);
     await app.register(typing);
+    await app.register(cannedResponses);
     await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });
   },
   { name: 'chat', dependencies: ['platform'] },
