@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
+import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
+import { useCannedResponses } from '../api/canned-responses';
 import { useAdminConversation } from '../api/open-conversation';
 import { useChatThread } from '../../hooks/use-chat-thread';
 import { adminErrorMessage } from '../../utils/send-error';
@@ -36,6 +37,7 @@ export function AdminConversation({
     loadFailedText: chatMessages.adminMessagesLoadFailed,
   });
   const signalTyping = useTypingSignal(conversation.data?.id);
+  const canned = useCannedResponses();
   const { check: checkHours } = chat.hoursWarning;
   const { setError } = chat;
   const backgroundFailure = chat.thread.isRefetchError && Boolean(chat.thread.data);
@@ -94,8 +96,9 @@ export function AdminConversation({
         onSendFile={chat.sendFile}
         onRejectFile={chat.setError}
         disabled={!conversation.data}
-        hint={chatLabels.newLineHint}
+        hint={`${chatLabels.newLineHint} ${cannedResponseLabels.composerHint}`}
         onType={signalTyping}
+        cannedResponses={canned.data}
       />
     </section>
   );
