@@ -161,3 +161,30 @@ export const cannedResponseLabels = {
   noMatch: 'Tidak ada jawaban cepat yang cocok.',
   composerHint: 'Ketik / di awal pesan untuk memilih jawaban cepat.',
 } as const;
+
+/** A crisis result shared with the counsellors (docs/decisions/0078-crisis-result-to-counsellor.md). */
+export const resultShareMessages = {
+  resultNotFound: 'Hasil tes tidak ditemukan.',
+  shareFailed: 'Gagal membagikan ringkasan hasil tes. Coba lagi, atau buka chat tanpa membagikannya.',
+} as const;
+
+export const resultShareLabels = {
+  talkNow: 'Bicara dengan konselor sekarang',
+  dialogTitle: 'Bicara dengan konselor',
+  dialogText:
+    'Chat dengan tim konselor akan terbuka. Anda boleh membagikan ringkasan hasil tes ini agar konselor langsung memahami keadaan Anda dan mendahulukan percakapan Anda.',
+  consent:
+    'Ya, bagikan ringkasan hasil tes ini kepada konselor: hasil, tingkat, jawaban pertanyaan tentang pikiran mengakhiri hidup, dan tanggal tes. Jawaban lengkap Anda tidak dibagikan.',
+  openChat: 'Buka Chat',
+  sharing: 'Membagikan...',
+  cancel: 'Batal',
+  cardTitle: 'Ringkasan hasil tes yang dibagikan pengguna',
+  hasil: 'Hasil',
+  severity: 'Tingkat',
+  crisisItem: 'Menjawab "Ya" pada pertanyaan tentang pikiran mengakhiri hidup',
+  crisisYes: 'Ya',
+  crisisNo: 'Tidak',
+  testedAt: 'Tanggal tes',
+  sharedAt: 'Dibagikan',
+  queued: 'Anda sudah dalam antrean. Konselor akan membalas secepatnya.',
+} as const;

@@ -6,6 +6,7 @@ import files from './files';
 import history from './history';
 import inbox from './inbox';
 import repository from './repository';
+import resultShares from './result-shares';
 import service from './service';
 import streams from './streams';
 import triage from './triage';
@@ -23,6 +24,7 @@ export default fp<{ config: AppConfig }>(
     await app.register(triage);
     await app.register(typing);
     await app.register(cannedResponses);
+    await app.register(resultShares);
     await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });
   },
   { name: 'chat', dependencies: ['platform'] },
