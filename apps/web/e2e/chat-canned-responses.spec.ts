@@ -51,7 +51,10 @@ test('a counsellor adds a prepared answer and sends it from the inbox with the k
   await field.fill(`/salam ${token}`);
   const list = conversation.getByRole('listbox', { name: cannedResponseLabels.listLabel });
   await expect(list.getByRole('option')).toHaveCount(1);
-  await expect(list.getByRole('option', { name: new RegExp(title) })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('option', { name: new RegExp(title) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await field.press('Escape');
   await expect(list).toBeHidden();
   await field.press('Backspace');

@@ -149,6 +149,7 @@ export const apiPaths = {
     typing: (conversationId: number) => `/api/chat/conversations/${conversationId}/typing`,
     stream: '/api/chat/stream',
     history: '/api/chat/history',
+    resultShare: '/api/chat/result-share',
   },
   adminChat: {
     users: '/api/admin/chat/users',

@@ -109,6 +109,7 @@ export const chatLabels = {
   crisisClose: 'Tutup',
   offDuty: 'Konselor sedang tidak bertugas (jam operasi 09:00 - 21:00).',
   waitingForReply: 'Konselor belum membalas.',
+  queued: 'Anda sudah dalam antrean. Konselor akan membalas secepatnya.',
   urgentHelp: 'Bila Anda dalam bahaya atau butuh bantuan segera, jangan menunggu balasan. Hubungi:',
   deleteHistory: 'Hapus Riwayat Chat',
   deleteHistoryTitle: 'Hapus riwayat chat?',
@@ -186,5 +187,4 @@ export const resultShareLabels = {
   crisisNo: 'Tidak',
   testedAt: 'Tanggal tes',
   sharedAt: 'Dibagikan',
-  queued: 'Anda sudah dalam antrean. Konselor akan membalas secepatnya.',
 } as const;

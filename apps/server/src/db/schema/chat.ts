@@ -128,8 +128,6 @@ export const cannedResponses = pgTable('chat_canned_responses', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type CannedResponseRow = typeof cannedResponses.$inferSelect;
-
 /**
  * A self-test result its owner chose to show the counsellors (docs/decisions/0078-crisis-
  * result-to-counsellor.md). Only the link: the summary is read from the result itself. Goes

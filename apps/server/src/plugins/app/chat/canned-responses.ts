@@ -1,16 +1,20 @@
-import { cannedResponseLimits, type CannedResponseBody } from '@sehat/core/chat/canned-responses';
+import {
+  cannedResponseLimits,
+  type CannedResponse,
+  type CannedResponseBody,
+} from '@sehat/core/chat/canned-responses';
 import { cannedResponseMessages } from '@sehat/core/chat/messages';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { cannedResponses, type CannedResponseRow } from '../../../db/schema/index';
+import { cannedResponses } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 
 export interface CannedResponsesRepository {
   /** Every prepared answer, by title. */
-  list(): Promise<CannedResponseRow[]>;
+  list(): Promise<CannedResponse[]>;
   /** Adds one; refused with a 409 once `countMax` exist. */
-  create(body: CannedResponseBody): Promise<CannedResponseRow>;
-  update(id: number, body: CannedResponseBody): Promise<CannedResponseRow | undefined>;
+  create(body: CannedResponseBody): Promise<CannedResponse>;
+  update(id: number, body: CannedResponseBody): Promise<CannedResponse | undefined>;
   remove(id: number): Promise<boolean>;
 }
 
@@ -23,12 +27,15 @@ declare module 'fastify' {
 /** Any fixed number: two admins adding at once cannot both pass the cap. */
 const CREATE_LOCK_ID = 7_418_274;
 
+/** What the API shows of an answer. */
+const columns = { id: cannedResponses.id, title: cannedResponses.title, text: cannedResponses.text };
+
 export default fp(
   async (app) => {
     const { db } = app;
     const repository: CannedResponsesRepository = {
       list: () =>
-        db.select().from(cannedResponses).orderBy(asc(cannedResponses.title), asc(cannedResponses.id)),
+        db.select(columns).from(cannedResponses).orderBy(asc(cannedResponses.title), asc(cannedResponses.id)),
       create: (body) =>
         db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK_ID})`);
@@ -39,7 +46,7 @@ export default fp(
               cannedResponseMessages.tooMany(cannedResponseLimits.countMax),
             );
           }
-          const [row] = await tx.insert(cannedResponses).values(body).returning();
+          const [row] = await tx.insert(cannedResponses).values(body).returning(columns);
           return row!;
         }),
       async update(id, body) {
@@ -47,7 +54,7 @@ export default fp(
           .update(cannedResponses)
           .set({ ...body, updatedAt: sql`now()` })
           .where(eq(cannedResponses.id, id))
-          .returning();
+          .returning(columns);
         return row;
       },
       async remove(id) {

@@ -9,9 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../lib/error-body';
 import { notFound } from '../../../../lib/errors';
-import type { CannedResponseRow } from '../../../../db/schema/index';
-
-const present = ({ id, title, text }: CannedResponseRow) => ({ id, title, text });
 
 /** /api/admin/chat/canned-responses: the team's prepared answers (docs/decisions/0074). */
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +23,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { cannedResponses: (await app.cannedResponses.list()).map(present) };
+      return { cannedResponses: await app.cannedResponses.list() };
     },
   );
 
@@ -43,7 +40,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await app.cannedResponses.create(request.body);
       request.log.info({ cannedResponseId: row.id, adminId: request.user!.id }, 'canned response added');
-      return reply.code(201).send({ cannedResponse: present(row) });
+      return reply.code(201).send({ cannedResponse: row });
     },
   );
 
@@ -62,7 +59,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const row = await app.cannedResponses.update(request.params.id, request.body);
       if (!row) throw notFound(cannedResponseMessages.notFound);
       request.log.info({ cannedResponseId: row.id, adminId: request.user!.id }, 'canned response updated');
-      return { cannedResponse: present(row) };
+      return { cannedResponse: row };
     },
   );
 

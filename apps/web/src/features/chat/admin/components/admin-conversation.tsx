@@ -10,6 +10,7 @@ import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from '../..
 import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
 import { ConversationTriage } from './conversation-triage';
+import { SharedResultCard } from './shared-result-card';
 import { useTypingSignal } from '../../api/send-typing';
 import { TypingIndicator } from '../../components/typing-indicator';
 import styles from './inbox.module.css';
@@ -75,6 +76,7 @@ export function AdminConversation({
         </div>
       </header>
       {conversation.data && <ConversationTriage conversation={conversation.data} />}
+      {conversation.data?.sharedResult && <SharedResultCard result={conversation.data.sharedResult} />}
       <OperatingHoursBanner visible={chat.hoursWarning.visible} />
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
       <HistoryDeletedNote at={conversation.data?.historyDeletedAt} />
