@@ -182,7 +182,7 @@ export const resultShareLabels = {
   cardTitle: 'Ringkasan hasil tes yang dibagikan pengguna',
   hasil: 'Hasil',
   severity: 'Tingkat',
-  crisisItem: 'Menjawab "Ya" pada pertanyaan tentang pikiran mengakhiri hidup',
+  crisisItem: 'Pikiran mengakhiri hidup',
   crisisYes: 'Ya',
   crisisNo: 'Tidak',
   testedAt: 'Tanggal tes',
