@@ -120,6 +120,7 @@ test('admin screens', async ({ page, browser, baseURL }) => {
     '/admin/journal?kategori=ptsd',
     '/admin/journal?tambah=1',
     '/admin/chat',
+    '/admin/chat/jawaban-cepat',
     '/admin/forum-user',
     '/admin/ubah-kata-sandi',
   ]) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { crisisMessages } from '@sehat/core/messages';
-import { chatLabels } from '@sehat/core/chat/messages';
+import { chatLabels, resultShareLabels } from '@sehat/core/chat/messages';
 import { forumLabels, forumSafetyLabels } from '@sehat/core/forum/messages';
 import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { searchForum, uniqueToken } from './support/forum';
@@ -29,12 +29,13 @@ test('crisis help shows at once after a risky forum post and after a risky chat 
     'href',
     `tel:${firstPhone.type === 'phone' ? firstPhone.number : ''}`,
   );
-  await help.getByRole('button', { name: forumSafetyLabels.crisisClose }).click();
+  // 'Bicara dengan konselor sekarang' closes the help and opens the chat, queue notice first.
+  await help.getByRole('button', { name: resultShareLabels.talkNow }).click();
   await expect(help).toBeHidden();
+  const popup = page.getByRole('dialog', { name: e2eSite.counsellorTeam });
+  await expect(popup.getByText(chatLabels.queued)).toBeVisible();
 
   // The same in the chat: the help appears in the popup under the sent message.
-  await page.getByRole('button', { name: chatLabels.openChat }).click();
-  const popup = page.getByRole('dialog', { name: e2eSite.counsellorTeam });
   const field = popup.getByLabel(chatLabels.messageLabel, { exact: true });
   await field.fill('aku pengen mati aja');
   await field.press('Enter');

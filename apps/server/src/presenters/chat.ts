@@ -1,3 +1,4 @@
+import type { SharedResult } from '@sehat/core/chat/result-share';
 import type { ChatMessage, Conversation } from '@sehat/core/chat/schemas';
 import type { ChatMessageRow, ConversationRow } from '../db/schema/index';
 import { avatarUrl, type AccountRow } from './user';
@@ -47,6 +48,7 @@ export function presentConversation(
   admin: ChatAdminRow,
   unreadCount: number,
   assignee: ChatAdminRow | undefined,
+  sharedResult: SharedResult | null,
 ): Conversation {
   return {
     id: row.id,
@@ -62,5 +64,6 @@ export function presentConversation(
     historyDeletedAt: row.historyDeletedAt?.toISOString() ?? null,
     status: row.status,
     assignee: assignee ? { id: assignee.id, fullName: assignee.fullName } : null,
+    sharedResult,
   };
 }

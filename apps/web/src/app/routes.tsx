@@ -168,6 +168,14 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       }),
     },
     {
+      path: paths.AdminCannedResponses.path,
+      loader: load(screenData.adminCannedResponses, 'admin'),
+      lazy: async () => ({
+        Component: (await import('../features/chat/admin/routes/admin-canned-responses'))
+          .AdminCannedResponsesRoute,
+      }),
+    },
+    {
       path: paths.AdminForumUser.path,
       loader: load(screenData.forum, 'admin'),
       lazy: async () => ({

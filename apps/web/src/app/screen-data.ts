@@ -4,6 +4,7 @@ import { topicJournalCategory, type EducationTopic } from '@sehat/core/education
 import { adminJournalParams } from '../config/paths';
 import { adminQuestionsQueryOptions } from '../features/selftest/admin/api/get-questions';
 import { usersQueryOptions } from '../features/users/admin/api/get-users';
+import { cannedResponsesQueryOptions } from '../features/chat/admin/api/canned-responses';
 import { defaultInboxFilter, inboxQueryOptions } from '../features/chat/admin/api/get-inbox';
 import { articleFilterFromSearch } from '../features/education/api/article-filter';
 import {
@@ -90,6 +91,8 @@ export const screenData = {
 
   adminInbox: (queryClient) =>
     settled(queryClient.ensureInfiniteQueryData(inboxQueryOptions(defaultInboxFilter, ''))),
+
+  adminCannedResponses: (queryClient) => settled(queryClient.ensureQueryData(cannedResponsesQueryOptions())),
 
   adminModeration: (queryClient) =>
     settled(queryClient.ensureInfiniteQueryData(moderationQueueQueryOptions(defaultModerationStatus))),

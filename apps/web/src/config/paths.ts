@@ -78,6 +78,10 @@ export const paths = {
     /** With a user id, the inbox opens that user's conversation. */
     getHref: (userId?: number) => (userId ? `/admin/chat?user=${userId}` : '/admin/chat'),
   },
+  AdminCannedResponses: {
+    path: pagePaths.AdminCannedResponses,
+    getHref: () => '/admin/chat/jawaban-cepat',
+  },
   AdminForumUser: { path: pagePaths.AdminForumUser, getHref: () => '/admin/forum-user' },
   AdminModeration: { path: pagePaths.AdminModeration, getHref: () => '/admin/moderasi' },
   /** The admin's own password (the user's ChangePassword is closed to admins). */
@@ -145,12 +149,15 @@ export const apiPaths = {
     typing: (conversationId: number) => `/api/chat/conversations/${conversationId}/typing`,
     stream: '/api/chat/stream',
     history: '/api/chat/history',
+    resultShare: '/api/chat/result-share',
   },
   adminChat: {
     users: '/api/admin/chat/users',
     conversations: '/api/admin/chat/conversations',
     conversation: (id: number) => `/api/admin/chat/conversations/${id}`,
     counsellors: '/api/admin/chat/counsellors',
+    cannedResponses: '/api/admin/chat/canned-responses',
+    cannedResponse: (id: number) => `/api/admin/chat/canned-responses/${id}`,
   },
 } as const;
 

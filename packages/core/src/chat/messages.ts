@@ -109,6 +109,7 @@ export const chatLabels = {
   crisisClose: 'Tutup',
   offDuty: 'Konselor sedang tidak bertugas (jam operasi 09:00 - 21:00).',
   waitingForReply: 'Konselor belum membalas.',
+  queued: 'Anda sudah dalam antrean. Konselor akan membalas secepatnya.',
   urgentHelp: 'Bila Anda dalam bahaya atau butuh bantuan segera, jangan menunggu balasan. Hubungi:',
   deleteHistory: 'Hapus Riwayat Chat',
   deleteHistoryTitle: 'Hapus riwayat chat?',
@@ -117,4 +118,73 @@ export const chatLabels = {
   deleteHistoryConfirm: 'Ya, Hapus Riwayat',
   deleteHistoryCancel: 'Batal',
   deletingHistory: 'Menghapus...',
+} as const;
+
+/** The counsellors' prepared answers: their admin screen, the '/' list in the inbox, the API. */
+export const cannedResponseMessages = {
+  titleRequired: 'Judul jawaban cepat wajib diisi.',
+  titleTooLong: (max: number) => `Judul jawaban cepat maksimal ${max} karakter.`,
+  textRequired: 'Isi jawaban cepat wajib diisi.',
+  textTooLong: (max: number) => `Isi jawaban cepat maksimal ${max} karakter.`,
+  notFound: 'Jawaban cepat tidak ditemukan.',
+  tooMany: (max: number) =>
+    `Jumlah jawaban cepat sudah mencapai batas ${max}. Hapus yang tidak dipakai lagi.`,
+  loadFailed: 'Gagal memuat jawaban cepat. Coba lagi.',
+  saveFailed: 'Gagal menyimpan jawaban cepat. Coba lagi.',
+  deleteFailed: 'Gagal menghapus jawaban cepat. Coba lagi.',
+} as const;
+
+export const cannedResponseLabels = {
+  pageTitle: 'Jawaban Cepat',
+  pageIntro:
+    'Jawaban singkat yang sudah disiapkan untuk tim konselor. Di kolom pesan inbox, ketik / lalu nama jawabannya untuk menyisipkannya.',
+  manageLink: 'Kelola Jawaban Cepat',
+  backToInbox: 'Kembali ke Inbox Chat',
+  add: 'Tambah Jawaban Cepat',
+  addTitle: 'Tambah jawaban cepat',
+  editTitle: 'Ubah jawaban cepat',
+  title: 'Judul',
+  text: 'Isi jawaban',
+  save: 'Simpan',
+  saving: 'Menyimpan...',
+  cancel: 'Batal',
+  edit: 'Ubah',
+  editNamed: (title: string) => `Ubah ${title}`,
+  remove: 'Hapus',
+  removeNamed: (title: string) => `Hapus ${title}`,
+  removeConfirmTitle: 'Hapus jawaban cepat?',
+  removeConfirmText: (title: string) => `Jawaban cepat "${title}" akan dihapus untuk seluruh tim konselor.`,
+  removeConfirm: 'Ya, Hapus',
+  loading: 'Memuat jawaban cepat...',
+  empty: 'Belum ada jawaban cepat. Tambahkan yang sering Anda tulis.',
+  count: (count: number, max: number) => `${count} dari ${max} jawaban cepat`,
+  listLabel: 'Jawaban cepat',
+  noMatch: 'Tidak ada jawaban cepat yang cocok.',
+  composerHint: 'Ketik / di awal pesan untuk memilih jawaban cepat.',
+} as const;
+
+/** A crisis result shared with the counsellors (docs/decisions/0078-crisis-result-to-counsellor.md). */
+export const resultShareMessages = {
+  resultNotFound: 'Hasil tes tidak ditemukan.',
+  shareFailed: 'Gagal membagikan ringkasan hasil tes. Coba lagi, atau buka chat tanpa membagikannya.',
+} as const;
+
+export const resultShareLabels = {
+  talkNow: 'Bicara dengan konselor sekarang',
+  dialogTitle: 'Bicara dengan konselor',
+  dialogText:
+    'Chat dengan tim konselor akan terbuka. Anda boleh membagikan ringkasan hasil tes ini agar konselor langsung memahami keadaan Anda dan mendahulukan percakapan Anda.',
+  consent:
+    'Ya, bagikan ringkasan hasil tes ini kepada konselor: hasil, tingkat, jawaban pertanyaan tentang pikiran mengakhiri hidup, dan tanggal tes. Jawaban lengkap Anda tidak dibagikan.',
+  openChat: 'Buka Chat',
+  sharing: 'Membagikan...',
+  cancel: 'Batal',
+  cardTitle: 'Ringkasan hasil tes yang dibagikan pengguna',
+  hasil: 'Hasil',
+  severity: 'Tingkat',
+  crisisItem: 'Pikiran mengakhiri hidup',
+  crisisYes: 'Ya',
+  crisisNo: 'Tidak',
+  testedAt: 'Tanggal tes',
+  sharedAt: 'Dibagikan',
 } as const;

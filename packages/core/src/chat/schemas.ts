@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commonMessages } from '../messages';
 import { chatMessages } from './messages';
 import { chatLimits, clientIdPattern } from './limits';
+import { sharedResultSchema } from './result-share';
 import { idParam, idParams } from '../validation/id';
 import { text } from '../validation/text';
 
@@ -80,6 +81,8 @@ export const conversationSchema = z.object({
   /** Resolved by a counsellor; the user's next message opens it again. */
   status: z.enum(conversationStatuses),
   assignee: chatAssigneeSchema.nullable(),
+  /** The self-test result the user last chose to share with the counsellors, else null. */
+  sharedResult: sharedResultSchema.nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -19,7 +19,7 @@ export const legalPages = {
     }) => [
       {
         heading: 'Data yang kami simpan',
-        text: 'Data akun (username, nama, email, alamat, foto profil, serta waktu dan versi persetujuan Anda); hasil tes diri beserta jawabannya bila Anda masuk; pertanyaan, respon, dan vote Anda di forum; pesan dan berkas yang Anda kirim di chat konseling. Hasil tes diri dan isi chat adalah data kesehatan, yaitu data pribadi yang bersifat spesifik menurut UU PDP.',
+        text: 'Data akun (username, nama, email, alamat, foto profil, serta waktu dan versi persetujuan Anda); hasil tes diri beserta jawabannya bila Anda masuk; pertanyaan, respon, dan vote Anda di forum; pesan dan berkas yang Anda kirim di chat konseling, serta ringkasan hasil tes yang Anda pilih untuk dibagikan kepada konselor. Hasil tes diri dan isi chat adalah data kesehatan, yaitu data pribadi yang bersifat spesifik menurut UU PDP.',
       },
       {
         heading: 'Untuk apa data dipakai',
@@ -32,14 +32,14 @@ export const legalPages = {
           `Sesi masuk berakhir setelah ${site.sessionDays} hari tanpa aktivitas.`,
           `Hasil tes tanpa akun (tanpa nama maupun alamat IP) disimpan ${site.selftestAnonymousDays} hari; setelah itu hanya jumlahnya per hari yang tersisa.`,
           site.chatDays === null
-            ? 'Pesan chat disimpan sampai Anda menghapus akun.'
-            : `Pesan chat dan berkasnya dihapus otomatis setelah ${site.chatDays} hari.`,
+            ? 'Pesan chat dan ringkasan hasil tes yang Anda bagikan di chat disimpan sampai Anda menghapus riwayat chat atau akun.'
+            : `Pesan chat, berkasnya, dan ringkasan hasil tes yang Anda bagikan di chat dihapus otomatis setelah ${site.chatDays} hari.`,
           'Catatan pembatasan percobaan masuk dihapus setelah jendela waktunya berakhir (paling lama satu jam).',
         ].join(' '),
       },
       {
         heading: 'Siapa yang dapat melihat data Anda',
-        text: `Hasil tes diri hanya terlihat oleh Anda. Isi chat dibaca oleh konselor ${site.team} yang melayani Anda. Pertanyaan dan respon forum terlihat oleh semua pengunjung; bila Anda memilih anonim, nama Anda tidak ditampilkan kepada pengguna lain. Admin situs dapat melihat data akun untuk mengelola layanan dan moderasi.`,
+        text: `Hasil tes diri hanya terlihat oleh Anda, kecuali bila Anda sendiri memilih membagikan ringkasannya kepada konselor saat membuka chat (hasil, tingkat, jawaban pertanyaan tentang pikiran mengakhiri hidup, dan tanggal tes; tanpa jawaban lengkap). Kami menanyakannya setiap kali, pada saat Anda membagikannya; tanpa persetujuan itu tidak ada yang dibagikan. Isi chat dibaca oleh konselor ${site.team} yang melayani Anda. Pertanyaan dan respon forum terlihat oleh semua pengunjung; bila Anda memilih anonim, nama Anda tidak ditampilkan kepada pengguna lain. Admin situs dapat melihat data akun untuk mengelola layanan dan moderasi.`,
       },
       {
         heading: 'Cookie',

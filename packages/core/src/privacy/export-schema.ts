@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sharedResultSchema } from '../chat/result-share';
 import { reportSchema } from '../selftest/schemas';
 import { userSchema } from '../user/user-schema';
 
@@ -50,6 +51,7 @@ export const dataExportSchema = z.object({
     responses: z.array(forumResponseExport),
     votes: z.array(forumVoteExport),
   }),
-  chat: z.object({ messages: z.array(chatMessageExport) }),
+  /** `sharedResults`: the self-test summaries the person chose to show the counsellors. */
+  chat: z.object({ messages: z.array(chatMessageExport), sharedResults: z.array(sharedResultSchema) }),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

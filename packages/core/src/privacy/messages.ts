@@ -32,6 +32,10 @@ export const privacyMessages = {
   sectionResponses: 'Respon di Forum',
   sectionVotes: 'Vote di Forum',
   sectionChat: 'Pesan Chat dengan Konselor',
+  sectionSharedResults: 'Hasil Tes yang Dibagikan kepada Konselor',
+  sharedResult: (hasil: string, severity: string, crisis: boolean) =>
+    `${hasil} (${severity})${crisis ? ' · menjawab "Ya" pada pertanyaan tentang pikiran mengakhiri hidup' : ''}`,
+  sharedOn: (testedAt: string, sharedAt: string) => `Tes ${testedAt} · dibagikan ${sharedAt}`,
   fieldUsername: 'Username',
   fieldFullName: 'Nama lengkap',
   fieldEmail: 'Email',

@@ -28,6 +28,7 @@ export const pagePaths = {
   AdminQuestioner: '/admin/questioner',
   AdminJournal: '/admin/journal',
   AdminChat: '/admin/chat',
+  AdminCannedResponses: '/admin/chat/jawaban-cepat',
   AdminForumUser: '/admin/forum-user',
   AdminModeration: '/admin/moderasi',
   AdminChangePassword: '/admin/ubah-kata-sandi',

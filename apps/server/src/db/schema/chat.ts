@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { selftestSubmissions } from './selftest';
 import { uploads } from './uploads';
 import { users } from './users';
 
@@ -117,3 +118,37 @@ export const chatEvents = pgTable(
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ChatMessageRow = typeof messages.$inferSelect;
 export type ChatEventRow = typeof chatEvents.$inferSelect;
+
+/** The counsellor team's prepared answers, inserted in the inbox composer by typing '/'. */
+export const cannedResponses = pgTable('chat_canned_responses', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A self-test result its owner chose to show the counsellors (docs/decisions/0078-crisis-
+ * result-to-counsellor.md). Only the link: the summary is read from the result itself. Goes
+ * with the conversation's history, the result, or the account.
+ */
+export const chatResultShares = pgTable(
+  'chat_result_shares',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => selftestSubmissions.id, { onDelete: 'cascade' }),
+    /** When it was (last) shared: a crisis result is risky until a counsellor answers after it. */
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_result_shares_conversation_submission_key').on(t.conversationId, t.submissionId),
+    index('chat_result_shares_submission_id_idx').on(t.submissionId),
+    index('chat_result_shares_shared_at_idx').on(t.sharedAt),
+  ],
+);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../client';
 import { ensureAdmin } from './admin';
+import { seedCannedResponses } from './canned-responses';
 import { seedJournals } from './journals';
 import { seedSelftestQuestions } from './selftest-questions';
 
@@ -10,4 +11,5 @@ export async function seedDatabase(db: Db, config: AppConfig, log: FastifyBaseLo
   await ensureAdmin(db, config, log);
   await seedJournals(db, log);
   await seedSelftestQuestions(db);
+  await seedCannedResponses(db, log);
 }

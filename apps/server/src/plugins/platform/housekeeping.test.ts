@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chatEvents,
+  chatResultShares,
   messages,
   rateLimits,
   selftestAnonymousCounts,
@@ -106,5 +107,33 @@ describe('housekeeping sweep', () => {
     expect(left.map((row) => row.id)).toEqual([recent.id]);
     expect(await t.app.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
     expect(await filesUnder(t.config.uploadDir)).not.toContain(stored!.path);
+  });
+
+  it('deletes results shared in the chat past CHAT_RETENTION_DAYS, keeping recent ones', async () => {
+    const user = await registerUser(t.app);
+    const questions = (await getQuestions(t.app)).questions;
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const result = await submit(t.app, { jawaban: yesAt(questions.length, 17) }, { cookie: user.cookie });
+      const shared = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/result-share',
+        payload: { resultId: result.json().id },
+        headers: { cookie: user.cookie },
+      });
+      expect(shared.statusCode).toBe(201);
+      ids.push(result.json().id as number);
+    }
+    await t.app.db
+      .update(chatResultShares)
+      .set({ sharedAt: daysAgo(31) })
+      .where(eq(chatResultShares.submissionId, ids[0]!));
+
+    await t.app.housekeeping.sweep();
+    const left = await t.app.db
+      .select({ submissionId: chatResultShares.submissionId })
+      .from(chatResultShares)
+      .where(inArray(chatResultShares.submissionId, ids));
+    expect(left).toEqual([{ submissionId: ids[1] }]);
   });
 });

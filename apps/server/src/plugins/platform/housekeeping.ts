@@ -2,7 +2,7 @@ import { retentionCutoff } from '@sehat/core/privacy/retention';
 import { lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { chatEvents, messages, rateLimits, sessions } from '../../db/schema/index';
+import { chatEvents, chatResultShares, messages, rateLimits, sessions } from '../../db/schema/index';
 import type { Tx } from '../../db/transaction';
 import { purgeChatMessages } from '../app/chat/purge-messages';
 
@@ -39,7 +39,7 @@ async function foldAnonymousSubmissions(tx: Tx, cutoff: Date) {
 /**
  * The one scheduler: hourly, expired sessions and finished rate-limit windows go, anonymous
  * self-test submissions past SELFTEST_ANON_RETENTION_DAYS become counts, and chat messages
- * past CHAT_RETENTION_DAYS (when set) go with their files. Safe with several instances.
+ * and results shared in the chat past CHAT_RETENTION_DAYS (when set) go, with the files. Safe with several instances.
  */
 export default fp<{ retention: AppConfig['retention'] }>(
   async (app, { retention }) => {
@@ -54,6 +54,7 @@ export default fp<{ retention: AppConfig['retention'] }>(
         const cutoff = retentionCutoff(now, retention.chatDays);
         const files = await purgeChatMessages(tx, lt(messages.createdAt, cutoff));
         await tx.delete(chatEvents).where(lt(chatEvents.createdAt, cutoff));
+        await tx.delete(chatResultShares).where(lt(chatResultShares.sharedAt, cutoff));
         return files;
       });
       if (!result) return false;

@@ -1,14 +1,14 @@
 import type { ChatHistoryDeleted } from '@sehat/core/chat/schemas';
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { chatEvents, conversations, messages } from '../../../db/schema/index';
+import { chatEvents, chatResultShares, conversations, messages } from '../../../db/schema/index';
 import { purgeChatMessages } from './purge-messages';
 
 export interface ChatHistory {
   /**
    * Deletes every message of the user's conversation, for the counsellors too, with the
-   * files and the stream events; the conversation keeps only when this happened. Open popups
-   * and inboxes hear of it through a `history_deleted` event.
+   * files, the shared results and the stream events; the conversation keeps only when this
+   * happened. Open popups and inboxes hear of it through a `history_deleted` event.
    */
   clear(userId: number): Promise<ChatHistoryDeleted>;
 }
@@ -27,6 +27,7 @@ export default fp(
         const { deleted, files } = await app.db.transaction(async (tx) => {
           const files = await purgeChatMessages(tx, eq(messages.conversationId, conversation.id));
           await tx.delete(chatEvents).where(eq(chatEvents.conversationId, conversation.id));
+          await tx.delete(chatResultShares).where(eq(chatResultShares.conversationId, conversation.id));
           const [row] = await tx
             .update(conversations)
             .set({ historyDeletedAt: sql`now()`, lastMessageAt: null })

@@ -7,7 +7,13 @@ import type {
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import { messages, conversations, users } from '../../../db/schema/index';
+import {
+  chatResultShares,
+  conversations,
+  messages,
+  selftestSubmissions,
+  users,
+} from '../../../db/schema/index';
 import { avatarUrl } from '../../../presenters/user';
 
 export interface InboxQuery {
@@ -35,18 +41,25 @@ declare module 'fastify' {
 }
 
 /**
- * A conversation at risk: a user's message with crisis language that no counsellor has
- * answered yet (docs/decisions/0043-crisis-language.md). It heads the inbox until answered.
+ * A conversation at risk, until a counsellor answers after it: a user's message with crisis
+ * language (docs/decisions/0043-crisis-language.md), or a result with the crisis question
+ * answered yes that the user shared (docs/decisions/0078). It heads the inbox until then.
  */
-const atRisk = sql<boolean>`exists (
+const answeredAfter = (since: SQL) => sql`exists (
+  select 1 from ${messages} a
+  where a.conversation_id = ${conversations.id} and a.sender_role = 'admin' and not a.automatic
+    and ${since}
+)`;
+const atRisk = sql<boolean>`(exists (
   select 1 from ${messages} m
   where m.conversation_id = ${conversations.id} and m.crisis and m.sender_role = 'user'
-    and not exists (
-      select 1 from ${messages} a
-      where a.conversation_id = m.conversation_id and a.sender_role = 'admin' and not a.automatic
-        and a.id > m.id
-    )
-)`;
+    and not ${answeredAfter(sql`a.id > m.id`)}
+) or exists (
+  select 1 from ${chatResultShares} s
+  join ${selftestSubmissions} r on r.id = s.submission_id
+  where s.conversation_id = ${conversations.id} and r.crisis
+    and not ${answeredAfter(sql`a.created_at > s.shared_at`)}
+))`;
 
 /**
  * What each filter lists (docs/decisions/0075-inbox-status-and-assignment.md): 'mine' and

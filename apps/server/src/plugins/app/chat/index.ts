@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../../config';
+import cannedResponses from './canned-responses';
 import events from './events';
 import files from './files';
 import history from './history';
 import inbox from './inbox';
 import repository from './repository';
+import resultShares from './result-shares';
 import service from './service';
 import streams from './streams';
 import triage from './triage';
@@ -21,6 +23,8 @@ export default fp<{ config: AppConfig }>(
     await app.register(inbox);
     await app.register(triage);
     await app.register(typing);
+    await app.register(cannedResponses);
+    await app.register(resultShares);
     await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });
   },
   { name: 'chat', dependencies: ['platform'] },

@@ -2,6 +2,7 @@ import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
+  chatResultShares,
   conversations,
   forumQuestions,
   forumResponses,
@@ -30,7 +31,7 @@ export default fp(
     const { db } = app;
     const exporter: DataExporter = {
       async exportFor(user) {
-        const [results, questions, responses, votes, chat] = await Promise.all([
+        const [results, questions, responses, votes, chat, shares] = await Promise.all([
           db
             .select()
             .from(selftestSubmissions)
@@ -60,6 +61,13 @@ export default fp(
             .leftJoin(uploads, eq(uploads.id, messages.uploadId))
             .where(eq(conversations.userId, user.id))
             .orderBy(asc(messages.id)),
+          db
+            .select({ result: selftestSubmissions, sharedAt: chatResultShares.sharedAt })
+            .from(chatResultShares)
+            .innerJoin(conversations, eq(conversations.id, chatResultShares.conversationId))
+            .innerJoin(selftestSubmissions, eq(selftestSubmissions.id, chatResultShares.submissionId))
+            .where(eq(conversations.userId, user.id))
+            .orderBy(asc(chatResultShares.sharedAt), asc(chatResultShares.id)),
         ]);
         return {
           exportedAt: new Date().toISOString(),
@@ -107,6 +115,13 @@ export default fp(
               type: message.type,
               file: file ? { name: file.originalName ?? file.path, size: file.size, mime: file.mime } : null,
               createdAt: iso(message.createdAt),
+            })),
+            sharedResults: shares.map(({ result, sharedAt }) => ({
+              hasil: result.hasil,
+              severity: result.severity,
+              crisis: result.crisis,
+              testedAt: iso(result.createdAt),
+              sharedAt: iso(sharedAt),
             })),
           },
         };

@@ -6,6 +6,7 @@ import files from './files';
 import history from './history';
 import messages from './messages';
 import read from './read';
+import resultShare from './result-share';
 import stream from './stream';
 import typing from './typing';
 
@@ -20,6 +21,7 @@ const chat: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) 
       await member.register(typing);
       await member.register(files);
       await member.register(history);
+      await member.register(resultShare);
       await member.register(stream, { config });
     },
     { prefix: '/chat' },

@@ -2,8 +2,11 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent, type Keyboar
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { chatFileMimeTypes, checkChatFile } from '@sehat/core/chat/file-rules';
 import { chatLimits } from '@sehat/core/chat/limits';
+import type { CannedResponse } from '@sehat/core/chat/canned-responses';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { CannedPickerList } from '../admin/components/canned-picker';
+import { useCannedPicker } from '../admin/hooks/use-canned-picker';
 import styles from './chat-composer.module.css';
 
 export interface ComposerProps {
@@ -17,6 +20,8 @@ export interface ComposerProps {
   hint?: string;
   /** Called as the viewer types (the other side sees 'sedang mengetik...'). */
   onType?: () => void;
+  /** The team's prepared answers: typing '/' first offers them (the inbox only). */
+  cannedResponses?: readonly CannedResponse[] | undefined;
 }
 
 /** The message field: Enter sends, Shift+Enter starts a new line; a button attaches a file. */
@@ -27,8 +32,10 @@ export function ChatComposer({
   disabled = false,
   hint,
   onType,
+  cannedResponses,
 }: ComposerProps) {
   const [text, setText] = useState('');
+  const picker = useCannedPicker(text, setText, cannedResponses);
   const fileInput = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const hintId = useId();
@@ -49,6 +56,7 @@ export function ChatComposer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void send();
@@ -70,6 +78,7 @@ export function ChatComposer({
       <label htmlFor={fieldId} className={styles.label}>
         {chatLabels.messageLabel}
       </label>
+      <CannedPickerList picker={picker} />
       <div className={styles.row}>
         <button
           type="button"
@@ -104,6 +113,7 @@ export function ChatComposer({
           rows={1}
           aria-describedby={hint ? hintId : undefined}
           disabled={disabled}
+          {...picker.fieldProps}
         />
         <button type="submit" className={styles.send} disabled={disabled}>
           <SendHorizontal aria-hidden="true" size={18} />

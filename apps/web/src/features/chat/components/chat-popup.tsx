@@ -14,7 +14,7 @@ import { useChatStream } from '../hooks/use-chat-stream';
 import { useChatThread } from '../hooks/use-chat-thread';
 import { useNow } from '../../../lib/use-now';
 import { userSendErrorMessage } from '../utils/send-error';
-import { urgentHelpReason } from '../utils/urgent-help';
+import { urgentHelpState } from '../utils/urgent-help';
 import { viewerTimeZone } from '../utils/viewer-time-zone';
 import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from './chat-banners';
 import { ChatComposer } from './chat-composer';
@@ -48,7 +48,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
   const dialog = useDialog();
   const deleteHistory = useDeleteHistory();
   const now = useNow(60_000);
-  const urgent = urgentHelpReason({
+  const urgent = urgentHelpState({
     withinHours: isWithinOperatingHours(now, viewerTimeZone()),
     messages: chat.thread.data?.messages,
     hasMore: chat.thread.data?.hasMore ?? false,
@@ -128,7 +128,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
       {chat.crisis ? (
         <ChatCrisisNotice onClose={chat.dismissCrisis} />
       ) : (
-        urgent && <UrgentHelp reason={urgent} />
+        urgent && <UrgentHelp state={urgent} />
       )}
       <ChatThreadBody
         chat={chat}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { forumSafetyLabels } from '@sehat/core/forum/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
+import { TalkNowButton } from '../../../components/crisis/talk-now-button';
 import dialogStyles from '../../../components/dialog/dialog.module.css';
 import { Button } from '../../../components/ui/button';
 import { useSiteInfo } from '../../../lib/site/site-info';
@@ -10,7 +11,8 @@ import styles from './crisis-dialog.module.css';
 
 /**
  * Shown at once after the poster's own words carried crisis language: the operator's help
- * list with tap-to-call links. `onChat` (users only) opens the chat with the counsellors.
+ * list with tap-to-call links. `onChat` (users only): 'Bicara dengan konselor sekarang' leads,
+ * opening the chat with the counsellors (its queue notice keeps the numbers in view).
  */
 export function CrisisDialog({ onClose, onChat }: { onClose: () => void; onChat?: () => void }) {
   const titleId = useId();
@@ -22,15 +24,20 @@ export function CrisisDialog({ onClose, onChat }: { onClose: () => void; onChat?
         {forumSafetyLabels.crisisTitle}
       </h2>
       <p className={styles.text}>{forumSafetyLabels.crisisText}</p>
+      {onChat && (
+        <div className={styles.lead}>
+          <TalkNowButton
+            loggedIn
+            onTalk={() => {
+              onClose();
+              onChat();
+            }}
+          />
+        </div>
+      )}
       <CrisisContactList
-        contacts={onChat ? crisisContacts : crisisContacts.filter((contact) => contact.type !== 'chat')}
-        chat={{
-          loggedIn: true,
-          onChat: () => {
-            onClose();
-            onChat?.();
-          },
-        }}
+        contacts={crisisContacts.filter((contact) => contact.type !== 'chat')}
+        chat={{ loggedIn: true }}
       />
       <p className={styles.danger}>{forumSafetyLabels.crisisDanger}</p>
       <div className={dialogStyles.actions}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from '../../../components/dialog/dialog.module.css';
-import { useModalDialog } from '../hooks/use-modal-dialog';
+import { useModalDialog } from '../../../components/dialog/use-modal-dialog';
 
 /**
  * A native modal <dialog> for the forum's own dialogs (report, crisis help): focus stays

@@ -7,7 +7,7 @@ import styles from './data-export.module.css';
 const when = (iso: string, anonymous = false) =>
   anonymous ? `${formatDateTime(iso)} · ${m.anonymous}` : formatDateTime(iso);
 
-/** The export's forum questions, responses and votes, and the chat messages with their files. */
+/** The export's forum questions, responses and votes, the chat messages with their files, and shared results. */
 export function DataExportActivity({ forum, chat }: Pick<DataExport, 'forum' | 'chat'>) {
   return (
     <>
@@ -57,6 +57,18 @@ export function DataExportActivity({ forum, chat }: Pick<DataExport, 'forum' | '
             <p className={styles.text}>
               {message.file ? m.file(message.file.name, formatFileSize(message.file.size)) : message.message}
             </p>
+          </article>
+        ))}
+      </section>
+      <section aria-labelledby="export-shared-results">
+        <h2 id="export-shared-results">{m.sectionSharedResults}</h2>
+        {chat.sharedResults.length === 0 && <p>{m.none}</p>}
+        {chat.sharedResults.map((shared) => (
+          <article key={`${shared.sharedAt}-${shared.testedAt}`} className={styles.item}>
+            <p className={styles.meta}>
+              {m.sharedOn(formatDateTime(shared.testedAt), formatDateTime(shared.sharedAt))}
+            </p>
+            <p className={styles.text}>{m.sharedResult(shared.hasil, shared.severity, shared.crisis)}</p>
           </article>
         ))}
       </section>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { crisisMessages } from '@sehat/core/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
+import { TalkNowButton } from '../../../components/crisis/talk-now-button';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import styles from '../../../components/crisis/crisis-box.module.css';
 
@@ -14,11 +15,14 @@ export function CrisisHelp({
   loggedIn,
   returnPath,
   onChat,
+  talkNow = false,
 }: {
   loggedIn: boolean;
   /** Where a visitor comes back to, chat open, after logging in (default: this page). */
   returnPath?: string;
   onChat?: () => void;
+  /** The result page: 'Bicara dengan konselor sekarang' leads, doing what `onChat` does. */
+  talkNow?: boolean;
 }) {
   const { crisisContacts } = useSiteInfo();
   const titleId = useId();
@@ -37,6 +41,11 @@ export function CrisisHelp({
         {crisisMessages.title}
       </h2>
       <p>{crisisMessages.text}</p>
+      {talkNow && onChat && (
+        <div className={styles.lead}>
+          <TalkNowButton loggedIn={loggedIn} onTalk={onChat} returnPath={returnPath} />
+        </div>
+      )}
       <CrisisContactList contacts={crisisContacts} chat={{ loggedIn, returnPath, onChat }} />
       <p className={styles.danger}>{crisisMessages.danger}</p>
     </section>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { articleCategory, type ResultPage } from '@sehat/core/selftest/result-display';
 import { resultText } from '@sehat/core/selftest/result-content';
@@ -11,6 +12,7 @@ import { DiagnosisCard } from './diagnosis-card';
 import { RelatedArticles } from './related-articles';
 import { ResultActions } from './result-actions';
 import { ResultAdvice } from './result-advice';
+import { TalkToCounsellorDialog } from './talk-to-counsellor-dialog';
 import styles from './result.module.css';
 
 /** One result page: help first when needed, the diagnosis card, advice, articles, Tes Ulang. */
@@ -24,10 +26,12 @@ export function ResultPageView({
   loggedIn: boolean;
 }) {
   const text = resultText(view.contentKey, view.severity);
+  const [talking, setTalking] = useState(false);
   return (
     <PageContainer width="medium" className={styles.page}>
       <PageTitle title={resultLabels.pageTitle} />
-      {view.crisis && <CrisisHelp loggedIn={loggedIn} />}
+      {view.crisis && <CrisisHelp loggedIn={loggedIn} talkNow onChat={() => setTalking(true)} />}
+      {talking && <TalkToCounsellorDialog resultId={view.resultId} onClose={() => setTalking(false)} />}
       <PageHeader eyebrow={resultLabels.eyebrow} title={resultLabels.pageTitle} />
       <div className={styles.sections}>
         <DiagnosisCard view={view} summary={text.level.summary} />

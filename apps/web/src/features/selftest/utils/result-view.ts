@@ -20,6 +20,8 @@ export interface ResultView {
   crisis: boolean;
   score: number | null;
   testedAt: string | null;
+  /** The result's id when known (what the user may share with the counsellors). */
+  resultId: number | null;
 }
 
 const rank: Record<string, number> = { Berat: 3, Sedang: 2, Ringan: 1 };
@@ -54,5 +56,6 @@ export function resultView(
     crisis: detail?.crisis ?? false,
     score: detail?.score ?? null,
     testedAt: stored.createdAt ?? detail?.createdAt ?? null,
+    resultId: stored.id ?? matchingLatest?.id ?? null,
   };
 }

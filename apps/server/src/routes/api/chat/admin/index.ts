@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import cannedResponses from './canned-responses';
 import conversationUpdate from './conversation-update';
 import conversations from './conversations';
 import counsellors from './counsellors';
@@ -12,6 +13,7 @@ const adminChat: FastifyPluginAsync = async (app) => {
   await app.register(conversations);
   await app.register(conversationUpdate);
   await app.register(counsellors);
+  await app.register(cannedResponses);
 };
 
 export default adminChat;

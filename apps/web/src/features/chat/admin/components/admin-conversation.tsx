@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
+import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
+import { useCannedResponses } from '../api/canned-responses';
 import { useAdminConversation } from '../api/open-conversation';
 import { useChatThread } from '../../hooks/use-chat-thread';
 import { adminErrorMessage } from '../../utils/send-error';
@@ -9,6 +10,7 @@ import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from '../..
 import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
 import { ConversationTriage } from './conversation-triage';
+import { SharedResultCard } from './shared-result-card';
 import { useTypingSignal } from '../../api/send-typing';
 import { TypingIndicator } from '../../components/typing-indicator';
 import styles from './inbox.module.css';
@@ -36,6 +38,7 @@ export function AdminConversation({
     loadFailedText: chatMessages.adminMessagesLoadFailed,
   });
   const signalTyping = useTypingSignal(conversation.data?.id);
+  const canned = useCannedResponses();
   const { check: checkHours } = chat.hoursWarning;
   const { setError } = chat;
   const backgroundFailure = chat.thread.isRefetchError && Boolean(chat.thread.data);
@@ -73,6 +76,7 @@ export function AdminConversation({
         </div>
       </header>
       {conversation.data && <ConversationTriage conversation={conversation.data} />}
+      {conversation.data?.sharedResult && <SharedResultCard result={conversation.data.sharedResult} />}
       <OperatingHoursBanner visible={chat.hoursWarning.visible} />
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
       <HistoryDeletedNote at={conversation.data?.historyDeletedAt} />
@@ -94,8 +98,9 @@ export function AdminConversation({
         onSendFile={chat.sendFile}
         onRejectFile={chat.setError}
         disabled={!conversation.data}
-        hint={chatLabels.newLineHint}
+        hint={`${chatLabels.newLineHint} ${cannedResponseLabels.composerHint}`}
         onType={signalTyping}
+        cannedResponses={canned.data}
       />
     </section>
   );

@@ -1,4 +1,5 @@
-import { RefreshCw } from 'lucide-react';
+import { MessageSquareText, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   inboxFilters,
   type InboxFilter,
@@ -6,10 +7,11 @@ import {
   type InboxUser,
 } from '@sehat/core/chat/admin-schemas';
 import { commonMessages } from '@sehat/core/messages';
-import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
+import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { TextField } from '../../../../components/ui/text-field';
+import { paths } from '../../../../config/paths';
 import type { useInbox } from '../api/get-inbox';
 import { keepSelected } from '../utils/keep-selected';
 import { adminErrorMessage } from '../../utils/send-error';
@@ -113,6 +115,10 @@ export function InboxSidebar(props: InboxSidebarProps) {
             {chatLabels.refresh}
           </Button>
         </div>
+        <Link to={paths.AdminCannedResponses.getHref()} className={styles.manageLink}>
+          <MessageSquareText aria-hidden="true" size={16} />
+          {cannedResponseLabels.manageLink}
+        </Link>
         <fieldset className={styles.filters}>
           <legend className={visuallyHidden.hidden}>{chatLabels.filterLabel}</legend>
           {filters.map((option) => (

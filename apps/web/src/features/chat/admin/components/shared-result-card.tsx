@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { ClipboardList } from 'lucide-react';
+import type { SharedResult } from '@sehat/core/chat/result-share';
+import { resultShareLabels as l } from '@sehat/core/chat/messages';
+import { formatDate, formatShortDateTime } from '../../../../lib/format-date';
+import styles from './shared-result-card.module.css';
+
+/**
+ * Above the thread: the self-test summary the user chose to share (never their answers),
+ * marked urgent when they answered the crisis question "yes".
+ */
+export function SharedResultCard({ result }: { result: SharedResult }) {
+  const titleId = useId();
+  return (
+    <section className={styles.card} data-crisis={result.crisis || undefined} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        <ClipboardList aria-hidden="true" size={18} />
+        {l.cardTitle}
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{l.hasil}</dt>
+          <dd>{result.hasil}</dd>
+        </div>
+        <div>
+          <dt>{l.severity}</dt>
+          <dd>{result.severity}</dd>
+        </div>
+        <div>
+          <dt>{l.crisisItem}</dt>
+          <dd className={result.crisis ? styles.yes : undefined}>
+            {result.crisis ? l.crisisYes : l.crisisNo}
+          </dd>
+        </div>
+        <div>
+          <dt>{l.testedAt}</dt>
+          <dd>{formatDate(result.testedAt)}</dd>
+        </div>
+        <div>
+          <dt>{l.sharedAt}</dt>
+          <dd>{formatShortDateTime(result.sharedAt)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { cannedResponseLimits } from '@sehat/core/chat/canned-responses';
+import { cannedResponseLabels as l, cannedResponseMessages as m } from '@sehat/core/chat/messages';
+import { PageContainer } from '../../../../components/layout/page-container';
+import { Button } from '../../../../components/ui/button';
+import { ErrorState } from '../../../../components/ui/error-state';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { LoadingState } from '../../../../components/ui/loading-state';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { paths } from '../../../../config/paths';
+import { useCannedResponses, useSaveCannedResponse } from '../api/canned-responses';
+import { CannedResponseForm } from '../components/canned-response-form';
+import { CannedResponseItem } from '../components/canned-response-item';
+import styles from '../components/canned-responses.module.css';
+
+/** /admin/chat/jawaban-cepat: the team's prepared answers, offered by '/' in the inbox. */
+export function AdminCannedResponsesRoute() {
+  const responses = useCannedResponses();
+  const create = useSaveCannedResponse();
+  // 'new' while adding, an id while editing that answer.
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const list = responses.data ?? [];
+  const full = list.length >= cannedResponseLimits.countMax;
+
+  let content;
+  if (responses.isPending) content = <LoadingState text={l.loading} />;
+  else if (responses.isError)
+    content = (
+      <ErrorState
+        message={m.loadFailed}
+        onRetry={() => void responses.refetch()}
+        retrying={responses.isFetching}
+      />
+    );
+  else
+    content = (
+      <>
+        <p className={styles.count}>{l.count(list.length, cannedResponseLimits.countMax)}</p>
+        {list.length === 0 && editing !== 'new' && <p className={styles.empty}>{l.empty}</p>}
+        <ul className={styles.list} aria-label={l.listLabel}>
+          {list.map((response) => (
+            <CannedResponseItem
+              key={response.id}
+              response={response}
+              editing={editing === response.id}
+              onEdit={() => setEditing(response.id)}
+              onDone={() => setEditing(null)}
+              onError={setError}
+            />
+          ))}
+        </ul>
+      </>
+    );
+
+  return (
+    <PageContainer className={styles.page}>
+      <PageTitle title={l.pageTitle} />
+      <Link to={paths.AdminChat.getHref()} className={styles.back}>
+        <ArrowLeft aria-hidden="true" size={18} />
+        {l.backToInbox}
+      </Link>
+      <PageHeader title={l.pageTitle}>
+        <p>{l.pageIntro}</p>
+      </PageHeader>
+      <FormAlert message={error} />
+      {editing === 'new' ? (
+        <CannedResponseForm
+          heading={l.addTitle}
+          initial={{ title: '', text: '' }}
+          pending={create.isPending}
+          onSubmit={(body) => create.mutateAsync({ id: null, body }).then(() => setEditing(null))}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <Button
+          className={styles.add}
+          onClick={() => setEditing('new')}
+          disabled={!responses.isSuccess || full}
+        >
+          <Plus aria-hidden="true" size={18} />
+          {l.add}
+        </Button>
+      )}
+      {content}
+    </PageContainer>
+  );
+}
