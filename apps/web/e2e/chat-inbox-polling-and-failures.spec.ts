@@ -85,12 +85,11 @@ test("the inbox's failures: list, refresh, opening, loading and background reloa
   await admin.route('**/api/chat/conversations/*/messages*', (route) => route.fulfill(refused));
   await admin.getByLabel(chatLabels.searchLabel).fill(account.username);
   await admin.getByRole('button', { name: new RegExp(account.fullName) }).click();
-  const conversation = admin.getByRole('region', {
-    name: new RegExp(`${account.fullName}|${chatLabels.loadingMessages}`),
-  });
-  await expect(conversation.getByText(chatMessages.adminConversationFailed)).toBeVisible();
+  const unopened = admin.getByRole('region', { name: chatLabels.conversationUnavailable });
+  await expect(unopened.getByText(chatMessages.adminConversationFailed)).toBeVisible();
   await admin.unroute('**/api/admin/chat/conversations');
-  await conversation.getByRole('button', { name: commonMessages.retry }).click();
+  await unopened.getByRole('button', { name: commonMessages.retry }).click();
+  const conversation = admin.getByRole('region', { name: account.fullName });
   await expect(conversation.getByText(chatMessages.adminChatLoadFailed)).toBeVisible();
   await admin.unroute('**/api/chat/conversations/*/messages*');
   await conversation.getByRole('button', { name: commonMessages.retry }).click();

@@ -53,6 +53,7 @@ export const chatLabels = {
   attach: 'Lampirkan file',
   attachHint: 'Gambar (JPG, PNG, WebP, GIF) atau PDF, maksimal 10 MB.',
   loadingMessages: 'Memuat pesan...',
+  conversationUnavailable: 'Percakapan belum terbuka',
   loadOlder: 'Muat pesan sebelumnya',
   emptyConversation: 'Belum ada pesan. Ceritakan apa yang Anda rasakan, tim konselor kami siap membantu.',
   emptyAdminConversation: 'Belum ada pesan dalam percakapan ini.',

@@ -49,6 +49,9 @@ export function AdminConversation({
   }, [backgroundFailure, setError]);
 
   const user = conversation.data?.user;
+  const title =
+    user?.fullName ??
+    (conversation.isError ? chatLabels.conversationUnavailable : chatLabels.loadingMessages);
   let failure: ThreadFailure | null = null;
   if (conversation.isError) {
     failure = {
@@ -71,7 +74,7 @@ export function AdminConversation({
         </button>
         {user && <Avatar user={user} size="md" />}
         <div className={styles.conversationTitle}>
-          <h2 id={`inbox-conversation-${userId}`}>{user?.fullName ?? chatLabels.loadingMessages}</h2>
+          <h2 id={`inbox-conversation-${userId}`}>{title}</h2>
           {user && <p>@{user.username}</p>}
         </div>
       </header>
