@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema } from '../notifications/schemas';
 import { reportSchema } from '../selftest/schemas';
 import { userSchema } from '../user/user-schema';
 
@@ -51,5 +52,6 @@ export const dataExportSchema = z.object({
     votes: z.array(forumVoteExport),
   }),
   chat: z.object({ messages: z.array(chatMessageExport) }),
+  notifications: z.array(notificationSchema),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

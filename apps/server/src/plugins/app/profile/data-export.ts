@@ -7,9 +7,11 @@ import {
   forumResponses,
   forumVotes,
   messages,
+  notifications,
   selftestSubmissions,
   uploads,
 } from '../../../db/schema/index';
+import { presentNotification } from '../../../presenters/notification';
 import { presentUser, type AccountRow } from '../../../presenters/user';
 
 export interface DataExporter {
@@ -30,7 +32,7 @@ export default fp(
     const { db } = app;
     const exporter: DataExporter = {
       async exportFor(user) {
-        const [results, questions, responses, votes, chat] = await Promise.all([
+        const [results, questions, responses, votes, chat, notices] = await Promise.all([
           db
             .select()
             .from(selftestSubmissions)
@@ -60,6 +62,11 @@ export default fp(
             .leftJoin(uploads, eq(uploads.id, messages.uploadId))
             .where(eq(conversations.userId, user.id))
             .orderBy(asc(messages.id)),
+          db
+            .select()
+            .from(notifications)
+            .where(eq(notifications.userId, user.id))
+            .orderBy(asc(notifications.id)),
         ]);
         return {
           exportedAt: new Date().toISOString(),
@@ -109,6 +116,7 @@ export default fp(
               createdAt: iso(message.createdAt),
             })),
           },
+          notifications: notices.map(presentNotification),
         };
       },
     };
