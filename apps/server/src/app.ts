@@ -7,6 +7,7 @@ import auth from './plugins/app/auth/index';
 import chat from './plugins/app/chat/index';
 import education from './plugins/app/education/index';
 import forum from './plugins/app/forum/index';
+import notifications from './plugins/app/notifications/index';
 import profile from './plugins/app/profile/index';
 import selftest from './plugins/app/selftest/index';
 import users from './plugins/app/users/index';
@@ -75,8 +76,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(profile);
   await app.register(selftest);
   await app.register(education);
-  await app.register(forum);
+  // The forum writes notifications, which travel on the chat's event log.
   await app.register(chat, { config });
+  await app.register(notifications);
+  await app.register(forum);
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

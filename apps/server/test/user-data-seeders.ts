@@ -98,6 +98,11 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
       });
       expect(report.statusCode).toBe(201);
     },
+    // Someone else's response to the user's question notifies them.
+    notifications: async (account) => {
+      const responder = await registerUser(t.app);
+      await respond(responder, await askQuestion(account));
+    },
     // Only an admin's moderation writes this record; a row naming the user on both sides stands in.
     forum_moderation_log: async (account) => {
       await t.app.db.insert(forumModerationLog).values({

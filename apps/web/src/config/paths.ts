@@ -6,6 +6,9 @@
 export { educationTopics, type EducationTopic } from '@sehat/core/education/topics/topic';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
 import { pagePaths } from '@sehat/core/site/page-paths';
+import { forumParams } from '@sehat/core/notifications/links';
+
+export { forumParams };
 
 /** Where /login and /register send the visitor afterwards (see lib/auth/return-to.ts). */
 export type ReturnTo = { path: string; chat?: boolean | undefined };
@@ -51,7 +54,11 @@ export const paths = {
     path: pagePaths.EducationTopic,
     getHref: (topic: EducationTopic) => `/edukasi/${topic}`,
   },
-  Forum: { path: pagePaths.Forum, getHref: () => '/forum' },
+  Forum: {
+    path: pagePaths.Forum,
+    /** With a question id, the forum opens that question's detail panel. */
+    getHref: (questionId?: number) => withQuery('/forum', { [forumParams.question]: questionId }),
+  },
   Profile: { path: pagePaths.Profile, getHref: () => '/profile' },
   /** The user's data export as a readable, printable page. */
   MyData: { path: pagePaths.MyData, getHref: () => '/profile/data-saya' },
@@ -142,6 +149,8 @@ export const apiPaths = {
     questions: '/api/admin/selftest/questions',
     question: (nomor: number) => `/api/admin/selftest/questions/${nomor}`,
   },
+  notifications: '/api/notifications',
+  notificationsRead: '/api/notifications/read',
   chat: {
     conversation: '/api/chat/conversation',
     messages: (conversationId: number) => `/api/chat/conversations/${conversationId}/messages`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sharedResultSchema } from '../chat/result-share';
+import { notificationSchema } from '../notifications/schemas';
 import { reportSchema } from '../selftest/schemas';
 import { userSchema } from '../user/user-schema';
 
@@ -53,5 +54,6 @@ export const dataExportSchema = z.object({
   }),
   /** `sharedResults`: the self-test summaries the person chose to show the counsellors. */
   chat: z.object({ messages: z.array(chatMessageExport), sharedResults: z.array(sharedResultSchema) }),
+  notifications: z.array(notificationSchema),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

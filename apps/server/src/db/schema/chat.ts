@@ -92,19 +92,20 @@ export const messages = pgTable(
  * The realtime log: every chat event with an increasing id, so a stream that reconnects with
  * Last-Event-ID receives exactly what it missed. Ids are taken under a transaction-level
  * advisory lock, so they also increase in commit order. `userId` is the conversation's user;
- * admins see every event. Old rows are pruned.
+ * admins see every event, except `notification` events, which only their recipient (`userId`)
+ * sees and which belong to no conversation. Old rows are pruned.
  */
 export const chatEvents = pgTable(
   'chat_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['message', 'read', 'history_deleted', 'conversation'] }).notNull(),
+    type: text('type', {
+      enum: ['message', 'read', 'history_deleted', 'conversation', 'notification'],
+    }).notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

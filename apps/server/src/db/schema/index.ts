@@ -10,3 +10,4 @@ export * from './forum-reports';
 export * from './seed-runs';
 export * from './selftest';
 export * from './chat';
+export * from './notifications';

@@ -5,6 +5,7 @@ import chat from './chat/index';
 import education from './education/index';
 import forum from './forum/index';
 import health from './health/index';
+import notifications from './notifications/index';
 import profile from './profile/index';
 import selftest from './selftest/index';
 import site from './site/index';
@@ -29,6 +30,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(forum, { config });
   await app.register(selftest, { config });
   await app.register(chat, { config });
+  await app.register(notifications, { prefix: '/notifications' });
 };
 
 export default api;

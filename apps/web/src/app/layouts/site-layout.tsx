@@ -4,6 +4,7 @@ import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { ChatWidget } from '../../features/chat/components/chat-widget';
 import { mainContentId } from '../../components/layout/skip-link';
+import { NotificationBellSlot } from '../notification-bell-slot';
 import styles from './layouts.module.css';
 
 /** Every non-admin page: header, content, footer, and the chat for logged-in users. */
@@ -11,7 +12,7 @@ export function SiteLayout() {
   return (
     <div className={styles.shell}>
       <ConsentGate />
-      <Header />
+      <Header notifications={<NotificationBellSlot />} />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

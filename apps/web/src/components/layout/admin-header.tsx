@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
@@ -21,8 +22,11 @@ const adminNav = [
   { label: forumModerationLabels.adminNav, to: paths.AdminModeration.getHref() },
 ];
 
-/** The admin area's only chrome: its navigation, who is signed in, their password, and Logout. */
-export function AdminHeader() {
+/**
+ * The admin area's only chrome: its navigation, who is signed in, `notifications` (the bell),
+ * their password, and Logout.
+ */
+export function AdminHeader({ notifications }: { notifications?: ReactNode }) {
   const { user } = useSession();
   return (
     <header className={styles.header}>
@@ -57,6 +61,7 @@ export function AdminHeader() {
               <span>{user.fullName || user.username}</span>
             </span>
             <div className={styles.accountActions}>
+              {notifications}
               <ThemeToggle />
               <ButtonLink variant="ghost" size="sm" to={paths.AdminChangePassword.getHref()}>
                 <KeyRound aria-hidden="true" size={18} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
@@ -13,8 +13,8 @@ import iconButton from './header-icon-button.module.css';
 import pills from './nav-pills.module.css';
 import styles from './header.module.css';
 
-/** The site header: brand, main navigation, and a menu button on phones. */
-export function Header() {
+/** The site header: brand, main navigation, a menu button on phones, and `notifications` (the bell). */
+export function Header({ notifications }: { notifications?: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
   const navId = useId();
@@ -44,6 +44,7 @@ export function Header() {
         <Link to={paths.Home.getHref()} className={styles.brand}>
           <Logo />
         </Link>
+        {notifications}
         <ThemeToggle />
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/client';
 import { chatEvents } from '../../../db/schema/index';
@@ -6,14 +6,15 @@ import { notify } from '../../platform/event-bus';
 
 export const CHAT_EVENTS_CHANNEL = 'chat_events';
 
-export type ChatEventType = 'message' | 'read' | 'history_deleted' | 'conversation';
+export type ChatEventType = 'message' | 'read' | 'history_deleted' | 'conversation' | 'notification';
 
 /** Inbox bookkeeping (status, assignee) that only the counsellor team's streams receive. */
 const ADMIN_ONLY_TYPES: ChatEventType[] = ['conversation'];
 
 export interface NewChatEvent {
-  conversationId: number;
-  /** The conversation's user: they and every admin see the event. */
+  /** None for a `notification`, which belongs to its recipient alone. */
+  conversationId: number | null;
+  /** The conversation's user: they and every admin see the event (a notification: only they). */
   userId: number;
   type: ChatEventType;
   data: unknown;
@@ -34,6 +35,8 @@ export interface ChatViewer {
 export interface ChatEventHint {
   id: number;
   userId: number;
+  /** Only `userId` sees it, even when an admin (a notification). */
+  personal?: true;
 }
 
 export interface ChatEventLog {
@@ -66,14 +69,18 @@ export default fp(
       async append(tx, event) {
         await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK_ID})`);
         const [row] = await tx.insert(chatEvents).values(event).returning({ id: chatEvents.id });
-        const hint: ChatEventHint = { id: row!.id, userId: event.userId };
+        const hint: ChatEventHint = {
+          id: row!.id,
+          userId: event.userId,
+          ...(event.type === 'notification' ? { personal: true as const } : {}),
+        };
         await notify(tx, CHAT_EVENTS_CHANNEL, JSON.stringify(hint));
         return row!.id;
       },
       async listAfter(viewer, afterId, limit) {
         const visible =
           viewer.role === 'admin'
-            ? undefined
+            ? or(ne(chatEvents.type, 'notification'), eq(chatEvents.userId, viewer.id))
             : and(eq(chatEvents.userId, viewer.id), notInArray(chatEvents.type, ADMIN_ONLY_TYPES));
         return db
           .select({ id: chatEvents.id, type: chatEvents.type, data: chatEvents.data })

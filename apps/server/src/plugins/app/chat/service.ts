@@ -116,6 +116,7 @@ export default fp<{ chatGreeting: string | null }>(
           type: 'message',
           data: { message: presentMessage(message) },
         });
+        if (sender.role === 'admin') await app.notifier.chatReply(tx, conversation.id, conversation.userId);
         // The inboxes that show it resolved hear that it is open again.
         if (sender.role !== 'admin' && conversation.status === 'resolved') {
           await app.chatEvents.append(tx, conversationChanged({ ...conversation, status: 'open' }));
@@ -184,6 +185,7 @@ export default fp<{ chatGreeting: string | null }>(
               ),
             )
             .returning({ id: messages.id });
+          if (readerRole === 'user') await app.notifier.chatRead(tx, reader.id);
           if (changed.length === 0) return 0;
           await app.chatEvents.append(tx, {
             conversationId: conversation.id,
@@ -197,6 +199,8 @@ export default fp<{ chatGreeting: string | null }>(
     };
     app.decorate('chatService', service);
   },
+  // It also writes notifications (app.notifier, registered after the chat: it rides on the chat's
+  // event log), used only when a request runs, so not a registration dependency.
   {
     name: 'chat-service',
     dependencies: ['db', 'rate-limiter', 'file-storage', 'chat-files', 'chat-events', 'chat-repository'],

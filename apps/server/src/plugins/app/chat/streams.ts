@@ -116,7 +116,8 @@ export default fp<{ heartbeatMs: number }>(
       onNotify(payload) {
         const hint = parseHint(payload);
         for (const stream of streams) {
-          const sees = stream.viewer.role === 'admin' || stream.viewer.id === hint?.userId;
+          const sees =
+            stream.viewer.id === hint?.userId || (stream.viewer.role === 'admin' && !hint?.personal);
           if (!hint || (sees && hint.id > stream.lastId)) void pump(stream);
         }
       },

@@ -20,20 +20,31 @@ declare module 'fastify' {
   }
 }
 
-/** Locks the item; its author and question, or undefined when it is gone. */
+/** Locks the item; its author, question (and title) and hidden time, or undefined when it is gone. */
 async function lockItem(tx: Tx, kind: ModerationKind, id: number) {
   const [row] =
     kind === 'question'
       ? await tx
-          .select({ authorId: forumQuestions.userId, questionId: forumQuestions.id })
+          .select({
+            authorId: forumQuestions.userId,
+            questionId: forumQuestions.id,
+            title: forumQuestions.title,
+            hiddenAt: forumQuestions.hiddenAt,
+          })
           .from(forumQuestions)
           .where(eq(forumQuestions.id, id))
           .for('update')
       : await tx
-          .select({ authorId: forumResponses.userId, questionId: forumResponses.questionId })
+          .select({
+            authorId: forumResponses.userId,
+            questionId: forumResponses.questionId,
+            title: forumQuestions.title,
+            hiddenAt: forumResponses.hiddenAt,
+          })
           .from(forumResponses)
+          .innerJoin(forumQuestions, eq(forumQuestions.id, forumResponses.questionId))
           .where(eq(forumResponses.id, id))
-          .for('update');
+          .for('update', { of: forumResponses });
   return row;
 }
 
@@ -65,6 +76,18 @@ export default fp(
           const item = await lockItem(tx, kind, id);
           if (!item) return false;
           await applyDecision(tx, kind, id, action);
+          // Only the first hide tells the author; showing an item again tells nobody.
+          if (action === 'delete' || (action === 'hide' && item.hiddenAt === null)) {
+            const { authorId, questionId, title } = item;
+            await app.notifier.moderated(tx, {
+              kind,
+              action,
+              authorId,
+              questionId,
+              title,
+              moderatorId: admin.id,
+            });
+          }
           await tx.insert(forumModerationLog).values({
             action: `${action}_${kind}`,
             targetId: id,
@@ -79,5 +102,5 @@ export default fp(
     };
     app.decorate('moderationDecisions', decisions);
   },
-  { name: 'moderation-decisions', dependencies: ['db'] },
+  { name: 'moderation-decisions', dependencies: ['db', 'notifier'] },
 );

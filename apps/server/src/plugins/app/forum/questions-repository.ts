@@ -191,9 +191,18 @@ export default fp(
           const deleted = await tx
             .delete(q)
             .where(and(eq(q.id, id), eq(q.userId, authorId)))
-            .returning({ id: q.id });
-          if (deleted.length === 0) return false;
+            .returning({ id: q.id, title: q.title });
+          const gone = deleted[0];
+          if (!gone) return false;
           if (moderator) {
+            await app.notifier.moderated(tx, {
+              kind: 'question',
+              action: 'delete',
+              authorId,
+              questionId: id,
+              title: gone.title,
+              moderatorId: moderator.id,
+            });
             await tx.insert(forumModerationLog).values({
               action: 'delete_question',
               targetId: id,
@@ -209,5 +218,5 @@ export default fp(
     };
     app.decorate('forumQuestionsRepository', repository);
   },
-  { name: 'forum-questions-repository', dependencies: ['db'] },
+  { name: 'forum-questions-repository', dependencies: ['db', 'notifier'] },
 );

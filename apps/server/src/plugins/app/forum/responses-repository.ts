@@ -148,11 +148,14 @@ export default fp(
       },
       async create(questionId, userId, body, risk) {
         try {
-          const [row] = await db
-            .insert(r)
-            .values({ questionId, userId, text: body.text, anonymous: body.anonymous, risk })
-            .returning({ id: r.id });
-          return row!.id;
+          return await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(r)
+              .values({ questionId, userId, text: body.text, anonymous: body.anonymous, risk })
+              .returning({ id: r.id });
+            await app.notifier.forumResponse(tx, questionId, userId);
+            return row!.id;
+          });
         } catch (error) {
           // The question was deleted between the check and the insert.
           if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) return undefined;
@@ -177,6 +180,18 @@ export default fp(
           const gone = deleted[0];
           if (!gone) return false;
           if (moderator) {
+            const [question] = await tx
+              .select({ title: forumQuestions.title })
+              .from(forumQuestions)
+              .where(eq(forumQuestions.id, gone.questionId));
+            await app.notifier.moderated(tx, {
+              kind: 'response',
+              action: 'delete',
+              authorId,
+              questionId: gone.questionId,
+              title: question?.title ?? '',
+              moderatorId: moderator.id,
+            });
             await tx.insert(forumModerationLog).values({
               action: 'delete_response',
               targetId: id,
@@ -192,5 +207,5 @@ export default fp(
     };
     app.decorate('forumResponsesRepository', repository);
   },
-  { name: 'forum-responses-repository', dependencies: ['db'] },
+  { name: 'forum-responses-repository', dependencies: ['db', 'notifier'] },
 );

@@ -8,9 +8,11 @@ import {
   forumResponses,
   forumVotes,
   messages,
+  notifications,
   selftestSubmissions,
   uploads,
 } from '../../../db/schema/index';
+import { presentNotification } from '../../../presenters/notification';
 import { presentUser, type AccountRow } from '../../../presenters/user';
 
 export interface DataExporter {
@@ -31,7 +33,7 @@ export default fp(
     const { db } = app;
     const exporter: DataExporter = {
       async exportFor(user) {
-        const [results, questions, responses, votes, chat, shares] = await Promise.all([
+        const [results, questions, responses, votes, chat, shares, notices] = await Promise.all([
           db
             .select()
             .from(selftestSubmissions)
@@ -68,6 +70,11 @@ export default fp(
             .innerJoin(selftestSubmissions, eq(selftestSubmissions.id, chatResultShares.submissionId))
             .where(eq(conversations.userId, user.id))
             .orderBy(asc(chatResultShares.sharedAt), asc(chatResultShares.id)),
+          db
+            .select()
+            .from(notifications)
+            .where(eq(notifications.userId, user.id))
+            .orderBy(asc(notifications.id)),
         ]);
         return {
           exportedAt: new Date().toISOString(),
@@ -124,6 +131,7 @@ export default fp(
               sharedAt: iso(sharedAt),
             })),
           },
+          notifications: notices.map(presentNotification),
         };
       },
     };

@@ -15,6 +15,7 @@ import { useDeleteQuestionFlow } from '../hooks/use-delete-question-flow';
 import { useLoginRequired } from '../hooks/use-login-required';
 import { useNewQuestionNotice } from '../hooks/use-new-question-notice';
 import { useQuestionFilters } from '../hooks/use-question-filters';
+import { useQuestionFromUrl } from '../hooks/use-question-from-url';
 import { useRefreshOnFocus } from '../hooks/use-refresh-on-focus';
 import { useRestoredResponseDraft } from '../hooks/use-restored-response-draft';
 import { FeaturedLinks } from './featured-links';
@@ -45,6 +46,7 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
   const loginRequired = useLoginRequired();
   const deleteQuestion = useDeleteQuestionFlow(() => list.refetch());
   useRestoredResponseDraft(user !== null, setDetail);
+  useQuestionFromUrl(setDetail);
 
   const refreshAll = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: forumKeys.all, refetchType: 'active' });

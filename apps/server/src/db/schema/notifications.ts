@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { notificationKinds } from '@sehat/core/notifications/limits';
+import { users } from './users';
+
+const kindList = notificationKinds.map((kind) => `'${kind}'`).join(', ');
+
+/**
+ * In-app notifications (ADR 77). Written in the transaction of what causes them; the text is
+ * composed then, from the recipient's own content only. They go with the recipient's account.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    text: text('text').notNull(),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_id_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId, t.kind)
+      .where(sql`${t.readAt} is null`),
+    check('notifications_kind_check', sql.raw(`kind in (${kindList})`)),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,96 @@
+import { notificationMessages } from '@sehat/core/notifications/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { conversationOf, sent } from '../../../../test/chat';
+import { askQuestion, moderate, respondTo } from '../../../../test/forum';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
+import { notificationsOf } from '../../../../test/notifications';
+
+const t = useTestApp();
+let admin: Account;
+beforeAll(async () => {
+  admin = await createAdmin(t.app);
+});
+
+const kinds = async (account: Account) => (await notificationsOf(t.app, account)).notifications;
+
+describe('what makes a notification', () => {
+  it("someone else's response notifies the question's author, with its link; their own does not", async () => {
+    const [author, responder] = [await registerUser(t.app), await registerUser(t.app)];
+    const question = await askQuestion(t.app, author, { title: 'Cemas sebelum ujian' });
+    await respondTo(t.app, author, question.id);
+    expect(await kinds(author)).toEqual([]);
+
+    await respondTo(t.app, responder, question.id, 'Isi tanggapan yang tidak boleh bocor', true);
+    const page = await notificationsOf(t.app, author);
+    expect(page.unread).toBe(1);
+    expect(page.notifications).toEqual([
+      expect.objectContaining({
+        kind: 'forum_response',
+        text: notificationMessages.forumResponse('Cemas sebelum ujian'),
+        link: `/forum?pertanyaan=${question.id}`,
+        readAt: null,
+      }),
+    ]);
+    expect(await kinds(responder)).toEqual([]);
+  });
+
+  it("a counsellor's reply notifies once while unread; the greeting and the user's own words do not", async () => {
+    const user = await registerUser(t.app);
+    const id = await conversationOf(t.app, user);
+    expect(await kinds(user)).toEqual([]);
+    await sent(t.app, admin, id, 'Rahasia balasan pertama');
+    await sent(t.app, admin, id, 'Rahasia balasan kedua');
+    const notes = await kinds(user);
+    expect(notes).toEqual([
+      expect.objectContaining({ kind: 'chat_reply', text: notificationMessages.chatReply, readAt: null }),
+    ]);
+    expect(JSON.stringify(notes)).not.toContain('Rahasia');
+  });
+
+  it('reading the chat marks its reply notification read, and a user who is chatting gets none', async () => {
+    const user = await registerUser(t.app);
+    const id = await conversationOf(t.app, user);
+    await sent(t.app, admin, id, 'Halo, ada yang bisa kami bantu?');
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/${id}/read`,
+      headers: { cookie: user.cookie },
+    });
+    expect(read.statusCode).toBe(204);
+    expect((await notificationsOf(t.app, user)).unread).toBe(0);
+
+    // Just read and wrote back: the next answer arrives while they are in the chat.
+    await sent(t.app, user, id, 'Saya ingin bercerita.');
+    await sent(t.app, admin, id, 'Silakan, kami mendengarkan.');
+    expect(await kinds(user)).toHaveLength(1);
+  });
+
+  it("hiding or removing someone's item notifies its author; keeping it does not", async () => {
+    const [author, other] = [await registerUser(t.app), await registerUser(t.app)];
+    const question = await askQuestion(t.app, author, { title: 'Judul saya' });
+    const response = await respondTo(t.app, author, (await askQuestion(t.app, other)).id);
+    expect((await moderate(t.app, admin, 'question', question.id, 'keep')).statusCode).toBe(200);
+    expect(await kinds(author)).toEqual([]);
+
+    expect((await moderate(t.app, admin, 'question', question.id, 'hide')).statusCode).toBe(200);
+    expect((await moderate(t.app, admin, 'question', question.id, 'hide')).statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/forum/responses/${response.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await moderate(t.app, admin, 'question', question.id, 'delete')).statusCode).toBe(204);
+
+    const notes = await kinds(author);
+    expect(notes.map((n) => [n.kind, n.text, n.link])).toEqual([
+      ['moderation', notificationMessages.questionRemoved('Judul saya'), '/ketentuan-penggunaan'],
+      [
+        'moderation',
+        expect.stringContaining('Tanggapan Anda'),
+        expect.stringContaining('/forum?pertanyaan='),
+      ],
+      ['moderation', notificationMessages.questionHidden('Judul saya'), `/forum?pertanyaan=${question.id}`],
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Bell } from 'lucide-react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { notificationLabels } from '@sehat/core/notifications/messages';
+import { useLiveEvents, type LiveHandlers } from '../../../lib/use-live-events';
+import iconButton from '../../../components/layout/header-icon-button.module.css';
+import { unreadQueryOptions } from '../api/get-notifications';
+import { notificationKeys } from '../api/notification-keys';
+import { badgeText } from '../utils/badge-text';
+import styles from './notification-bell.module.css';
+
+// The list's code loads when it is first opened.
+const NotificationPanel = lazy(async () => ({
+  default: (await import('./notification-panel')).NotificationPanel,
+}));
+
+const refresh = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+const handlers: LiveHandlers = { notification: refresh };
+
+/** The bell in both headers: the unread count, kept live by the tab's event stream. */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const unread = useQuery(unreadQueryOptions()).data ?? 0;
+  useLiveEvents(true, handlers, refresh);
+  const badge = badgeText(unread);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={`${iconButton.button} ${styles.bell}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={notificationLabels.bell(unread)}
+        onClick={() => setOpen(true)}
+      >
+        <Bell aria-hidden="true" size={20} />
+        {badge && (
+          <span className={styles.badge} aria-hidden="true">
+            {badge}
+          </span>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationPanel onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { pagePaths } from '../site/page-paths';
+
+/** Query parameters the forum reads from its URL: `pertanyaan` opens that question's detail. */
+export const forumParams = { question: 'pertanyaan' } as const;
+
+/**
+ * Where each notification leads (site paths). A counsellor's reply opens the chat popup where
+ * the user is; its link, the home page, is only where a fresh tab lands (ADR 77).
+ */
+export const notificationLinks = {
+  question: (id: number) => `${pagePaths.Forum}?${forumParams.question}=${id}`,
+  chat: pagePaths.Home,
+  /** A removed question: the rules it broke. */
+  rules: pagePaths.TermsOfUse,
+} as const;
