@@ -47,7 +47,7 @@ export function QuestionnaireForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={handleSubmit} noValidate>
       <TestProgress page={q.page} pages={q.pages} answered={q.answered} total={q.questions.length} />
       <div
         ref={pageRef}
