@@ -22,8 +22,9 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 
 /**
  * A server-rendered page's own chunks, announced in its HTML (ADR 58): the browser fetches
- * them beside the entry instead of after running it. What the entry already loads (its file
- * and Vite's own modulepreloads) is left out; a module the manifest does not know adds nothing.
+ * them beside the entry instead of after running it, at low priority so they never compete
+ * with what the first paint needs. What the entry already loads (its file and Vite's own
+ * modulepreloads) is left out; a module the manifest does not know adds nothing.
  */
 export function chunkPreloads(manifest: Manifest): PreloadTags {
   const loaded = new Set<string>();
@@ -39,7 +40,10 @@ export function chunkPreloads(manifest: Manifest): PreloadTags {
     for (const module of modules) closure(manifest, module, needed);
     const tags = [...needed]
       .filter((key) => !loaded.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
+      .map(
+        (key) =>
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key]?.file ?? ''}">`,
+      )
       .join('');
     known.set(id, tags);
     return tags;

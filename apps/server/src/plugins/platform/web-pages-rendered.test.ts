@@ -122,7 +122,9 @@ describe('public pages arrive rendered', () => {
 
   it('preloads the rendered screen’s own chunks in the head, not what the entry loads', async () => {
     const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
     const landing = (await page('/')).body;
     expect(preloads(landing)).toEqual(['/assets/landing-l1.js', '/assets/icons-i1.js']);
     expect(landing.indexOf('rel="modulepreload"')).toBeLessThan(landing.indexOf('</head>'));
