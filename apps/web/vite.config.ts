@@ -70,6 +70,8 @@ export default defineConfig({
     // One stylesheet, linked from index.html: a server-rendered page must be styled from its
     // first paint, before (or without) the JavaScript that would load a route's own CSS (ADR 53).
     cssCodeSplit: false,
+    // dist/.vite/manifest.json: the server preloads a rendered page's own chunks (ADR 58).
+    manifest: true,
     rollupOptions: {
       onwarn(warning, warn) {
         // zod ships comments that Rollup cannot place; they are harmless.

@@ -23,6 +23,7 @@ import availability from './plugins/platform/availability';
 import errorHandler from './plugins/platform/error-handler';
 import platform from './plugins/platform/index';
 import notFound from './plugins/platform/not-found';
+import { readChunkPreloads } from './lib/chunk-preloads';
 import { loadRendererFactory } from './lib/page-renderer';
 import webPages, { readShell } from './plugins/platform/web-pages';
 import api from './routes/api/index';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     publicOrigin: config.publicOrigins[0],
     shell: readShell(config.webDistDir),
     renderer: await loadRendererFactory(config.webRendererPath),
+    preloads: readChunkPreloads(config.webDistDir),
   });
   await app.register(notFound);
 

@@ -49,6 +49,16 @@ test.describe('without JavaScript', () => {
     await page.goto('/forum');
     await expect(page.getByText(title)).toBeVisible();
   });
+
+  test('a login sent before the app runs keeps the password out of the URL', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel(loginLabels.username, { exact: true }).fill('ani');
+    await page.getByLabel(loginLabels.password, { exact: true }).fill('rahasia-sekali');
+    await page.getByRole('button', { name: loginLabels.submit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: loginLabels.title })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(page.url()).not.toContain('rahasia');
+  });
 });
 
 test('public pages hydrate without a warning, and stay interactive', async ({ page }) => {

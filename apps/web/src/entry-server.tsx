@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider';
 import { serializePageData } from './app/render/page-data';
 import { appRoutes } from './app/routes';
+import type { ScreenHandle } from './app/screen-modules';
 import { setApiTransport } from './lib/api-client';
 import { guestSession, sessionQueryOptions } from './lib/auth/session';
 import { createQueryClient } from './lib/query-client';
@@ -15,11 +16,17 @@ import { createQueryClient } from './lib/query-client';
  */
 const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>)+/;
 
-/** One page rendered: the HTML inside #root and the data the browser hydrates from. */
+/**
+ * One page rendered: the HTML inside #root, the data the browser hydrates from, and the
+ * source modules of its screens (the server preloads their chunks with the page, ADR 58).
+ */
 export interface RenderedPage {
   html: string;
   data: string;
+  modules: string[];
 }
+
+const screenModule = (handle: unknown) => (handle as Partial<ScreenHandle> | undefined)?.module;
 
 /**
  * The server's render of a page for a visitor (ADR 53). The same route table and loaders as
@@ -48,6 +55,7 @@ export function createPageRenderer(send: (path: string, init: RequestInit) => Pr
       queries: dehydrate(queryClient),
     });
     queryClient.clear();
-    return { html, data };
+    const modules = context.matches.flatMap(({ route }) => screenModule(route.handle) ?? []);
+    return { html, data, modules };
   };
 }

@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-/** One page rendered by the web app: the HTML inside #root and its hydration data (ADR 53). */
+/**
+ * One page rendered by the web app: the HTML inside #root, its hydration data (ADR 53) and
+ * the source modules of its screens, whose chunks the page preloads (ADR 58).
+ */
 export interface RenderedPage {
   html: string;
   data: string;
+  modules: string[];
 }
 
 export type RenderPage = (url: string) => Promise<RenderedPage | null>;

@@ -59,17 +59,20 @@ export function splitShell(html: string): { before: string; after: string } {
 const emptyRoot = '<div id="root"></div>';
 
 /**
- * The shell's body around its empty #root: a rendered page goes inside it, followed by the
- * data block the browser hydrates from (a JSON block, never executed, so the CSP holds; its
- * text is escaped by the web app's serializer, ADR 53).
+ * The shell from the end of its head: a rendered page's preload tags go before `</head>`, the
+ * page inside the empty #root, followed by the data block the browser hydrates from (a JSON
+ * block, never executed, so the CSP holds; its text is escaped by the web app's serializer,
+ * ADR 53).
  */
-export function splitRoot(html: string): { fill(page: { html: string; data: string }): string } {
+export function splitRoot(html: string): {
+  fill(page: { html: string; data: string }, preloads: string): string;
+} {
   const at = html.indexOf(emptyRoot);
   if (at < 0) throw new Error('index.html has no empty <div id="root">');
   const head = html.slice(0, at);
   const tail = html.slice(at + emptyRoot.length);
   return {
-    fill: ({ html: page, data }) =>
-      `${head}<div id="root">${page}</div><script type="application/json" id="${pageDataElementId}">${data}</script>${tail}`,
+    fill: ({ html: page, data }, preloads) =>
+      `${preloads}${head}<div id="root">${page}</div><script type="application/json" id="${pageDataElementId}">${data}</script>${tail}`,
   };
 }

@@ -5,11 +5,13 @@ import { RouteErrorPage } from '../components/pages/route-error-page';
 import { LoadingState } from '../components/ui/loading-state';
 import type { ResultPage } from '@sehat/core/selftest/result-display';
 import type { ResultRouteName } from '@sehat/core/selftest/result-routing';
+import type { EducationTopic } from '@sehat/core/education/topics/topic';
 import { educationTopics, paths, unknownAdminPath } from '../config/paths';
 import type { Access } from '../lib/auth/access-rules';
 import { siteInfoQueryOptions } from '../lib/site/site-info';
 import { guardLoader, sessionLoader } from './guards';
 import { screenData, topicData, type ScreenData } from './screen-data';
+import { publicScreen, publicScreenRoute } from './screen-modules';
 import { screenLoader, type LoaderSide } from './screen-loader';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -51,14 +53,11 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
   };
 
   const siteRoutes: RouteObject[] = [
-    {
-      index: true,
-      lazy: async () => ({ Component: (await import('../features/landing/routes/landing')).LandingRoute }),
-    },
+    { index: true, ...publicScreenRoute('landing/routes/landing', 'LandingRoute') },
     {
       path: paths.TesDiri.path,
       loader: load(screenData.selftest),
-      lazy: async () => ({ Component: (await import('../features/selftest/routes/tes-diri')).TesDiriRoute }),
+      ...publicScreenRoute('selftest/routes/tes-diri', 'TesDiriRoute'),
     },
     resultPage(queryClient, 'ResultIsNeurosis', 'neurosis'),
     resultPage(queryClient, 'ResultIsPsychotic', 'psikotik'),
@@ -72,22 +71,24 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     {
       path: paths.Education.path,
       loader: load(screenData.education),
-      lazy: async () => ({
-        Component: (await import('../features/education/routes/education')).EducationRoute,
-      }),
+      ...publicScreenRoute('education/routes/education', 'EducationRoute'),
     },
-    ...educationTopics.map((topic) => ({
-      path: paths.EducationTopic.getHref(topic),
-      loader: load(topicData(topic)),
-      lazy: async () => {
-        const { TopicRoute } = await import('../features/education/routes/topic');
-        return { Component: () => <TopicRoute topic={topic} /> };
-      },
-    })),
+    ...educationTopics.map((topic) => {
+      const screen = publicScreen<{ topic: EducationTopic }>('education/routes/topic', 'TopicRoute');
+      return {
+        path: paths.EducationTopic.getHref(topic),
+        loader: load(topicData(topic)),
+        handle: screen.handle,
+        lazy: async () => {
+          const TopicRoute = await screen.load();
+          return { Component: () => <TopicRoute topic={topic} /> };
+        },
+      };
+    }),
     {
       path: paths.Forum.path,
       loader: load(screenData.forum),
-      lazy: async () => ({ Component: (await import('../features/forum/routes/forum')).ForumRoute }),
+      ...publicScreenRoute('forum/routes/forum', 'ForumRoute'),
     },
     {
       path: paths.Profile.path,
@@ -111,30 +112,20 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     {
       path: paths.Login.path,
       loader: guard('guest'),
-      lazy: async () => ({ Component: (await import('../features/auth/routes/login')).LoginRoute }),
+      ...publicScreenRoute('auth/routes/login', 'LoginRoute'),
     },
     {
       path: paths.Register.path,
       loader: guard('guest'),
-      lazy: async () => ({ Component: (await import('../features/auth/routes/register')).RegisterRoute }),
+      ...publicScreenRoute('auth/routes/register', 'RegisterRoute'),
     },
     {
       path: paths.Consent.path,
       loader: guard('user'),
       lazy: async () => ({ Component: (await import('../features/auth/routes/consent')).ConsentRoute }),
     },
-    {
-      path: paths.PrivacyPolicy.path,
-      lazy: async () => ({
-        Component: (await import('../features/legal/routes/legal-page')).PrivacyPolicyRoute,
-      }),
-    },
-    {
-      path: paths.TermsOfUse.path,
-      lazy: async () => ({
-        Component: (await import('../features/legal/routes/legal-page')).TermsOfUseRoute,
-      }),
-    },
+    { path: paths.PrivacyPolicy.path, ...publicScreenRoute('legal/routes/legal-page', 'PrivacyPolicyRoute') },
+    { path: paths.TermsOfUse.path, ...publicScreenRoute('legal/routes/legal-page', 'TermsOfUseRoute') },
     { path: '*', Component: NotFoundPage },
   ];
 

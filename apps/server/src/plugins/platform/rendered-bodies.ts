@@ -1,6 +1,7 @@
 import type { PageName } from '@sehat/core/site/page-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../app/auth/sessions';
+import type { PreloadTags } from '../../lib/chunk-preloads';
 import type { ApiSend, RendererFactory } from '../../lib/page-renderer';
 import { splitRoot } from '../../lib/page-shell';
 
@@ -34,10 +35,15 @@ const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
 ]);
 
 /**
- * What goes after the page's head: the rendered page for a visitor asking for a public page,
- * else the shell's own body (`after`). A render that fails is logged and the shell serves.
+ * What goes after the page's head tags: the rendered page (with its screens' chunks to
+ * preload) for a visitor asking for a public page, else the shell's own rest (`after`). A
+ * render that fails is logged and the shell serves.
  */
-export function renderedBodies(app: FastifyInstance, renderer: RendererFactory | undefined, after: string) {
+export function renderedBodies(
+  app: FastifyInstance,
+  { renderer, preloads }: { renderer: RendererFactory | undefined; preloads: PreloadTags },
+  after: string,
+) {
   // The renderer's API requests never leave the process; they carry no cookie.
   const send: ApiSend = async (path, init) => {
     if (init.method && init.method !== 'GET') throw new Error('The page renderer only reads');
@@ -59,7 +65,7 @@ export function renderedBodies(app: FastifyInstance, renderer: RendererFactory |
     try {
       const page = await render(`${origin}${request.url}`);
       if (!page) return after;
-      const body = root.fill(page);
+      const body = root.fill(page, preloads(page.modules));
       if (keep) kept.set(request.url, body);
       return body;
     } catch (error) {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,26 @@ const rendererSource = fileURLToPath(new URL('../../../../web/src/entry-server.t
 const shell = `<!doctype html><html lang="id"><head><meta charset="UTF-8" /><title>Bawaan</title></head>
 <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
 
+/**
+ * A build's manifest in the shape Vite writes it: the entry with a shared chunk, and two
+ * screens that need the entry, chunks of their own and (the topic page) that shared chunk.
+ */
+const manifest = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
+  '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  '_icons-i1.js': { file: 'assets/icons-i1.js' },
+  'src/features/landing/routes/landing.tsx': {
+    file: 'assets/landing-l1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_icons-i1.js'],
+  },
+  'src/features/education/routes/topic.tsx': {
+    file: 'assets/topic-t1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-s1.js'],
+  },
+};
+
 let web: TestApp;
 /** How often a render asked for the operator's settings (every site page does). */
 let siteRequests = 0;
@@ -24,6 +44,8 @@ let webDistDir: string;
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(os.tmpdir(), 'sehat-web-'));
   await writeFile(path.join(webDistDir, 'index.html'), shell);
+  await mkdir(path.join(webDistDir, '.vite'));
+  await writeFile(path.join(webDistDir, '.vite/manifest.json'), JSON.stringify(manifest));
   web = await buildTestApp({ webDistDir, webRendererPath: rendererSource });
   const inject = web.app.inject.bind(web.app);
   vi.spyOn(web.app, 'inject').mockImplementation(((options: { url?: string }) => {
@@ -96,6 +118,21 @@ describe('public pages arrive rendered', () => {
     await askQuestion(web.app, asker, { title: 'Pertanyaan yang baru saja ditanyakan' });
     expect(parts((await page('/forum')).body).root).toContain('Pertanyaan yang baru saja ditanyakan');
     expect(siteRequests).toBe(before + 2);
+  });
+
+  it('preloads the rendered screen’s own chunks in the head, not what the entry loads', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    const landing = (await page('/')).body;
+    expect(preloads(landing)).toEqual(['/assets/landing-l1.js', '/assets/icons-i1.js']);
+    expect(landing.indexOf('rel="modulepreload"')).toBeLessThan(landing.indexOf('</head>'));
+    expect(preloads((await page('/edukasi/ptsd')).body)).toEqual(['/assets/topic-t1.js']);
+    // A screen the manifest does not name (a build without it) and the shell preload nothing.
+    expect(preloads((await page('/forum')).body)).toEqual([]);
+    const user = await registerUser(web.app);
+    expect(preloads((await page('/', { cookie: user.cookie })).body)).toEqual([]);
   });
 
   it('serves the shell to a request with a session cookie, and for private pages', async () => {

@@ -65,6 +65,25 @@ describe('pages for any client', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: { code: 'NOT_FOUND', message: commonMessages.notFound } });
   });
+
+  it('answers a form posted to a page before the app ran with the page again, body unread', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', origin };
+    const login = await web.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: form,
+      payload: 'login=ani&password=rahasia-sekali',
+    });
+    expect(login.statusCode).toBe(303);
+    expect(login.headers.location).toBe('/login');
+    const test = await web.app.inject({ method: 'POST', url: '/tes-diri', headers: form, payload: 'q1=ya' });
+    expect(test.headers.location).toBe('/tes-diri');
+    for (const url of ['/tidak-ada', '/api/tidak-ada']) {
+      const other = await web.app.inject({ method: 'POST', url, headers: form, payload: 'a=b' });
+      expect(other.statusCode, url).toBe(404);
+      expect(other.json().error.code, url).toBe('NOT_FOUND');
+    }
+  });
 });
 
 describe('page metadata', () => {

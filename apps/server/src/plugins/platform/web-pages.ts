@@ -6,6 +6,7 @@ import { disallowedPaths, pageMeta, sitemapPaths } from '@sehat/core/site/page-m
 import { matchPage } from '@sehat/core/site/page-paths';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PreloadTags } from '../../lib/chunk-preloads';
 import type { RendererFactory } from '../../lib/page-renderer';
 import { pageHeadTags, splitShell } from '../../lib/page-shell';
 import { renderedBodies } from './rendered-bodies';
@@ -43,8 +44,9 @@ export default fp<{
   publicOrigin: string | undefined;
   shell: string | undefined;
   renderer: RendererFactory | undefined;
+  preloads: PreloadTags;
 }>(
-  async (app, { publicOrigin, shell, renderer }) => {
+  async (app, { publicOrigin, shell, renderer, preloads }) => {
     const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
 
     app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
@@ -73,7 +75,22 @@ export default fp<{
 
     if (!shell) return;
     const { before, after } = splitShell(shell);
-    const bodyFor = renderedBodies(app, renderer, after);
+    const bodyFor = renderedBodies(app, { renderer, preloads }, after);
+
+    // A form of a rendered page sent before the app took it over (forms post, so passwords and
+    // test answers never reach a URL): the body is dropped unread and the page shown again,
+    // now with the app running (ADR 58). API paths keep their JSON 404.
+    await app.register(async (pages) => {
+      pages.removeAllContentTypeParsers();
+      pages.addContentTypeParser('*', (_request, payload, done) => {
+        payload.resume();
+        done(null);
+      });
+      pages.post('/*', { schema: { hide: true } }, async (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '/';
+        return matchPage(pathname) ? reply.redirect(pathname, 303) : reply.callNotFound();
+      });
+    });
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';

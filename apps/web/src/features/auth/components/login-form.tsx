@@ -31,7 +31,13 @@ export function LoginForm() {
   );
 
   return (
-    <form ref={attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form
+      method="post"
+      ref={attachForm}
+      className={formStyles.form}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+    >
       <FormAlert {...form.alert} />
       <TextField
         {...form.field('login')}

@@ -63,7 +63,13 @@ export function RegisterForm() {
   );
 
   return (
-    <form ref={attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form
+      method="post"
+      ref={attachForm}
+      className={formStyles.form}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+    >
       <FormAlert {...form.alert} />
       {fields.map((field) => (
         <TextField

@@ -56,7 +56,7 @@ export function QuestionnaireForm({
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} method="post" className={styles.form} onSubmit={handleSubmit} noValidate>
       <TestProgress page={q.page} pages={q.pages} answered={q.answered} total={q.questions.length} />
       <div
         ref={pageRef}
