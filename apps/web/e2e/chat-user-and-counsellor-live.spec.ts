@@ -11,7 +11,10 @@ test.describe.configure({ mode: 'serial' });
 async function userPage(browser: Browser): Promise<{ page: Page; account: NewAccount }> {
   const page = await (await browser.newContext()).newPage();
   const account = await registerThroughApi(page, newAccount());
+  // The header's notification bell opens the tab's live stream; the chat popup shares it.
+  const stream = page.waitForResponse((r) => r.url().includes('/api/chat/stream') && r.status() === 200);
   await page.goto('/');
+  await stream;
   return { page, account };
 }
 
@@ -35,10 +38,8 @@ test('a user and a counsellor chat both ways live, with a file each way', async 
   const { page: user, account } = await userPage(browser);
   const admin = await adminPage(browser);
 
-  // The user opens the popup, which connects to the live stream; whitespace alone is ignored.
-  const stream = user.waitForResponse((r) => r.url().includes('/api/chat/stream') && r.status() === 200);
+  // The user opens the popup on the live stream the page already holds; whitespace alone is ignored.
   await user.getByRole('button', { name: chatLabels.openChat }).click();
-  await stream;
   const popup = popupOf(user);
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(chatLabels.supportStatus);
