@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '@sehat/core/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
+import { notificationLabels } from '@sehat/core/notifications/messages';
 import { registerThroughApi } from './support/session';
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -60,4 +61,19 @@ test('no page scrolls sideways', async ({ page }) => {
     await expect(page.getByRole('main')).toBeVisible();
     await expectNoSidewaysScroll(page);
   }
+});
+
+test('a logged-in header fits a 320 px phone: the mark, the bell, the theme and the menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await registerThroughApi(page);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: notificationLabels.bell(0) })).toBeVisible();
+  const brand = header.getByRole('link', { name: labels.brand });
+  const mark = await brand.locator('svg').boundingBox();
+  expect(mark?.width).toBeGreaterThanOrEqual(32);
+  await expect(header.getByRole('button', { name: labels.nav.openMenu })).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
 });

@@ -42,7 +42,7 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
     <header className={styles.header} data-print="hide">
       <div className={styles.inner}>
         <Link to={paths.Home.getHref()} className={styles.brand}>
-          <Logo />
+          <Logo compact={user !== null} />
         </Link>
         {notifications}
         <ThemeToggle />

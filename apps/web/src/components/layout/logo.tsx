@@ -1,10 +1,11 @@
 import { labels } from '@sehat/core/messages';
 import styles from './logo.module.css';
 
-/** The brand mark (a leaf inside a heart) and the name. */
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/** The brand mark (a leaf inside a heart) and the name; `compact`: the mark alone on the narrowest phones. */
+export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
+  const classes = [styles.logo, tone === 'light' && styles.light, compact && styles.compact];
   return (
-    <span className={`${styles.logo} ${tone === 'light' ? styles.light : ''}`}>
+    <span className={classes.filter(Boolean).join(' ')}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" className={styles.markBg} />
         <path
