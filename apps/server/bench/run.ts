@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,7 +89,12 @@ for (const size of sizes) {
 const end = await measureHelloWorld();
 out(`\nHello-world again at the end: ${end.rps.toFixed(0)} req/s`);
 out(`RSS after load: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
-out(`uptime: ${execFileSync('uptime').toString().trim()}`);
+out(
+  `Load after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (1, 5, 15 min), ${os.cpus().length} cores`,
+);
 
 await app.close();
 await rm(dataDir, { recursive: true, force: true });
