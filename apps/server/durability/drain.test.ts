@@ -1,12 +1,11 @@
 import http from 'node:http';
-import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { register, type Session } from './support/api-client';
 import { startCluster } from './support/postgres-cluster';
-import { startServer, waitFor, type ServerProcess } from './support/server-process';
+import { accepts, startServer, waitFor, type ServerProcess } from './support/server-process';
 
 const IN_FLIGHT = 24;
 
@@ -38,16 +37,6 @@ function startAsking(session: Session, n: number) {
   });
   return { finish: () => finish(), status };
 }
-
-const accepts = (url: string) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 const received = (server: ServerProcess) =>
   server

@@ -69,6 +69,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads WEB_CONCURRENCY as a whole number of workers from 1 to 64, unset by default', () => {
+    expect(loadConfig({}, '/web').webConcurrency).toBeUndefined();
+    expect(loadConfig({ WEB_CONCURRENCY: '4' }, '/web').webConcurrency).toBe(4);
+    for (const bad of ['0', '-2', '1.5', 'semua', '65']) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad }, '/web')).toThrow(/WEB_CONCURRENCY/);
+    }
+  });
+
   it('fails fast with a readable message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'bukan-url' }, '/web')).toThrow(
       /Invalid environment configuration:\n {2}PORT: .*\n {2}DATABASE_URL/,

@@ -30,6 +30,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   UPLOAD_DIR: z.string().optional(),
   ADMIN_USERNAME: z.string().min(3).max(30).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -67,6 +68,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Worker processes asked for with PostgreSQL (unset: one per core); see workers/plan.ts. */
+  webConcurrency: number | undefined;
   uploadDir: string;
   webDistDir: string;
   /** The web app's server renderer (built beside dist/ as dist-ssr/), ADR 53. */
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    webConcurrency: e.WEB_CONCURRENCY,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDistDir,
     webRendererPath: path.resolve(webDistDir, '../dist-ssr/entry-server.js'),

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, pgliteDatabase, type Database } from '../src/db/client';
+import { createPglite } from '../src/db/pglite';
 
 /** A fresh, migrated database for one test file, on the engine the test project names. */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') return openPostgresCopy();
   const dump = await readFile(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await createPglite(undefined, { loadDataDir: new Blob([dump]) });
   return pgliteDatabase(client);
 }
 

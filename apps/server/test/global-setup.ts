@@ -1,10 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, pgliteDatabase } from '../src/db/client';
+import { createPglite } from '../src/db/pglite';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sehat-pglite-'));
-  const client = await PGlite.create();
+  const client = await createPglite(undefined);
   await pgliteDatabase(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -29,6 +29,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     port: 0,
     dataDir: uploadDir,
     databaseUrl: undefined,
+    webConcurrency: undefined,
     uploadDir,
     webDistDir: path.join(uploadDir, 'no-web-build'),
     webRendererPath: path.join(uploadDir, 'no-web-build', 'entry-server.js'),

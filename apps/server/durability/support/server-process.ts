@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import net from 'node:net';
 import path from 'node:path';
 import { serverRoot } from '../../src/paths';
 
@@ -16,6 +17,8 @@ const baseEnv = {
   LOGIN_LIMIT_PER_IP: '100000',
   FORUM_QUESTION_INTERVAL_SECONDS: '0',
   SSE_HEARTBEAT_SECONDS: '2',
+  // One process unless a test asks for workers (cluster.test.ts).
+  WEB_CONCURRENCY: '1',
 };
 
 export interface ServerProcess {
@@ -39,15 +42,19 @@ function launch(env: Record<string, string>) {
   return { child, output: () => output, exited };
 }
 
-/** Starts the built server and waits until it listens. */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+/** Starts the built server and waits until it listens (with workers: until every one does). */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  listeners = 1,
+): Promise<ServerProcess> {
   const started = launch(env);
   const deadline = Date.now() + timeoutMs;
   let done = false;
   void started.exited.then(() => (done = true));
   while (Date.now() < deadline) {
-    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(started.output());
-    if (match) return { ...started, url: match[1]! };
+    const matches = [...started.output().matchAll(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/g)];
+    if (matches.length >= listeners) return { ...started, url: matches[0]![1]! };
     if (done) throw new Error(`the server exited while starting:\n${started.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -104,3 +111,14 @@ export async function waitFor(what: string, check: () => boolean | Promise<boole
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/** Whether anything accepts a TCP connection at the URL's port (false once the listener closed). */
+export const accepts = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });

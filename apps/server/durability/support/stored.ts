@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../src/db/pglite';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { Acknowledged } from './api-client';
@@ -18,7 +18,7 @@ export async function storedQuestions(store: Store): Promise<{ id: number; title
       await client.end();
     }
   }
-  const client = await PGlite.create(path.join(store.dataDir, 'pglite'));
+  const client = await createPglite(path.join(store.dataDir, 'pglite'));
   try {
     return (await client.query<{ id: number; title: string }>(query)).rows;
   } finally {

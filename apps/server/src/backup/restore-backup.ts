@@ -1,12 +1,12 @@
 import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as tar from 'tar';
 import type { AppConfig } from '../config';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { pgliteFolder } from '../db/embedded';
+import { createPglite } from '../db/pglite';
 import { checkWritableFolder } from '../startup-checks';
 import { manifestSchema, type Manifest } from './manifest';
 import { pgProgram, run } from './pg-tools';
@@ -31,8 +31,7 @@ async function restoreEmbedded(config: RestoreConfig, dump: string, { force }: R
       if (!force) throw new Error(`${folder} already holds a database: pass --force to replace it`);
       await rename(folder, `${folder}.before-restore-${Date.now()}`);
     }
-    const client = await PGlite.create({
-      dataDir: folder,
+    const client = await createPglite(folder, {
       loadDataDir: new Blob([await readFile(dump)], { type: 'application/gzip' }),
     });
     await client.query('select 1');

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { assertChannelName, type NotificationHandlers, type Unlisten } from './notifications';
 import { createPgListener } from './pg-listener';
+import { createPglite } from './pglite';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,7 +57,7 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 export async function openPglite(dataDir: string): Promise<Database> {
-  return pgliteDatabase(await PGlite.create(dataDir));
+  return pgliteDatabase(await createPglite(dataDir));
 }
 
 // An arbitrary constant: every instance takes the same advisory lock while migrating.

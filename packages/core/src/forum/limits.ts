@@ -6,6 +6,11 @@ export const forumLimits = {
   searchMax: 100,
   /** Words of a search beyond this are ignored (each one costs an index probe). */
   searchTermsMax: 8,
+  /**
+   * A search word this long or longer also matches inside words ('emas' finds 'cemas'); a
+   * shorter one only as the start of a word: two letters sit inside most texts (ADR 57).
+   */
+  searchInsideWordMin: 3,
   pageSizeDefault: 20,
   pageSizeMax: 100,
 } as const;

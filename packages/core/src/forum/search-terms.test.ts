@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from './search-terms';
+import { matchesInsideWords, searchTerms } from './search-terms';
 
 describe('searchTerms', () => {
   it('splits on anything but letters and digits, lower-cased', () => {
@@ -23,5 +23,19 @@ describe('searchTerms', () => {
     expect(searchTerms(undefined)).toEqual([]);
     expect(searchTerms('  ')).toEqual([]);
     expect(searchTerms('*&|!')).toEqual([]);
+  });
+});
+
+describe('matchesInsideWords', () => {
+  it('lets words of three or more letters match inside words, shorter ones only at a start', () => {
+    expect(matchesInsideWords('ema')).toBe(true);
+    expect(matchesInsideWords('emas')).toBe(true);
+    expect(matchesInsideWords('em')).toBe(false);
+    expect(matchesInsideWords('a')).toBe(false);
+  });
+
+  it('counts letters, not UTF-16 units', () => {
+    expect(matchesInsideWords('漢字')).toBe(false);
+    expect(matchesInsideWords('𝒜𝒜')).toBe(false);
   });
 });

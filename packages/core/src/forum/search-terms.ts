@@ -9,3 +9,7 @@ export function searchTerms(query: string | undefined): string[] {
   const words = query.toLocaleLowerCase('id-ID').match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, forumLimits.searchTermsMax);
 }
+
+/** Whether a search word (from `searchTerms`) also matches inside words, not only at their start. */
+export const matchesInsideWords = (term: string): boolean =>
+  [...term].length >= forumLimits.searchInsideWordMin;

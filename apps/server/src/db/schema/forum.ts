@@ -62,6 +62,11 @@ export const forumQuestions = pgTable(
     index('forum_questions_tag_created_idx').on(t.tag, t.createdAt, t.id),
     index('forum_questions_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('forum_questions_search_idx').using('gin', t.search),
+    // Trigrams of the text as written: a search word found inside words (ADR 57).
+    index('forum_questions_text_trgm_idx').using(
+      'gin',
+      sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`,
+    ),
     // What visitors list and count: the questions nobody hid.
     index('forum_questions_visible_created_idx')
       .on(t.createdAt, t.id)

@@ -80,7 +80,7 @@ function filters(query: QuestionListQuery, viewer: ForumViewer): SQL | undefined
   return and(
     query.tag ? eq(q.tag, query.tag) : undefined,
     query.mine ? eq(q.userId, viewer.id ?? -1) : undefined,
-    searchCondition(q.search, query.q),
+    searchCondition(q, query.q),
   );
 }
 

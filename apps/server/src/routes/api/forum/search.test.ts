@@ -55,6 +55,21 @@ describe('search (q) over title and description', () => {
     expect((await search('gelis')).ids).toEqual([fear.id]);
   });
 
+  it('finds a word of three letters or more inside words, as a browser filter does (ADR 57)', async () => {
+    expect(await search('emas')).toEqual({ ids: [sleep.id], total: 1 });
+    expect((await search('isik')).ids).toEqual([voices.id]);
+    expect((await search('DUR')).ids).toEqual([sleep.id]);
+    expect((await search('akuta')).ids).toEqual([fear.id]);
+    expect(await search('emas saya')).toEqual({ ids: [sleep.id], total: 1 });
+    expect((await search('emas bisikan')).ids).toEqual([]);
+  });
+
+  it('matches a word of one or two letters only at the start of a word', async () => {
+    // 'ur' sits inside 'tidur' and 'buruk', 'is' inside 'bisikan': neither starts a word there.
+    expect(await search('ur')).toEqual({ ids: [], total: 0 });
+    expect((await search('ge')).ids).toEqual([fear.id]);
+  });
+
   it('needs every word to match, and counts only matches', async () => {
     expect(await search('saya tidur')).toEqual({ ids: [sleep.id], total: 1 });
     expect(await search('saya')).toEqual({ ids: [voices.id, sleep.id, fear.id], total: 3 });

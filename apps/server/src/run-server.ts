@@ -1,0 +1,72 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
+import { backupSocketPath, serveBackupSocket, type BackupSocket } from './db/backup-socket';
+import { openPostgres, type Database } from './db/client';
+import { DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
+import { openEmbedded, pgliteFolder } from './db/embedded';
+import { seedDatabase } from './db/seed/index';
+import { DRAIN_GRACE_MS, drain } from './shutdown';
+import { DRAIN_MESSAGE } from './workers/messages';
+import { StartupError, checkWritableFolder } from './startup-checks';
+
+export interface RunOptions {
+  /** A cluster worker: the primary already migrated and seeded the database (workers/primary.ts). */
+  prepared: boolean;
+  /** A line for the log once it exists, e.g. why WEB_CONCURRENCY was ignored. */
+  note?: string;
+}
+
+/** One server process: opens the database, serves until SIGTERM, then drains (ADR 38). */
+export async function runServer(config: AppConfig, { prepared, note }: RunOptions): Promise<void> {
+  let database: Database;
+  let lock: DataDirLock | undefined;
+  try {
+    if (config.databaseUrl) {
+      database = openPostgres(config.databaseUrl);
+    } else {
+      const embedded = await openEmbedded(config.dataDir, {
+        socket: backupSocketPath(pgliteFolder(config.dataDir)),
+        // Only after this process stalled for half a minute: stop before two writers collide.
+        onLost(reason) {
+          process.stderr.write(`Stopping at once: ${reason}.\n`);
+          process.exit(1);
+        },
+      });
+      database = embedded.database;
+      lock = embedded.lock;
+    }
+    await checkWritableFolder('UPLOAD_DIR', config.uploadDir);
+  } catch (error) {
+    if (!(error instanceof StartupError || error instanceof DataDirLockedError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    await lock?.release();
+    process.exit(1);
+  }
+
+  if (!prepared) await database.migrate();
+  const app = await buildApp({ config, database });
+  if (note) app.log.warn(note);
+  if (!prepared) await seedDatabase(app.db, config, app.log);
+
+  let backupSocket: BackupSocket | undefined;
+  if (lock && database.dumpDataDir) {
+    backupSocket = await serveBackupSocket(lock.owner.socket!, database.dumpDataDir, app.log);
+  }
+
+  // The drain has its own deadline; this one only catches a close that hangs past it.
+  let closing = false;
+  const graceful = closeWithGrace({ delay: DRAIN_GRACE_MS + 5_000 }, async ({ err }) => {
+    closing = true;
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    await backupSocket?.close();
+    await drain(app);
+    await lock?.release();
+  });
+  // A worker drains when its primary asks (the primary got SIGTERM); not twice if a signal came too.
+  process.on('message', (message) => {
+    if (message === DRAIN_MESSAGE && !closing) void graceful.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+}
