@@ -1,16 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { chatLabels } from '@sehat/core/chat/messages';
+import { notificationMessages } from '@sehat/core/notifications/messages';
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
-import { askThroughApi, uniqueToken } from './support/forum';
+import { askThroughApi, respondThroughApi, uniqueToken } from './support/forum';
 import { submitThroughApi } from './support/selftest';
 import { newAccount, registerThroughApi } from './support/session';
 
-test("Profile → 'Data Saya' opens a readable, printable page of the user's own data", async ({ page }) => {
+test("Profile → 'Data Saya' opens a readable, printable page of the user's own data", async ({
+  page,
+  browser,
+}) => {
   const account = await registerThroughApi(page, newAccount());
   await submitThroughApi(page.request, [1]);
   const title = `Pertanyaan ${uniqueToken()}`;
-  await askThroughApi(page.request, { title });
+  const question = await askThroughApi(page.request, { title });
+  const responder = await (await browser.newContext()).newPage();
+  await registerThroughApi(responder, newAccount());
+  await respondThroughApi(responder.request, question.id, 'Tanggapan yang memberi notifikasi.');
   const { conversation } = (await (await page.request.get('/api/chat/conversation')).json()) as {
     conversation: { id: number };
   };
@@ -36,6 +43,9 @@ test("Profile → 'Data Saya' opens a readable, printable page of the user's own
   await expect(main.getByRole('region', { name: privacyMessages.sectionQuestions })).toContainText(title);
   await expect(main.getByRole('region', { name: privacyMessages.sectionChat })).toContainText(
     'Pesan untuk konselor dari halaman data',
+  );
+  await expect(main.getByRole('region', { name: privacyMessages.sectionNotifications })).toContainText(
+    notificationMessages.forumResponse(title),
   );
 
   // Printed, only the data remains: no header, footer, buttons or chat launcher.

@@ -36,6 +36,9 @@ export const privacyMessages = {
   sharedResult: (hasil: string, severity: string, crisis: boolean) =>
     `${hasil} (${severity})${crisis ? ' · menjawab "Ya" pada pertanyaan tentang pikiran mengakhiri hidup' : ''}`,
   sharedOn: (testedAt: string, sharedAt: string) => `Tes ${testedAt} · dibagikan ${sharedAt}`,
+  sectionNotifications: 'Notifikasi',
+  notificationRead: (readAt: string) => `dibaca ${readAt}`,
+  notificationUnread: 'belum dibaca',
   fieldUsername: 'Username',
   fieldFullName: 'Nama lengkap',
   fieldEmail: 'Email',

@@ -19,7 +19,7 @@ function Fields({ rows }: { rows: [string, string][] }) {
   );
 }
 
-/** The export, section by section: profile, consent, self-test results with their answers. */
+/** The export, section by section: profile, consent, self-test results with their answers, activity, notifications. */
 export function DataExportView({ data }: { data: DataExport }) {
   const { user, consent } = data;
   return (
@@ -67,6 +67,21 @@ export function DataExportView({ data }: { data: DataExport }) {
         ))}
       </section>
       <DataExportActivity forum={data.forum} chat={data.chat} />
+      <section aria-labelledby="export-notifications">
+        <h2 id="export-notifications">{m.sectionNotifications}</h2>
+        {data.notifications.length === 0 && <p>{m.none}</p>}
+        {data.notifications.map((notification) => (
+          <article key={notification.id} className={styles.item}>
+            <p className={styles.meta}>
+              {formatDateTime(notification.createdAt)} ·{' '}
+              {notification.readAt
+                ? m.notificationRead(formatDateTime(notification.readAt))
+                : m.notificationUnread}
+            </p>
+            <p className={styles.text}>{notification.text}</p>
+          </article>
+        ))}
+      </section>
     </div>
   );
 }
