@@ -1,115 +1,84 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationOf, sent } from '../../../../test/chat';
-import { openTwoTestDatabases } from '../../../../test/database';
-import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
-import { listenOnFreePort } from '../../../../test/listening';
+import { registerUser, type Account } from '../../../../test/helper';
 import { multipartBody } from '../../../../test/multipart';
-import { SseClient } from '../../../../test/sse-client';
+import type { SseClient } from '../../../../test/sse-client';
+import { useTwoInstances } from '../../../../test/two-instances';
 
-/**
- * Two app instances on one database, as behind a load balancer: PostgreSQL with two pools,
- * or PGlite with one shared client. Writes go through A; streams are held open on B.
- */
-let a: TestApp;
-let b: TestApp;
-let urlB: string;
-let admin: Account;
-const open: SseClient[] = [];
-
-beforeAll(async () => {
-  const [first, second] = await openTwoTestDatabases();
-  a = await buildTestApp({ sseHeartbeatMs: 60_000 }, first);
-  // A shared upload directory, as the README asks of several instances.
-  b = await buildTestApp({ sseHeartbeatMs: 60_000, uploadDir: a.config.uploadDir }, second);
-  await listenOnFreePort(a.app);
-  urlB = await listenOnFreePort(b.app);
-  admin = await createAdmin(a.app);
-});
-afterEach(() => {
-  for (const client of open.splice(0)) client.close();
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
-
-async function streamOnB(cookie: string, lastEventId?: string): Promise<SseClient> {
-  const client = await SseClient.open(urlB, { cookie, ...(lastEventId ? { lastEventId } : {}) });
-  open.push(client);
-  expect(client.status).toBe(200);
-  await client.waitFor((e) => e.event === 'ready');
-  return client;
-}
+const setup = useTwoInstances();
 
 const texts = (client: SseClient) =>
   client.ofType('message').map((e) => (e.data as { message: { message: string } }).message.message);
 
 describe('two app instances on one database', () => {
   it('a message posted through A arrives on streams held open on B', async () => {
-    const user = await registerUser(a.app);
-    const id = await conversationOf(a.app, user);
-    const [userOnB, adminOnB] = await Promise.all([streamOnB(user.cookie), streamOnB(admin.cookie)]);
+    const user = await registerUser(setup.a.app);
+    const id = await conversationOf(setup.a.app, user);
+    const [userOnB, adminOnB] = await Promise.all([
+      setup.streamOnB(user.cookie),
+      setup.streamOnB(setup.admin.cookie),
+    ]);
 
-    await sent(a.app, user, id, 'Dikirim lewat A');
+    await sent(setup.a.app, user, id, 'Dikirim lewat A');
     await adminOnB.waitFor((e) => e.event === 'message');
-    await sent(a.app, admin, id, 'Balasan lewat A');
+    await sent(setup.a.app, setup.admin, id, 'Balasan lewat A');
     await userOnB.waitFor(() => userOnB.ofType('message').length === 2);
     expect(texts(userOnB)).toEqual(['Dikirim lewat A', 'Balasan lewat A']);
     expect(texts(adminOnB)).toContain('Dikirim lewat A');
   });
 
   it('a stream that reconnects to B with Last-Event-ID gets exactly the messages it missed', async () => {
-    const user = await registerUser(a.app);
-    const id = await conversationOf(a.app, user);
-    const before = await streamOnB(user.cookie);
-    await sent(a.app, user, id, 'Terakhir terlihat');
+    const user = await registerUser(setup.a.app);
+    const id = await conversationOf(setup.a.app, user);
+    const before = await setup.streamOnB(user.cookie);
+    await sent(setup.a.app, user, id, 'Terakhir terlihat');
     const last = await before.waitFor((e) => e.event === 'message');
     before.close();
 
-    await sent(a.app, admin, id, 'Terlewat 1');
-    await sent(a.app, user, id, 'Terlewat 2');
-    await sent(a.app, admin, id, 'Terlewat 3');
-    const after = await streamOnB(user.cookie, last.id);
+    await sent(setup.a.app, setup.admin, id, 'Terlewat 1');
+    await sent(setup.a.app, user, id, 'Terlewat 2');
+    await sent(setup.a.app, setup.admin, id, 'Terlewat 3');
+    const after = await setup.streamOnB(user.cookie, last.id);
     await after.waitFor(() => after.ofType('message').length === 3);
     // Nothing more arrives, and nothing twice.
-    const other = await registerUser(a.app);
-    await sent(a.app, other, await conversationOf(a.app, other), 'Orang lain');
+    const other = await registerUser(setup.a.app);
+    await sent(setup.a.app, other, await conversationOf(setup.a.app, other), 'Orang lain');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(texts(after)).toEqual(['Terlewat 1', 'Terlewat 2', 'Terlewat 3']);
   });
 
   it('a file sent through A is served by B to the conversation user only', async () => {
-    const [user, other] = [await registerUser(a.app), await registerUser(a.app)];
-    const id = await conversationOf(a.app, user);
+    const [user, other] = [await registerUser(setup.a.app), await registerUser(setup.a.app)];
+    const id = await conversationOf(setup.a.app, user);
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const { payload, headers } = multipartBody({ clientId: 'two-instance-file' }, [
       { field: 'file', filename: 'catatan.pdf', contentType: 'application/pdf', content: pdf },
     ]);
-    const upload = await a.app.inject({
+    const upload = await setup.a.app.inject({
       method: 'POST',
       url: `/api/chat/conversations/${id}/messages`,
       payload,
       headers: { ...headers, cookie: user.cookie },
     });
     const { url } = upload.json().message.file;
-    const fromB = await b.app.inject({ url, headers: { cookie: user.cookie } });
+    const fromB = await setup.b.app.inject({ url, headers: { cookie: user.cookie } });
     expect(fromB.statusCode).toBe(200);
     expect(fromB.rawPayload.equals(pdf)).toBe(true);
-    expect((await b.app.inject({ url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect((await setup.b.app.inject({ url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
   });
 
   it('typing through A reaches the other side on B, live only, and nobody else', async () => {
-    const [user, stranger] = [await registerUser(a.app), await registerUser(a.app)];
-    const id = await conversationOf(a.app, user);
-    const strangerId = await conversationOf(a.app, stranger);
+    const [user, stranger] = [await registerUser(setup.a.app), await registerUser(setup.a.app)];
+    const id = await conversationOf(setup.a.app, user);
+    const strangerId = await conversationOf(setup.a.app, stranger);
     const [userOnB, adminOnB, strangerOnB] = await Promise.all([
-      streamOnB(user.cookie),
-      streamOnB(admin.cookie),
-      streamOnB(stranger.cookie),
+      setup.streamOnB(user.cookie),
+      setup.streamOnB(setup.admin.cookie),
+      setup.streamOnB(stranger.cookie),
     ]);
     const typing = (account: Account) =>
-      a.app.inject({
+      setup.a.app.inject({
         method: 'POST',
         url: `/api/chat/conversations/${id}/typing`,
         headers: { cookie: account.cookie },
@@ -120,34 +89,34 @@ describe('two app instances on one database', () => {
     expect((await typing(user)).statusCode).toBe(204);
     const seen = await adminOnB.waitFor((e) => e.event === 'typing');
     expect(seen).toMatchObject({ id: undefined, data: { conversationId: id, role: 'user' } });
-    expect((await typing(admin)).statusCode).toBe(204);
+    expect((await typing(setup.admin)).statusCode).toBe(204);
     await userOnB.waitFor((e) => e.event === 'typing');
     expect(userOnB.ofType('typing').map((e) => e.data)).toEqual([{ conversationId: id, role: 'admin' }]);
 
     // Notifications arrive in order: once the stranger hears their own later message, any
     // typing event for them would have come first.
-    await sent(a.app, stranger, strangerId, 'Pesan saya sendiri');
+    await sent(setup.a.app, stranger, strangerId, 'Pesan saya sendiri');
     await strangerOnB.waitFor((e) => e.event === 'message');
     expect(strangerOnB.ofType('typing')).toEqual([]);
-    await sent(a.app, user, id, 'Sudah selesai mengetik');
+    await sent(setup.a.app, user, id, 'Sudah selesai mengetik');
     await adminOnB.waitFor((e) => e.event === 'message');
     expect(adminOnB.ofType('typing')).toHaveLength(1);
-    const stored = await a.app.chatEvents.listAfter({ id: admin.id, role: 'admin' }, 0, 10_000);
+    const stored = await setup.a.app.chatEvents.listAfter({ id: setup.admin.id, role: 'admin' }, 0, 10_000);
     expect(stored.filter((e) => (e.type as string) === 'typing')).toEqual([]);
   });
 
   if (process.env.TEST_DB === 'postgres') {
     it('B catches up when its listening connection drops, then hears live messages again', async () => {
-      const user = await registerUser(a.app);
-      const id = await conversationOf(a.app, user);
-      const stream = await streamOnB(user.cookie);
-      await b.app.db.execute(
+      const user = await registerUser(setup.a.app);
+      const id = await conversationOf(setup.a.app, user);
+      const stream = await setup.streamOnB(user.cookie);
+      await setup.b.app.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
             where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN%'`,
       );
-      await sent(a.app, user, id, 'Saat koneksi putus');
+      await sent(setup.a.app, user, id, 'Saat koneksi putus');
       await stream.waitFor((e) => e.event === 'message', 8000);
-      await sent(a.app, admin, id, 'Setelah tersambung lagi');
+      await sent(setup.a.app, setup.admin, id, 'Setelah tersambung lagi');
       await stream.waitFor(() => stream.ofType('message').length === 2, 8000);
       expect(texts(stream)).toEqual(['Saat koneksi putus', 'Setelah tersambung lagi']);
     });
