@@ -61,6 +61,8 @@ export type SavedResponse = z.infer<typeof savedResponseSchema>;
 export const questionPageSchema = z.object({
   questions: z.array(forumQuestionSchema),
   total: z.number().int(),
+  /** A search matched more than `total` (the cap): the count stopped there (ADR 89). */
+  totalCapped: z.boolean(),
   nextCursor: z.string().nullable(),
 });
 export type QuestionPage = z.infer<typeof questionPageSchema>;

@@ -11,6 +11,11 @@ export const forumLimits = {
    * shorter one only as the start of a word: two letters sit inside most texts (ADR 57).
    */
   searchInsideWordMin: 3,
+  /**
+   * A search's match count stops here: past it the list says '1000+' instead of counting every
+   * match of a common word, which would cost as much as the forum is large (ADR 89).
+   */
+  searchCountCap: 1000,
   pageSizeDefault: 20,
   pageSizeMax: 100,
 } as const;

@@ -84,7 +84,9 @@ export const forumLabels = {
   tags: { psikotik: 'Psikotik', neurosis: 'Neurosis', ptsd: 'PTSD' },
   refresh: 'Muat ulang',
   refreshQuestions: 'Muat ulang daftar pertanyaan',
-  showing: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} pertanyaan`,
+  /** `capped`: a search matched more than `total`, where its count stops (ADR 89). */
+  showing: (shown: number, total: number, capped = false) =>
+    `Menampilkan ${shown} dari ${total}${capped ? '+' : ''} pertanyaan`,
   loadingQuestions: 'Memuat pertanyaan...',
   loadMore: 'Muat lebih banyak',
   loadingMore: 'Memuat...',

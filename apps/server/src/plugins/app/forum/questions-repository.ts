@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { forumLimits } from '@sehat/core/forum/limits';
 import type { QuestionListQuery } from '@sehat/core/forum/list-query';
 import type { ForumQuestionBody, NewQuestionBody } from '@sehat/core/forum/schemas';
 import {
@@ -16,14 +17,19 @@ import type { QuestionRecord } from '../../../presenters/forum';
 import { searchCondition } from './search';
 import { visibleTo } from './visibility';
 
-export interface QuestionPageRows {
-  rows: QuestionRecord[];
+/** How many questions the filters match; a search's count stops at a cap (`totalCapped`). */
+export interface QuestionTotal {
   total: number;
+  totalCapped: boolean;
+}
+
+export interface QuestionPageRows extends QuestionTotal {
+  rows: QuestionRecord[];
   hasMore: boolean;
 }
 
 export interface ForumQuestionsRepository {
-  /** One page in the requested order, plus the number of all questions the filters match. */
+  /** One page in the requested order, plus how many questions the filters match. */
   list(query: QuestionListQuery, viewer: ForumViewer, after: Cursor | null): Promise<QuestionPageRows>;
   /** The question, unless it is hidden from this viewer. */
   findById(id: number, viewer: ForumViewer): Promise<QuestionRecord | undefined>;
@@ -96,27 +102,45 @@ export default fp(
         .from(t)
         .where(tag ? eq(t.tag, tag) : undefined);
     };
+    /** How many questions a search matches, counted up to the cap and no further (ADR 89). */
+    const cappedTotal = async (condition: SQL | undefined): Promise<QuestionTotal> => {
+      const cap = forumLimits.searchCountCap;
+      const matches = db
+        .select({ one: sql`1` })
+        .from(q)
+        .where(condition)
+        .limit(cap + 1)
+        .as('matches');
+      const [row] = await db.select({ n: count() }).from(matches);
+      const n = row?.n ?? 0;
+      return { total: Math.min(n, cap), totalCapped: n > cap };
+    };
+    /**
+     * Counted as what nobody hid plus the viewer's own hidden ones: each part has its index.
+     * Without 'mine' the first part is read from the kept totals (ADR 71).
+     */
+    const exactTotal = async (query: QuestionListQuery, viewer: ForumViewer, where: SQL | undefined) => {
+      const countWhere = (condition: SQL | undefined) =>
+        db.select({ total: count() }).from(q).where(and(where, condition));
+      const nobodyHid = query.mine ? countWhere(isNull(q.hiddenAt)) : keptTotal(query.tag, viewer.admin);
+      const counts =
+        viewer.admin && query.mine
+          ? [countWhere(undefined)]
+          : [
+              nobodyHid,
+              ...(viewer.id === null || viewer.admin
+                ? []
+                : [countWhere(and(isNotNull(q.hiddenAt), eq(q.userId, viewer.id)))]),
+            ];
+      const totals = await Promise.all(counts);
+      return { total: totals.reduce((sum, [counted]) => sum + (counted?.total ?? 0), 0), totalCapped: false };
+    };
     const repository: ForumQuestionsRepository = {
       async list(query, viewer, after) {
         const newestFirst = query.sort === 'terbaru';
         const where = filters(query, viewer);
         const order = newestFirst ? [desc(q.createdAt), desc(q.id)] : [asc(q.createdAt), asc(q.id)];
-        const countWhere = (condition: SQL | undefined) =>
-          db.select({ total: count() }).from(q).where(and(where, condition));
-        // Counted as what nobody hid plus the viewer's own hidden ones: each part has its index.
-        // Without search or 'mine' the first part is read from the kept totals (ADR 71).
-        const kept = !query.q && !query.mine;
-        const nobodyHid = kept ? keptTotal(query.tag, viewer.admin) : countWhere(isNull(q.hiddenAt));
-        const counts =
-          viewer.admin && !kept
-            ? [countWhere(undefined)]
-            : [
-                nobodyHid,
-                ...(viewer.id === null || viewer.admin
-                  ? []
-                  : [countWhere(and(isNotNull(q.hiddenAt), eq(q.userId, viewer.id)))]),
-              ];
-        const [rows, ...totals] = await Promise.all([
+        const [rows, counted] = await Promise.all([
           db
             .select(recordColumns(viewer))
             .from(q)
@@ -130,13 +154,9 @@ export default fp(
             )
             .orderBy(...order)
             .limit(query.limit + 1),
-          ...counts,
+          query.q ? cappedTotal(and(where, visibleTo(q, viewer))) : exactTotal(query, viewer, where),
         ]);
-        return {
-          rows: rows.slice(0, query.limit),
-          total: totals.reduce((sum, [counted]) => sum + (counted?.total ?? 0), 0),
-          hasMore: rows.length > query.limit,
-        };
+        return { rows: rows.slice(0, query.limit), ...counted, hasMore: rows.length > query.limit };
       },
       async findById(id, viewer) {
         const [row] = await db

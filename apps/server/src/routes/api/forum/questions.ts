@@ -54,6 +54,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
         return {
           questions: page.rows.map((row) => presentForumQuestion(row, viewer)),
           total: page.total,
+          totalCapped: page.totalCapped,
           nextCursor: nextCursorAfter(page.rows, page.hasMore),
         };
       };

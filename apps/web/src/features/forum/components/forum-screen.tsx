@@ -56,6 +56,7 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
 
   const questions = list.data?.pages.flatMap((page) => page.questions) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
+  const totalCapped = list.data?.pages[0]?.totalCapped ?? false;
 
   const ask = () => {
     if (user) setForm({});
@@ -98,7 +99,9 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
             />
             <div className={styles.status} role="status">
               {showNotice && <p className={styles.notice}>{forumMessages.newQuestionsNotice}</p>}
-              {list.data && <p className={styles.count}>{forumLabels.showing(questions.length, total)}</p>}
+              {list.data && (
+                <p className={styles.count}>{forumLabels.showing(questions.length, total, totalCapped)}</p>
+              )}
             </div>
             <QuestionList
               state={{
