@@ -5,7 +5,7 @@ import path from 'node:path';
 import { max } from 'drizzle-orm';
 import { forumQuestions } from '../../src/db/schema/index';
 import { measure } from '../measure';
-import { problemWith } from './check';
+import { checkOnce } from './check';
 import { debianPackages, findDebianTools } from './debian-tools';
 import { ourPassword, oursBuilt, startOurs, type OurServer } from './ours';
 import { peerCopyOf } from './peer-data';
@@ -104,15 +104,19 @@ try {
   );
 
   const list = scenarios(context(''));
+  const sizes = new Map(list.map((s) => [s.name, [] as number[]]));
   for (const [side, base] of sides) {
     const own = side === 'peer' ? list : scenarios(context(servers.get(side)!.cookie));
     for (const [index, scenario] of own.entries()) {
       const request = side === 'peer' ? scenario.peer : scenario.ours;
       const rows = side === 'peer' && index < 2 ? questionCount : undefined;
-      const problem = await problemWith(base, request, side === 'peer' ? 'peer' : 'ours', rows);
-      if (problem) throw new Error(`${side}, ${scenario.name}: ${problem}`);
+      const checked = await checkOnce(base, request, side === 'peer' ? 'peer' : 'ours', rows);
+      if (checked.problem) throw new Error(`${side}, ${scenario.name}: ${checked.problem}`);
+      sizes.get(scenario.name)!.push(checked.bytes);
     }
   }
+  out(`\nAnswer sizes, bytes (${[...sides.keys()].join(' / ')}):`);
+  for (const [name, bytes] of sizes) out(`- ${name}: ${bytes.join(' / ')}`);
 
   const results: Results = new Map(list.map((s) => [s.name, new Map([...sides.keys()].map((k) => [k, []]))]));
   const order = [...sides.keys()];
