@@ -11,8 +11,12 @@ export interface Measured {
 }
 
 /** 20 connections for `seconds` against one URL, from this process (as every row is measured). */
-export async function measure(url: string, headers: Record<string, string> = {}): Promise<Measured> {
-  const result = await autocannon({ url, headers, connections: 20, duration: seconds });
+export async function measure(
+  url: string,
+  headers: Record<string, string> = {},
+  request: { method?: 'GET' | 'POST'; body?: string } = {},
+): Promise<Measured> {
+  const result = await autocannon({ url, headers, ...request, connections: 20, duration: seconds });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
 }
 

@@ -1,0 +1,148 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { max } from 'drizzle-orm';
+import { forumQuestions } from '../../src/db/schema/index';
+import { measure } from '../measure';
+import { checkOnce } from './check';
+import { debianPackages, findDebianTools } from './debian-tools';
+import { ourPassword, oursBuilt, startOurs, type OurServer } from './ours';
+import { peerCopyOf } from './peer-data';
+import { PHP_WORKERS, startPeer } from './peer-stack';
+import { atTheEnd, runToEnd, stopEverything } from './processes';
+import { roundTable, summaryTable, type Results } from './report';
+import { scenarios, type ScenarioContext } from './scenarios';
+
+/**
+ * `npm run bench:peer`: the seed's PHP system (BENCH_PEER_DIR, a checkout of it, run as it is)
+ * on Debian's nginx + php-fpm + MariaDB beside ours on PGlite and, with BENCH_DATABASE_URL, on
+ * PostgreSQL; the same data in all; BENCH_ROUNDS interleaved rounds (sides rotate their order
+ * each round). Prints Markdown for docs/performance.md and stops everything it started.
+ */
+const peerDir = process.env.BENCH_PEER_DIR ? path.resolve(process.env.BENCH_PEER_DIR) : '';
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const questionCount = Number(process.env.BENCH_PEER_QUESTIONS ?? 1000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const out = (line: string) => process.stdout.write(`${line}\n`);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+const found = findDebianTools();
+const problems = [
+  ...(!peerDir || !existsSync(path.join(peerDir, 'backend/api/forum_questions_complete.php'))
+    ? ['BENCH_PEER_DIR must name a checkout of the peer (the folder holding backend/api/*.php)']
+    : []),
+  ...('missing' in found
+    ? [`Missing Debian tools: ${found.missing.join(', ')}. Install: apt-get install -y ${debianPackages}`]
+    : []),
+  ...(oursBuilt() ? [] : ['Ours is not built: run npm run build first']),
+];
+if (problems.length || 'missing' in found) {
+  process.stderr.write(`${problems.join('\n')}\n`);
+  process.exit(1);
+}
+const tools = found.tools;
+
+const stopAndExit = (code: number) => void stopEverything().finally(() => process.exit(code));
+process.on('SIGINT', () => stopAndExit(130));
+process.on('SIGTERM', () => stopAndExit(143));
+process.on('uncaughtException', (error) => {
+  process.stderr.write(`${error.stack ?? String(error)}\n`);
+  stopAndExit(1);
+});
+
+try {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'sehat-peer-'));
+  atTheEnd(() => rm(workDir, { recursive: true, force: true }));
+  await mkdir(path.join(workDir, 'peer'));
+  const peer = await startPeer(tools, peerDir, path.join(workDir, 'peer'));
+  const hash = await runToEnd(tools.php, ['-r', `echo password_hash('${ourPassword}', PASSWORD_DEFAULT);`]);
+
+  let questionId = 0;
+  const sides = new Map<string, string>([['peer', peer.api]]);
+  const servers = new Map<string, OurServer>();
+  servers.set(
+    'ours, PGlite',
+    await startOurs(path.join(workDir, 'ours-pglite'), undefined, questionCount, async (db) => {
+      await peer.sql(await peerCopyOf(db, hash));
+      const [newest] = await db.select({ id: max(forumQuestions.id) }).from(forumQuestions);
+      questionId = newest?.id ?? 0;
+    }),
+  );
+  if (databaseUrl) {
+    const dataDir = path.join(workDir, 'ours-postgres');
+    servers.set('ours, PostgreSQL', await startOurs(dataDir, databaseUrl, questionCount, async () => {}));
+  }
+  for (const [side, server] of servers) sides.set(side, server.url);
+  const peerUserId = Number(
+    await peer.sql(`INSERT INTO users (username, email, password, fullName)
+      VALUES ('bench', 'bench@contoh.id', '${hash}', 'Bench'); SELECT LAST_INSERT_ID();`),
+  );
+  const context = (cookie: string): ScenarioContext => ({
+    cookie,
+    peerUserId,
+    peerPassword: ourPassword,
+    questionId,
+    questionCount,
+  });
+
+  const versions = await Promise.all([
+    runToEnd(tools.nginx, ['-v']),
+    runToEnd(tools.phpFpm, ['-v']),
+    runToEnd(tools.mariadbd, ['--version']),
+  ]);
+  out(`Peer: ${versions.map((v) => v.split('\n')[0]!.trim()).join('; ')}; ${PHP_WORKERS} php-fpm workers.`);
+  out(
+    `Ours: npm run serve (${databaseUrl ? 'one worker per core on PostgreSQL, ' : ''}one process on PGlite).`,
+  );
+  out(
+    `${questionCount} questions, ${os.cpus().length} cores, ${process.env.BENCH_SECONDS ?? 5} s per row, 20 connections.`,
+  );
+
+  const list = scenarios(context(''));
+  const sizes = new Map(list.map((s) => [s.name, [] as number[]]));
+  for (const [side, base] of sides) {
+    const own = side === 'peer' ? list : scenarios(context(servers.get(side)!.cookie));
+    for (const [index, scenario] of own.entries()) {
+      const request = side === 'peer' ? scenario.peer : scenario.ours;
+      const rows = side === 'peer' && index < 2 ? questionCount : undefined;
+      const checked = await checkOnce(base, request, side === 'peer' ? 'peer' : 'ours', rows);
+      if (checked.problem) throw new Error(`${side}, ${scenario.name}: ${checked.problem}`);
+      sizes.get(scenario.name)!.push(checked.bytes);
+    }
+  }
+  out(`\nAnswer sizes, bytes (${[...sides.keys()].join(' / ')}):`);
+  for (const [name, bytes] of sizes) out(`- ${name}: ${bytes.join(' / ')}`);
+
+  const results: Results = new Map(list.map((s) => [s.name, new Map([...sides.keys()].map((k) => [k, []]))]));
+  const order = [...sides.keys()];
+  for (let round = 0; round < rounds; round++) {
+    out(`\nRound ${round + 1}, load before: ${load()}`);
+    const rotated = [...order.slice(round % order.length), ...order.slice(0, round % order.length)];
+    for (const [index, scenario] of list.entries()) {
+      for (const side of rotated) {
+        const cookie = servers.get(side)?.cookie ?? '';
+        const request = side === 'peer' ? scenario.peer : scenarios(context(cookie))[index]!.ours;
+        const measured = await measure(`${sides.get(side)}${request.path}`, request.headers, {
+          method: request.method ?? 'GET',
+          body: request.body,
+        });
+        results.get(scenario.name)!.get(side)!.push(measured);
+        // Requests autocannon abandoned at the end (a login hashes for a while) finish first.
+        if (request.method === 'POST') await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
+    out(`${roundTable(results, order, round)}\nLoad after: ${load()}`);
+  }
+  out(`\nAll ${rounds} rounds:\n${summaryTable(results, order, list, order.at(-1)!)}`);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await stopEverything();
+}
+process.exit(process.exitCode ?? 0);
