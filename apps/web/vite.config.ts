@@ -19,8 +19,9 @@ function themeBoot(): Plugin {
 }
 
 /**
- * The entry script at low priority: on a server-rendered page the first paint needs only the
- * HTML and the stylesheet, so they go first and the script (deferred anyway) follows (ADR 84).
+ * The entry script after the stylesheet and at low priority: on a server-rendered page the
+ * first paint needs only the HTML and the stylesheet, so they go first and the script
+ * (deferred anyway) follows (ADR 84).
  */
 function entryAfterFirstPaint(): Plugin {
   return {
@@ -28,11 +29,13 @@ function entryAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(
-          '<script type="module" crossorigin ',
-          '<script type="module" crossorigin fetchpriority="low" ',
-        ),
+      handler(html) {
+        const script = /\s*<script type="module" crossorigin (src="[^"]+")><\/script>/.exec(html);
+        const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(html);
+        if (!script || !stylesheet) throw new Error('index.html: entry script or stylesheet not found');
+        const entry = `<script type="module" crossorigin fetchpriority="low" ${script[1]}></script>`;
+        return html.replace(script[0], '').replace(stylesheet[0], `${stylesheet[0]}\n    ${entry}`);
+      },
     },
   };
 }
