@@ -95,3 +95,16 @@ test('public pages hydrate without a warning, and stay interactive', async ({ pa
   expect(pageRequests).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('the first paint waits for nothing but the page and its stylesheet', async ({ request }) => {
+  // The stylesheet comes first; the entry script, deferred anyway, follows at low priority (ADR 84).
+  for (const path of ['/', '/forum']) {
+    const html = await (await request.get(path)).text();
+    const stylesheet = html.search(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
+    const entry = html.search(
+      /<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[\w-]+\.js">/,
+    );
+    expect(stylesheet, path).toBeGreaterThan(0);
+    expect(entry, path).toBeGreaterThan(stylesheet);
+  }
+});

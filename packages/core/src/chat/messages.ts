@@ -2,6 +2,8 @@
  * The live chat (user popup and counsellor inbox).
  * Indonesian text spelled as the product spec spells it (shared texts: ../messages.ts, ADR 56).
  */
+import { supportTeamName } from './support-team-name';
+
 /** Live chat (spec §8 "Chat (user)", "Chat (admin)", §9), for the popup, the inbox and the API. */
 export const chatMessages = {
   operatingHoursWarning:
@@ -44,7 +46,7 @@ export const chatLabels = {
   openChat: 'Chat dengan konselor',
   closeChat: 'Tutup chat',
   unreadBadge: (count: number) => `${count} pesan belum dibaca`,
-  supportTeam: 'Tim Konselor Sehat Jiwa',
+  supportTeam: supportTeamName,
   supportStatus: 'Konselor kami siap mendengarkan',
   messageLabel: 'Pesan',
   placeholder: 'Ketik pesan...',

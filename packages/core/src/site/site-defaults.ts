@@ -1,5 +1,5 @@
 import { crisisMessages, labels } from '../messages';
-import { chatLabels } from '../chat/messages';
+import { supportTeamName } from '../chat/support-team-name';
 import { retentionDefaults } from '../privacy/retention';
 import type { CrisisContact } from '../selftest/crisis-contacts';
 import type { SiteContact, SiteInfo } from './schemas';
@@ -29,7 +29,7 @@ export const defaultSiteContact: SiteContact = {
 };
 
 export const defaultSiteInfo: SiteInfo = {
-  counsellorTeam: chatLabels.supportTeam,
+  counsellorTeam: supportTeamName,
   contact: defaultSiteContact,
   crisisContacts: defaultCrisisContacts,
   retention: {

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { MessageCircle, X } from 'lucide-react';
+import { chatLabels } from '@sehat/core/chat/messages';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { onOpenChatRequest } from '../../../lib/chat-launcher';
+import { useConversation } from '../api/get-conversation';
+import styles from './chat-widget.module.css';
+
+// The window's code loads when it is first opened; every page carries only the button.
+const ChatPopup = lazy(async () => ({ default: (await import('./chat-popup')).ChatPopup }));
+
+/** A logged-in user's floating chat button (with the unread badge) and its popup. */
+export function UserChatWidget() {
+  const [open, setOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const popupId = useId();
+  const conversation = useConversation(true);
+  const unread = open ? 0 : (conversation.data?.unreadCount ?? 0);
+
+  useEffect(() => onOpenChatRequest(() => setOpen(true)), []);
+
+  const close = () => {
+    setOpen(false);
+    launcher.current?.focus();
+  };
+
+  return (
+    <>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatPopup id={popupId} onClose={close} />
+        </Suspense>
+      )}
+      <button
+        ref={launcher}
+        type="button"
+        className={styles.launcher}
+        data-print="hide"
+        aria-expanded={open}
+        aria-controls={open ? popupId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {open ? <X aria-hidden="true" size={26} /> : <MessageCircle aria-hidden="true" size={26} />}
+        <VisuallyHidden>{open ? chatLabels.closeChat : chatLabels.openChat}</VisuallyHidden>
+        {unread > 0 && (
+          <span className={styles.badge}>
+            <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+            <VisuallyHidden>{chatLabels.unreadBadge(unread)}</VisuallyHidden>
+          </span>
+        )}
+      </button>
+    </>
+  );
+}
