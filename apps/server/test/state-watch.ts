@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { filesUnder } from './user-data';
-
-/** Both drivers answer a raw query with `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { filesUnder, rowsOf } from './user-data';
 
 /**
  * Counts every row written to the test database (insert, update, delete, by any table's

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 
 /** Both drivers answer a raw query with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
