@@ -53,8 +53,12 @@ const q = forumQuestions;
  */
 function recordColumns(viewer: ForumViewer) {
   const r = forumResponses;
+  // Most members have no hidden response at all: the uncorrelated exists is evaluated once per
+  // query, so their page skips the per-question probe.
   const ownHidden = (userId: number) =>
-    sql`(select count(*) from ${r} where ${r.questionId} = ${q.id} and ${r.userId} = ${userId} and ${r.hiddenAt} is not null)::int`;
+    sql`case when exists (select 1 from ${r} where ${r.userId} = ${userId} and ${r.hiddenAt} is not null)
+      then (select count(*) from ${r} where ${r.questionId} = ${q.id} and ${r.userId} = ${userId} and ${r.hiddenAt} is not null)::int
+      else 0 end`;
   const responseCount = viewer.admin
     ? sql<number>`${q.responseCount}`
     : viewer.id === null
@@ -116,25 +120,29 @@ export default fp(
                   ? []
                   : [countWhere(and(isNotNull(q.hiddenAt), eq(q.userId, viewer.id)))]),
               ];
-        const [rows, ...totals] = await Promise.all([
-          db
-            .select(recordColumns(viewer))
-            .from(q)
-            .innerJoin(users, eq(users.id, q.userId))
-            .where(
-              and(
-                where,
-                visibleTo(q, viewer),
-                after ? afterCursor(q.createdAt, q.id, after, newestFirst) : undefined,
-              ),
-            )
-            .orderBy(...order)
-            .limit(query.limit + 1),
-          ...counts,
-        ]);
+        // The total rides along with the page's rows as uncorrelated subqueries, computed once
+        // per query: one round trip per page (ADR 81). Only a page past the end asks for it alone.
+        const total = sql<number>`(${sql.join(
+          counts.map((part) => sql`(${part})`),
+          sql` + `,
+        )})::int`;
+        const rows = await db
+          .select({ ...recordColumns(viewer), total })
+          .from(q)
+          .innerJoin(users, eq(users.id, q.userId))
+          .where(
+            and(
+              where,
+              visibleTo(q, viewer),
+              after ? afterCursor(q.createdAt, q.id, after, newestFirst) : undefined,
+            ),
+          )
+          .orderBy(...order)
+          .limit(query.limit + 1);
+        const [counted] = rows.length > 0 ? rows : await db.select({ total }).from(sql`(select 1) as one`);
         return {
-          rows: rows.slice(0, query.limit),
-          total: totals.reduce((sum, [counted]) => sum + (counted?.total ?? 0), 0),
+          rows: rows.slice(0, query.limit).map(({ total: _total, ...row }) => row),
+          total: counted?.total ?? 0,
           hasMore: rows.length > query.limit,
         };
       },
