@@ -82,9 +82,15 @@ export default fp(
       scopes.map((scope) => [scope, new Map()]),
     );
     const generations = new Map<CacheScope, number>(scopes.map((scope) => [scope, 0]));
+    /** Loads under way: requests that miss together share one load (and one render). */
+    const loading = new Map<CacheScope, Map<string, Promise<Loaded<unknown>>>>(
+      scopes.map((scope) => [scope, new Map()]),
+    );
     const clear = (scope: CacheScope) => {
       generations.set(scope, (generations.get(scope) ?? 0) + 1);
       entries.get(scope)?.clear();
+      // A request after a change never waits for a load that began before it.
+      loading.get(scope)?.clear();
     };
     const invalidate = (scope: PublicCacheScope) => {
       clear(scope);
@@ -110,15 +116,26 @@ export default fp(
         const scoped = entries.get(scope)!;
         const hit = scoped.get(key) as Loaded<T> | undefined;
         if (hit && (maxAgeMs === undefined || Date.now() - hit.at <= maxAgeMs)) return hit;
+        const pending = loading.get(scope)!;
+        const inFlight = pending.get(key) as Promise<Loaded<T>> | undefined;
+        if (inFlight) return inFlight;
         const generation = generations.get(scope);
-        const at = Date.now();
-        const value = await load();
-        const loaded = { value, etag: etagOf(value), at };
-        if (generations.get(scope) === generation) {
-          if (scoped.size >= (scope === 'pages' ? MAX_PAGES : MAX_ENTRIES)) scoped.clear();
-          scoped.set(key, loaded);
+        const loadOnce = (async () => {
+          const at = Date.now();
+          const value = await load();
+          const loaded = { value, etag: etagOf(value), at };
+          if (generations.get(scope) === generation) {
+            if (scoped.size >= (scope === 'pages' ? MAX_PAGES : MAX_ENTRIES)) scoped.clear();
+            scoped.set(key, loaded);
+          }
+          return loaded;
+        })();
+        pending.set(key, loadOnce);
+        try {
+          return await loadOnce;
+        } finally {
+          if (pending.get(key) === loadOnce) pending.delete(key);
         }
-        return loaded;
       },
       send(request, reply, cached, cacheControl) {
         reply.header('etag', cached.etag).header('cache-control', cacheControl);
