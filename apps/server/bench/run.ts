@@ -16,6 +16,8 @@ import { seedForumTo } from './seed-forum';
  */
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 
+// As `npm start`: React's server renderer (loaded with the app) in its production build.
+process.env.NODE_ENV = 'production';
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sehat-bench-'));
 const config = loadConfig(
   {

@@ -8,9 +8,16 @@ import fp from 'fastify-plugin';
  */
 export const publicCacheScopes = ['journals', 'selftest', 'forum'] as const;
 export type PublicCacheScope = (typeof publicCacheScopes)[number];
+/**
+ * Pages rendered for visitors (ADR 82): they show data of every scope, so any change clears
+ * them. Not announced by the database itself.
+ */
+export type CacheScope = PublicCacheScope | 'pages';
 const CHANNEL = 'public_cache';
 /** Keys per scope are bounded by the routes (no free text); this is only a backstop. */
 const MAX_ENTRIES = 500;
+/** A rendered page is tens of kilobytes, and its URL may carry a search: fewer of them. */
+const MAX_PAGES = 50;
 
 /**
  * Shared caches (a CDN) may keep a public read for half a minute; a browser asks every time
@@ -27,9 +34,15 @@ export interface Cached<T> {
   etag: string;
 }
 
+/** `at`: when its load began (Date.now()). */
+type Loaded<T> = Cached<T> & { at: number };
+
 export interface PublicCache {
-  /** The cached answer for `key`, loaded once per change of `scope` on any instance. */
-  get<T>(scope: PublicCacheScope, key: string, load: () => Promise<T>): Promise<Cached<T>>;
+  /**
+   * The cached answer for `key`, loaded once per change of `scope` on any instance, and again
+   * once it is older than `maxAgeMs` when given.
+   */
+  get<T>(scope: CacheScope, key: string, load: () => Promise<T>, maxAgeMs?: number): Promise<Cached<T>>;
   /** Sends 304 when the client holds this version, else the value, with ETag and Cache-Control. */
   send<T>(
     request: FastifyRequest,
@@ -64,13 +77,24 @@ export function clientHolds(ifNoneMatch: string | undefined, etag: string): bool
  */
 export default fp(
   async (app) => {
-    const entries = new Map<PublicCacheScope, Map<string, Cached<unknown>>>(
-      publicCacheScopes.map((scope) => [scope, new Map()]),
+    const scopes: CacheScope[] = [...publicCacheScopes, 'pages'];
+    const entries = new Map<CacheScope, Map<string, Loaded<unknown>>>(
+      scopes.map((scope) => [scope, new Map()]),
     );
-    const generations = new Map<PublicCacheScope, number>(publicCacheScopes.map((scope) => [scope, 0]));
-    const invalidate = (scope: PublicCacheScope) => {
+    const generations = new Map<CacheScope, number>(scopes.map((scope) => [scope, 0]));
+    /** Loads under way: requests that miss together share one load (and one render). */
+    const loading = new Map<CacheScope, Map<string, Promise<Loaded<unknown>>>>(
+      scopes.map((scope) => [scope, new Map()]),
+    );
+    const clear = (scope: CacheScope) => {
       generations.set(scope, (generations.get(scope) ?? 0) + 1);
       entries.get(scope)?.clear();
+      // A request after a change never waits for a load that began before it.
+      loading.get(scope)?.clear();
+    };
+    const invalidate = (scope: PublicCacheScope) => {
+      clear(scope);
+      clear('pages');
     };
 
     await app.eventBus.subscribe(CHANNEL, {
@@ -88,18 +112,30 @@ export default fp(
     });
 
     const cache: PublicCache = {
-      async get<T>(scope: PublicCacheScope, key: string, load: () => Promise<T>) {
+      async get<T>(scope: CacheScope, key: string, load: () => Promise<T>, maxAgeMs?: number) {
         const scoped = entries.get(scope)!;
-        const hit = scoped.get(key) as Cached<T> | undefined;
-        if (hit) return hit;
+        const hit = scoped.get(key) as Loaded<T> | undefined;
+        if (hit && (maxAgeMs === undefined || Date.now() - hit.at <= maxAgeMs)) return hit;
+        const pending = loading.get(scope)!;
+        const inFlight = pending.get(key) as Promise<Loaded<T>> | undefined;
+        if (inFlight) return inFlight;
         const generation = generations.get(scope);
-        const value = await load();
-        const loaded = { value, etag: etagOf(value) };
-        if (generations.get(scope) === generation) {
-          if (scoped.size >= MAX_ENTRIES) scoped.clear();
-          scoped.set(key, loaded);
+        const loadOnce = (async () => {
+          const at = Date.now();
+          const value = await load();
+          const loaded = { value, etag: etagOf(value), at };
+          if (generations.get(scope) === generation) {
+            if (scoped.size >= (scope === 'pages' ? MAX_PAGES : MAX_ENTRIES)) scoped.clear();
+            scoped.set(key, loaded);
+          }
+          return loaded;
+        })();
+        pending.set(key, loadOnce);
+        try {
+          return await loadOnce;
+        } finally {
+          if (pending.get(key) === loadOnce) pending.delete(key);
         }
-        return loaded;
       },
       send(request, reply, cached, cacheControl) {
         reply.header('etag', cached.etag).header('cache-control', cacheControl);

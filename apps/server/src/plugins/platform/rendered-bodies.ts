@@ -24,7 +24,8 @@ const renderedPages: ReadonlySet<PageName> = new Set<PageName>([
 /**
  * Pages whose render depends on the configuration only (their text, the operator's footer and
  * crisis help): rendered once per process and then served from memory. The others read data
- * that changes (questions, articles, the forum) and render on every request (ADR 53).
+ * that changes (questions, articles, the forum): kept in the public cache until any of that
+ * data changes on any instance (ADR 82).
  */
 const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
   'Home',
@@ -33,6 +34,12 @@ const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
   'PrivacyPolicy',
   'TermsOfUse',
 ]);
+
+/**
+ * A rendered page shows relative times ('5m'); the browser hydrates them with its own clock, so
+ * a cached copy may be at most this old, whatever the data did (ADR 82).
+ */
+const RENDERED_MAX_AGE_MS = 1_000;
 
 /**
  * What goes after the page's head tags: the rendered page (with its screens' chunks to
@@ -56,17 +63,23 @@ export function renderedBodies(
   const render = renderer?.(send);
   const root = splitRoot(after);
   const kept = new Map<string, string>();
+  const renderBody = async (url: string) => {
+    const page = await render!(url);
+    return page ? root.fill(page, preloads(page.modules)) : after;
+  };
 
   return async (request: FastifyRequest, origin: string, name: PageName | undefined) => {
     if (!render || !name || !renderedPages.has(name) || request.cookies[SESSION_COOKIE]) return after;
-    const keep = configOnlyPages.has(name) && !request.url.includes('?');
-    const known = keep ? kept.get(request.url) : undefined;
-    if (known) return known;
+    const url = `${origin}${request.url}`;
     try {
-      const page = await render(`${origin}${request.url}`);
-      if (!page) return after;
-      const body = root.fill(page, preloads(page.modules));
-      if (keep) kept.set(request.url, body);
+      if (!configOnlyPages.has(name)) {
+        return (await app.publicCache.get('pages', url, () => renderBody(url), RENDERED_MAX_AGE_MS)).value;
+      }
+      const keep = !request.url.includes('?');
+      const known = keep ? kept.get(request.url) : undefined;
+      if (known) return known;
+      const body = await renderBody(url);
+      if (keep && body !== after) kept.set(request.url, body);
       return body;
     } catch (error) {
       request.log.error({ err: error }, 'page render failed; serving the shell');

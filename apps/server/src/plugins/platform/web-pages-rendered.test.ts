@@ -106,7 +106,7 @@ describe('public pages arrive rendered', () => {
     expect(JSON.stringify(JSON.parse(data ?? 'null'))).toContain(JSON.stringify(title).slice(1, -1));
   });
 
-  it('renders configuration-only pages once, pages with changing data on every request', async () => {
+  it('renders configuration-only pages once, pages with changing data again after a change or a second', async () => {
     await page('/ketentuan-penggunaan');
     const before = siteRequests;
     await page('/ketentuan-penggunaan');
@@ -114,10 +114,28 @@ describe('public pages arrive rendered', () => {
     expect(siteRequests).toBe(before);
 
     const asker = await registerUser(web.app);
-    await page('/forum');
-    await askQuestion(web.app, asker, { title: 'Pertanyaan yang baru saja ditanyakan' });
-    expect(parts((await page('/forum')).body).root).toContain('Pertanyaan yang baru saja ditanyakan');
-    expect(siteRequests).toBe(before + 2);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      await page('/forum');
+      const rendered = siteRequests;
+      expect((await page('/forum')).body).not.toContain('Pertanyaan yang baru saja ditanyakan');
+      expect(siteRequests).toBe(rendered);
+      await askQuestion(web.app, asker, { title: 'Pertanyaan yang baru saja ditanyakan' });
+      // Requests that miss together share one render.
+      const [one, two] = await Promise.all([page('/forum'), page('/forum')]);
+      expect(parts(one!.body).root).toContain('Pertanyaan yang baru saja ditanyakan');
+      expect(two!.body).toBe(one!.body);
+      expect(siteRequests).toBe(rendered + 1);
+      await page('/forum');
+      expect(siteRequests).toBe(rendered + 1);
+      // Its relative times ('5m') must not age: a copy older than a second is rendered afresh.
+      clock.mockReturnValue(now + 1_001);
+      await page('/forum');
+      expect(siteRequests).toBe(rendered + 2);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('preloads the rendered screen’s own chunks in the head, not what the entry loads', async () => {

@@ -104,7 +104,7 @@ export default fp<{
         .send(`${before}${head}\n  ${await bodyFor(request, originOf(request), match?.name)}`);
     });
   },
-  { name: 'web-pages' },
+  { name: 'web-pages', dependencies: ['public-cache'] },
 );
 
 /** The built index.html, read once at start; undefined when the web app is not built. */

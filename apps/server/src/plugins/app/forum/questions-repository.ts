@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'dri
 import fp from 'fastify-plugin';
 import { forumLimits } from '@sehat/core/forum/limits';
 import type { QuestionListQuery } from '@sehat/core/forum/list-query';
+import { searchTerms } from '@sehat/core/forum/search-terms';
 import type { ForumQuestionBody, NewQuestionBody } from '@sehat/core/forum/schemas';
 import {
   forumModerationLog,
@@ -59,8 +60,12 @@ const q = forumQuestions;
  */
 function recordColumns(viewer: ForumViewer) {
   const r = forumResponses;
+  // Most members have no hidden response at all: the uncorrelated exists is evaluated once per
+  // query, so their page skips the per-question probe.
   const ownHidden = (userId: number) =>
-    sql`(select count(*) from ${r} where ${r.questionId} = ${q.id} and ${r.userId} = ${userId} and ${r.hiddenAt} is not null)::int`;
+    sql`case when exists (select 1 from ${r} where ${r.userId} = ${userId} and ${r.hiddenAt} is not null)
+      then (select count(*) from ${r} where ${r.questionId} = ${q.id} and ${r.userId} = ${userId} and ${r.hiddenAt} is not null)::int
+      else 0 end`;
   const responseCount = viewer.admin
     ? sql<number>`${q.responseCount}`
     : viewer.id === null
@@ -90,6 +95,9 @@ function filters(query: QuestionListQuery, viewer: ForumViewer): SQL | undefined
   );
 }
 
+/** A search with at least one word to match (punctuation alone filters nothing). */
+const searching = (query: QuestionListQuery) => searchTerms(query.q).length > 0;
+
 export default fp(
   async (app) => {
     const { db } = app;
@@ -102,24 +110,22 @@ export default fp(
         .from(t)
         .where(tag ? eq(t.tag, tag) : undefined);
     };
-    /** How many questions a search matches, counted up to the cap and no further (ADR 89). */
-    const cappedTotal = async (condition: SQL | undefined): Promise<QuestionTotal> => {
-      const cap = forumLimits.searchCountCap;
-      const matches = db
-        .select({ one: sql`1` })
-        .from(q)
-        .where(condition)
-        .limit(cap + 1)
-        .as('matches');
-      const [row] = await db.select({ n: count() }).from(matches);
-      const n = row?.n ?? 0;
-      return { total: Math.min(n, cap), totalCapped: n > cap };
-    };
     /**
-     * Counted as what nobody hid plus the viewer's own hidden ones: each part has its index.
-     * Without 'mine' the first part is read from the kept totals (ADR 71).
+     * How many questions the filters match, as one SQL expression. A search counts up to one past
+     * its cap and no further (ADR 89). Otherwise: what nobody hid plus the viewer's own hidden
+     * ones, each part on its index; without 'mine' the first part is read from the kept totals
+     * (ADR 71).
      */
-    const exactTotal = async (query: QuestionListQuery, viewer: ForumViewer, where: SQL | undefined) => {
+    const matchCount = (query: QuestionListQuery, viewer: ForumViewer, where: SQL | undefined) => {
+      if (searching(query)) {
+        const matches = db
+          .select({ one: sql`1` })
+          .from(q)
+          .where(and(where, visibleTo(q, viewer)))
+          .limit(forumLimits.searchCountCap + 1)
+          .as('matches');
+        return sql<number>`(${db.select({ n: count() }).from(matches)})::int`;
+      }
       const countWhere = (condition: SQL | undefined) =>
         db.select({ total: count() }).from(q).where(and(where, condition));
       const nobodyHid = query.mine ? countWhere(isNull(q.hiddenAt)) : keptTotal(query.tag, viewer.admin);
@@ -132,31 +138,41 @@ export default fp(
                 ? []
                 : [countWhere(and(isNotNull(q.hiddenAt), eq(q.userId, viewer.id)))]),
             ];
-      const totals = await Promise.all(counts);
-      return { total: totals.reduce((sum, [counted]) => sum + (counted?.total ?? 0), 0), totalCapped: false };
+      return sql<number>`(${sql.join(
+        counts.map((part) => sql`(${part})`),
+        sql` + `,
+      )})::int`;
     };
     const repository: ForumQuestionsRepository = {
       async list(query, viewer, after) {
         const newestFirst = query.sort === 'terbaru';
         const where = filters(query, viewer);
         const order = newestFirst ? [desc(q.createdAt), desc(q.id)] : [asc(q.createdAt), asc(q.id)];
-        const [rows, counted] = await Promise.all([
-          db
-            .select(recordColumns(viewer))
-            .from(q)
-            .innerJoin(users, eq(users.id, q.userId))
-            .where(
-              and(
-                where,
-                visibleTo(q, viewer),
-                after ? afterCursor(q.createdAt, q.id, after, newestFirst) : undefined,
-              ),
-            )
-            .orderBy(...order)
-            .limit(query.limit + 1),
-          query.q ? cappedTotal(and(where, visibleTo(q, viewer))) : exactTotal(query, viewer, where),
-        ]);
-        return { rows: rows.slice(0, query.limit), ...counted, hasMore: rows.length > query.limit };
+        // The total rides along with the page's rows as an uncorrelated subquery, computed once
+        // per query: one round trip per page (ADR 83). Only a page past the end asks for it alone.
+        const total = matchCount(query, viewer, where);
+        const rows = await db
+          .select({ ...recordColumns(viewer), total })
+          .from(q)
+          .innerJoin(users, eq(users.id, q.userId))
+          .where(
+            and(
+              where,
+              visibleTo(q, viewer),
+              after ? afterCursor(q.createdAt, q.id, after, newestFirst) : undefined,
+            ),
+          )
+          .orderBy(...order)
+          .limit(query.limit + 1);
+        const [counted] = rows.length > 0 ? rows : await db.select({ total }).from(sql`(select 1) as one`);
+        const n = counted?.total ?? 0;
+        const capped = searching(query) && n > forumLimits.searchCountCap;
+        return {
+          rows: rows.slice(0, query.limit).map(({ total: _total, ...row }) => row),
+          total: capped ? forumLimits.searchCountCap : n,
+          totalCapped: capped,
+          hasMore: rows.length > query.limit,
+        };
       },
       async findById(id, viewer) {
         const [row] = await db

@@ -86,6 +86,16 @@ describe('GET /api/forum/questions', () => {
     });
   });
 
+  it('keeps the total on a page past the end, for members and visitors', async () => {
+    const oldest = await list('?sort=terlama&limit=1');
+    for (const cookie of [ani.cookie, undefined]) {
+      const past = await list(`?cursor=${oldest.nextCursor}`, cookie);
+      expect(past.questions).toEqual([]);
+      expect(past.total).toBe(25);
+      expect(past.nextCursor).toBeNull();
+    }
+  });
+
   it('filters by tag, with a matching total', async () => {
     const page = await list('?tag=neurosis&limit=100');
     const expected = created

@@ -59,6 +59,8 @@ describe("the list's count with a search (ADR 89)", () => {
     };
     expect(await visible(null)).toBeGreaterThan(cap);
     expect(await list('limit=1')).toMatchObject({ total: await visible(null), totalCapped: false });
+    // Punctuation alone is no search: the whole list, counted exactly.
+    expect(await list('q=%21%3F&limit=1')).toMatchObject({ total: await visible(null), totalCapped: false });
     expect(await list('tag=neurosis&limit=1')).toMatchObject({
       total: await visible('neurosis'),
       totalCapped: false,
