@@ -36,6 +36,8 @@ export interface ForumQuestionsRepository {
   findById(id: number, viewer: ForumViewer): Promise<QuestionRecord | undefined>;
   /** Whether the question exists and this viewer may see it. */
   isVisible(id: number, viewer: ForumViewer): Promise<boolean>;
+  /** How many of its responses this viewer sees (kept counters); undefined when it is hidden or gone. */
+  responseTotal(id: number, viewer: ForumViewer): Promise<number | undefined>;
   authorOf(id: number): Promise<number | undefined>;
   /** `risk`: the text carries crisis language. */
   create(userId: number, body: NewQuestionBody, risk: boolean): Promise<number>;
@@ -188,6 +190,13 @@ export default fp(
           .from(q)
           .where(and(eq(q.id, id), visibleTo(q, viewer)));
         return row !== undefined;
+      },
+      async responseTotal(id, viewer) {
+        const [row] = await db
+          .select({ total: recordColumns(viewer).responseCount })
+          .from(q)
+          .where(and(eq(q.id, id), visibleTo(q, viewer)));
+        return row?.total;
       },
       async authorOf(id) {
         const [row] = await db.select({ userId: q.userId }).from(q).where(eq(q.id, id));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ResponseListQuery } from '@sehat/core/forum/list-query';
 import type { NewResponseBody } from '@sehat/core/forum/schemas';
@@ -17,9 +17,9 @@ import type { ForumViewer } from '../../../policies/forum-viewer';
 import type { ResponseRecord } from '../../../presenters/forum';
 import { visibleTo } from './visibility';
 
+/** A page of responses; their total comes with the question (its kept counters, ADR 71). */
 export interface ResponsePageRows {
   rows: ResponseRecord[];
-  total: number;
   hasMore: boolean;
 }
 
@@ -92,22 +92,14 @@ export default fp(
       viewer: ForumViewer,
       { after, order }: { after: SQL | undefined; order: SQL[] },
     ): Promise<ResponsePageRows> => {
-      const ofQuestion = and(eq(r.questionId, questionId), visibleTo(r, viewer));
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(recordColumns(viewer.id))
-          .from(r)
-          .innerJoin(users, eq(users.id, r.userId))
-          .where(and(ofQuestion, after))
-          .orderBy(...order)
-          .limit(query.limit + 1),
-        db.select({ total: count() }).from(r).where(ofQuestion),
-      ]);
-      return {
-        rows: rows.slice(0, query.limit),
-        total: counted?.total ?? 0,
-        hasMore: rows.length > query.limit,
-      };
+      const rows = await db
+        .select(recordColumns(viewer.id))
+        .from(r)
+        .innerJoin(users, eq(users.id, r.userId))
+        .where(and(eq(r.questionId, questionId), visibleTo(r, viewer), after))
+        .orderBy(...order)
+        .limit(query.limit + 1);
+      return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
     };
     const repository: ForumResponsesRepository = {
       async list(questionId, query, viewer, after) {

@@ -4,8 +4,8 @@ import { forumMessages } from '@sehat/core/forum/messages';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forumResponses } from '../../../db/schema/index';
-import { type Account, registerUser, useTestApp } from '../../../../test/helper';
-import { askQuestion, respondTo, toggleVote } from '../../../../test/forum';
+import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
+import { askQuestion, moderate, respondTo, toggleVote } from '../../../../test/forum';
 
 const t = useTestApp();
 let asker: Account;
@@ -187,5 +187,43 @@ describe('PATCH and DELETE /api/forum/responses/:id', () => {
       headers: { cookie: helper.cookie },
     });
     expect(await countOf()).toBe(0);
+  });
+});
+
+describe("GET a question's responses: the total each viewer sees, and hidden questions", () => {
+  let admin: Account;
+  beforeAll(async () => {
+    admin = await createAdmin(t.app);
+  });
+
+  it('counts a hidden response for its author and admins only, in both sorts', async () => {
+    const own = await askQuestion(t.app, asker);
+    await respondTo(t.app, helper, own.id, 'Terlihat oleh semua.');
+    const hidden = await respondTo(t.app, helper, own.id, 'Akan disembunyikan.');
+    expect((await moderate(t.app, admin, 'response', hidden.id, 'hide')).statusCode).toBe(200);
+
+    for (const sort of ['', '?sort=membantu']) {
+      expect((await listResponses(own.id, sort)).total).toBe(1);
+      expect((await listResponses(own.id, sort, asker.cookie)).total).toBe(1);
+      expect((await listResponses(own.id, sort, helper.cookie)).total).toBe(2);
+      expect((await listResponses(own.id, sort, admin.cookie)).total).toBe(2);
+    }
+  });
+
+  it("answers 404 for a hidden question's responses to everyone but its author and admins", async () => {
+    const hidden = await askQuestion(t.app, asker);
+    await respondTo(t.app, helper, hidden.id, 'Respon pada pertanyaan yang disembunyikan.');
+    expect((await moderate(t.app, admin, 'question', hidden.id, 'hide')).statusCode).toBe(200);
+
+    for (const cookie of [undefined, helper.cookie]) {
+      const response = await t.app.inject({
+        url: `/api/forum/questions/${hidden.id}/responses?sort=membantu`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: { message: forumMessages.questionNotFound } });
+    }
+    expect((await listResponses(hidden.id, '', asker.cookie)).total).toBe(1);
+    expect((await listResponses(hidden.id, '', admin.cookie)).total).toBe(1);
   });
 });

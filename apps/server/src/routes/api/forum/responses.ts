@@ -17,9 +17,9 @@ import { forumViewer, type ForumViewer } from '../../../policies/forum-viewer';
 import { presentResponse } from '../../../presenters/forum';
 import { forumActorOf, idParamsSchema } from './shared';
 
-const presentPage = (page: ResponsePageRows, viewer: ForumViewer) => ({
+const presentPage = (page: ResponsePageRows, total: number, viewer: ForumViewer) => ({
   responses: page.rows.map((row) => presentResponse(row, viewer)),
-  total: page.total,
+  total,
 });
 
 const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -57,16 +57,33 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const questionId = request.params.id;
       const { query } = request;
       const viewer = forumViewer(request.user);
+      // The question's check and total, and the page, in one round: the page is thrown away
+      // when the question is hidden from this viewer.
+      const totalOfQuestion = () => app.forumQuestionsRepository.responseTotal(questionId, viewer);
+      const visibleTotal = (total: number | undefined) => {
+        if (total === undefined) throw notFound(forumMessages.questionNotFound);
+        return total;
+      };
       if (query.sort === 'membantu') {
         const after = decodeVoteCursor(query.cursor);
-        await requireQuestion(questionId, viewer);
-        const page = await repository.listByVotes(questionId, query, viewer, after);
-        return { ...presentPage(page, viewer), nextCursor: nextVoteCursorAfter(page.rows, page.hasMore) };
+        const [total, page] = await Promise.all([
+          totalOfQuestion(),
+          repository.listByVotes(questionId, query, viewer, after),
+        ]);
+        return {
+          ...presentPage(page, visibleTotal(total), viewer),
+          nextCursor: nextVoteCursorAfter(page.rows, page.hasMore),
+        };
       }
       const after = decodeCursor(query.cursor);
-      await requireQuestion(questionId, viewer);
-      const page = await repository.list(questionId, query, viewer, after);
-      return { ...presentPage(page, viewer), nextCursor: nextCursorAfter(page.rows, page.hasMore) };
+      const [total, page] = await Promise.all([
+        totalOfQuestion(),
+        repository.list(questionId, query, viewer, after),
+      ]);
+      return {
+        ...presentPage(page, visibleTotal(total), viewer),
+        nextCursor: nextCursorAfter(page.rows, page.hasMore),
+      };
     },
   );
 
