@@ -4,7 +4,7 @@
 // folder (what a running site does) and reads its RSS after start, after a short load and after
 // settling. The WebAssembly memory (PostgreSQL inside PGlite) is the resident part of the one
 // mapping reserved for it (several GB of address space, see /proc/PID/smaps). Figures are read,
-// never asserted.
+// never asserted. IDLE_NODE_ARGS adds flags to the server's node (e.g. --max-semi-space-size=1).
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -30,7 +30,12 @@ async function memory(pid) {
     // V8 reserves several GB of address space for each WebAssembly memory: the part in use is
     // the read-write mapping the inaccessible guard region follows.
     const next = mappings[i + 1];
-    if (mapping.perms === 'rw-p' && next?.perms === '---p' && next.start === mapping.end && next.size >= 4096 * MB)
+    if (
+      mapping.perms === 'rw-p' &&
+      next?.perms === '---p' &&
+      next.start === mapping.end &&
+      next.size >= 4096 * MB
+    )
       wasm += mapping.rss;
   });
   const rss = mappings.reduce((sum, mapping) => sum + mapping.rss, 0);
@@ -40,18 +45,25 @@ async function memory(pid) {
 function start(dataDir) {
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  return spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-admin-password',
+  return spawn(
+    process.execPath,
+    [
+      ...(process.env.IDLE_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      path.join(root, 'apps/server/dist/server.js'),
+    ],
+    {
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'bench-admin-password',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
 }
 
 async function ready() {
