@@ -17,6 +17,7 @@ const origin = `http://127.0.0.1:${port}`;
 const settleMs = 30_000;
 const MB = 1024 * 1024;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const out = (line) => process.stdout.write(`${line}\n`);
 
 async function memory(pid) {
   const smaps = await readFile(`/proc/${pid}/smaps`, 'utf8');
@@ -91,19 +92,19 @@ try {
   let server = start(dataDir);
   await ready();
   await sleep(5_000);
-  console.log(`first start (migrated, seeded): ${await memory(server.pid)}`);
+  out(`first start (migrated, seeded): ${await memory(server.pid)}`);
   await stop(server);
 
   server = start(dataDir);
   await ready();
   await sleep(5_000);
-  console.log(`restart, after start: ${await memory(server.pid)}`);
+  out(`restart, after start: ${await memory(server.pid)}`);
   for (const route of ['/api/forum/questions', '/api/journals', '/api/selftest/questions', '/forum']) {
     await load(`${origin}${route}`);
   }
-  console.log(`after 20 s of load (4 routes, 10 connections): ${await memory(server.pid)}`);
+  out(`after 20 s of load (4 routes, 10 connections): ${await memory(server.pid)}`);
   await sleep(settleMs);
-  console.log(`after ${settleMs / 1000} s idle: ${await memory(server.pid)}`);
+  out(`after ${settleMs / 1000} s idle: ${await memory(server.pid)}`);
   await stop(server);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
