@@ -21,6 +21,7 @@ export interface RunOptions {
 export async function runServer(config: AppConfig, { prepared, note }: RunOptions): Promise<void> {
   let database: Database;
   let lock: DataDirLock | undefined;
+  let upgradeBackup: string | undefined;
   try {
     if (config.databaseUrl) {
       database = openPostgres(config.databaseUrl);
@@ -35,6 +36,7 @@ export async function runServer(config: AppConfig, { prepared, note }: RunOption
       });
       database = embedded.database;
       lock = embedded.lock;
+      upgradeBackup = embedded.upgradeBackup;
     }
     await checkWritableFolder('UPLOAD_DIR', config.uploadDir);
   } catch (error) {
@@ -47,6 +49,11 @@ export async function runServer(config: AppConfig, { prepared, note }: RunOption
   if (!prepared) await database.migrate();
   const app = await buildApp({ config, database });
   if (note) app.log.warn(note);
+  if (upgradeBackup) {
+    app.log.warn(
+      `The embedded database was upgraded to PostgreSQL 18; the old folder is kept in ${upgradeBackup} (delete it once the site works).`,
+    );
+  }
   if (!prepared) await seedDatabase(app.db, config, app.log);
 
   let backupSocket: BackupSocket | undefined;

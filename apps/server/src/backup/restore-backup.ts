@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { pgliteFolder } from '../db/embedded';
 import { createPglite } from '../db/pglite';
+import { OLD_PG_MAJOR, loadOldDump, upgradeOldPglite } from '../db/pglite-upgrade';
 import { checkWritableFolder } from '../startup-checks';
 import { manifestSchema, type Manifest } from './manifest';
 import { pgProgram, run } from './pg-tools';
@@ -17,6 +18,19 @@ export interface RestoreOptions {
 }
 
 type RestoreConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'uploadDir'>;
+
+/** The PostgreSQL major version inside a PGlite dump (its top-level `PG_VERSION`). */
+async function dumpPgMajor(dump: string): Promise<string | undefined> {
+  let major: string | undefined;
+  await tar.list({
+    file: dump,
+    filter: (entry) => /^\/?(?:[^/]+\/)?PG_VERSION$/.test(entry),
+    onReadEntry: (entry) => {
+      entry.on('data', (chunk: Buffer) => (major = (major ?? '') + chunk.toString('utf8')));
+    },
+  });
+  return major?.trim();
+}
 
 const isEmptyFolder = async (folder: string) =>
   (await readdir(folder).catch(() => [] as string[])).length === 0;
@@ -31,11 +45,16 @@ async function restoreEmbedded(config: RestoreConfig, dump: string, { force }: R
       if (!force) throw new Error(`${folder} already holds a database: pass --force to replace it`);
       await rename(folder, `${folder}.before-restore-${Date.now()}`);
     }
-    const client = await createPglite(folder, {
-      loadDataDir: new Blob([await readFile(dump)], { type: 'application/gzip' }),
-    });
-    await client.query('select 1');
-    await client.close();
+    const data = new Blob([await readFile(dump)], { type: 'application/gzip' });
+    if ((await dumpPgMajor(dump)) === OLD_PG_MAJOR) {
+      // An archive of a site on PGlite 0.3: restored as it was, then upgraded (ADR 79).
+      await loadOldDump(folder, data);
+      await upgradeOldPglite(folder);
+    } else {
+      const client = await createPglite(folder, { loadDataDir: data });
+      await client.query('select 1');
+      await client.close();
+    }
   } finally {
     await lock.release();
   }
