@@ -44,8 +44,9 @@ export function createPageRenderer(send: (path: string, init: RequestInit) => Pr
     // A redirect, or a loader that failed: the browser handles those as it always has.
     if (context instanceof Response || context.errors) return null;
     const router = createStaticRouter(dataRoutes, context);
+    const renderedAt = new Date();
     const rendered = renderToString(
-      <AppProvider client={queryClient}>
+      <AppProvider client={queryClient} renderedAt={renderedAt}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>,
     );
@@ -53,6 +54,7 @@ export function createPageRenderer(send: (path: string, init: RequestInit) => Pr
     const data = serializePageData({
       router: { loaderData: context.loaderData },
       queries: dehydrate(queryClient),
+      renderedAt: renderedAt.toISOString(),
     });
     queryClient.clear();
     const modules = context.matches.flatMap(({ route }) => screenModule(route.handle) ?? []);

@@ -35,7 +35,7 @@ async function start(root: HTMLElement) {
 
   const app = (
     <StrictMode>
-      <AppProvider client={queryClient}>
+      <AppProvider client={queryClient} renderedAt={pageData ? new Date(pageData.renderedAt) : null}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>

@@ -2,17 +2,29 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DialogProvider } from '../components/dialog/dialog-provider';
 import { SkipLink } from '../components/layout/skip-link';
+import { RenderTimeContext } from '../lib/render-time';
 
 /**
  * App-wide providers: server state (TanStack Query) and the confirm/alert dialogs. The skip
  * link lives outside the router, so it survives every navigation; both layouts render the
- * #main it points to. The browser and the server's render share this tree (ADR 53).
+ * #main it points to. The browser and the server's render share this tree (ADR 53), and the
+ * time of that render (`renderedAt`) while the browser hydrates it.
  */
-export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+export function AppProvider({
+  client,
+  renderedAt = null,
+  children,
+}: {
+  client: QueryClient;
+  renderedAt?: Date | null;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={client}>
-      <SkipLink />
-      <DialogProvider>{children}</DialogProvider>
-    </QueryClientProvider>
+    <RenderTimeContext value={renderedAt}>
+      <QueryClientProvider client={client}>
+        <SkipLink />
+        <DialogProvider>{children}</DialogProvider>
+      </QueryClientProvider>
+    </RenderTimeContext>
   );
 }

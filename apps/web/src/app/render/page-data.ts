@@ -4,12 +4,14 @@ import { pageDataElementId } from '@sehat/core/site/page-data-id';
 
 /**
  * What the server's render of a page hands to the browser: the router's loader results and
- * the query cache the screens rendered from (ADR 53). It travels in a JSON data block, which
+ * the query cache the screens rendered from and the time of the render (ADR 53). It travels in a JSON data block, which
  * the CSP allows (it is never executed), not in an inline script.
  */
 export interface PageData {
   router: Partial<HydrationState>;
   queries: DehydratedState;
+  /** When the page was rendered (ISO): relative times hydrate from it. */
+  renderedAt: string;
 }
 
 /** JSON inside <script> must not be able to close the element (a `</script>` in a title). */
