@@ -71,9 +71,29 @@ function refusal(rule: LimitRule, retryAfterSec: number) {
  * Fixed-window counters in the database, so limits hold across every app instance
  * (the in-memory @fastify/rate-limit only guards one process against floods).
  */
+/** One hit on a counter: a new window of `windowMs` starts when the last one has ended. */
+const countHit = (executor: Db) =>
+  executor
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      count: 1,
+      resetAt: sql`now() + ${sql.placeholder('windowMs')} * interval '1 millisecond'`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+
 export default fp(
   async (app) => {
     const { db } = app;
+    // Most hits are counted outside a transaction: that statement is built once (ADR 95).
+    const countHitOnPool = countHit(db).prepare('rate_limit_hit');
     const limiter: RateLimiter = {
       async enforce(rule, subject, executor) {
         if (rule.windowMs <= 0) return;
@@ -88,19 +108,9 @@ export default fp(
           .where(sql`${rateLimits.key} = ${limitKey(rule.name, subject)} and ${rateLimits.resetAt} > now()`);
         if (row && row.count >= rule.max) throw refusal(rule, secondsUntil(row.resetAt));
       },
-      async consume(key, max, windowMs, executor = db) {
-        const windowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;
-        const [row] = await executor
-          .insert(rateLimits)
-          .values({ key, count: 1, resetAt: windowEnd })
-          .onConflictDoUpdate({
-            target: rateLimits.key,
-            set: {
-              count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-              resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-            },
-          })
-          .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      async consume(key, max, windowMs, executor) {
+        const hit = { key, windowMs };
+        const [row] = await (executor ? countHit(executor).execute(hit) : countHitOnPool.execute(hit));
         return { allowed: row!.count <= max, count: row!.count, retryAfterSec: secondsUntil(row!.resetAt) };
       },
       async peek(key) {

@@ -43,6 +43,13 @@ export default fp<{ config: AppConfig }>(
     });
 
     const expiry = () => new Date(Date.now() + ttlMs);
+    // Every API request of a logged-in user runs it: built once (ADR 95).
+    const lookup = db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+      .prepare('session_lookup');
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
@@ -53,11 +60,7 @@ export default fp<{ config: AppConfig }>(
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const id = sha256(token);
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+      const [row] = await lookup.execute({ id });
       if (!row) {
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return;

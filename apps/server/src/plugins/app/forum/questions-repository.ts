@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { forumLimits } from '@sehat/core/forum/limits';
 import type { QuestionListQuery } from '@sehat/core/forum/list-query';
@@ -11,12 +11,13 @@ import {
   forumResponses,
   users,
 } from '../../../db/schema/index';
+import { preparedShapes } from '../../../db/prepared';
 import { afterCursor, cursorTime, type Cursor } from '../../../lib/cursor';
 import type { Actor } from '../../../policies/forum';
 import type { ForumViewer } from '../../../policies/forum-viewer';
 import type { QuestionRecord } from '../../../presenters/forum';
 import { searchCondition } from './search';
-import { visibleTo } from './visibility';
+import { viewerIdValue, viewerInSql, viewerShape, visibleTo, type ViewerInSql } from './visibility';
 
 /** How many questions the filters match; a search's count stops at a cap (`totalCapped`). */
 export interface QuestionTotal {
@@ -60,11 +61,11 @@ const q = forumQuestions;
  * keeps (ADR 71): all responses for admins, the ones nobody hid for visitors, and for members
  * also their own hidden ones (a partial index holds only hidden responses).
  */
-function recordColumns(viewer: ForumViewer) {
+function recordColumns(viewer: ViewerInSql) {
   const r = forumResponses;
   // Most members have no hidden response at all: the uncorrelated exists is evaluated once per
   // query, so their page skips the per-question probe.
-  const ownHidden = (userId: number) =>
+  const ownHidden = (userId: number | Placeholder) =>
     sql`case when exists (select 1 from ${r} where ${r.userId} = ${userId} and ${r.hiddenAt} is not null)
       then (select count(*) from ${r} where ${r.questionId} = ${q.id} and ${r.userId} = ${userId} and ${r.hiddenAt} is not null)::int
       else 0 end`;
@@ -89,9 +90,10 @@ function recordColumns(viewer: ForumViewer) {
   };
 }
 
-function filters(query: QuestionListQuery, viewer: ForumViewer): SQL | undefined {
+/** The list's filters; the tag and the viewer's id are placeholders, bound per request. */
+function filters(query: QuestionListQuery, viewer: ViewerInSql): SQL | undefined {
   return and(
-    query.tag ? eq(q.tag, query.tag) : undefined,
+    query.tag ? eq(q.tag, tagParam) : undefined,
     query.mine ? eq(q.userId, viewer.id ?? -1) : undefined,
     searchCondition(q, query.q),
   );
@@ -100,17 +102,19 @@ function filters(query: QuestionListQuery, viewer: ForumViewer): SQL | undefined
 /** A search with at least one word to match (punctuation alone filters nothing). */
 const searching = (query: QuestionListQuery) => searchTerms(query.q).length > 0;
 
+const tagParam = sql.placeholder('tag');
+
 export default fp(
   async (app) => {
     const { db } = app;
     /** Questions per tag (or all) from the kept totals; admins also count the hidden ones. */
-    const keptTotal = (tag: string | undefined, withHidden: boolean) => {
+    const keptTotal = (tagged: boolean, withHidden: boolean) => {
       const t = forumQuestionTotals;
       const sum = withHidden ? sql`${t.visible} + ${t.hidden}` : sql`${t.visible}`;
       return db
         .select({ total: sql<number>`coalesce(sum(${sum}), 0)::int` })
         .from(t)
-        .where(tag ? eq(t.tag, tag) : undefined);
+        .where(tagged ? eq(t.tag, tagParam) : undefined);
     };
     /**
      * How many questions the filters match, as one SQL expression. A search counts up to one past
@@ -118,7 +122,7 @@ export default fp(
      * ones, each part on its index; without 'mine' the first part is read from the kept totals
      * (ADR 71).
      */
-    const matchCount = (query: QuestionListQuery, viewer: ForumViewer, where: SQL | undefined) => {
+    const matchCount = (query: QuestionListQuery, viewer: ViewerInSql, where: SQL | undefined) => {
       if (searching(query)) {
         const matches = db
           .select({ one: sql`1` })
@@ -130,7 +134,9 @@ export default fp(
       }
       const countWhere = (condition: SQL | undefined) =>
         db.select({ total: count() }).from(q).where(and(where, condition));
-      const nobodyHid = query.mine ? countWhere(isNull(q.hiddenAt)) : keptTotal(query.tag, viewer.admin);
+      const nobodyHid = query.mine
+        ? countWhere(isNull(q.hiddenAt))
+        : keptTotal(Boolean(query.tag), viewer.admin);
       const counts =
         viewer.admin && query.mine
           ? [countWhere(undefined)]
@@ -145,28 +151,60 @@ export default fp(
         sql` + `,
       )})::int`;
     };
+    /**
+     * One page in the query's order after `after`, and the total: it rides along with the rows as
+     * an uncorrelated subquery, computed once per query, so a page is one round trip (ADR 83).
+     */
+    const pageQuery = (query: QuestionListQuery, viewer: ForumViewer, after: Cursor | null) => {
+      const newestFirst = query.sort === 'terbaru';
+      const inSql = viewerInSql(viewer);
+      const where = filters(query, inSql);
+      const order = newestFirst ? [desc(q.createdAt), desc(q.id)] : [asc(q.createdAt), asc(q.id)];
+      const total = matchCount(query, inSql, where);
+      const rows = db
+        .select({ ...recordColumns(inSql), total })
+        .from(q)
+        .innerJoin(users, eq(users.id, q.userId))
+        .where(
+          and(
+            where,
+            visibleTo(q, inSql),
+            after ? afterCursor(q.createdAt, q.id, after, newestFirst) : undefined,
+          ),
+        )
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'));
+      return { rows, total };
+    };
+    // A first page without a search (the list, a tag, 'mine') is prepared per shape (ADR 95);
+    // a search's text and a cursor are written into their statements.
+    const firstPages =
+      preparedShapes<ReturnType<ReturnType<typeof pageQuery>['rows']['prepare']>>('forum_questions');
+    /** How many responses the viewer sees under a question they may see; asked on every opening. */
+    const responseTotalQuery = (viewer: ForumViewer) => {
+      const inSql = viewerInSql(viewer);
+      return db
+        .select({ total: recordColumns(inSql).responseCount })
+        .from(q)
+        .where(and(eq(q.id, sql.placeholder('id')), visibleTo(q, inSql)));
+    };
+    const responseTotals =
+      preparedShapes<ReturnType<ReturnType<typeof responseTotalQuery>['prepare']>>('forum_response_total');
     const repository: ForumQuestionsRepository = {
       async list(query, viewer, after) {
-        const newestFirst = query.sort === 'terbaru';
-        const where = filters(query, viewer);
-        const order = newestFirst ? [desc(q.createdAt), desc(q.id)] : [asc(q.createdAt), asc(q.id)];
-        // The total rides along with the page's rows as an uncorrelated subquery, computed once
-        // per query: one round trip per page (ADR 83). Only a page past the end asks for it alone.
-        const total = matchCount(query, viewer, where);
-        const rows = await db
-          .select({ ...recordColumns(viewer), total })
-          .from(q)
-          .innerJoin(users, eq(users.id, q.userId))
-          .where(
-            and(
-              where,
-              visibleTo(q, viewer),
-              after ? afterCursor(q.createdAt, q.id, after, newestFirst) : undefined,
-            ),
-          )
-          .orderBy(...order)
-          .limit(query.limit + 1);
-        const [counted] = rows.length > 0 ? rows : await db.select({ total }).from(sql`(select 1) as one`);
+        const values = { viewerId: viewerIdValue(viewer), tag: query.tag, limit: query.limit + 1 };
+        const shape = `${viewerShape(viewer)}_${query.sort}_${query.tag ? 'tag' : 'all'}${query.mine ? '_mine' : ''}`;
+        const statement =
+          after || searching(query)
+            ? pageQuery(query, viewer, after).rows
+            : firstPages(shape, (name) => pageQuery(query, viewer, null).rows.prepare(name));
+        const rows = await statement.execute(values);
+        const totalAlone = () =>
+          db
+            .select({ total: pageQuery(query, viewer, after).total })
+            .from(sql`(select 1) as one`)
+            .execute(values);
+        const [counted] = rows.length > 0 ? rows : await totalAlone();
         const n = counted?.total ?? 0;
         const capped = searching(query) && n > forumLimits.searchCountCap;
         return {
@@ -192,10 +230,10 @@ export default fp(
         return row !== undefined;
       },
       async responseTotal(id, viewer) {
-        const [row] = await db
-          .select({ total: recordColumns(viewer).responseCount })
-          .from(q)
-          .where(and(eq(q.id, id), visibleTo(q, viewer)));
+        const statement = responseTotals(viewerShape(viewer), (name) =>
+          responseTotalQuery(viewer).prepare(name),
+        );
+        const [row] = await statement.execute({ id, viewerId: viewerIdValue(viewer) });
         return row?.total;
       },
       async authorOf(id) {

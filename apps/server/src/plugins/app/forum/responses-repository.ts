@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ResponseListQuery } from '@sehat/core/forum/list-query';
 import type { NewResponseBody } from '@sehat/core/forum/schemas';
@@ -15,7 +15,8 @@ import { afterVoteCursor, type VoteCursor } from '../../../lib/vote-cursor';
 import type { Actor } from '../../../policies/forum';
 import type { ForumViewer } from '../../../policies/forum-viewer';
 import type { ResponseRecord } from '../../../presenters/forum';
-import { visibleTo } from './visibility';
+import { preparedShapes } from '../../../db/prepared';
+import { viewerIdParam, viewerIdValue, viewerInSql, viewerShape, visibleTo } from './visibility';
 
 /** A page of responses; their total comes with the question (its kept counters, ADR 71). */
 export interface ResponsePageRows {
@@ -64,7 +65,7 @@ const r = forumResponses;
 
 const voteCount = sql<number>`(select count(*) from ${forumVotes} where ${forumVotes.responseId} = ${r.id})::int`;
 
-function recordColumns(viewerId: number | null) {
+function recordColumns(viewerId: number | Placeholder) {
   return {
     id: r.id,
     questionId: r.questionId,
@@ -76,7 +77,7 @@ function recordColumns(viewerId: number | null) {
     updatedAt: r.updatedAt,
     cursorAt: cursorTime(r.createdAt),
     vote: voteCount,
-    userVoted: sql<boolean>`exists (select 1 from ${forumVotes} where ${forumVotes.responseId} = ${r.id} and ${forumVotes.userId} = ${viewerId ?? -1})`,
+    userVoted: sql<boolean>`exists (select 1 from ${forumVotes} where ${forumVotes.responseId} = ${r.id} and ${forumVotes.userId} = ${viewerId})`,
     author: { id: users.id, username: users.username, photoPath: users.photoPath },
   };
 }
@@ -85,20 +86,31 @@ export default fp(
   async (app) => {
     const { db } = app;
 
-    /** One page of a question's responses visible to the viewer, in `order`, after `after`. */
+    /** A page of a question's responses visible to the viewer, in `order`, after `after`. */
+    const pageQuery = (viewer: ForumViewer, order: SQL[], after: SQL | undefined) =>
+      db
+        .select(recordColumns(viewerIdParam))
+        .from(r)
+        .innerJoin(users, eq(users.id, r.userId))
+        .where(and(eq(r.questionId, sql.placeholder('questionId')), visibleTo(r, viewerInSql(viewer)), after))
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'));
+    // Opening a question reads its first page: that statement is prepared per shape (ADR 95).
+    const firstPages = preparedShapes<ReturnType<ReturnType<typeof pageQuery>['prepare']>>('forum_responses');
+
     const page = async (
       questionId: number,
       query: ResponseListQuery,
       viewer: ForumViewer,
-      { after, order }: { after: SQL | undefined; order: SQL[] },
+      { after, order, sort }: { after: SQL | undefined; order: SQL[]; sort: string },
     ): Promise<ResponsePageRows> => {
-      const rows = await db
-        .select(recordColumns(viewer.id))
-        .from(r)
-        .innerJoin(users, eq(users.id, r.userId))
-        .where(and(eq(r.questionId, questionId), visibleTo(r, viewer), after))
-        .orderBy(...order)
-        .limit(query.limit + 1);
+      const values = { questionId, viewerId: viewerIdValue(viewer), limit: query.limit + 1 };
+      const statement = after
+        ? pageQuery(viewer, order, after)
+        : firstPages(`${viewerShape(viewer)}_${sort}`, (name) =>
+            pageQuery(viewer, order, undefined).prepare(name),
+          );
+      const rows = await statement.execute(values);
       return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
     };
     const repository: ForumResponsesRepository = {
@@ -106,17 +118,19 @@ export default fp(
         return page(questionId, query, viewer, {
           after: after ? afterCursor(r.createdAt, r.id, after, false) : undefined,
           order: [asc(r.createdAt), asc(r.id)],
+          sort: 'time',
         });
       },
       async listByVotes(questionId, query, viewer, after) {
         return page(questionId, query, viewer, {
           after: after ? afterVoteCursor(voteCount, r.createdAt, r.id, after) : undefined,
           order: [desc(voteCount), asc(r.createdAt), asc(r.id)],
+          sort: 'votes',
         });
       },
       async findById(id, viewer) {
         const [row] = await db
-          .select(recordColumns(viewer.id))
+          .select(recordColumns(viewerIdValue(viewer)))
           .from(r)
           .innerJoin(users, eq(users.id, r.userId))
           .where(and(eq(r.id, id), visibleTo(r, viewer)));

@@ -1,6 +1,6 @@
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { scoreAnswers, type Answer } from '@sehat/core/selftest/scoring';
-import { and, desc, eq, getTableColumns, lt } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { selftestQuestions, selftestSubmissions, type SubmissionRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
@@ -43,6 +43,18 @@ export default fp(
   async (app) => {
     const { db } = app;
     const newestFirst = desc(selftestSubmissions.id);
+    // Asked by every page load of a logged-in user (the session call): built once (ADR 95).
+    const lastResult = db
+      .select({
+        hasil: selftestSubmissions.hasil,
+        severity: selftestSubmissions.severity,
+        createdAt: selftestSubmissions.createdAt,
+      })
+      .from(selftestSubmissions)
+      .where(eq(selftestSubmissions.userId, sql.placeholder('userId')))
+      .orderBy(newestFirst)
+      .limit(1)
+      .prepare('selftest_last_result');
 
     const repository: SelftestSubmissionsRepository = {
       submit: ({ jawaban, revision, userId, neurosisCutoff }) =>
@@ -73,16 +85,7 @@ export default fp(
           return row!;
         }),
       async lastResultOf(userId) {
-        const [row] = await db
-          .select({
-            hasil: selftestSubmissions.hasil,
-            severity: selftestSubmissions.severity,
-            createdAt: selftestSubmissions.createdAt,
-          })
-          .from(selftestSubmissions)
-          .where(eq(selftestSubmissions.userId, userId))
-          .orderBy(newestFirst)
-          .limit(1);
+        const [row] = await lastResult.execute({ userId });
         return row;
       },
       async latestOf(userId) {
