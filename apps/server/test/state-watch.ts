@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { filesUnder, rowsOf } from './user-data';
+import { rowsOf } from '../src/db/rows';
+import { filesUnder } from './user-data';
 
 /**
  * Counts every row written to the test database (insert, update, delete, by any table's

@@ -2,11 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-
-/** Both drivers answer a raw query with `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../src/db/rows';
 
 export interface UserReference {
   table: string;

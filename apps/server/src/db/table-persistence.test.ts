@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { rowsOf } from '../../test/user-data';
+import { rowsOf } from './rows';
 import type { Database } from './client';
 
 let database: Database;

@@ -2,6 +2,7 @@ import { retentionCutoff } from '@sehat/core/privacy/retention';
 import { lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import { rowsOf } from '../../db/rows';
 import { chatEvents, chatResultShares, messages, rateLimits, sessions } from '../../db/schema/index';
 import type { Tx } from '../../db/transaction';
 import { purgeChatMessages } from '../app/chat/purge-messages';
@@ -46,7 +47,7 @@ export default fp<{ retention: AppConfig['retention'] }>(
     const sweep = async (now = new Date()) => {
       const result = await app.db.transaction(async (tx) => {
         const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as ok`);
-        if (!(locked as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) return null;
+        if (!rowsOf<{ ok: boolean }>(locked)[0]?.ok) return null;
         await tx.delete(sessions).where(lt(sessions.expiresAt, now));
         await tx.delete(rateLimits).where(lt(rateLimits.resetAt, now));
         await foldAnonymousSubmissions(tx, retentionCutoff(now, retention.selftestAnonymousDays));

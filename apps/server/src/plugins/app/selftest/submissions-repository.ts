@@ -2,10 +2,10 @@ import { selftestMessages } from '@sehat/core/selftest/messages';
 import { scoreAnswers, type Answer } from '@sehat/core/selftest/scoring';
 import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { selftestQuestions, selftestSubmissions, type SubmissionRow } from '../../../db/schema/index';
+import { selftestSubmissions, type SubmissionRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
 import { questionRevision } from '../../../lib/question-revision';
-import { questionOrder } from './questions-repository';
+import { questionnaireOf, submissionStatements } from './submission-statements';
 
 /** A submission without the answered questions: what lists and summaries need. */
 export type ResultRow = Omit<SubmissionRow, 'answers'>;
@@ -43,6 +43,7 @@ export default fp(
   async (app) => {
     const { db } = app;
     const newestFirst = desc(selftestSubmissions.id);
+    const statements = submissionStatements(db);
     // Asked by every page load of a logged-in user (the session call): built once (ADR 95).
     const lastResult = db
       .select({
@@ -57,33 +58,33 @@ export default fp(
       .prepare('selftest_last_result');
 
     const repository: SelftestSubmissionsRepository = {
-      submit: ({ jawaban, revision, userId, neurosisCutoff }) =>
-        db.transaction(async (tx) => {
-          // FOR SHARE holds off edits and deletes of these rows until the result is stored,
-          // so the answers are scored against exactly the questions they were checked against.
-          const questions = await tx
-            .select()
-            .from(selftestQuestions)
-            .orderBy(...questionOrder)
-            .for('share');
+      async submit({ jawaban, revision, userId, neurosisCutoff }) {
+        const scoreAndStore = async (): Promise<SubmissionRow | undefined> => {
+          const questions = await statements.questions();
           if (questions.length === 0) throw new AppError(400, 'NO_QUESTIONS', selftestMessages.noQuestions);
           if (jawaban.length !== questions.length) throw questionsChanged(selftestMessages.answersWrongCount);
           if (revision !== undefined && revision !== questionRevision(questions)) {
             throw questionsChanged(selftestMessages.revisionMismatch);
           }
-          const score = scoreAnswers(questions, jawaban, { neurosisCutoff });
           const answers = questions.map((q, i) => ({
             nomor: q.nomor,
             pertanyaan: q.pertanyaan,
             kategori: q.kategori,
             jawaban: jawaban[i]!,
           }));
-          const [row] = await tx
-            .insert(selftestSubmissions)
-            .values({ userId, answers, ...score })
-            .returning();
-          return row!;
-        }),
+          return statements.store({
+            userId,
+            answers,
+            score: scoreAnswers(questions, jawaban, { neurosisCutoff }),
+            questionnaire: questionnaireOf(questions),
+          });
+        };
+        // An admin changed the questions between the read and the write: score once more
+        // against the new ones (which refuses a stale revision or answer count).
+        const row = (await scoreAndStore()) ?? (await scoreAndStore());
+        if (!row) throw questionsChanged(selftestMessages.revisionMismatch);
+        return row;
+      },
       async lastResultOf(userId) {
         const [row] = await lastResult.execute({ userId });
         return row;

@@ -1,0 +1,73 @@
+import { scoreAnswers } from '@sehat/core/selftest/scoring';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { selftestQuestions, selftestSubmissions } from '../../../db/schema/index';
+import { useTestApp } from '../../../../test/helper';
+import { seedQuestions } from '../../../../test/selftest';
+import { questionnaireOf, submissionStatements } from './submission-statements';
+
+const t = useTestApp();
+beforeAll(async () => {
+  await seedQuestions(t.app);
+});
+
+const storedCount = async () => (await t.app.db.select({ n: count() }).from(selftestSubmissions))[0]!.n;
+
+describe('storing a scored submission', () => {
+  const scored = async () => {
+    const statements = submissionStatements(t.app.db);
+    const questions = await statements.questions();
+    const jawaban = questions.map((_, i) => (i < 6 ? 1 : 0) as 0 | 1);
+    const answers = questions.map((q, i) => ({
+      nomor: q.nomor,
+      pertanyaan: q.pertanyaan,
+      kategori: q.kategori,
+      jawaban: jawaban[i]!,
+    }));
+    return { statements, questions, answers, score: scoreAnswers(questions, jawaban) };
+  };
+
+  it('stores the result, as read back, when the questionnaire is the one it was scored against', async () => {
+    const { statements, questions, answers, score } = await scored();
+    const row = await statements.store({
+      userId: null,
+      answers,
+      score,
+      questionnaire: questionnaireOf(questions),
+    });
+    expect(row).toBeDefined();
+    const [back] = await t.app.db
+      .select()
+      .from(selftestSubmissions)
+      .where(eq(selftestSubmissions.id, row!.id));
+    expect({ ...back!, createdAt: back!.createdAt.getTime() }).toEqual({
+      ...row!,
+      createdAt: row!.createdAt.getTime(),
+    });
+  });
+
+  it('stores nothing when a question changed after it was read', async () => {
+    const { statements, questions, answers, score } = await scored();
+    const before = await storedCount();
+    const first = questions[0]!;
+    await t.app.db
+      .update(selftestQuestions)
+      .set({ kategori: first.kategori === 'neurosis' ? 'psikotik' : 'neurosis' })
+      .where(eq(selftestQuestions.nomor, first.nomor));
+    try {
+      const row = await statements.store({
+        userId: null,
+        answers,
+        score,
+        questionnaire: questionnaireOf(questions),
+      });
+      expect(row).toBeUndefined();
+      expect(await storedCount()).toBe(before);
+    } finally {
+      await t.app.db
+        .update(selftestQuestions)
+        .set({ kategori: first.kategori })
+        .where(eq(selftestQuestions.nomor, first.nomor));
+    }
+  });
+});
