@@ -12,10 +12,10 @@ export const forumLimits = {
    */
   searchInsideWordMin: 3,
   /**
-   * A search's match count stops here: past it the list says '1000+' instead of counting every
-   * match of a common word, which would cost as much as the forum is large (ADR 89).
+   * A search's match count stops here: past it the list says '100+' instead of counting every
+   * match of a common word, which would cost as much as the forum is large (ADRs 89, 96).
    */
-  searchCountCap: 1000,
+  searchCountCap: 100,
   pageSizeDefault: 20,
   pageSizeMax: 100,
 } as const;
