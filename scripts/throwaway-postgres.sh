@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 cluster in a temporary directory on a free port and prints
-# its connection URL. Stop it with: scripts/throwaway-postgres.sh stop <dir>
+# its connection URLs (TCP and Unix socket). Stop it with: scripts/throwaway-postgres.sh stop <dir>
 # Fast and not crash-safe (fsync off) unless PG_DURABLE=1. The server options are kept in
 # <dir>/options, so `pg_ctl -D <dir>/data -o "$(cat <dir>/options)" start` starts it again.
 set -euo pipefail
@@ -30,3 +30,5 @@ echo "$options" >"$dir/options"
 run "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "$options" start >/dev/null
 echo "dir=$dir"
 echo "url=postgres://postgres@127.0.0.1:$port/postgres"
+# The same server through its Unix socket (as a database on the same machine is usually reached).
+echo "socket_url=postgres://postgres@$(node -e "console.log(encodeURIComponent(process.argv[1]))" "$dir"):$port/postgres"
