@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { backupSocketPath, serveBackupSocket, type BackupSocket } from './db/backup-socket';
-import { openPostgres, type Database } from './db/client';
+import type { Database } from './db/client';
 import { DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
 import { openEmbedded, pgliteFolder } from './db/embedded';
 import { seedDatabase } from './db/seed/index';
@@ -24,6 +24,7 @@ export async function runServer(config: AppConfig, { prepared, note }: RunOption
   let upgradeBackup: string | undefined;
   try {
     if (config.databaseUrl) {
+      const { openPostgres } = await import('./db/postgres');
       database = openPostgres(config.databaseUrl);
     } else {
       const embedded = await openEmbedded(config.dataDir, {

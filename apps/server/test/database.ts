@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, pgliteDatabase, type Database } from '../src/db/client';
+import { pgliteDatabase, type Database } from '../src/db/client';
+import { openPostgres } from '../src/db/postgres';
 import { createPglite } from '../src/db/pglite';
 
 /** A fresh, migrated database for one test file, on the engine the test project names. */

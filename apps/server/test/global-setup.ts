@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, pgliteDatabase } from '../src/db/client';
+import { pgliteDatabase } from '../src/db/client';
+import { openPostgres } from '../src/db/postgres';
 import { createPglite } from '../src/db/pglite';
 
 declare module 'vitest' {

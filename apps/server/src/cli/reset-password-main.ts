@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
-import { openPostgres, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { openEmbedded, type EmbeddedDatabase } from '../db/embedded';
+import { openPostgres } from '../db/postgres';
 import { webDistDir } from '../paths';
 import { resetPassword } from './reset-password';
 

@@ -3,8 +3,6 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { PGlite as OldPGlite } from 'pglite-v03';
-import { pg_trgm as oldPgTrgm } from 'pglite-v03/contrib/pg_trgm';
 import { migrationsDir } from '../paths';
 import { StartupError } from '../startup-checks';
 import { pgliteDatabase } from './client';
@@ -24,20 +22,28 @@ const exists = (folder: string) =>
     () => false,
   );
 
+/**
+ * PGlite 0.3 with its pg_trgm, loaded only when a folder or dump of that engine is met: a
+ * server on a current folder never needs it (ADR 93).
+ */
+async function openOldPglite(options: { dataDir: string; loadDataDir?: Blob }) {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('pglite-v03'),
+    import('pglite-v03/contrib/pg_trgm'),
+  ]);
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 /** Fills `folder` from a PGlite 0.3 dump (an older backup archive); upgrade it afterwards. */
 export async function loadOldDump(folder: string, dump: Blob): Promise<void> {
-  const old = await OldPGlite.create({
-    dataDir: folder,
-    loadDataDir: dump,
-    extensions: { pg_trgm: oldPgTrgm },
-  });
+  const old = await openOldPglite({ dataDir: folder, loadDataDir: dump });
   await old.query('select 1');
   await old.close();
 }
 
 /** The old folder's copy, migrated by the old engine, copied row by row into a new folder. */
 async function upgradeCopy(source: string, target: string): Promise<void> {
-  const from = await OldPGlite.create({ dataDir: source, extensions: { pg_trgm: oldPgTrgm } });
+  const from = await openOldPglite({ dataDir: source });
   try {
     // The same migrations on both sides first, so both hold the same tables and columns.
     await migrate(drizzle({ client: from as unknown as PGlite }), { migrationsFolder: migrationsDir });

@@ -1,7 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
 import type { AppConfig } from '../config';
-import { openPostgres } from '../db/client';
 import { seedDatabase } from '../db/seed/index';
 import { DRAIN_GRACE_MS } from '../shutdown';
 import { respawnDelay } from './backoff';
@@ -14,6 +13,7 @@ import { DRAIN_MESSAGE } from './messages';
  */
 export async function runPrimary(config: AppConfig, count: number): Promise<void> {
   const log = pino({ level: config.logLevel });
+  const { openPostgres } = await import('../db/postgres');
   const database = openPostgres(config.databaseUrl!, 1);
   try {
     await database.migrate();

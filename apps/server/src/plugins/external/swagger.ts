@@ -1,15 +1,18 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * The OpenAPI document is generated from the routes' zod schemas, never written by hand. It is
  * served (`/api/openapi.json`, `/api/docs`) only when `published` (ADR 62: off in production
- * unless API_DOCS=true).
+ * unless API_DOCS=true); unpublished, the swagger packages are not even loaded (ADR 93).
  */
 export default fp<{ published: boolean }>(
   async (app, { published }) => {
+    if (!published) return;
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
     await app.register(swagger, {
       openapi: {
         info: {
@@ -23,7 +26,6 @@ export default fp<{ published: boolean }>(
       },
       transform: jsonSchemaTransform,
     });
-    if (!published) return;
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

@@ -6,9 +6,8 @@ import {
 } from '@sehat/core/chat/file-rules';
 import { chatMessages } from '@sehat/core/chat/messages';
 import fp from 'fastify-plugin';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { unsupportedMediaType } from '../../../lib/errors';
+import { imageTools, type ImageTools } from '../../../lib/image-tools';
 
 export interface StoredChatFile {
   path: string;
@@ -40,7 +39,11 @@ export const CHAT_FILE_FOLDER = '.private/chat';
 // Refuse decompression bombs before sharp allocates them.
 const MAX_INPUT_PIXELS = 60_000_000;
 
-async function withoutMetadata(bytes: Buffer, mime: ChatFileMime): Promise<Buffer> {
+async function withoutMetadata(
+  sharp: ImageTools['sharp'],
+  bytes: Buffer,
+  mime: ChatFileMime,
+): Promise<Buffer> {
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   if (mime === 'image/jpeg') return image.jpeg({ quality: 90 }).toBuffer();
   if (mime === 'image/png') return image.png().toBuffer();
@@ -53,6 +56,7 @@ export default fp(
   async (app) => {
     app.decorate('chatFiles', {
       async store(bytes: Buffer, originalName: string | undefined) {
+        const { sharp, fileTypeFromBuffer } = await imageTools();
         const type = await fileTypeFromBuffer(bytes);
         if (!type || !isAcceptedChatFileType(type.mime)) {
           throw unsupportedMediaType(chatMessages.fileTypeNotAllowed);
@@ -60,7 +64,7 @@ export default fp(
         const mime = type.mime;
         let content: Buffer;
         try {
-          content = await withoutMetadata(bytes, mime);
+          content = await withoutMetadata(sharp, bytes, mime);
         } catch {
           throw unsupportedMediaType(chatMessages.fileUnreadable);
         }

@@ -1,9 +1,8 @@
 import { profileMessages } from '@sehat/core/profile/messages';
 import { avatarRules, isAcceptedImageType } from '@sehat/core/profile/schemas';
 import fp from 'fastify-plugin';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { unsupportedMediaType } from '../../../lib/errors';
+import { imageTools } from '../../../lib/image-tools';
 
 export interface StoredAvatar {
   path: string;
@@ -29,6 +28,7 @@ export default fp(
   async (app) => {
     app.decorate('avatars', {
       async store(upload: Buffer) {
+        const { sharp, fileTypeFromBuffer } = await imageTools();
         const type = await fileTypeFromBuffer(upload);
         if (!type || !isAcceptedImageType(type.mime)) {
           throw unsupportedMediaType(profileMessages.imagesOnly);

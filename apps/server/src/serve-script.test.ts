@@ -1,0 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serverRoot } from './paths';
+
+const rootPackage = path.join(serverRoot, '../../package.json');
+
+describe('npm start / npm run serve', () => {
+  it("runs the built server with V8's young generation capped at 4 MB a half (ADR 94)", async () => {
+    const { scripts } = JSON.parse(await readFile(rootPackage, 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.start).toBe('npm run serve');
+    expect(scripts.serve).toBe('node --max-semi-space-size=4 apps/server/dist/server.js');
+  });
+});
