@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Request } from '@playwright/test';
 import { registerLabels, loginLabels } from '@sehat/core/auth/messages';
 import { educationLabels, topicPageLabels } from '@sehat/core/education/messages';
 import { forumLabels } from '@sehat/core/forum/messages';
@@ -106,5 +106,23 @@ test('the first paint waits for nothing but the page and its stylesheet', async 
     );
     expect(stylesheet, path).toBeGreaterThan(0);
     expect(entry, path).toBeGreaterThan(stylesheet);
+  }
+});
+
+test('a rendered page does not read its data again after hydrating', async ({ page }) => {
+  // Its queries arrive with the page (ADR 53) and are fresh; only the forum's poll for newer
+  // questions (one row) may ask, as it does every 30 s (ADR 92).
+  for (const path of ['/tes-diri', '/edukasi', '/edukasi/ptsd', '/forum']) {
+    const reads: string[] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`);
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    const expected = path === '/forum' ? ['/api/forum/questions?sort=terbaru&limit=1'] : [];
+    expect(reads, path).toEqual(expected);
   }
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatFullDateTime, formatShortDateTime } from './format-date';
 
 describe('formatDate', () => {
@@ -36,5 +36,23 @@ describe('formatFullDateTime', () => {
     expect(text).toMatch(/Kamis|Jumat/);
     expect(text).toContain('Maret 2026');
     expect(formatFullDateTime('x')).toBe('');
+  });
+});
+
+describe('the formatters', () => {
+  it('are built on first use, once, not when the module loads', async () => {
+    vi.resetModules();
+    const Original = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function build(
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      return new Original(...args);
+    });
+    const fresh = await import('./format-date');
+    expect(built).not.toHaveBeenCalled();
+    fresh.formatDate('2026-03-05T12:00:00Z');
+    fresh.formatDate('2026-03-06T12:00:00Z');
+    expect(built).toHaveBeenCalledTimes(1);
+    built.mockRestore();
   });
 });

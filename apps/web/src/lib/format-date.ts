@@ -1,17 +1,26 @@
-const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * Building an Intl formatter costs milliseconds (the locale's patterns are loaded), so each is
+ * built on its first use, not when a screen's chunk is evaluated during hydration (ADR 91).
+ */
+function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let built: Intl.DateTimeFormat | undefined;
+  return () => (built ??= new Intl.DateTimeFormat('id-ID', options));
+}
+
+const dateFormat = formatter({ day: 'numeric', month: 'long', year: 'numeric' });
+const dateTimeFormat = formatter({ dateStyle: 'long', timeStyle: 'short' });
+const fullDateTimeFormat = formatter({ dateStyle: 'full', timeStyle: 'short' });
 
 /** An ISO timestamp as a date in the viewer's zone, e.g. '5 Maret 2026'; '' when invalid. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short' });
 
 /** An ISO timestamp as date and time in the viewer's zone, e.g. '5 Maret 2026 pukul 09.00'. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat().format(date);
 }
 
 /** The short form for lists, e.g. '5 Mar 2026, 19.00'; `timeZone` defaults to the viewer's. */
@@ -21,10 +30,8 @@ export function formatShortDateTime(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
-const fullDateTimeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeStyle: 'short' });
-
 /** The full form for a hover title, with the weekday, e.g. 'Kamis, 5 Maret 2026 pukul 09.00'. */
 export function formatFullDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : fullDateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : fullDateTimeFormat().format(date);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { forumRelativeTime, wasEdited } from './relative-time';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -27,6 +27,23 @@ describe('forumRelativeTime', () => {
     // 20:00 UTC on the 5th is already the 6th in Jakarta (UTC+7).
     expect(forumRelativeTime('2026-03-05T20:00:00Z', now, 'Asia/Jakarta')).toBe('6 Mar 2026');
     expect(forumRelativeTime('2025-12-31T00:00:00Z', now, 'UTC')).toBe('31 Des 2025');
+  });
+
+  it('builds one date formatter per zone for a page of older items', () => {
+    const Original = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function build(
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      return new Original(...args);
+    });
+    const dates = ['2026-02-01T00:00:00Z', '2026-02-02T00:00:00Z', '2026-02-03T00:00:00Z'];
+    expect(dates.map((date) => forumRelativeTime(date, now, 'Asia/Makassar'))).toEqual([
+      '1 Feb 2026',
+      '2 Feb 2026',
+      '3 Feb 2026',
+    ]);
+    expect(built).toHaveBeenCalledTimes(1);
+    built.mockRestore();
   });
 
   it('reads a slightly future time (clock skew) as just now', () => {

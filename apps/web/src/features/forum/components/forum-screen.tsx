@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
 import { canDeletePost, canEditPost } from '@sehat/core/forum/permissions';
@@ -23,8 +23,7 @@ import { ForumHero } from './forum-hero';
 import { ForumSidebar } from './forum-sidebar';
 import { CrisisDialog } from './crisis-dialog';
 import { ForumToolbar } from './forum-toolbar';
-import { QuestionDetailPanel } from './question-detail-panel';
-import { QuestionFormPanel } from './question-form-panel';
+import { preloadForumPanels, QuestionDetailPanel, QuestionFormPanel } from './forum-panels';
 import { QuestionList } from './question-list';
 import styles from './forum-screen.module.css';
 
@@ -82,7 +81,12 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
       <PageContainer className={styles.page}>
         <PageTitle title={labels.nav.forum} />
         <ForumHero moderation={moderation} />
-        <div className={styles.layout}>
+        <div
+          className={styles.layout}
+          onPointerDown={preloadForumPanels}
+          onPointerOver={preloadForumPanels}
+          onFocus={preloadForumPanels}
+        >
           <div className={styles.account}>
             <ForumSidebar user={user} mine={controls.filters.mine} onMine={controls.setMine} onAsk={ask} />
           </div>
@@ -127,22 +131,24 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
             </div>
           )}
         </div>
-        {detail && (
-          <QuestionDetailPanel
-            key={detail.id}
-            initial={detail}
-            viewerId={viewerId}
-            moderation={moderation}
-            onClose={() => setDetail(null)}
-          />
-        )}
-        {form && (
-          <QuestionFormPanel
-            question={form.question}
-            onClose={() => setForm(null)}
-            onSaved={() => setForm(null)}
-          />
-        )}
+        <Suspense fallback={null}>
+          {detail && (
+            <QuestionDetailPanel
+              key={detail.id}
+              initial={detail}
+              viewerId={viewerId}
+              moderation={moderation}
+              onClose={() => setDetail(null)}
+            />
+          )}
+          {form && (
+            <QuestionFormPanel
+              question={form.question}
+              onClose={() => setForm(null)}
+              onSaved={() => setForm(null)}
+            />
+          )}
+        </Suspense>
         {crisisHelp && (
           <CrisisDialog
             onClose={() => setCrisisHelp(false)}

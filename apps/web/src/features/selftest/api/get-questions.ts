@@ -10,8 +10,12 @@ export function getQuestions(): Promise<QuestionsResponse> {
 
 export const questionsQueryKey = ['selftest', 'questions'] as const;
 
+/**
+ * Fresh for one poll interval: a rendered /tes-diri hydrates with questions read at most a
+ * second earlier, and reading them again at once only spent the phone's time (ADR 92).
+ */
 export const questionsQueryOptions = () =>
-  queryOptions({ queryKey: questionsQueryKey, queryFn: getQuestions, staleTime: 0 });
+  queryOptions({ queryKey: questionsQueryKey, queryFn: getQuestions, staleTime: timings.newQuestionPollMs });
 
 /** The questionnaire; while `poll` is on it is re-read every 30 s (spec §9) to catch new questions. */
 export function useQuestions({ poll }: { poll: boolean }) {
