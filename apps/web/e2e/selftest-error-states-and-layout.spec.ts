@@ -11,7 +11,10 @@ test.describe('errors', () => {
       if (fail === 'network') return route.abort();
       return route.continue();
     });
-    await page.goto('/tes-diri');
+    // A rendered /tes-diri arrives with its questions; the app loads them itself when it
+    // navigates there, so the failure is met on the way from the home page.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Tes Diri' }).first().click();
     await expect(page.getByRole('alert')).toHaveText(selftestMessages.loadFailed, { timeout: 20_000 });
     fail = 'network';
     await page.getByRole('button', { name: 'Coba Lagi' }).click();
