@@ -14,6 +14,7 @@ beforeAll(async () => {
 const storedCount = async () => (await t.app.db.select({ n: count() }).from(selftestSubmissions))[0]!.n;
 
 describe('storing a scored submission', () => {
+  /** The questions read and scored now; `store` writes the result later. */
   const scored = async () => {
     const statements = submissionStatements(t.app.db);
     const questions = await statements.questions();
@@ -24,17 +25,16 @@ describe('storing a scored submission', () => {
       kategori: q.kategori,
       jawaban: jawaban[i]!,
     }));
-    return { statements, questions, answers, score: scoreAnswers(questions, jawaban) };
+    const score = scoreAnswers(questions, jawaban);
+    // Stores the result against the questionnaire as it was read here.
+    const store = () =>
+      statements.store({ userId: null, answers, score, questionnaire: questionnaireOf(questions) });
+    return { questions, store };
   };
 
   it('stores the result, as read back, when the questionnaire is the one it was scored against', async () => {
-    const { statements, questions, answers, score } = await scored();
-    const row = await statements.store({
-      userId: null,
-      answers,
-      score,
-      questionnaire: questionnaireOf(questions),
-    });
+    const { store } = await scored();
+    const row = await store();
     expect(row).toBeDefined();
     const [back] = await t.app.db
       .select()
@@ -47,7 +47,7 @@ describe('storing a scored submission', () => {
   });
 
   it('stores nothing when a question changed after it was read', async () => {
-    const { statements, questions, answers, score } = await scored();
+    const { questions, store } = await scored();
     const before = await storedCount();
     const first = questions[0]!;
     await t.app.db
@@ -55,12 +55,7 @@ describe('storing a scored submission', () => {
       .set({ kategori: first.kategori === 'neurosis' ? 'psikotik' : 'neurosis' })
       .where(eq(selftestQuestions.nomor, first.nomor));
     try {
-      const row = await statements.store({
-        userId: null,
-        answers,
-        score,
-        questionnaire: questionnaireOf(questions),
-      });
+      const row = await store();
       expect(row).toBeUndefined();
       expect(await storedCount()).toBe(before);
     } finally {
