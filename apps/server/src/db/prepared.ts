@@ -1,3 +1,8 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { rowsOf } from './rows';
+
 /**
  * Statements Drizzle builds once per shape, which PostgreSQL then parses and plans once per
  * connection (ADR 95). A shape is whatever changes a statement's text (the viewer's kind, a
@@ -13,5 +18,18 @@ export function preparedShapes<P>(prefix: string): (shape: string, build: (name:
       statements.set(shape, statement);
     }
     return statement;
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A hand-written statement (one Drizzle's builders cannot express), built and named once like
+ * those above; `execute` binds its `sql.placeholder`s and answers its rows.
+ */
+export function preparedStatement<Row>(db: Db, name: string, statement: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  return {
+    execute: async (values: Record<string, unknown>) => rowsOf<Row>(await prepared.execute(values)),
   };
 }

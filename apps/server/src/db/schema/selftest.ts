@@ -38,6 +38,20 @@ export const selftestQuestions = pgTable(
 );
 
 /**
+ * One row: a number the database raises whenever a question is added, changed or removed
+ * (a statement trigger, migration 0018). A submission is stored only while it is still the
+ * number its answers were scored against (ADR 103).
+ */
+export const selftestQuestionnaire = pgTable(
+  'selftest_questionnaire',
+  {
+    single: boolean('single').primaryKey().default(true),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [check('selftest_questionnaire_single_check', sql`${t.single}`)],
+);
+
+/**
  * Scored submissions. Each keeps the questions exactly as they were answered (nomor, text,
  * category, answer), so later edits never change a stored result. Anonymous ones have no
  * user and store no other identifier; a user's go with the user.

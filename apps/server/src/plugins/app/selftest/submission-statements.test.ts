@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { selftestQuestions, selftestSubmissions } from '../../../db/schema/index';
 import { useTestApp } from '../../../../test/helper';
 import { seedQuestions } from '../../../../test/selftest';
-import { questionnaireOf, submissionStatements } from './submission-statements';
+import { submissionStatements } from './submission-statements';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('storing a scored submission', () => {
   /** The questions read and scored now; `store` writes the result later. */
   const scored = async () => {
     const statements = submissionStatements(t.app.db);
-    const questions = await statements.questions();
+    const { questions, version } = (await statements.questionnaire())!;
     const jawaban = questions.map((_, i) => (i < 6 ? 1 : 0) as 0 | 1);
     const answers = questions.map((q, i) => ({
       nomor: q.nomor,
@@ -27,8 +27,7 @@ describe('storing a scored submission', () => {
     }));
     const score = scoreAnswers(questions, jawaban);
     // Stores the result against the questionnaire as it was read here.
-    const store = () =>
-      statements.store({ userId: null, answers, score, questionnaire: questionnaireOf(questions) });
+    const store = () => statements.store({ userId: null, answers, score, version });
     return { questions, store };
   };
 
@@ -64,5 +63,26 @@ describe('storing a scored submission', () => {
         .set({ kategori: first.kategori })
         .where(eq(selftestQuestions.nomor, first.nomor));
     }
+  });
+});
+
+describe("the questionnaire's version", () => {
+  const versionNow = async () => (await submissionStatements(t.app.db).questionnaire())!.version;
+
+  it('rises with every statement that adds, changes or removes questions, and with nothing else', async () => {
+    const start = await versionNow();
+    expect(await versionNow()).toBe(start);
+    const [added] = await t.app.db
+      .insert(selftestQuestions)
+      .values({ position: 999, pertanyaan: 'Pertanyaan sementara?', kategori: 'zat' })
+      .returning();
+    expect(await versionNow()).toBe(start + 1);
+    await t.app.db
+      .update(selftestQuestions)
+      .set({ pertanyaan: 'Pertanyaan sementara, diubah?' })
+      .where(eq(selftestQuestions.nomor, added!.nomor));
+    expect(await versionNow()).toBe(start + 2);
+    await t.app.db.delete(selftestQuestions).where(eq(selftestQuestions.nomor, added!.nomor));
+    expect(await versionNow()).toBe(start + 3);
   });
 });

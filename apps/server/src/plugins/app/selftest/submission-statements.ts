@@ -1,59 +1,91 @@
+import type { AnsweredQuestion } from '@sehat/core/selftest/schemas';
 import type { Score } from '@sehat/core/selftest/scoring';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
+import { preparedStatement } from '../../../db/prepared';
 import {
+  selftestQuestionnaire,
   selftestQuestions,
   selftestSubmissions,
   type QuestionRow,
   type SubmissionRow,
 } from '../../../db/schema/index';
+import { questionRevision } from '../../../lib/question-revision';
 import { questionOrder } from './questions-repository';
 
 const q = selftestQuestions;
+const s = selftestSubmissions;
+const versionNow = sql<number>`(select ${selftestQuestionnaire.version} from ${selftestQuestionnaire})`;
+const param = (name: string) => sql.placeholder(name);
 
-/** What scoring depends on, in test order: each question's id, category, crisis flag and text. */
-const questionnaireNow = sql`(select coalesce(jsonb_agg(jsonb_build_array(${q.nomor}, ${q.kategori}, ${q.crisis}, ${q.pertanyaan}) order by ${q.position}, ${q.nomor}), '[]'::jsonb) from ${q})`;
+/** The questions in test order, as scoring and the answers need them. */
+export type ScoringQuestion = Pick<QuestionRow, 'nomor' | 'pertanyaan' | 'kategori' | 'crisis'>;
 
-/** The same for questions read earlier, as JSON text; compared as jsonb, so spacing never matters. */
-export const questionnaireOf = (questions: readonly QuestionRow[]) =>
-  JSON.stringify(
-    questions.map((question) => [question.nomor, question.kategori, question.crisis, question.pertanyaan]),
-  );
+/** The questions and the questionnaire's version, read in one snapshot. */
+export interface Questionnaire {
+  questions: ScoringQuestion[];
+  version: number;
+  /** The fingerprint a client sends back with its answers (`questionRevision`). */
+  revision: string;
+}
 
 export interface StoredResult {
   userId: number | null;
-  answers: SubmissionRow['answers'];
+  answers: AnsweredQuestion[];
   score: Score;
-  /** questionnaireOf the questions the answers were scored against. */
-  questionnaire: string;
+  /** The version of the questionnaire the answers were scored against. */
+  version: number;
 }
 
 /**
- * A submission's two statements (ADR 95): the questions (prepared once), and the result stored
- * only if the questionnaire is still the one it was scored against. The check and the write are
- * one statement, so no lock is held across a round trip and there is no transaction.
+ * A submission's two statements, each built and prepared once (ADRs 95, 103): the questionnaire,
+ * and the result, stored only while the questionnaire is still at the version it was scored
+ * against. The check and the write are one statement: no lock, no transaction.
  */
 export function submissionStatements(db: Db) {
-  const questions = db
-    .select()
+  const read = db
+    .select({
+      nomor: q.nomor,
+      pertanyaan: q.pertanyaan,
+      kategori: q.kategori,
+      crisis: q.crisis,
+      version: versionNow,
+    })
     .from(q)
     .orderBy(...questionOrder)
-    .prepare('selftest_questions_for_scoring');
-  const s = selftestSubmissions;
+    .prepare('selftest_questionnaire_for_scoring');
+  const insert = preparedStatement<{ id: number; created_ms: number }>(
+    db,
+    'selftest_store_result',
+    sql`insert into ${s} (${sql.identifier(s.userId.name)}, ${sql.identifier(s.answers.name)},
+        ${sql.identifier(s.hasil.name)}, ${sql.identifier(s.severity.name)}, ${sql.identifier(s.score.name)},
+        ${sql.identifier(s.domains.name)}, ${sql.identifier(s.crisis.name)})
+      select ${param('userId')}::int, ${param('answers')}::jsonb, ${param('hasil')}::text,
+        ${param('severity')}::text, ${param('score')}::int, ${param('domains')}::jsonb, ${param('crisis')}::boolean
+      where ${versionNow} = ${param('version')}::int
+      returning ${s.id} as id, (extract(epoch from ${s.createdAt}) * 1000)::float8 as created_ms`,
+  );
+
   return {
-    questions: () => questions.execute(),
+    /** Undefined when there are no questions. */
+    async questionnaire(): Promise<Questionnaire | undefined> {
+      const rows = await read.execute();
+      if (rows.length === 0) return undefined;
+      const questions = rows.map(({ version: _version, ...question }) => question);
+      return { questions, version: rows[0]!.version, revision: questionRevision(questions) };
+    },
     /** The stored row, or undefined when the questionnaire changed in between. */
-    async store({ userId, answers, score, questionnaire }: StoredResult): Promise<SubmissionRow | undefined> {
-      const result = await db.execute(sql`
-        insert into ${s} (${sql.identifier(s.userId.name)}, ${sql.identifier(s.answers.name)},
-          ${sql.identifier(s.hasil.name)}, ${sql.identifier(s.severity.name)}, ${sql.identifier(s.score.name)},
-          ${sql.identifier(s.domains.name)}, ${sql.identifier(s.crisis.name)})
-        select ${userId}::int, ${JSON.stringify(answers)}::jsonb, ${score.hasil}, ${score.severity},
-          ${score.score}::int, ${JSON.stringify(score.domains)}::jsonb, ${score.crisis}
-        where ${questionnaireNow} = ${questionnaire}::jsonb
-        returning ${s.id} as id, (extract(epoch from ${s.createdAt}) * 1000)::float8 as created_ms`);
-      const [stored] = rowsOf<{ id: number; created_ms: number }>(result);
+    async store({ userId, answers, score, version }: StoredResult): Promise<SubmissionRow | undefined> {
+      const [stored] = await insert.execute({
+        userId,
+        answers: JSON.stringify(answers),
+        hasil: score.hasil,
+        severity: score.severity,
+        score: score.score,
+        domains: JSON.stringify(score.domains),
+        crisis: score.crisis,
+        version,
+      });
       return (
         stored && {
           id: stored.id,

@@ -4,8 +4,7 @@ import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { selftestSubmissions, type SubmissionRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
-import { questionRevision } from '../../../lib/question-revision';
-import { questionnaireOf, submissionStatements } from './submission-statements';
+import { submissionStatements, type Questionnaire } from './submission-statements';
 
 /** A submission without the answered questions: what lists and summaries need. */
 export type ResultRow = Omit<SubmissionRow, 'answers'>;
@@ -39,11 +38,23 @@ declare module 'fastify' {
 const questionsChanged = (message: string) =>
   new AppError(400, 'QUESTIONS_CHANGED', message, { jawaban: message });
 
+/** Why these answers cannot be scored against `questionnaire`, if they cannot. */
+function refusalOf(questionnaire: Questionnaire, jawaban: Answer[], revision: string | undefined) {
+  if (jawaban.length !== questionnaire.questions.length) {
+    return questionsChanged(selftestMessages.answersWrongCount);
+  }
+  if (revision !== undefined && revision !== questionnaire.revision) {
+    return questionsChanged(selftestMessages.revisionMismatch);
+  }
+  return undefined;
+}
+
 export default fp(
   async (app) => {
     const { db } = app;
     const newestFirst = desc(selftestSubmissions.id);
     const statements = submissionStatements(db);
+    let known: Questionnaire | undefined;
     // Asked by every page load of a logged-in user (the session call): built once (ADR 95).
     const lastResult = db
       .select({
@@ -59,29 +70,36 @@ export default fp(
 
     const repository: SelftestSubmissionsRepository = {
       async submit({ jawaban, revision, userId, neurosisCutoff }) {
-        const scoreAndStore = async (): Promise<SubmissionRow | undefined> => {
-          const questions = await statements.questions();
-          if (questions.length === 0) throw new AppError(400, 'NO_QUESTIONS', selftestMessages.noQuestions);
-          if (jawaban.length !== questions.length) throw questionsChanged(selftestMessages.answersWrongCount);
-          if (revision !== undefined && revision !== questionRevision(questions)) {
-            throw questionsChanged(selftestMessages.revisionMismatch);
-          }
-          const answers = questions.map((q, i) => ({
-            nomor: q.nomor,
-            pertanyaan: q.pertanyaan,
-            kategori: q.kategori,
-            jawaban: jawaban[i]!,
-          }));
+        /** Undefined when `questionnaire` is no longer current, or (`refuse` false) does not fit the answers. */
+        const scoreAndStore = async (questionnaire: Questionnaire | undefined, refuse = true) => {
+          const refused = (error: AppError) => {
+            if (refuse) throw error;
+            return undefined;
+          };
+          if (!questionnaire) return refused(new AppError(400, 'NO_QUESTIONS', selftestMessages.noQuestions));
+          const refusal = refusalOf(questionnaire, jawaban, revision);
+          if (refusal) return refused(refusal);
+          const { questions } = questionnaire;
           return statements.store({
             userId,
-            answers,
+            answers: questions.map((q, i) => ({
+              nomor: q.nomor,
+              pertanyaan: q.pertanyaan,
+              kategori: q.kategori,
+              jawaban: jawaban[i]!,
+            })),
             score: scoreAnswers(questions, jawaban, { neurosisCutoff }),
-            questionnaire: questionnaireOf(questions),
+            version: questionnaire.version,
           });
         };
-        // An admin changed the questions between the read and the write: score once more
-        // against the new ones (which refuses a stale revision or answer count).
-        const row = (await scoreAndStore()) ?? (await scoreAndStore());
+        const readAgain = async () => (known = await statements.questionnaire());
+        // The questionnaire last read is tried first; the store itself refuses it once an admin
+        // changed a question (on any instance). Then it is read again and the answers are judged
+        // against the current one, and once more if it changed yet again in between.
+        const row =
+          (await scoreAndStore(known, false)) ??
+          (await scoreAndStore(await readAgain())) ??
+          (await scoreAndStore(await readAgain()));
         if (!row) throw questionsChanged(selftestMessages.revisionMismatch);
         return row;
       },

@@ -2,7 +2,7 @@ import { selftestMessages } from '@sehat/core/selftest/messages';
 import { scoreAnswers } from '@sehat/core/selftest/scoring';
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { selftestSubmissions } from '../../../db/schema/index';
+import { selftestQuestions, selftestSubmissions } from '../../../db/schema/index';
 import { buildTestApp, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { getQuestions, seedQuestions, submit, yesAt } from '../../../../test/selftest';
 
@@ -178,6 +178,35 @@ describe('POST /api/selftest/submissions', () => {
       headers: { cookie: admin },
     });
     expect((await getQuestions(t.app)).revision).toBe(revision);
+  });
+});
+
+describe('a question changed by another instance', () => {
+  it('is scored in its new form: the questionnaire read before is not trusted once it changed', async () => {
+    const { questions } = await getQuestions(t.app);
+    const first = questions[0]!;
+    // This instance has scored against the questionnaire once and holds it.
+    expect((await submit(t.app, { jawaban: yesAt(29, 1) })).json()).toMatchObject({ hasil: 'Normal' });
+    const change = (pertanyaan: string, kategori: 'neurosis' | 'ptsd') =>
+      t.app.db
+        .update(selftestQuestions)
+        .set({ pertanyaan, kategori })
+        .where(eq(selftestQuestions.nomor, first.nomor));
+    await change('Apakah Anda sering bermimpi buruk tentang kejadian itu?', 'ptsd');
+    try {
+      const response = await submit(t.app, { jawaban: yesAt(29, 1) });
+      expect(response.json()).toMatchObject({ hasil: 'Gejala PTSD', score: 1 });
+      const [row] = await t.app.db
+        .select()
+        .from(selftestSubmissions)
+        .where(eq(selftestSubmissions.id, response.json().id));
+      expect(row!.answers[0]).toMatchObject({
+        pertanyaan: 'Apakah Anda sering bermimpi buruk tentang kejadian itu?',
+        kategori: 'ptsd',
+      });
+    } finally {
+      await change(first.pertanyaan, 'neurosis');
+    }
   });
 });
 
