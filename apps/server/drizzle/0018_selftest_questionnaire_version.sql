@@ -4,7 +4,7 @@ CREATE TABLE "selftest_questionnaire" (
 	CONSTRAINT "selftest_questionnaire_single_check" CHECK ("selftest_questionnaire"."single")
 );
 --> statement-breakpoint
--- The questionnaire's version (ADR 103): raised by every statement that adds, changes or
+-- The questionnaire's version (ADR 99): raised by every statement that adds, changes or
 -- removes questions, in the same transaction, so a submission can check it in one comparison.
 INSERT INTO "selftest_questionnaire" DEFAULT VALUES;--> statement-breakpoint
 CREATE FUNCTION "selftest_questionnaire_raise"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -7,9 +7,12 @@ import { pgliteDatabase, type Database } from '../src/db/client';
 import { openPostgres } from '../src/db/postgres';
 import { createPglite } from '../src/db/pglite';
 
-/** A fresh, migrated database for one test file, on the engine the test project names. */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB === 'postgres') return openPostgresCopy();
+/**
+ * A fresh, migrated database for one test file, on the engine the test project names; on
+ * PostgreSQL through a pool of `connections`.
+ */
+export async function openTestDatabase({ connections = 4 } = {}): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') return (await createPostgresCopy(connections)).database;
   const dump = await readFile(inject('pgliteTemplate'));
   const client = await createPglite(undefined, { loadDataDir: new Blob([dump]) });
   return pgliteDatabase(client);
@@ -30,11 +33,7 @@ export async function openTwoTestDatabases(): Promise<[Database, Database]> {
   return [first, { ...pgliteDatabase(client), close: async () => {} }];
 }
 
-async function openPostgresCopy(): Promise<Database> {
-  return (await createPostgresCopy()).database;
-}
-
-async function createPostgresCopy(): Promise<{ database: Database; url: string }> {
+async function createPostgresCopy(connections = 4): Promise<{ database: Database; url: string }> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `sehat_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -43,7 +42,7 @@ async function createPostgresCopy(): Promise<{ database: Database; url: string }
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 4);
+  const database = openPostgres(target.toString(), connections);
   return {
     url: target.toString(),
     database: {

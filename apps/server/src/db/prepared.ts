@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { rowsOf } from './rows';
@@ -32,4 +32,17 @@ export function preparedStatement<Row>(db: Db, name: string, statement: SQL) {
   return {
     execute: async (values: Record<string, unknown>) => rowsOf<Row>(await prepared.execute(values)),
   };
+}
+
+/**
+ * A row limit written into a statement's text. Drizzle binds a number as a parameter, and
+ * PostgreSQL's generic plan for `limit $n` assumes a tenth of the table, so it judges that plan
+ * dear and plans the prepared statement again on every execution (ADR 98). Written out, the
+ * generic plan knows the page is small and is kept. Each limit is a statement of its own: prepare
+ * only the usual one (the default page), so a client cannot fill the statement cache.
+ */
+export function limitInText(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`Not a row limit: ${rows}`);
+  // Drizzle's limit() takes an SQL chunk as it is (pg-core dialect); its type says number.
+  return sql.raw(String(rows)) as unknown as number;
 }

@@ -40,7 +40,7 @@ export const selftestQuestions = pgTable(
 /**
  * One row: a number the database raises whenever a question is added, changed or removed
  * (a statement trigger, migration 0018). A submission is stored only while it is still the
- * number its answers were scored against (ADR 103).
+ * number its answers were scored against (ADR 99).
  */
 export const selftestQuestionnaire = pgTable(
   'selftest_questionnaire',

@@ -11,7 +11,7 @@ import {
   forumResponses,
   users,
 } from '../../../db/schema/index';
-import { preparedShapes } from '../../../db/prepared';
+import { limitInText, preparedShapes } from '../../../db/prepared';
 import { afterCursor, cursorTime, type Cursor } from '../../../lib/cursor';
 import type { Actor } from '../../../policies/forum';
 import type { ForumViewer } from '../../../policies/forum-viewer';
@@ -173,11 +173,11 @@ export default fp(
           ),
         )
         .orderBy(...order)
-        .limit(sql.placeholder('limit'));
+        .limit(limitInText(query.limit + 1));
       return { rows, total };
     };
-    // A first page without a search (the list, a tag, 'mine') is prepared per shape (ADR 95);
-    // a search's text and a cursor are written into their statements.
+    // A first page of the usual size without a search (the list, a tag, 'mine') is prepared per
+    // shape (ADRs 95, 98); a search's text, a cursor and another size make statements of their own.
     const firstPages =
       preparedShapes<ReturnType<ReturnType<typeof pageQuery>['rows']['prepare']>>('forum_questions');
     /** How many responses the viewer sees under a question they may see; asked on every opening. */
@@ -192,10 +192,10 @@ export default fp(
       preparedShapes<ReturnType<ReturnType<typeof responseTotalQuery>['prepare']>>('forum_response_total');
     const repository: ForumQuestionsRepository = {
       async list(query, viewer, after) {
-        const values = { viewerId: viewerIdValue(viewer), tag: query.tag, limit: query.limit + 1 };
+        const values = { viewerId: viewerIdValue(viewer), tag: query.tag };
         const shape = `${viewerShape(viewer)}_${query.sort}_${query.tag ? 'tag' : 'all'}${query.mine ? '_mine' : ''}`;
         const statement =
-          after || searching(query)
+          after || searching(query) || query.limit !== forumLimits.pageSizeDefault
             ? pageQuery(query, viewer, after).rows
             : firstPages(shape, (name) => pageQuery(query, viewer, null).rows.prepare(name));
         const rows = await statement.execute(values);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { forumLimits } from '@sehat/core/forum/limits';
 import type { ResponseListQuery } from '@sehat/core/forum/list-query';
 import type { NewResponseBody } from '@sehat/core/forum/schemas';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../../db/pg-error';
@@ -15,7 +16,7 @@ import { afterVoteCursor, type VoteCursor } from '../../../lib/vote-cursor';
 import type { Actor } from '../../../policies/forum';
 import type { ForumViewer } from '../../../policies/forum-viewer';
 import type { ResponseRecord } from '../../../presenters/forum';
-import { preparedShapes } from '../../../db/prepared';
+import { limitInText, preparedShapes } from '../../../db/prepared';
 import { viewerIdParam, viewerIdValue, viewerInSql, viewerShape, visibleTo } from './visibility';
 
 /** A page of responses; their total comes with the question (its kept counters, ADR 71). */
@@ -87,15 +88,15 @@ export default fp(
     const { db } = app;
 
     /** A page of a question's responses visible to the viewer, in `order`, after `after`. */
-    const pageQuery = (viewer: ForumViewer, order: SQL[], after: SQL | undefined) =>
+    const pageQuery = (viewer: ForumViewer, order: SQL[], after: SQL | undefined, limit: number) =>
       db
         .select(recordColumns(viewerIdParam))
         .from(r)
         .innerJoin(users, eq(users.id, r.userId))
         .where(and(eq(r.questionId, sql.placeholder('questionId')), visibleTo(r, viewerInSql(viewer)), after))
         .orderBy(...order)
-        .limit(sql.placeholder('limit'));
-    // Opening a question reads its first page: that statement is prepared per shape (ADR 95).
+        .limit(limitInText(limit));
+    // Opening a question reads its first page of the usual size: prepared per shape (ADRs 95, 98).
     const firstPages = preparedShapes<ReturnType<ReturnType<typeof pageQuery>['prepare']>>('forum_responses');
 
     const page = async (
@@ -104,12 +105,14 @@ export default fp(
       viewer: ForumViewer,
       { after, order, sort }: { after: SQL | undefined; order: SQL[]; sort: string },
     ): Promise<ResponsePageRows> => {
-      const values = { questionId, viewerId: viewerIdValue(viewer), limit: query.limit + 1 };
-      const statement = after
-        ? pageQuery(viewer, order, after)
-        : firstPages(`${viewerShape(viewer)}_${sort}`, (name) =>
-            pageQuery(viewer, order, undefined).prepare(name),
-          );
+      const values = { questionId, viewerId: viewerIdValue(viewer) };
+      const limit = query.limit + 1;
+      const statement =
+        after || query.limit !== forumLimits.pageSizeDefault
+          ? pageQuery(viewer, order, after, limit)
+          : firstPages(`${viewerShape(viewer)}_${sort}`, (name) =>
+              pageQuery(viewer, order, undefined, limit).prepare(name),
+            );
       const rows = await statement.execute(values);
       return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
     };

@@ -38,7 +38,7 @@ export interface StoredResult {
 }
 
 /**
- * A submission's two statements, each built and prepared once (ADRs 95, 103): the questionnaire,
+ * A submission's two statements, each built and prepared once (ADRs 95, 99): the questionnaire,
  * and the result, stored only while the questionnaire is still at the version it was scored
  * against. The check and the write are one statement: no lock, no transaction.
  */

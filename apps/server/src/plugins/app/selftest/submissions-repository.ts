@@ -2,6 +2,7 @@ import { selftestMessages } from '@sehat/core/selftest/messages';
 import { scoreAnswers, type Answer } from '@sehat/core/selftest/scoring';
 import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { limitInText } from '../../../db/prepared';
 import { selftestSubmissions, type SubmissionRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
 import { submissionStatements, type Questionnaire } from './submission-statements';
@@ -65,7 +66,7 @@ export default fp(
       .from(selftestSubmissions)
       .where(eq(selftestSubmissions.userId, sql.placeholder('userId')))
       .orderBy(newestFirst)
-      .limit(1)
+      .limit(limitInText(1))
       .prepare('selftest_last_result');
 
     const repository: SelftestSubmissionsRepository = {
