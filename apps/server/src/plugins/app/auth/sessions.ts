@@ -4,11 +4,19 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema/index';
+import { SessionCache } from './session-cache';
 import { announceSessionEnded } from './session-events';
 import { newToken, sha256 } from '../../../lib/tokens';
 import type { AccountRow } from '../../../presenters/user';
 
 export const SESSION_COOKIE = 'sid';
+/** The database announces here every change that could make a cached session wrong (migration 0019). */
+const SESSION_CACHE_CHANNEL = 'session_cache';
+/** A backstop only: the announcements keep the cache right (ADR 101). */
+const SESSION_CACHE_MS = 30_000;
+const SESSION_CACHE_ENTRIES = 10_000;
+/** Writes that can change the asker's or another account: this instance forgets at once (ADR 101). */
+const ACCOUNT_WRITES = ['/api/auth/', '/api/profile', '/api/admin/users'];
 
 export interface SessionService {
   /** Starts a session for the user and sets its cookie; ends the request's previous session. */
@@ -50,6 +58,23 @@ export default fp<{ config: AppConfig }>(
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
       .prepare('session_lookup');
+    const cache = new SessionCache(SESSION_CACHE_MS, SESSION_CACHE_ENTRIES);
+    await app.eventBus.subscribe(SESSION_CACHE_CHANNEL, {
+      onNotify: () => cache.clear(),
+      onReconnect: () => cache.clear(),
+    });
+
+    const find = async (id: string) => {
+      const cached = cache.get(id);
+      if (cached) return cached;
+      const begun = cache.begin();
+      const [row] = await lookup.execute({ id });
+      if (!row) return undefined;
+      const { passwordHash: _hash, ...account } = row.user;
+      const found = { account, expiresAt: row.session.expiresAt };
+      cache.set(id, found, begun);
+      return found;
+    };
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
@@ -60,19 +85,28 @@ export default fp<{ config: AppConfig }>(
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const id = sha256(token);
-      const [row] = await lookup.execute({ id });
-      if (!row) {
+      const session = await find(id);
+      if (!session) {
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return;
       }
-      const { passwordHash: _hash, ...account } = row.user;
-      request.user = account;
+      request.user = session.account;
       request.sessionId = id;
       // Sliding expiry: an active user is not logged out; refresh at most once per half-life.
-      if (row.session.expiresAt.getTime() - Date.now() < ttlMs / 2) {
-        await db.update(sessions).set({ expiresAt: expiry() }).where(eq(sessions.id, id));
+      if (session.expiresAt.getTime() - Date.now() < ttlMs / 2) {
+        const expiresAt = expiry();
+        await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+        cache.extend(id, expiresAt);
         reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
       }
+    });
+
+    // The database's announcement reaches this instance a moment after commit; a write that
+    // may have changed an account clears this instance's copies before its answer leaves, so
+    // the next request, here, sees the change (an admin's as much as the owner's own).
+    app.addHook('onSend', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      if (ACCOUNT_WRITES.some((prefix) => request.url.startsWith(prefix))) cache.clear();
     });
 
     const service: SessionService = {
@@ -106,5 +140,5 @@ export default fp<{ config: AppConfig }>(
     };
     app.decorate('sessions', service);
   },
-  { name: 'sessions', dependencies: ['db', 'cookie'] },
+  { name: 'sessions', dependencies: ['db', 'cookie', 'event-bus'] },
 );

@@ -1,7 +1,7 @@
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../../db/schema/index';
 import { createAdmin, registerUser, sessionCookie, useTestApp } from '../../../../test/helper';
 import { injectAs } from '../../../../test/inject-as';
@@ -16,8 +16,10 @@ describe('consent to the current policy', () => {
     const user = await registerUser(t.app);
     expect(await consentNeeded(user.cookie)).toBe(false);
 
+    // A write outside the API reaches the app's session cache through the database's
+    // announcement, a moment after commit (ADR 101).
     await t.app.db.update(users).set({ consentPolicyVersion: '2000-01-01' }).where(eq(users.id, user.id));
-    expect(await consentNeeded(user.cookie)).toBe(true);
+    await vi.waitFor(async () => expect(await consentNeeded(user.cookie)).toBe(true));
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
