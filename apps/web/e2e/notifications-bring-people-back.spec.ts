@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { notificationLabels, notificationMessages } from '@sehat/core/notifications/messages';
 import { adminCredentials } from './support/accounts';
 import { askThroughApi, respondThroughApi, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 async function loggedIn(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

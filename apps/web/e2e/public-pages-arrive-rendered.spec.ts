@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Request } from '@playwright/test';
+import type { Browser, Request } from '@playwright/test';
 import { registerLabels, loginLabels } from '@sehat/core/auth/messages';
 import { educationLabels, topicPageLabels } from '@sehat/core/education/messages';
 import { forumLabels } from '@sehat/core/forum/messages';
@@ -8,6 +8,7 @@ import { labels, themeLabels } from '@sehat/core/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { askThroughApi, uniqueToken } from './support/forum';
 import { registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 /** Every public page (issue 10, item 1) with its main heading and a text below it. */
 const publicPages = [
