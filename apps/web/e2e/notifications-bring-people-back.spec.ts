@@ -22,9 +22,10 @@ test('a response and a counsellor reply reach the asker live through the bell', 
   const title = `Notifikasi ${uniqueToken()}`;
   const question = await askThroughApi(asker.request, { title });
 
-  await asker.goto('/edukasi');
-  // The bell is up, and its stream with it, before anything happens.
+  // The bell is up, and its stream with it, before anything happens. The stream may open
+  // before goto returns (it waits for the app to be ready), so it is awaited from before.
   const stream = asker.waitForResponse((r) => r.url().includes('/api/chat/stream') && r.status() === 200);
+  await asker.goto('/edukasi');
   await expect(bell(asker, 0)).toBeVisible();
   await stream;
 
