@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appStartAttribute, appStartScript } from '../../packages/core/src/site/app-start-script';
 import { themeBootScript } from '../../packages/core/src/theme/theme-boot-script';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -19,9 +20,10 @@ function themeBoot(): Plugin {
 }
 
 /**
- * The entry script after the stylesheet and at low priority: on a server-rendered page the
- * first paint needs only the HTML and the stylesheet, so they go first and the script
- * (deferred anyway) follows (ADR 84).
+ * The app starts after the first paint (ADR 100): a server-rendered page needs only the HTML
+ * and the stylesheet to show, so the entry script waits, inert, in a template, until the inline
+ * start script (before the stylesheet, so it never waits for it) moves it into the head once
+ * the first contentful paint is reported. ADR 84 had the same aim with a low fetch priority.
  */
 function entryAfterFirstPaint(): Plugin {
   return {
@@ -30,11 +32,14 @@ function entryAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const script = /\s*<script type="module" crossorigin (src="[^"]+")><\/script>/.exec(html);
+        const script = /\s*(<script type="module" crossorigin src="[^"]+"><\/script>)/.exec(html);
         const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(html);
-        if (!script || !stylesheet) throw new Error('index.html: entry script or stylesheet not found');
-        const entry = `<script type="module" crossorigin fetchpriority="low" ${script[1]}></script>`;
-        return html.replace(script[0], '').replace(stylesheet[0], `${stylesheet[0]}\n    ${entry}`);
+        if (!script?.[1] || !stylesheet) throw new Error('index.html: entry script or stylesheet not found');
+        const entry = `<template ${appStartAttribute}>${script[1]}</template>`;
+        const start = `<script>${appStartScript}</script>`;
+        return html
+          .replace(script[0], '')
+          .replace(stylesheet[0], `${start}\n    ${stylesheet[0]}\n    ${entry}`);
       },
     },
   };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { crisisMessages, labels } from '@sehat/core/messages';
 import { adminUserMessages } from '@sehat/core/admin/messages';
 import { authMessages, loginLabels } from '@sehat/core/auth/messages';
@@ -12,6 +12,7 @@ import { askThroughApi, uniqueToken } from './support/forum';
 import { answerAndSubmit, takeTest } from './support/selftest';
 import { loginThroughUi, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 // Every screen of the three roles, on the desktop and the phone project, with dialogs open.
 // Each test walks many screens (and the visitor's a whole questionnaire): more time than one page.

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { dialogTitles, labels } from '@sehat/core/messages';
 import {
   authMessages,
@@ -12,6 +11,7 @@ import { privacyMessages } from '@sehat/core/privacy/messages';
 import { profileMessages, profileLabels } from '@sehat/core/profile/messages';
 import sharp from 'sharp';
 import { loginThroughUi, registerThroughUi } from './support/session';
+import { expect, test } from './support/test';
 
 const nav = labels.nav;
 

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { commonMessages, labels } from '@sehat/core/messages';
 import { authMessages, passwordMessages, loginLabels, changePasswordLabels } from '@sehat/core/auth/messages';
 import { repoRoot, startServer, type RunningServer } from './support/server';
+import { expect, test } from './support/test';
 
 // This journey runs its own server: a fresh database whose first admin gets a printed password.
 const username = 'kepala';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { JournalList } from '@sehat/core/education/schemas';
 import { commonMessages, dialogTitles, labels } from '@sehat/core/messages';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@sehat/core/education/messages';
 import { adminCredentials, uniqueUsername } from './support/accounts';
 import { loginThroughUi } from './support/session';
+import { expect, test } from './support/test';
 
 async function ptsdCount(page: Page): Promise<number> {
   const card = page

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { commonMessages } from '@sehat/core/messages';
 import { adminUserMessages, auditLogMessages } from '@sehat/core/admin/messages';
 import { authMessages } from '@sehat/core/auth/messages';
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import { createOwnAdmin } from './support/admin';
 import { loginThroughUi, newAccount, type NewAccount } from './support/session';
+import { expect, test } from './support/test';
 
 const m = adminUserMessages;
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { cannedResponseLabels, chatLabels } from '@sehat/core/chat/messages';
 import { createOwnAdmin } from './support/admin';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 test('a counsellor adds a prepared answer and sends it from the inbox with the keyboard', async ({
   browser,

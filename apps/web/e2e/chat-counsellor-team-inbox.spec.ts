@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { createOwnAdmin, type AdminAccount } from './support/admin';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 async function counsellor(browser: Browser, account: AdminAccount): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { commonMessages } from '@sehat/core/messages';
 import { createOwnAdmin } from './support/admin';
 import { loginThroughUi, newAccount, registerThroughApi, type NewAccount } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 // Spec §8 "Chat (user)", "Chat (admin)" and §9's 3 s polling. Failing calls are stubbed in the browser.
 

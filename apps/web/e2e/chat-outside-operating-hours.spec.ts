@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { chatLimits } from '@sehat/core/chat/limits';
 import { createOwnAdmin } from './support/admin';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 // 22:30 in Jakarta (the browser's time zone in these tests): outside 09:00–21:00.
 const lateEvening = new Date('2026-11-23T15:30:00Z');

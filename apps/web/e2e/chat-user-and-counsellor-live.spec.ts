@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import sharp from 'sharp';
 import { adminCredentials } from './support/accounts';
 import { loginThroughUi, newAccount, registerThroughApi, type NewAccount } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 // One journey: the inbox counts it checks must not be disturbed by a parallel copy of itself.
 test.describe.configure({ mode: 'serial' });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { crisisMessages } from '@sehat/core/messages';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { topicPageLabels } from '@sehat/core/education/messages';
@@ -7,6 +7,7 @@ import type { CrisisContact } from '@sehat/core/selftest/crisis-contacts';
 import { takeTest } from './support/selftest';
 import { registerThroughApi } from './support/session';
 import { e2eCrisisLine, e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 /** Every service of the operator's CRISIS_CONTACTS (support/site.ts) with its tap-to-call or web link. */
 async function expectConfiguredList(scope: Locator, { withChat = true } = {}) {

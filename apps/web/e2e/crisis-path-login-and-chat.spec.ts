@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { crisisMessages } from '@sehat/core/messages';
 import { loginLabels } from '@sehat/core/auth/messages';
 import { chatLabels } from '@sehat/core/chat/messages';
@@ -6,6 +5,7 @@ import { resultLabels } from '@sehat/core/selftest/messages';
 import { answerAndSubmit, takeTest } from './support/selftest';
 import { newAccount, registerThroughApi, submitRegisterForm } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 const chatPopup = (page: import('@playwright/test').Page) =>
   page.getByRole('dialog', { name: e2eSite.counsellorTeam });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { crisisMessages } from '@sehat/core/messages';
 import { chatLabels, resultShareLabels } from '@sehat/core/chat/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
@@ -6,6 +6,7 @@ import { createOwnAdmin } from './support/admin';
 import { answerAndSubmit } from './support/selftest';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 const chatPopup = (page: Page) => page.getByRole('dialog', { name: e2eSite.counsellorTeam });
 

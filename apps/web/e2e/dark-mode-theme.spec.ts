@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { labels, themeLabels } from '@sehat/core/messages';
 import { createOwnAdmin } from './support/admin';
 import { settled } from './support/axe';
 import { loginThroughUi } from './support/session';
+import { expect, test } from './support/test';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 const toggle = (page: Page) => page.getByRole('button', { name: themeLabels.darkMode });
@@ -42,12 +43,13 @@ test('the device’s colour scheme is followed, and the toggle’s choice outliv
 
 test('the theme is on <html> before any of the app’s code runs (no flash)', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  // Without the bundle only index.html's inline script can have set it.
+  // Without the bundle only index.html's inline script can have set it; the app never starts,
+  // so the page is taken at `load`.
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'load' });
   expect(await theme(page)).toBe('dark');
   await page.evaluate(() => localStorage.setItem('sehat-theme', 'light'));
-  await page.reload();
+  await page.reload({ waitUntil: 'load' });
   expect(await theme(page)).toBe('light');
 });
 

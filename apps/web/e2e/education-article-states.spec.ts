@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Journal, JournalList } from '@sehat/core/education/schemas';
 import { commonMessages } from '@sehat/core/messages';
 import {
@@ -7,6 +7,7 @@ import {
   topicPageLabels,
 } from '@sehat/core/education/messages';
 import { withShellPages } from './support/session';
+import { expect, test } from './support/test';
 
 const listUrl = '**/api/journals?*';
 

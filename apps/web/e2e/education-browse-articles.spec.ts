@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { topicContent } from '@sehat/core/education/topics/index';
 import { educationTopics } from '@sehat/core/education/topics/topic';
 import { crisisMessages } from '@sehat/core/messages';
@@ -9,6 +9,7 @@ import {
 } from '@sehat/core/education/messages';
 import { registerThroughApi } from './support/session';
 import { e2eCrisisLine } from './support/site';
+import { expect, test } from './support/test';
 
 const articles = (page: Page) => page.locator('#ruang-artikel').getByRole('article');
 

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { commonMessages, dialogTitles } from '@sehat/core/messages';
 import { loginLabels } from '@sehat/core/auth/messages';
 import { profileLabels, profileMessages } from '@sehat/core/profile/messages';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { askThroughApi, questionCard, respondThroughApi, searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi, submitRegisterForm } from './support/session';
+import { expect, test } from './support/test';
 
 // Spec §8: each failure in its situation. The failing call is stubbed in the browser.
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { labels } from '@sehat/core/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { defaultSiteContact } from '@sehat/core/site/site-defaults';
@@ -8,6 +8,7 @@ import { askThroughApi, uniqueToken } from './support/forum';
 import { takeTest } from './support/selftest';
 import { registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 const viewportHeight = (page: Page) => page.viewportSize()!.height;
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { crisisMessages } from '@sehat/core/messages';
 import { chatLabels, resultShareLabels } from '@sehat/core/chat/messages';
 import { forumLabels, forumSafetyLabels } from '@sehat/core/forum/messages';
@@ -6,6 +5,7 @@ import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 const firstPhone = defaultCrisisContacts.find((contact) => contact.type === 'phone')!;
 

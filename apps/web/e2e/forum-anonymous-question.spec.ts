@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { dialogTitles } from '@sehat/core/messages';
 import { forumLabels, forumMessages, forumSafetyLabels } from '@sehat/core/forum/messages';
 import { adminCredentials } from './support/accounts';
 import { questionCard, searchForum, uniqueToken } from './support/forum';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 test('an anonymous question as its author, another user and an admin see it', async ({ page, browser }) => {
   const token = uniqueToken('anonim');

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { dialogTitles } from '@sehat/core/messages';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { countLine, questionCard, searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 test('a user asks, edits and deletes; another responds and upvotes; the first sees the count', async ({
   page,

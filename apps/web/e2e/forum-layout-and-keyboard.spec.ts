@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { forumLabels } from '@sehat/core/forum/messages';
 import { askThroughApi, countLine, respondThroughApi, searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

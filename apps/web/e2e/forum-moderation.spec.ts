@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { dialogTitles } from '@sehat/core/messages';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { adminCredentials } from './support/accounts';
 import { askThroughApi, countLine, questionCard, respondThroughApi, uniqueToken } from './support/forum';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 test('an admin removes an abusive response and a question from /admin/forum-user', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { dialogTitles } from '@sehat/core/messages';
 import {
   forumLabels,
@@ -9,6 +9,7 @@ import {
 import { adminCredentials } from './support/accounts';
 import { askThroughApi, questionCard, searchForum, uniqueToken } from './support/forum';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 /** A logged-in user's browser page of its own. */
 async function userPage(browser: Browser) {

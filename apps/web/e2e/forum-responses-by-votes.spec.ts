@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { forumLabels } from '@sehat/core/forum/messages';
 import { askThroughApi, respondThroughApi, searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 test('a reader upvotes the newer response and "Paling Membantu" puts it first', async ({ page, browser }) => {
   const token = uniqueToken('urut');

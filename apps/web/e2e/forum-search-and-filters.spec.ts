@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { askThroughApi, countLine, searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 /** Titles of the cards in the list, top to bottom. */
 async function listedTitles(page: Page): Promise<string[]> {

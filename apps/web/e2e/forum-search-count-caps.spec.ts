@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { QuestionPage } from '@sehat/core/forum/contract';
 import { forumLabels } from '@sehat/core/forum/messages';
 import { askThroughApi, searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 test("a search whose count stopped at the cap says 'X dari 100+' (ADRs 89, 96)", async ({ page }) => {
   const token = uniqueToken('banyak');

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { commonMessages, dialogTitles } from '@sehat/core/messages';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { askThroughApi, respondThroughApi, searchForum, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi, withShellPages } from './support/session';
+import { expect, test } from './support/test';
 
 const questionsApi = '**/api/forum/questions?*';
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { labels } from '@sehat/core/messages';
 import { authMessages } from '@sehat/core/auth/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
 import { registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 test('keyboard users can skip to the content and see where focus is', async ({ page }) => {
   await page.goto('/');

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { labels } from '@sehat/core/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { notificationLabels } from '@sehat/core/notifications/messages';
 import { registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(

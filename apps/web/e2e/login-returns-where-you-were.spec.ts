@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { dialogTitles } from '@sehat/core/messages';
 import { loginLabels } from '@sehat/core/auth/messages';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
@@ -6,6 +6,7 @@ import { profileLabels } from '@sehat/core/profile/messages';
 import { askThroughApi, searchForum, uniqueToken } from './support/forum';
 import { registerThroughApi, type NewAccount } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 /** An account of its own, made in a separate context so the page stays a visitor's. */
 async function someAccount(browser: Browser): Promise<NewAccount> {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { registerLabels } from '@sehat/core/auth/messages';
 import { answerAndSubmit } from './support/selftest';
+import { expect, test } from './support/test';
 
 test('the public pages run under the site’s CSP without a single violation', async ({ page }) => {
   // Collected in the page from its very start, before the app's own scripts run.

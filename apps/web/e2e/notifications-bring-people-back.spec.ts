@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { notificationLabels, notificationMessages } from '@sehat/core/notifications/messages';
 import { adminCredentials } from './support/accounts';
 import { askThroughApi, respondThroughApi, uniqueToken } from './support/forum';
 import { newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 async function loggedIn(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -21,9 +22,10 @@ test('a response and a counsellor reply reach the asker live through the bell', 
   const title = `Notifikasi ${uniqueToken()}`;
   const question = await askThroughApi(asker.request, { title });
 
-  await asker.goto('/edukasi');
-  // The bell is up, and its stream with it, before anything happens.
+  // The bell is up, and its stream with it, before anything happens. The stream may open
+  // before goto returns (it waits for the app to be ready), so it is awaited from before.
   const stream = asker.waitForResponse((r) => r.url().includes('/api/chat/stream') && r.status() === 200);
+  await asker.goto('/edukasi');
   await expect(bell(asker, 0)).toBeVisible();
   await stream;
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { labels } from '@sehat/core/messages';
 import { topicPageLabels } from '@sehat/core/education/messages';
+import { expect, test } from './support/test';
 
 /**
  * Holds back every script the browser asks for from now on (the next page's lazy chunk),

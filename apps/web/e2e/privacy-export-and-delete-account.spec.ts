@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { authMessages } from '@sehat/core/auth/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import { loginThroughUi, registerThroughUi } from './support/session';
+import { expect, test } from './support/test';
 
 test('download my data, then delete my account with my password and the dialog', async ({ page }) => {
   const account = await registerThroughUi(page);

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { notificationMessages } from '@sehat/core/notifications/messages';
 import { privacyMessages } from '@sehat/core/privacy/messages';
@@ -6,6 +5,7 @@ import { srq29Questions } from '@sehat/core/selftest/srq29';
 import { askThroughApi, respondThroughApi, uniqueToken } from './support/forum';
 import { submitThroughApi } from './support/selftest';
 import { newAccount, registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 test("Profile → 'Data Saya' opens a readable, printable page of the user's own data", async ({
   page,

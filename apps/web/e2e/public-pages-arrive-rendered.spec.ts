@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Request } from '@playwright/test';
+import type { Browser, Request } from '@playwright/test';
 import { registerLabels, loginLabels } from '@sehat/core/auth/messages';
 import { educationLabels, topicPageLabels } from '@sehat/core/education/messages';
 import { forumLabels } from '@sehat/core/forum/messages';
@@ -6,8 +6,10 @@ import { landingLabels } from '@sehat/core/landing/messages';
 import { legalPages } from '@sehat/core/legal/messages';
 import { labels, themeLabels } from '@sehat/core/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
+import { appReadyAttribute, appStartDeadline, appStartScript } from '@sehat/core/site/app-start-script';
 import { askThroughApi, uniqueToken } from './support/forum';
 import { registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 /** Every public page (issue 10, item 1) with its main heading and a text below it. */
 const publicPages = [
@@ -96,16 +98,48 @@ test('public pages hydrate without a warning, and stay interactive', async ({ pa
   expect(problems).toEqual([]);
 });
 
-test('the first paint waits for nothing but the page and its stylesheet', async ({ request }) => {
-  // The stylesheet comes first; the entry script, deferred anyway, follows at low priority (ADR 84).
+test('the app starts only after the first paint', async ({ page, request }) => {
+  // The entry and the page's chunks wait, inert, in templates after the stylesheet; the inline
+  // start script before it moves them into the head after the first paint (ADR 100).
   for (const path of ['/', '/forum']) {
     const html = await (await request.get(path)).text();
+    const start = html.indexOf(`<script>${appStartScript}</script>`);
     const stylesheet = html.search(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
     const entry = html.search(
-      /<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[\w-]+\.js">/,
+      /<template data-after-first-paint><script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/,
     );
-    expect(stylesheet, path).toBeGreaterThan(0);
+    expect(start, path).toBeGreaterThan(0);
+    expect(stylesheet, path).toBeGreaterThan(start);
     expect(entry, path).toBeGreaterThan(stylesheet);
+  }
+
+  await page.goto('/edukasi');
+  await page.waitForLoadState('networkidle');
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
+  });
+  expect(order.scripts).toBeGreaterThan(1);
+  // On a loaded machine the deadline may come first; either way nothing started before.
+  expect(order.firstScript).toBeGreaterThanOrEqual(Math.min(order.paint, appStartDeadline));
+});
+
+test('the app starts by itself, and a click right after it is ready counts', async ({ page }) => {
+  for (const path of ['/', '/forum']) {
+    // `load` no longer waits for the app: the page says when it is ready.
+    await page.goto(path, { waitUntil: 'load' });
+    await expect(page.locator('html'), path).toHaveAttribute(appReadyAttribute, '');
+  }
+  const theme = () => page.locator('html').getAttribute('data-theme');
+  for (const path of ['/edukasi', '/login?next=%2Fedukasi']) {
+    await page.goto(path);
+    const before = await theme();
+    await page.getByRole('button', { name: themeLabels.darkMode }).click();
+    expect(await theme(), path).not.toBe(before);
   }
 });
 

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { labels } from '@sehat/core/messages';
 import { authMessages, loginLabels } from '@sehat/core/auth/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
 import { adminCredentials } from './support/accounts';
 import { loginThroughUi, registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 test.describe('a visitor', () => {
   for (const [path, login] of [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { commonMessages, labels } from '@sehat/core/messages';
 import { authMessages, loginLabels, registerLabels } from '@sehat/core/auth/messages';
 import { chatLabels } from '@sehat/core/chat/messages';
@@ -9,6 +9,7 @@ import { timings } from '@sehat/core/timings';
 import { takeTest } from './support/selftest';
 import { newAccount, registerThroughApi, submitRegisterForm } from './support/session';
 import { e2eSite } from './support/site';
+import { expect, test } from './support/test';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Scrolls to the end of the page once its content is there; returns the position reached. */

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { crisisMessages, labels } from '@sehat/core/messages';
 import { authMessages } from '@sehat/core/auth/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
@@ -6,6 +5,7 @@ import { resultLabels, selftestHistoryMessages } from '@sehat/core/selftest/mess
 import { srq29Questions } from '@sehat/core/selftest/srq29';
 import { loginThroughUi, registerThroughApi, registerThroughUi } from './support/session';
 import { storedTestState, submitThroughApi, takeTest } from './support/selftest';
+import { expect, test } from './support/test';
 
 test('the header link follows the last result, goes at logout and comes back at login', async ({ page }) => {
   const account = await registerThroughApi(page);

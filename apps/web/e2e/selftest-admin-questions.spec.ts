@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { dialogTitles, labels } from '@sehat/core/messages';
 import { adminQuestionMessages as m, selftestMessages } from '@sehat/core/selftest/messages';
 import { adminCredentials } from './support/accounts';
 import { loginThroughUi, registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
 
 // These tests change the shared questionnaire: one at a time, and each cleans up after itself.
 test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { crisisMessages } from '@sehat/core/messages';
 import { resultLabels, selftestMessages } from '@sehat/core/selftest/messages';
 import { answerAndSubmit, nextPage } from './support/selftest';
+import { expect, test } from './support/test';
 
 test.describe('errors', () => {
   test('loading the questions: the spec texts and a retry', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dialogTitles } from '@sehat/core/messages';
 import { resultLabels, selftestMessages } from '@sehat/core/selftest/messages';
 import { answerAndSubmit, nextPage } from './support/selftest';
+import { expect, test } from './support/test';
 
 const form = (page: Page) => page.locator('form').filter({ has: page.getByRole('progressbar') });
 // (Not "of 6": a parallel admin spec may add a question.)

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { crisisMessages, dialogTitles, labels } from '@sehat/core/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { resultLabels, selftestMessages } from '@sehat/core/selftest/messages';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
 import { nextPage, storedTestState, takeTest } from './support/selftest';
+import { expect, test } from './support/test';
 
 const neurosisSix = [1, 2, 3, 4, 5, 6];
 

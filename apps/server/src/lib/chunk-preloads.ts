@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appStartAttribute } from '@sehat/core/site/app-start-script';
 
 /** One entry of the web build's manifest (`dist/.vite/manifest.json`), keyed by source module. */
 interface ManifestChunk {
@@ -22,9 +23,10 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 
 /**
  * A server-rendered page's own chunks, announced in its HTML (ADR 58): the browser fetches
- * them beside the entry instead of after running it, at low priority so they never compete
- * with what the first paint needs. What the entry already loads (its file and Vite's own
- * modulepreloads) is left out; a module the manifest does not know adds nothing.
+ * them beside the entry instead of after running it. Like the entry, they wait in a template
+ * until the first paint (ADR 100), so they never compete with what it needs. What the entry
+ * already loads (its file and Vite's own modulepreloads) is left out; a module the manifest
+ * does not know adds nothing.
  */
 export function chunkPreloads(manifest: Manifest): PreloadTags {
   const loaded = new Set<string>();
@@ -38,13 +40,11 @@ export function chunkPreloads(manifest: Manifest): PreloadTags {
     if (cached !== undefined) return cached;
     const needed = new Set<string>();
     for (const module of modules) closure(manifest, module, needed);
-    const tags = [...needed]
+    const links = [...needed]
       .filter((key) => !loaded.has(key))
-      .map(
-        (key) =>
-          `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key]?.file ?? ''}">`,
-      )
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
       .join('');
+    const tags = links && `<template ${appStartAttribute}>${links}</template>`;
     known.set(id, tags);
     return tags;
   };

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { appReadyAttribute } from '@sehat/core/site/app-start-script';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DialogProvider } from '../components/dialog/dialog-provider';
 import { SkipLink } from '../components/layout/skip-link';
@@ -8,7 +9,8 @@ import { RenderTimeContext } from '../lib/render-time';
  * App-wide providers: server state (TanStack Query) and the confirm/alert dialogs. The skip
  * link lives outside the router, so it survives every navigation; both layouts render the
  * #main it points to. The browser and the server's render share this tree (ADR 53), and the
- * time of that render (`renderedAt`) while the browser hydrates it.
+ * time of that render (`renderedAt`) while the browser hydrates it. Once hydrated (or, for the
+ * shell, first rendered), `<html>` says the app is ready: clicks and keys are handled from then.
  */
 export function AppProvider({
   client,
@@ -19,6 +21,8 @@ export function AppProvider({
   renderedAt?: Date | null;
   children: ReactNode;
 }) {
+  useEffect(() => document.documentElement.setAttribute(appReadyAttribute, ''), []);
+
   return (
     <RenderTimeContext value={renderedAt}>
       <QueryClientProvider client={client}>

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { appStartScript } from '@sehat/core/site/app-start-script';
 import { themeBootScript } from '@sehat/core/theme/theme-boot-script';
 
-/** The one inline script index.html carries (the theme set before first paint, ADR 55). */
-const themeBootScriptHash = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
  * Helmet with a CSP the built app passes: everything from our own origin, images also as
@@ -15,7 +15,9 @@ const policy = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", themeBootScriptHash],
+      // The two inline scripts index.html carries: the theme set before the first paint (ADR 55)
+      // and the app started after it (ADR 100).
+      scriptSrc: ["'self'", scriptHash(themeBootScript), scriptHash(appStartScript)],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],

@@ -138,14 +138,20 @@ describe('public pages arrive rendered', () => {
     }
   });
 
-  it('preloads the rendered screen’s own chunks in the head, not what the entry loads', async () => {
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+  it('preloads the rendered screen’s own chunks after the first paint, not what the entry loads', async () => {
+    // Inside the head's <template data-after-first-paint>, which the app-start script moves
+    // into the head after the first paint (ADR 100).
+    const preloads = (html: string) => {
+      const template =
+        /<template data-after-first-paint>((?:<link [^>]+>)*)<\/template>/.exec(html)?.[1] ?? '';
+      return [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
         (m) => m[1],
       );
+    };
     const landing = (await page('/')).body;
     expect(preloads(landing)).toEqual(['/assets/landing-l1.js', '/assets/icons-i1.js']);
-    expect(landing.indexOf('rel="modulepreload"')).toBeLessThan(landing.indexOf('</head>'));
+    expect(landing.indexOf('<template data-after-first-paint>')).toBeLessThan(landing.indexOf('</head>'));
+    expect(landing.match(/rel="modulepreload"/g)).toHaveLength(2);
     expect(preloads((await page('/edukasi/ptsd')).body)).toEqual(['/assets/topic-t1.js']);
     // A screen the manifest does not name (a build without it) and the shell preload nothing.
     expect(preloads((await page('/forum')).body)).toEqual([]);

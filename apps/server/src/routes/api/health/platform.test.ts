@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { commonMessages } from '@sehat/core/messages';
+import { appStartScript } from '@sehat/core/site/app-start-script';
 import { themeBootScript } from '@sehat/core/theme/theme-boot-script';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,11 +84,11 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('allows the inline theme script by its hash and no other inline script', async () => {
+  it('allows the inline theme and app-start scripts by their hashes and no other inline script', async () => {
     const response = await web.app.inject({ url: '/', headers: { accept: 'text/html' } });
     const csp = response.headers['content-security-policy'] as string;
-    const hash = createHash('sha256').update(themeBootScript).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' ${hash(themeBootScript)} ${hash(appStartScript)};`);
     expect(csp).not.toContain('unsafe-inline');
   });
 });
