@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { crisisMessages, labels } from '@sehat/core/messages';
 import { adminUserMessages } from '@sehat/core/admin/messages';
@@ -8,9 +9,9 @@ import { profileLabels } from '@sehat/core/profile/messages';
 import { resultLabels, selftestHistoryMessages, selftestMessages } from '@sehat/core/selftest/messages';
 import { createOwnAdmin } from './support/admin';
 import { expectAccessible } from './support/axe';
-import { askThroughApi, uniqueToken } from './support/forum';
+import { askThroughApi, searchForum, uniqueToken } from './support/forum';
 import { answerAndSubmit, takeTest } from './support/selftest';
-import { loginThroughUi, registerThroughApi } from './support/session';
+import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
 
@@ -134,4 +135,24 @@ test('admin screens', async ({ page, browser, baseURL }) => {
   await page.getByRole('button', { name: labels.adminNav.logout }).click();
   await expectAccessible(page, 'admin logout dialog');
   await closeDialog(page);
+});
+
+// axe calls a skipped heading level moderate, below what expectAccessible blocks; screen
+// readers list a page by its headings, so the forum's must still go down one level at a time.
+test('the forum’s headings go down one level at a time, with questions and with none found', async ({
+  page,
+}) => {
+  const headingOrder = async () =>
+    (await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations;
+  const token = uniqueToken('judul');
+  await registerThroughApi(page, newAccount());
+  await askThroughApi(page.request, { title: `Urutan judul ${token}` });
+
+  await searchForum(page, token);
+  await expect(page.getByRole('heading', { level: 2, name: `Urutan judul ${token}` })).toBeVisible();
+  expect(await headingOrder()).toEqual([]);
+
+  await page.getByLabel(forumLabels.search).fill(`${token}-tidak-ada`);
+  await expect(page.getByRole('heading', { level: 2, name: forumLabels.noMatchTitle })).toBeVisible();
+  expect(await headingOrder()).toEqual([]);
 });

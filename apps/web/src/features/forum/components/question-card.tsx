@@ -36,11 +36,11 @@ export function QuestionCard({
         </div>
         <QuestionMenu questionTitle={question.title} onEdit={onEdit} onDelete={onDelete} />
       </div>
-      <h3 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={styles.title}>
         <button type="button" className={styles.open} onClick={onOpen}>
           {question.title}
         </button>
-      </h3>
+      </h2>
       <p className={styles.desc}>{question.desc}</p>
       <div className={styles.bottom}>
         {question.tag && <TagChip tag={question.tag} />}

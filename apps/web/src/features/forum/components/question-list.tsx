@@ -58,13 +58,13 @@ export function QuestionList({
         {filtered ? (
           <>
             <SearchX aria-hidden="true" className={styles.emptyIcon} />
-            <h3 className={styles.emptyTitle}>{forumLabels.noMatchTitle}</h3>
+            <h2 className={styles.emptyTitle}>{forumLabels.noMatchTitle}</h2>
             <p className={styles.emptyText}>{forumLabels.noMatchText}</p>
           </>
         ) : (
           <>
             <MessagesSquare aria-hidden="true" className={styles.emptyIcon} />
-            <h3 className={styles.emptyTitle}>{forumLabels.emptyTitle}</h3>
+            <h2 className={styles.emptyTitle}>{forumLabels.emptyTitle}</h2>
             <p className={styles.emptyText}>{forumLabels.emptyText}</p>
             <p className={styles.emptyNote} role="status">
               {forumMessages.emptyDatabase}
