@@ -1,6 +1,6 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { forumMessages } from '@sehat/core/forum/messages';
-import { isId } from '@sehat/core/validation/id';
+import { isId } from '@sehat/core/validation/id-value';
 import { badRequest } from './errors';
 
 /** Where a keyset page ends: the last row's creation time (to the microsecond) and id. */

@@ -1,4 +1,4 @@
-import { parseId } from '@sehat/core/validation/id';
+import { parseId } from '@sehat/core/validation/id-value';
 import { badRequest } from './errors';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isId } from '@sehat/core/validation/id';
+import { isId } from '@sehat/core/validation/id-value';
 import { afterCursor, invalidCursor, isCursorTime, readCursorJson, type Cursor } from './cursor';
 
 /** Where a page in vote order ends: the last row's vote count, then its (created_at, id). */

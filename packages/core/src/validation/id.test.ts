@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idMax, idNumber, idParam, isId, parseId } from './id';
+import { idNumber, idParam } from './id';
+import { idMax, isId, parseId } from './id-value';
 
 describe('the id rule', () => {
   it.each([

@@ -1,23 +1,6 @@
 import { z } from 'zod';
 import { commonMessages } from '../messages';
-
-/** Ids are PostgreSQL `integer`s from 1 up: anything else cannot exist and must not reach the database. */
-export const idMax = 2_147_483_647;
-
-// Plain decimal digits without a leading zero: no sign, space, exponent, hex or fraction.
-const idPattern = /^[1-9][0-9]{0,9}$/;
-
-/** The id a URL segment, query value or cursor spells, or null when it spells none. */
-export function parseId(text: string): number | null {
-  if (!idPattern.test(text)) return null;
-  const id = Number(text);
-  return id <= idMax ? id : null;
-}
-
-/** Whether a number (e.g. from JSON) is a possible id. */
-export function isId(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= idMax;
-}
+import { idMax, idPattern, isId } from './id-value';
 
 /** An id in a path or query parameter; a malformed one is refused with `message`. */
 export function idParam(message: string = commonMessages.invalidInput) {

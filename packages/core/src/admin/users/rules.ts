@@ -1,6 +1,6 @@
 import { adminUserMessages } from '../messages';
 import type { Role } from '../../user/limits';
-import { parseId } from '../../validation/id';
+import { parseId } from '../../validation/id-value';
 
 export type AdminRuleViolation = {
   code: 'LAST_ADMIN' | 'SELF_DELETE';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { parseId } from '@sehat/core/validation/id';
+import { parseId } from '@sehat/core/validation/id-value';
 import { forumParams } from '../../../config/paths';
 import { questionQueryOptions } from '../api/get-question';
 
