@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { max } from 'drizzle-orm';
 import { forumQuestions } from '../../src/db/schema/index';
 import { measure } from '../measure';
@@ -30,6 +32,17 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+
+/**
+ * After a row that writes: requests autocannon abandoned at the end (a login hashes for a
+ * while) finish, and the disk takes what the side left in the page cache and its database
+ * flushes in the background, so the side measured next does not pay for them.
+ */
+async function settleAfterWrites() {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await promisify(execFile)('sync');
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+}
 
 const found = findDebianTools();
 const problems = [
@@ -132,8 +145,7 @@ try {
           body: request.body,
         });
         results.get(scenario.name)!.get(side)!.push(measured);
-        // Requests autocannon abandoned at the end (a login hashes for a while) finish first.
-        if (request.method === 'POST') await new Promise((resolve) => setTimeout(resolve, 2000));
+        if (request.method === 'POST') await settleAfterWrites();
       }
     }
     out(`${roundTable(results, order, round)}\nLoad after: ${load()}`);
