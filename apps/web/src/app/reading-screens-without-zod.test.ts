@@ -53,7 +53,10 @@ describe('the screens a visitor reads', () => {
     for (const entry of entries) {
       const files = loadedWith(metafile, entry);
       expect(files.length, entry).toBeGreaterThan(10);
-      expect(files.filter((file) => file.includes('node_modules/zod/')), entry).toEqual([]);
+      expect(
+        files.filter((file) => file.includes('node_modules/zod/')),
+        entry,
+      ).toEqual([]);
     }
   });
 });
