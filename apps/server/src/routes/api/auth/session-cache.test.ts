@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminEditFields } from '../../../../test/admin-users';
 import { openTwoTestDatabases } from '../../../../test/database';
 import {
   buildTestApp,
@@ -49,14 +50,7 @@ const login = async (account: Account) =>
     }),
   );
 const adminEdit = (account: Account, patch: { fullName?: string; role?: string }) =>
-  injectAs(a.app, admin)('PUT', `/api/admin/users/${account.id}`, {
-    username: account.username,
-    email: account.email,
-    fullName: `Pengguna ${account.username}`,
-    address: '',
-    role: 'user',
-    ...patch,
-  });
+  injectAs(a.app, admin)('PUT', `/api/admin/users/${account.id}`, adminEditFields(account, patch));
 /** Runs `statement` with triggers off, so the database announces nothing. */
 const silently = (statement: ReturnType<typeof sql>) =>
   a.app.db.transaction(async (tx) => {

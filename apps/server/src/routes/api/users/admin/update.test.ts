@@ -4,7 +4,6 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, sessions, users } from '../../../../db/schema/index';
 import {
-  type Account,
   buildTestApp,
   createAdmin,
   registerUser,
@@ -12,18 +11,10 @@ import {
   useTestApp,
 } from '../../../../../test/helper';
 import { injectAs, useAdmin } from '../../../../../test/inject-as';
+import { adminEditFields } from '../../../../../test/admin-users';
 
 const t = useTestApp();
 const { admin, call } = useAdmin(t);
-
-const fieldsOf = (account: Account, patch: Record<string, unknown> = {}) => ({
-  username: account.username,
-  email: account.email,
-  fullName: `Pengguna ${account.username}`,
-  address: '',
-  role: 'user',
-  ...patch,
-});
 
 const sessionCount = async (userId: number) =>
   (await t.app.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
@@ -40,7 +31,11 @@ describe('PUT /api/admin/users/:id', () => {
     const response = await call(
       'PUT',
       `/api/admin/users/${target.id}`,
-      fieldsOf(target, { fullName: ' Nama Baru ', address: 'Jl. Baru', email: 'BARU.' + target.email }),
+      adminEditFields(target, {
+        fullName: ' Nama Baru ',
+        address: 'Jl. Baru',
+        email: 'BARU.' + target.email,
+      }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
@@ -64,14 +59,18 @@ describe('PUT /api/admin/users/:id', () => {
     await login(target.username, target.password);
     expect(await sessionCount(target.id)).toBe(2);
 
-    const unchanged = await call('PUT', `/api/admin/users/${target.id}`, fieldsOf(target, { password: '' }));
+    const unchanged = await call(
+      'PUT',
+      `/api/admin/users/${target.id}`,
+      adminEditFields(target, { password: '' }),
+    );
     expect(unchanged.statusCode).toBe(200);
     expect(await sessionCount(target.id)).toBe(2);
 
     const changed = await call(
       'PUT',
       `/api/admin/users/${target.id}`,
-      fieldsOf(target, { password: 'sandiBaru9' }),
+      adminEditFields(target, { password: 'sandiBaru9' }),
     );
     expect(changed.statusCode).toBe(200);
     expect(await sessionCount(target.id)).toBe(0);
@@ -88,7 +87,11 @@ describe('PUT /api/admin/users/:id', () => {
 
   it('promotes a user to admin, ends their sessions and logs the role change', async () => {
     const target = await registerUser(t.app);
-    const response = await call('PUT', `/api/admin/users/${target.id}`, fieldsOf(target, { role: 'admin' }));
+    const response = await call(
+      'PUT',
+      `/api/admin/users/${target.id}`,
+      adminEditFields(target, { role: 'admin' }),
+    );
     expect(response.json().user.role).toBe('admin');
     expect(await sessionUser(target.cookie)).toBeNull();
     const [entry, ...rest] = await auditOf(target.id);
@@ -105,7 +108,7 @@ describe('PUT /api/admin/users/:id', () => {
     await call(
       'PUT',
       `/api/admin/users/${target.id}`,
-      fieldsOf(target, { username: renamed, role: 'admin' }),
+      adminEditFields(target, { username: renamed, role: 'admin' }),
     );
     const entries = await auditOf(target.id);
     expect(entries.map((e) => [e.action, e.targetUsername, e.details])).toEqual([
@@ -121,7 +124,7 @@ describe('PUT /api/admin/users/:id', () => {
       const response = await injectAs(solo.app, only)(
         'PUT',
         `/api/admin/users/${only.id}`,
-        fieldsOf(only, { fullName: 'Turun', role: 'user' }),
+        adminEditFields(only, { fullName: 'Turun', role: 'user' }),
       );
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toEqual({
@@ -141,7 +144,7 @@ describe('PUT /api/admin/users/:id', () => {
     const leaving = await createAdmin(t.app);
     const call2 = injectAs(t.app, leaving);
     const response = await call2('PUT', `/api/admin/users/${leaving.id}`, {
-      ...fieldsOf(leaving, { role: 'user', fullName: `Admin ${leaving.username}` }),
+      ...adminEditFields(leaving, { role: 'user', fullName: `Admin ${leaving.username}` }),
     });
     expect(response.statusCode).toBe(200);
     expect(await sessionUser(leaving.cookie)).toMatchObject({ role: 'user' });
@@ -154,13 +157,13 @@ describe('PUT /api/admin/users/:id', () => {
     const own = await call(
       'PUT',
       `/api/admin/users/${target.id}`,
-      fieldsOf(target, { username: target.username.toUpperCase() }),
+      adminEditFields(target, { username: target.username.toUpperCase() }),
     );
     expect(own.statusCode).toBe(200);
     const taken = await call(
       'PUT',
       `/api/admin/users/${target.id}`,
-      fieldsOf(target, { email: other.email }),
+      adminEditFields(target, { email: other.email }),
     );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({ code: 'EMAIL_TAKEN', message: authMessages.emailTaken });
@@ -178,7 +181,7 @@ describe('PUT /api/admin/users/:id', () => {
     ['missing role', { role: undefined }, adminUserMessages.roleInvalid],
   ])('400 for a %s, nothing changed', async (_label, patch, message) => {
     const target = await registerUser(t.app);
-    const response = await call('PUT', `/api/admin/users/${target.id}`, fieldsOf(target, patch));
+    const response = await call('PUT', `/api/admin/users/${target.id}`, adminEditFields(target, patch));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, target.id));
@@ -191,12 +194,12 @@ describe('PUT /api/admin/users/:id', () => {
     const missing = await call(
       'PUT',
       '/api/admin/users/99999999',
-      fieldsOf(target, { username: 'hantu', email: 'hantu@contoh.id' }),
+      adminEditFields(target, { username: 'hantu', email: 'hantu@contoh.id' }),
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: adminUserMessages.notFound });
     for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
-      expect((await call('PUT', `/api/admin/users/${id}`, fieldsOf(target))).statusCode, id).toBe(400);
+      expect((await call('PUT', `/api/admin/users/${id}`, adminEditFields(target))).statusCode, id).toBe(400);
     }
   });
 });
