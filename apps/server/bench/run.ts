@@ -87,6 +87,8 @@ for (const size of sizes) {
   sized('tag filter, member', await measure(at('/api/forum/questions?tag=neurosis'), member));
   sized("search 'cemas' (stem)", await measure(at('/api/forum/questions?q=cemas')));
   sized("search 'emas' (inside words)", await measure(at('/api/forum/questions?q=emas')));
+  // A word no question holds: before ADR 103 its page walked the whole forum in date order.
+  sized("search 'bisikan' (rare)", await measure(at('/api/forum/questions?q=bisikan')));
   sized('visitor first page (cached)', await measure(at('/api/forum/questions')));
 }
 const end = await measureHelloWorld();

@@ -21,6 +21,13 @@ export function preparedShapes<P>(prefix: string): (shape: string, build: (name:
   };
 }
 
+/**
+ * The name that prepares nothing: the protocol's unnamed statement. A statement built once per
+ * shape and executed under it is planned on every execution, for the values it carries: right
+ * where the best plan depends on them, as a search's does on its words (ADR 103).
+ */
+export const plannedEachTime = '';
+
 const dialect = new PgDialect();
 
 /**

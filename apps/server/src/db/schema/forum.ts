@@ -50,6 +50,11 @@ export const forumQuestions = pgTable(
       .generatedAlwaysAs(
         sql`to_tsvector('indonesian'::regconfig, title || ' ' || description) || to_tsvector('simple'::regconfig, title || ' ' || description)`,
       ),
+    // The text lower-cased once, when written: a search inside words tests it with LIKE rather
+    // than lower-casing every row it reads with ILIKE (ADR 103).
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || description)`),
     ...safetyColumns(),
     // Kept by triggers in the same transaction as the response writes (ADR 71).
     responseCount: integer('response_count').notNull().default(0),
@@ -62,11 +67,8 @@ export const forumQuestions = pgTable(
     index('forum_questions_tag_created_idx').on(t.tag, t.createdAt, t.id),
     index('forum_questions_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('forum_questions_search_idx').using('gin', t.search),
-    // Trigrams of the text as written: a search word found inside words (ADR 57).
-    index('forum_questions_text_trgm_idx').using(
-      'gin',
-      sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`,
-    ),
+    // Trigrams of the lower-cased text: a search word found inside words (ADRs 57, 103).
+    index('forum_questions_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // What visitors list and count: the questions nobody hid.
     index('forum_questions_visible_created_idx')
       .on(t.createdAt, t.id)

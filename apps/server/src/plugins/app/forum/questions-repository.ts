@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type Placeholder, ty
 import fp from 'fastify-plugin';
 import { forumLimits } from '@sehat/core/forum/limits';
 import type { QuestionListQuery } from '@sehat/core/forum/list-query';
-import { searchTerms } from '@sehat/core/forum/search-terms';
 import type { ForumQuestionBody, NewQuestionBody } from '@sehat/core/forum/schemas';
 import {
   forumModerationLog,
@@ -11,12 +10,12 @@ import {
   forumResponses,
   users,
 } from '../../../db/schema/index';
-import { limitInText, preparedShapes } from '../../../db/prepared';
+import { limitInText, plannedEachTime, preparedShapes } from '../../../db/prepared';
 import { afterCursor, cursorTime, type Cursor } from '../../../lib/cursor';
 import type { Actor } from '../../../policies/forum';
 import type { ForumViewer } from '../../../policies/forum-viewer';
 import type { QuestionRecord } from '../../../presenters/forum';
-import { searchCondition } from './search';
+import { searchFilter, type SearchFilter } from './search';
 import { viewerIdValue, viewerInSql, viewerShape, visibleTo, type ViewerInSql } from './visibility';
 
 /** How many questions the filters match; a search's count stops at a cap (`totalCapped`). */
@@ -90,17 +89,21 @@ function recordColumns(viewer: ViewerInSql) {
   };
 }
 
-/** The list's filters; the tag and the viewer's id are placeholders, bound per request. */
+/** The list's filters but a search; the tag and the viewer's id are placeholders, bound per request. */
 function filters(query: QuestionListQuery, viewer: ViewerInSql): SQL | undefined {
   return and(
     query.tag ? eq(q.tag, tagParam) : undefined,
     query.mine ? eq(q.userId, viewer.id ?? -1) : undefined,
-    searchCondition(q, query.q),
   );
 }
 
-/** A search with at least one word to match (punctuation alone filters nothing). */
-const searching = (query: QuestionListQuery) => searchTerms(query.q).length > 0;
+/** What changes a list statement's text: the viewer's kind, the order and the filters present. */
+const listShape = (query: QuestionListQuery, viewer: ForumViewer) =>
+  `${viewerShape(viewer)}_${query.sort}_${query.tag ? 'tag' : 'all'}${query.mine ? '_mine' : ''}`;
+
+/** Newest or oldest first, ties broken by id: the keyset cursor's order. */
+const orderOf = (query: QuestionListQuery) =>
+  query.sort === 'terbaru' ? [desc(q.createdAt), desc(q.id)] : [asc(q.createdAt), asc(q.id)];
 
 const tagParam = sql.placeholder('tag');
 
@@ -117,21 +120,11 @@ export default fp(
         .where(tagged ? eq(t.tag, tagParam) : undefined);
     };
     /**
-     * How many questions the filters match, as one SQL expression. A search counts up to one past
-     * its cap and no further (ADR 89). Otherwise: what nobody hid plus the viewer's own hidden
-     * ones, each part on its index; without 'mine' the first part is read from the kept totals
-     * (ADR 71).
+     * How many questions the filters of a list without search match, as one SQL expression: what
+     * nobody hid plus the viewer's own hidden ones, each part on its index; without 'mine' the
+     * first part is read from the kept totals (ADR 71).
      */
     const matchCount = (query: QuestionListQuery, viewer: ViewerInSql, where: SQL | undefined) => {
-      if (searching(query)) {
-        const matches = db
-          .select({ one: sql`1` })
-          .from(q)
-          .where(and(where, visibleTo(q, viewer)))
-          .limit(forumLimits.searchCountCap + 1)
-          .as('matches');
-        return sql<number>`(${db.select({ n: count() }).from(matches)})::int`;
-      }
       const countWhere = (condition: SQL | undefined) =>
         db.select({ total: count() }).from(q).where(and(where, condition));
       const nobodyHid = query.mine
@@ -159,7 +152,7 @@ export default fp(
       const newestFirst = query.sort === 'terbaru';
       const inSql = viewerInSql(viewer);
       const where = filters(query, inSql);
-      const order = newestFirst ? [desc(q.createdAt), desc(q.id)] : [asc(q.createdAt), asc(q.id)];
+      const order = orderOf(query);
       const total = matchCount(query, inSql, where);
       const rows = db
         .select({ ...recordColumns(inSql), total })
@@ -176,8 +169,78 @@ export default fp(
         .limit(limitInText(query.limit + 1));
       return { rows, total };
     };
-    // A first page of the usual size without a search (the list, a tag, 'mine') is prepared per
-    // shape (ADRs 95, 98); a search's text, a cursor and another size make statements of their own.
+    /**
+     * A search (ADR 103): first its matches in the page's order, up to one past the count's cap
+     * (ADRs 89, 96), then the page, read by their ids. The matches are the one statement that
+     * tests the words; below the cap they are all of them, so a later page of a rare word is read
+     * by ids too. Only a later page of a broad search tests the words again after its cursor. The
+     * statements are built once per shape and planned per execution, for their words.
+     */
+    const searchStatements = (
+      query: QuestionListQuery,
+      viewer: ForumViewer,
+      after: Cursor | null,
+      search: SearchFilter,
+    ) => {
+      const inSql = viewerInSql(viewer);
+      const where = and(filters(query, inSql), search.condition, visibleTo(q, inSql));
+      const page = (matching: SQL | undefined) =>
+        db
+          .select(recordColumns(inSql))
+          .from(q)
+          .innerJoin(users, eq(users.id, q.userId))
+          .where(
+            and(
+              matching,
+              after ? afterCursor(q.createdAt, q.id, after, query.sort === 'terbaru') : undefined,
+            ),
+          )
+          .orderBy(...orderOf(query))
+          .limit(limitInText(query.limit + 1))
+          .prepare(plannedEachTime);
+      return {
+        matches: db
+          .select({ id: q.id })
+          .from(q)
+          .where(where)
+          .orderBy(...orderOf(query))
+          .limit(limitInText(forumLimits.searchCountCap + 1))
+          .prepare(plannedEachTime),
+        broadPageAfter: page(where),
+        pageOfIds: page(sql`${q.id} = any(${sql.placeholder('ids')}::int[])`),
+      };
+    };
+    const firstSearchPages = preparedShapes<ReturnType<typeof searchStatements>>('forum_search');
+    const searchPage = async (
+      query: QuestionListQuery,
+      viewer: ForumViewer,
+      after: Cursor | null,
+      search: SearchFilter,
+    ): Promise<QuestionPageRows> => {
+      const shape = `${listShape(query, viewer)}_${search.shape}`;
+      const statements =
+        after || query.limit !== forumLimits.pageSizeDefault
+          ? searchStatements(query, viewer, after, search)
+          : firstSearchPages(shape, () => searchStatements(query, viewer, null, search));
+      const values = { viewerId: viewerIdValue(viewer), tag: query.tag, ...search.values };
+      const matches = await statements.matches.execute(values);
+      if (matches.length === 0) return { rows: [], total: 0, totalCapped: false, hasMore: false };
+      const cap = forumLimits.searchCountCap;
+      const capped = matches.length > cap;
+      const ids = (after ? matches : matches.slice(0, query.limit + 1)).map((match) => match.id);
+      const rows =
+        after && capped
+          ? await statements.broadPageAfter.execute(values)
+          : await statements.pageOfIds.execute({ ...values, ids: `{${ids.join(',')}}` });
+      return {
+        rows: rows.slice(0, query.limit),
+        total: capped ? cap : matches.length,
+        totalCapped: capped,
+        hasMore: rows.length > query.limit,
+      };
+    };
+    // A first page of the usual size (the list, a tag, 'mine') is prepared per shape (ADRs 95,
+    // 98); a cursor and another size make statements of their own.
     const firstPages =
       preparedShapes<ReturnType<ReturnType<typeof pageQuery>['rows']['prepare']>>('forum_questions');
     /** How many responses the viewer sees under a question they may see; asked on every opening. */
@@ -192,10 +255,12 @@ export default fp(
       preparedShapes<ReturnType<ReturnType<typeof responseTotalQuery>['prepare']>>('forum_response_total');
     const repository: ForumQuestionsRepository = {
       async list(query, viewer, after) {
+        const search = searchFilter(q, query.q);
+        if (search) return searchPage(query, viewer, after, search);
         const values = { viewerId: viewerIdValue(viewer), tag: query.tag };
-        const shape = `${viewerShape(viewer)}_${query.sort}_${query.tag ? 'tag' : 'all'}${query.mine ? '_mine' : ''}`;
+        const shape = listShape(query, viewer);
         const statement =
-          after || searching(query) || query.limit !== forumLimits.pageSizeDefault
+          after || query.limit !== forumLimits.pageSizeDefault
             ? pageQuery(query, viewer, after).rows
             : firstPages(shape, (name) => pageQuery(query, viewer, null).rows.prepare(name));
         const rows = await statement.execute(values);
@@ -205,12 +270,10 @@ export default fp(
             .from(sql`(select 1) as one`)
             .execute(values);
         const [counted] = rows.length > 0 ? rows : await totalAlone();
-        const n = counted?.total ?? 0;
-        const capped = searching(query) && n > forumLimits.searchCountCap;
         return {
           rows: rows.slice(0, query.limit).map(({ total: _total, ...row }) => row),
-          total: capped ? forumLimits.searchCountCap : n,
-          totalCapped: capped,
+          total: counted?.total ?? 0,
+          totalCapped: false,
           hasMore: rows.length > query.limit,
         };
       },
