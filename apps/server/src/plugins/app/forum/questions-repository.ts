@@ -207,7 +207,8 @@ export default fp(
           .limit(limitInText(forumLimits.searchCountCap + 1))
           .prepare(plannedEachTime),
         broadPageAfter: page(where),
-        pageOfIds: page(sql`${q.id} = any(${sql.placeholder('ids')}::int[])`),
+        // Visibility again: a question hidden since the matches were read stays hidden.
+        pageOfIds: page(and(sql`${q.id} = any(${sql.placeholder('ids')}::int[])`, visibleTo(q, inSql))),
       };
     };
     const firstSearchPages = preparedShapes<ReturnType<typeof searchStatements>>('forum_search');
@@ -218,8 +219,10 @@ export default fp(
       search: SearchFilter,
     ): Promise<QuestionPageRows> => {
       const shape = `${listShape(query, viewer)}_${search.shape}`;
+      // Kept for the first page of the usual size and up to three words: a few hundred shapes at
+      // most, so a client cannot fill the server's memory with word patterns.
       const statements =
-        after || query.limit !== forumLimits.pageSizeDefault
+        after || query.limit !== forumLimits.pageSizeDefault || search.shape.length > 3
           ? searchStatements(query, viewer, after, search)
           : firstSearchPages(shape, () => searchStatements(query, viewer, null, search));
       const values = { viewerId: viewerIdValue(viewer), tag: query.tag, ...search.values };

@@ -74,6 +74,9 @@ describe('search (q) over title and description', () => {
     expect(await search('saya tidur')).toEqual({ ids: [sleep.id], total: 1 });
     expect(await search('saya')).toEqual({ ids: [voices.id, sleep.id, fear.id], total: 3 });
     expect(await search('tidur bisikan')).toEqual({ ids: [], total: 0 });
+    // Past three words the statements are built for the request alone (ADR 103).
+    expect(await search('saya tidak bisa tidur')).toEqual({ ids: [sleep.id], total: 1 });
+    expect(await search('saya tidak bisa mendengar')).toEqual({ ids: [], total: 0 });
   });
 
   it('combines with the tag filter and the sort', async () => {
