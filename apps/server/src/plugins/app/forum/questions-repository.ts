@@ -1,6 +1,18 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { forumLimits } from '@sehat/core/forum/limits';
+import { forumLimits, forumTags } from '@sehat/core/forum/limits';
 import type { QuestionListQuery } from '@sehat/core/forum/list-query';
 import type { ForumQuestionBody, NewQuestionBody } from '@sehat/core/forum/schemas';
 import {
@@ -107,6 +119,9 @@ const orderOf = (query: QuestionListQuery) =>
 
 const tagParam = sql.placeholder('tag');
 
+/** The kept totals' keys: one per tag, and '' for the questions without one (migration 0010). */
+const totalsKeys = ['', ...forumTags];
+
 export default fp(
   async (app) => {
     const { db } = app;
@@ -114,10 +129,11 @@ export default fp(
     const keptTotal = (tagged: boolean, withHidden: boolean) => {
       const t = forumQuestionTotals;
       const sum = withHidden ? sql`${t.visible} + ${t.hidden}` : sql`${t.visible}`;
+      // All of them by key too (ADR 104): a scan would read every page a bulk write left behind.
       return db
         .select({ total: sql<number>`coalesce(sum(${sum}), 0)::int` })
         .from(t)
-        .where(tagged ? eq(t.tag, tagParam) : undefined);
+        .where(tagged ? eq(t.tag, tagParam) : inArray(t.tag, totalsKeys));
     };
     /**
      * How many questions the filters of a list without search match, as one SQL expression: what

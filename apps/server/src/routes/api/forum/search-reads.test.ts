@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerUser, type TestApp } from '../../../../test/helper';
 import { openTestDatabase } from '../../../../test/database';
-import { rowsOf } from '../../../db/rows';
+import { tableReads } from '../../../../test/table-reads';
 
 // How many rows of the forum a search reads, from PostgreSQL's cumulative statistics: this runs on
 // PostgreSQL, where the API tests of search.test.ts run on both engines.
@@ -31,19 +31,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
 
     /** Rows of forum_questions read by scans while `work` runs, as the statistics count them. */
     const rowsReadBy = async (work: () => Promise<void>) => {
-      const read = async () => {
-        // Pending counts reach the shared statistics when this statement ends; the next reads them.
-        await t.app.db.execute(sql`select pg_stat_force_next_flush()`);
-        const [row] = rowsOf<{ n: number }>(
-          await t.app.db.execute(sql`
-          select (coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0))::int as n
-          from pg_stat_user_tables where relname = 'forum_questions'`),
-        );
-        return row!.n;
-      };
-      const before = await read();
+      const before = await tableReads(t.app, 'forum_questions');
       await work();
-      return (await read()) - before;
+      return (await tableReads(t.app, 'forum_questions')).rowsRead - before.rowsRead;
     };
 
     const search =
