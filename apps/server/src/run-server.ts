@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
 import { openEmbedded, pgliteFolder } from './db/embedded';
 import { seedDatabase } from './db/seed/index';
+import { watchIdleMemory } from './lib/idle-trim';
 import { DRAIN_GRACE_MS, drain } from './shutdown';
 import { DRAIN_MESSAGE } from './workers/messages';
 import { StartupError, checkWritableFolder } from './startup-checks';
@@ -62,10 +63,12 @@ export async function runServer(config: AppConfig, { prepared, note }: RunOption
     backupSocket = await serveBackupSocket(lock.owner.socket!, database.dumpDataDir, app.log);
   }
 
+  const stopIdleWatch = watchIdleMemory(app.log);
   // The drain has its own deadline; this one only catches a close that hangs past it.
   let closing = false;
   const graceful = closeWithGrace({ delay: DRAIN_GRACE_MS + 5_000 }, async ({ err }) => {
     closing = true;
+    stopIdleWatch();
     if (err) app.log.error({ err }, 'shutting down after an error');
     await backupSocket?.close();
     await drain(app);

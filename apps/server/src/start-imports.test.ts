@@ -11,6 +11,7 @@ const loadedWhenNeeded = [
   'pglite-v03',
   '@fastify/swagger',
   '@fastify/swagger-ui',
+  'koffi',
 ];
 
 /** The packages `dist/server.js` imports before it runs: its static imports, through its chunks. */
@@ -33,7 +34,7 @@ function packagesLoadedAtStart(metafile: Metafile): Set<string> {
 const isPackage = (specifier: string, name: string) => specifier === name || specifier.startsWith(`${name}/`);
 
 describe('the built server at start', () => {
-  it('does not load the packages only PostgreSQL, uploads, API docs or an upgrade need', async () => {
+  it('does not load the packages only PostgreSQL, uploads, API docs, an upgrade or an idle trim need', async () => {
     const { metafile } = await build({ ...serverBuildOptions, write: false, metafile: true });
     const atStart = [...packagesLoadedAtStart(metafile)];
     expect(atStart).toContain('fastify');
