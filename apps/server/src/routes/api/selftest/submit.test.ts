@@ -1,7 +1,7 @@
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { scoreAnswers } from '@sehat/core/selftest/scoring';
 import { count, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { selftestQuestions, selftestSubmissions } from '../../../db/schema/index';
 import { buildTestApp, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { getQuestions, seedQuestions, submit, yesAt } from '../../../../test/selftest';
@@ -267,6 +267,50 @@ describe('submission limits and settings', () => {
       expect((await submit(limited.app, answers, { cookie: account.cookie })).statusCode).toBe(201);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('refuses over the limit without storing, and counts a submission retried after a question changed once', async () => {
+    const limited = await buildTestApp({
+      selftest: { ...t.config.selftest, submitLimit: { max: 3, windowMs: 60_000 } },
+    });
+    const storedThere = async () =>
+      (await limited.app.db.select({ n: count() }).from(selftestSubmissions))[0]!.n;
+    try {
+      await seedQuestions(limited.app);
+      const answers = { jawaban: yesAt(29) };
+      expect((await submit(limited.app, answers)).statusCode).toBe(201);
+      // The questionnaire this instance read changes: the store refuses it, the answers are
+      // scored again against the new one and stored, and the limit counts one submission.
+      await limited.app.db
+        .update(selftestQuestions)
+        .set({ pertanyaan: 'Apakah Anda sering merasa sakit kepala?' })
+        .where(eq(selftestQuestions.position, 1));
+      expect((await submit(limited.app, answers)).statusCode).toBe(201);
+      expect((await submit(limited.app, answers)).statusCode).toBe(201);
+      const before = await storedThere();
+      const blocked = await submit(limited.app, answers);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.message).toBe(selftestMessages.tooManySubmissions);
+      expect(await storedThere()).toBe(before);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts the hit and stores the result in one statement (ADR 106)', async () => {
+    const account = await registerUser(t.app);
+    const answers = { jawaban: yesAt(29, 1) };
+    // The questionnaire and the session are read once per instance, before this.
+    expect((await submit(t.app, answers, { cookie: account.cookie })).statusCode).toBe(201);
+    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const queries = vi.spyOn(client, 'query');
+    try {
+      expect((await submit(t.app, answers, { cookie: account.cookie })).statusCode).toBe(201);
+      expect((await submit(t.app, answers, { ip: '10.0.0.21' })).statusCode).toBe(201);
+      expect(queries).toHaveBeenCalledTimes(2);
+    } finally {
+      queries.mockRestore();
     }
   });
 
