@@ -1,9 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { rowsOf } from '../../db/rows';
 import { rateLimits } from '../../db/schema/index';
 import { tooManyRequests } from '../../lib/errors';
 
@@ -62,61 +60,40 @@ declare module 'fastify' {
   }
 }
 
-const secondsUntil = (atMs: number) => Math.max(1, Math.ceil((atMs - Date.now()) / 1000));
+const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
 
 function refusal(rule: LimitRule, retryAfterSec: number) {
   const message = typeof rule.message === 'string' ? rule.message : rule.message(retryAfterSec);
   return tooManyRequests(message, retryAfterSec);
 }
 
-/** A counter after one more hit, as `countHit` answers it. */
-export interface CountedHit {
-  count: number;
-  /** When the current window ends, in epoch milliseconds. */
-  reset_ms: number;
-}
-
-/** One hit to count: the counter's key and its rule. */
-export interface PendingHit {
-  rule: LimitRule;
-  key: string;
-}
-
-/** The hit `subject` owes `rule`, or undefined when the rule is off (a window of 0). */
-export function pendingHit(rule: LimitRule, subject: LimitSubject): PendingHit | undefined {
-  return rule.windowMs > 0 ? { rule, key: limitKey(rule.name, subject) } : undefined;
-}
-
-/** The rule's 429 once `hit` went over its maximum. */
-export function assertWithinLimit(rule: LimitRule, hit: CountedHit): void {
-  if (hit.count > rule.max) throw refusal(rule, secondsUntil(hit.reset_ms));
-}
-
 /**
- * Fixed-window counters in the database, so limits hold across every app instance (the
- * in-memory @fastify/rate-limit only guards one process against floods). One hit on a counter:
- * a new window of `windowMs` starts when the last one has ended. A statement of its own, or the
- * first part of a larger one: a self-test submission counts its hit and stores its result in one
- * statement (ADR 106).
+ * Fixed-window counters in the database, so limits hold across every app instance
+ * (the in-memory @fastify/rate-limit only guards one process against floods).
  */
-export function countHit(key: unknown, windowMs: unknown): SQL {
-  return sql`insert into ${rateLimits} as counter (key, count, reset_at)
-    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-    on conflict (key) do update set
-      count = case when counter.reset_at <= now() then 1 else counter.count + 1 end,
-      reset_at = case when counter.reset_at <= now() then excluded.reset_at else counter.reset_at end
-    returning counter.count, (extract(epoch from counter.reset_at) * 1000)::float8 as reset_ms`;
-}
+/** One hit on a counter: a new window of `windowMs` starts when the last one has ended. */
+const countHit = (executor: Db) =>
+  executor
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      count: 1,
+      resetAt: sql`now() + ${sql.placeholder('windowMs')} * interval '1 millisecond'`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
 
 export default fp(
   async (app) => {
     const { db } = app;
     // Most hits are counted outside a transaction: that statement is built once (ADR 95).
-    const countHitOnPool = preparedStatement<CountedHit>(
-      db,
-      'rate_limit_hit',
-      countHit(sql.placeholder('key'), sql.placeholder('windowMs')),
-    );
+    const countHitOnPool = countHit(db).prepare('rate_limit_hit');
     const limiter: RateLimiter = {
       async enforce(rule, subject, executor) {
         if (rule.windowMs <= 0) return;
@@ -129,13 +106,12 @@ export default fp(
           .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
           .from(rateLimits)
           .where(sql`${rateLimits.key} = ${limitKey(rule.name, subject)} and ${rateLimits.resetAt} > now()`);
-        if (row && row.count >= rule.max) throw refusal(rule, secondsUntil(row.resetAt.getTime()));
+        if (row && row.count >= rule.max) throw refusal(rule, secondsUntil(row.resetAt));
       },
       async consume(key, max, windowMs, executor) {
-        const [hit] = executor
-          ? rowsOf<CountedHit>(await executor.execute(countHit(key, windowMs)))
-          : await countHitOnPool.execute({ key, windowMs });
-        return { allowed: hit!.count <= max, count: hit!.count, retryAfterSec: secondsUntil(hit!.reset_ms) };
+        const hit = { key, windowMs };
+        const [row] = await (executor ? countHit(executor).execute(hit) : countHitOnPool.execute(hit));
+        return { allowed: row!.count <= max, count: row!.count, retryAfterSec: secondsUntil(row!.resetAt) };
       },
       async peek(key) {
         const [row] = await db

@@ -11,7 +11,6 @@ import {
   type SubmissionRow,
 } from '../../../db/schema/index';
 import { questionRevision } from '../../../lib/question-revision';
-import { countHit, type CountedHit, type PendingHit } from '../../platform/rate-limiter';
 import { questionOrder } from './questions-repository';
 
 const q = selftestQuestions;
@@ -30,11 +29,6 @@ export interface Questionnaire {
   revision: string;
 }
 
-interface StoredIds {
-  id: number;
-  created_ms: number;
-}
-
 export interface StoredResult {
   userId: number | null;
   answers: AnsweredQuestion[];
@@ -44,10 +38,9 @@ export interface StoredResult {
 }
 
 /**
- * A submission's statements, each built and prepared once (ADRs 95, 99): the questionnaire, and
- * the result, stored only while the questionnaire is still at the version it was scored against,
- * with or without counting the submitter's hit (ADR 106). The check and the writes are one
- * statement: no lock, no transaction.
+ * A submission's two statements, each built and prepared once (ADRs 95, 99): the questionnaire,
+ * and the result, stored only while the questionnaire is still at the version it was scored
+ * against. The check and the write are one statement: no lock, no transaction.
  */
 export function submissionStatements(db: Db) {
   const read = db
@@ -61,52 +54,17 @@ export function submissionStatements(db: Db) {
     .from(q)
     .orderBy(...questionOrder)
     .prepare('selftest_questionnaire_for_scoring');
-  const columns = sql`(${sql.identifier(s.userId.name)}, ${sql.identifier(s.answers.name)},
-    ${sql.identifier(s.hasil.name)}, ${sql.identifier(s.severity.name)}, ${sql.identifier(s.score.name)},
-    ${sql.identifier(s.domains.name)}, ${sql.identifier(s.crisis.name)})`;
-  const values = sql`${param('userId')}::int, ${param('answers')}::jsonb, ${param('hasil')}::text,
-    ${param('severity')}::text, ${param('score')}::int, ${param('domains')}::jsonb, ${param('crisis')}::boolean`;
-  const stillCurrent = sql`${versionNow} = ${param('version')}::int`;
-  const stored = sql`${s.id} as id, (extract(epoch from ${s.createdAt}) * 1000)::float8 as created_ms`;
-  const insert = preparedStatement<StoredIds>(
+  const insert = preparedStatement<{ id: number; created_ms: number }>(
     db,
     'selftest_store_result',
-    sql`insert into ${s} ${columns} select ${values} where ${stillCurrent} returning ${stored}`,
+    sql`insert into ${s} (${sql.identifier(s.userId.name)}, ${sql.identifier(s.answers.name)},
+        ${sql.identifier(s.hasil.name)}, ${sql.identifier(s.severity.name)}, ${sql.identifier(s.score.name)},
+        ${sql.identifier(s.domains.name)}, ${sql.identifier(s.crisis.name)})
+      select ${param('userId')}::int, ${param('answers')}::jsonb, ${param('hasil')}::text,
+        ${param('severity')}::text, ${param('score')}::int, ${param('domains')}::jsonb, ${param('crisis')}::boolean
+      where ${versionNow} = ${param('version')}::int
+      returning ${s.id} as id, (extract(epoch from ${s.createdAt}) * 1000)::float8 as created_ms`,
   );
-  // The hit on the submitter's limit and the result in one round trip (ADR 106); the result is
-  // stored only within the limit.
-  const countAndInsert = preparedStatement<CountedHit & Partial<StoredIds>>(
-    db,
-    'selftest_count_and_store_result',
-    sql`with hit as (${countHit(param('key'), param('windowMs'))}),
-      kept as (
-        insert into ${s} ${columns} select ${values} from hit
-        where hit.count <= ${param('max')}::int and ${stillCurrent}
-        returning ${stored}
-      )
-      select hit.count, hit.reset_ms, kept.id, kept.created_ms from hit left join kept on true`,
-  );
-  const valuesOf = ({ userId, answers, score, version }: StoredResult) => ({
-    userId,
-    answers: JSON.stringify(answers),
-    hasil: score.hasil,
-    severity: score.severity,
-    score: score.score,
-    domains: JSON.stringify(score.domains),
-    crisis: score.crisis,
-    version,
-  });
-  const rowOf = ({ userId, answers, score }: StoredResult, { id, created_ms }: StoredIds): SubmissionRow => ({
-    id,
-    userId,
-    answers,
-    hasil: score.hasil,
-    severity: score.severity,
-    score: score.score,
-    domains: score.domains,
-    crisis: score.crisis,
-    createdAt: new Date(created_ms),
-  });
 
   return {
     /** Undefined when there are no questions. */
@@ -117,29 +75,30 @@ export function submissionStatements(db: Db) {
       return { questions, version: rows[0]!.version, revision: questionRevision(questions) };
     },
     /** The stored row, or undefined when the questionnaire changed in between. */
-    async store(result: StoredResult): Promise<SubmissionRow | undefined> {
-      const [ids] = await insert.execute(valuesOf(result));
-      return ids && rowOf(result, ids);
-    },
-    /**
-     * Counts `hit` and stores the result within its limit: the counter as it now stands, and the
-     * stored row, undefined over the limit or when the questionnaire changed in between.
-     */
-    async countAndStore(
-      result: StoredResult,
-      { rule, key }: PendingHit,
-    ): Promise<{ hit: CountedHit; row: SubmissionRow | undefined }> {
-      const [answer] = await countAndInsert.execute({
-        ...valuesOf(result),
-        key,
-        windowMs: rule.windowMs,
-        max: rule.max,
+    async store({ userId, answers, score, version }: StoredResult): Promise<SubmissionRow | undefined> {
+      const [stored] = await insert.execute({
+        userId,
+        answers: JSON.stringify(answers),
+        hasil: score.hasil,
+        severity: score.severity,
+        score: score.score,
+        domains: JSON.stringify(score.domains),
+        crisis: score.crisis,
+        version,
       });
-      const { count, reset_ms, id, created_ms } = answer!;
-      return {
-        hit: { count, reset_ms },
-        row: id === undefined || id === null ? undefined : rowOf(result, { id, created_ms: created_ms! }),
-      };
+      return (
+        stored && {
+          id: stored.id,
+          userId,
+          answers,
+          hasil: score.hasil,
+          severity: score.severity,
+          score: score.score,
+          domains: score.domains,
+          crisis: score.crisis,
+          createdAt: new Date(stored.created_ms),
+        }
+      );
     },
   };
 }

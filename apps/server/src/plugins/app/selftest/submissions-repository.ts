@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import { limitInText } from '../../../db/prepared';
 import { selftestSubmissions, type SubmissionRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
-import { assertWithinLimit, type PendingHit } from '../../platform/rate-limiter';
 import { submissionStatements, type Questionnaire } from './submission-statements';
 
 /** A submission without the answered questions: what lists and summaries need. */
@@ -18,12 +17,10 @@ export interface SubmitInput {
   revision: string | undefined;
   userId: number | null;
   neurosisCutoff: number;
-  /** The submitter's hit on the submission limit, counted by the statement that stores (ADR 106). */
-  limit: PendingHit | undefined;
 }
 
 export interface SelftestSubmissionsRepository {
-  /** Scores the answers against the current questions and stores the result; 429 over the limit. */
+  /** Scores the answers against the current questions and stores the result. */
   submit(input: SubmitInput): Promise<SubmissionRow>;
   lastResultOf(userId: number): Promise<Pick<SubmissionRow, 'hasil' | 'severity' | 'createdAt'> | undefined>;
   latestOf(userId: number): Promise<ResultRow | undefined>;
@@ -73,9 +70,7 @@ export default fp(
       .prepare('selftest_last_result');
 
     const repository: SelftestSubmissionsRepository = {
-      async submit({ jawaban, revision, userId, neurosisCutoff, limit }) {
-        // The first store counts the submitter's hit; a retry after a questionnaire change does not.
-        let uncounted = limit;
+      async submit({ jawaban, revision, userId, neurosisCutoff }) {
         /** Undefined when `questionnaire` is no longer current, or (`refuse` false) does not fit the answers. */
         const scoreAndStore = async (questionnaire: Questionnaire | undefined, refuse = true) => {
           const refused = (error: AppError) => {
@@ -86,7 +81,7 @@ export default fp(
           const refusal = refusalOf(questionnaire, jawaban, revision);
           if (refusal) return refused(refusal);
           const { questions } = questionnaire;
-          const result = {
+          return statements.store({
             userId,
             answers: questions.map((q, i) => ({
               nomor: q.nomor,
@@ -96,12 +91,7 @@ export default fp(
             })),
             score: scoreAnswers(questions, jawaban, { neurosisCutoff }),
             version: questionnaire.version,
-          };
-          if (!uncounted) return statements.store(result);
-          const { hit, row } = await statements.countAndStore(result, uncounted);
-          assertWithinLimit(uncounted.rule, hit);
-          uncounted = undefined;
-          return row;
+          });
         };
         const readAgain = async () => (known = await statements.questionnaire());
         // The questionnaire last read is tried first; the store itself refuses it once an admin

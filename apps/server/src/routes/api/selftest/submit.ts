@@ -3,7 +3,7 @@ import { resultSchema, submissionBodySchema } from '@sehat/core/selftest/schemas
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../lib/error-body';
-import { pendingHit, requesterOf, type LimitRule } from '../../../plugins/platform/rate-limiter';
+import { requesterOf, type LimitRule } from '../../../plugins/platform/rate-limiter';
 import { presentResult } from '../../../presenters/selftest';
 
 const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -26,12 +26,14 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       },
     },
     async (request, reply) => {
+      await app.rateLimiter.enforce(perRequester, requesterOf(request));
+      const userId = request.user?.id ?? null;
+
       const row = await app.selftestSubmissions.submit({
         jawaban: request.body.jawaban,
         revision: request.body.revision,
-        userId: request.user?.id ?? null,
+        userId,
         neurosisCutoff,
-        limit: pendingHit(perRequester, requesterOf(request)),
       });
       return reply.code(201).send(presentResult(row));
     },
