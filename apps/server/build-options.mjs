@@ -18,8 +18,8 @@ export const serverBuildOptions = {
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  // Modules imported with import() (node-postgres, only with DATABASE_URL) become chunks of their
-  // own, loaded when first needed, and their packages with them (ADR 93).
+  // Modules imported with import() (the PostgreSQL pool, only with DATABASE_URL) become chunks of
+  // their own, loaded when first needed, and their packages with them (ADR 93).
   splitting: true,
   external: [...external, 'zod'],
   logLevel: 'warning',

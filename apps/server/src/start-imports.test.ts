@@ -4,8 +4,6 @@ import { serverBuildOptions } from '../build-options.mjs';
 
 /** Packages an idle server on the embedded database never uses: loaded when needed (ADR 93). */
 const loadedWhenNeeded = [
-  'pg',
-  'drizzle-orm/node-postgres',
   'sharp',
   'file-type',
   'pglite-v03',
@@ -34,7 +32,7 @@ function packagesLoadedAtStart(metafile: Metafile): Set<string> {
 const isPackage = (specifier: string, name: string) => specifier === name || specifier.startsWith(`${name}/`);
 
 describe('the built server at start', () => {
-  it('does not load the packages only PostgreSQL, uploads, API docs, an upgrade or an idle trim need', async () => {
+  it('does not load the packages only uploads, API docs, an upgrade or an idle trim need', async () => {
     const { metafile } = await build({ ...serverBuildOptions, write: false, metafile: true });
     const atStart = [...packagesLoadedAtStart(metafile)];
     expect(atStart).toContain('fastify');

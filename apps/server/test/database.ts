@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { pgliteDatabase, type Database } from '../src/db/client';
@@ -29,8 +28,7 @@ export async function openTwoTestDatabases(): Promise<[Database, Database]> {
     return [database, openPostgres(url, 4)];
   }
   const first = await openTestDatabase();
-  const client = (first.db as unknown as { $client: PGlite }).$client;
-  return [first, { ...pgliteDatabase(client), close: async () => {} }];
+  return [first, { ...first, close: async () => {} }];
 }
 
 async function createPostgresCopy(connections = 4): Promise<{ database: Database; url: string }> {

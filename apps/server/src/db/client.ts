@@ -1,7 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { assertChannelName, type NotificationHandlers, type Unlisten } from './notifications';
 import { createPglite } from './pglite';
@@ -33,22 +36,52 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded database through node-postgres, over PGlite's own protocol adapter: a named
+ * statement is parsed and planned once, as on PostgreSQL (ADRs 95, 107). PGlite has one
+ * connection, so the pool has one client; whatever else talks to the PGlite instance (LISTEN,
+ * the dump) holds that client, so nothing runs between the pool's protocol messages.
+ */
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+  const config = createPgConfig(client);
+  // node-postgres passes a query's type parsers to Parse as `types`, where its own serializer
+  // reads only an array of parameter types; PGlite's adapter iterates whatever it is given. We
+  // never give parameter types.
+  const parse = config.connection.parse.bind(config.connection);
+  config.connection.parse = (query: object) => parse({ ...query, types: undefined });
+  const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 });
+  const db = drizzlePg({ client: pool, schema });
+  const holdingTheConnection = async <T>(work: () => Promise<T>): Promise<T> => {
+    const connection = await pool.connect();
+    try {
+      return await work();
+    } finally {
+      connection.release();
+    }
+  };
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    // Before anything else uses the database: straight on PGlite, in its own transaction.
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsDir }),
     // PGlite is one in-process connection: it never drops, so onReconnect is never needed.
     async listen(channel, handlers) {
       assertChannelName(channel);
-      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      const unlisten = await holdingTheConnection(() =>
+        client.listen(channel, (payload) => handlers.onNotify(payload)),
+      );
       // After the client closed there is nothing left to stop.
-      return () => unlisten().catch(() => {});
+      return () => holdingTheConnection(unlisten).catch(() => {});
     },
     onConnectionError: () => {},
-    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
-    close: () => client.close(),
+    dumpDataDir: () =>
+      holdingTheConnection(
+        async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+      ),
+    async close() {
+      await pool.end();
+      await client.close();
+    },
   };
 }
 

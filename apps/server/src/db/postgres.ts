@@ -16,7 +16,7 @@ const CLOSE_WAIT_MS = 3_000;
 
 /**
  * The pool over PostgreSQL (`DATABASE_URL`). The server imports this module only when it uses
- * PostgreSQL: node-postgres stays out of an embedded-database process (ADR 93).
+ * PostgreSQL: its listener and migrator stay out of an embedded-database process (ADRs 93, 107).
  */
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({
