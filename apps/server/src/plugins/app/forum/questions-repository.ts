@@ -190,17 +190,20 @@ export default fp(
      * (ADRs 89, 96), then the page, read by their ids. The matches are the one statement that
      * tests the words; below the cap they are all of them, so a later page of a rare word is read
      * by ids too. Only a later page of a broad search tests the words again after its cursor. The
-     * statements are built once per shape and planned per execution, for their words.
+     * statements are built once per shape; those that test the words are planned per execution,
+     * for their words. The first page by ids holds no words: `pageName` prepares it once per list
+     * shape (ADR 107).
      */
     const searchStatements = (
       query: QuestionListQuery,
       viewer: ForumViewer,
       after: Cursor | null,
       search: SearchFilter,
+      pageName = plannedEachTime,
     ) => {
       const inSql = viewerInSql(viewer);
       const where = and(filters(query, inSql), search.condition, visibleTo(q, inSql));
-      const page = (matching: SQL | undefined) =>
+      const page = (matching: SQL | undefined, name: string) =>
         db
           .select(recordColumns(inSql))
           .from(q)
@@ -213,7 +216,7 @@ export default fp(
           )
           .orderBy(...orderOf(query))
           .limit(limitInText(query.limit + 1))
-          .prepare(plannedEachTime);
+          .prepare(name);
       return {
         matches: db
           .select({ id: q.id })
@@ -222,9 +225,12 @@ export default fp(
           .orderBy(...orderOf(query))
           .limit(limitInText(forumLimits.searchCountCap + 1))
           .prepare(plannedEachTime),
-        broadPageAfter: page(where),
+        broadPageAfter: page(where, plannedEachTime),
         // Visibility again: a question hidden since the matches were read stays hidden.
-        pageOfIds: page(and(sql`${q.id} = any(${sql.placeholder('ids')}::int[])`, visibleTo(q, inSql))),
+        pageOfIds: page(
+          and(sql`${q.id} = any(${sql.placeholder('ids')}::int[])`, visibleTo(q, inSql)),
+          pageName,
+        ),
       };
     };
     const firstSearchPages = preparedShapes<ReturnType<typeof searchStatements>>('forum_search');
@@ -240,7 +246,9 @@ export default fp(
       const statements =
         after || query.limit !== forumLimits.pageSizeDefault || search.shape.length > 3
           ? searchStatements(query, viewer, after, search)
-          : firstSearchPages(shape, () => searchStatements(query, viewer, null, search));
+          : firstSearchPages(shape, () =>
+              searchStatements(query, viewer, null, search, `forum_search_page_${listShape(query, viewer)}`),
+            );
       const values = { viewerId: viewerIdValue(viewer), tag: query.tag, ...search.values };
       const matches = await statements.matches.execute(values);
       if (matches.length === 0) return { rows: [], total: 0, totalCapped: false, hasMore: false };
