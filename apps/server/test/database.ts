@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -12,9 +13,13 @@ import { createPglite } from '../src/db/pglite';
  */
 export async function openTestDatabase({ connections = 4 } = {}): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') return (await createPostgresCopy(connections)).database;
+  return pgliteDatabase(await openTestPglite());
+}
+
+/** A fresh, migrated PGlite instance in memory, copied from the run's template. */
+export async function openTestPglite(): Promise<PGlite> {
   const dump = await readFile(inject('pgliteTemplate'));
-  const client = await createPglite(undefined, { loadDataDir: new Blob([dump]) });
-  return pgliteDatabase(client);
+  return createPglite(undefined, { loadDataDir: new Blob([dump]) });
 }
 
 /**

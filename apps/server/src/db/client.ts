@@ -1,13 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
-import { assertChannelName, type NotificationHandlers, type Unlisten } from './notifications';
+import { quotedChannel, type NotificationHandlers, type Unlisten } from './notifications';
 import { createPglite } from './pglite';
+import { PgliteSocket } from './pglite-socket';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,20 +37,28 @@ export interface Database {
 }
 
 /**
- * The embedded database through node-postgres, over PGlite's own protocol adapter: a named
- * statement is parsed and planned once, as on PostgreSQL (ADRs 95, 107). PGlite has one
- * connection, so the pool has one client; whatever else talks to the PGlite instance (LISTEN,
- * the dump) holds that client, so nothing runs between the pool's protocol messages.
+ * The embedded database through node-postgres, on a socket whose far end is PGlite (ADRs 107,
+ * 108): a named statement is parsed and planned once, as on PostgreSQL (ADR 95), and a
+ * statement is one call into PGlite. PGlite has one connection, so the pool has one client;
+ * whatever else talks to the PGlite instance (the dump) holds that client, so nothing runs
+ * between the pool's protocol messages.
  */
 export function pgliteDatabase(client: PGlite): Database {
-  const config = createPgConfig(client);
-  // node-postgres passes a query's type parsers to Parse as `types`, where its own serializer
-  // reads only an array of parameter types; PGlite's adapter iterates whatever it is given. We
-  // never give parameter types.
-  const parse = config.connection.parse.bind(config.connection);
-  config.connection.parse = (query: object) => parse({ ...query, types: undefined });
-  const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({
+    // PGlite has one database and lets anyone in; node-postgres only names them at startup.
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => new PgliteSocket(client),
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
   const db = drizzlePg({ client: pool, schema });
+  const subscribers = new Map<string, Set<NotificationHandlers>>();
+  pool.on('connect', (connection) =>
+    connection.on('notification', ({ channel, payload }) =>
+      subscribers.get(channel)?.forEach((handlers) => handlers.onNotify(payload ?? '')),
+    ),
+  );
   const holdingTheConnection = async <T>(work: () => Promise<T>): Promise<T> => {
     const connection = await pool.connect();
     try {
@@ -66,12 +74,22 @@ export function pgliteDatabase(client: PGlite): Database {
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsDir }),
     // PGlite is one in-process connection: it never drops, so onReconnect is never needed.
     async listen(channel, handlers) {
-      assertChannelName(channel);
-      const unlisten = await holdingTheConnection(() =>
-        client.listen(channel, (payload) => handlers.onNotify(payload)),
-      );
-      // After the client closed there is nothing left to stop.
-      return () => holdingTheConnection(unlisten).catch(() => {});
+      const quoted = quotedChannel(channel);
+      const listening = subscribers.get(channel) ?? new Set();
+      subscribers.set(channel, listening);
+      listening.add(handlers);
+      const stop = async () => {
+        if (!listening.delete(handlers) || listening.size > 0) return;
+        subscribers.delete(channel);
+        // After the database closed there is nothing left to stop.
+        await pool.query(`unlisten ${quoted}`).catch(() => {});
+      };
+      if (listening.size === 1)
+        await pool.query(`listen ${quoted}`).catch(async (error: unknown) => {
+          await stop();
+          throw error;
+        });
+      return stop;
     },
     onConnectionError: () => {},
     dumpDataDir: () =>

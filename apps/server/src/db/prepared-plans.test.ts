@@ -6,9 +6,9 @@ import { askQuestion } from '../../test/forum';
 import { seedQuestions, yesAt } from '../../test/selftest';
 import { rowsOf } from './rows';
 
-// Named statements live in a PostgreSQL connection. PGlite's driver sends every statement
-// unnamed, so there is no plan to keep there: this is about PostgreSQL only.
-describe.runIf(process.env.TEST_DB === 'postgres')('the hot first pages are planned once (ADR 98)', () => {
+// Named statements live in the connection: on PostgreSQL, and on PGlite through node-postgres
+// (ADRs 107, 108).
+describe('the hot first pages are planned once (ADR 98)', () => {
   let t: TestApp;
   let member: Account;
   let questionId: number;
