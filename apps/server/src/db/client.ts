@@ -7,7 +7,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { quotedChannel, type NotificationHandlers, type Unlisten } from './notifications';
 import { createPglite } from './pglite';
-import { PgliteSocket } from './pglite-socket';
+import { pglitePoolConfig } from './pglite-socket';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,14 +44,7 @@ export interface Database {
  * between the pool's protocol messages.
  */
 export function pgliteDatabase(client: PGlite): Database {
-  const pool = new pg.Pool({
-    // PGlite has one database and lets anyone in; node-postgres only names them at startup.
-    user: 'postgres',
-    database: 'postgres',
-    stream: () => new PgliteSocket(client),
-    max: 1,
-    idleTimeoutMillis: 0,
-  });
+  const pool = new pg.Pool({ ...pglitePoolConfig(client), idleTimeoutMillis: 0 });
   const db = drizzlePg({ client: pool, schema });
   const subscribers = new Map<string, Set<NotificationHandlers>>();
   pool.on('connect', (connection) =>

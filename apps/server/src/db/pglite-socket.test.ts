@@ -2,10 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestPglite } from '../../test/database';
-import { PgliteSocket } from './pglite-socket';
+import { pglitePoolConfig } from './pglite-socket';
 
-const poolOn = (pglite: PGlite) =>
-  new pg.Pool({ user: 'postgres', database: 'postgres', stream: () => new PgliteSocket(pglite), max: 1 });
+const poolOn = (pglite: PGlite) => new pg.Pool(pglitePoolConfig(pglite));
 
 // About the embedded database only: the PostgreSQL project has no PGlite template.
 describe.skipIf(process.env.TEST_DB === 'postgres')(

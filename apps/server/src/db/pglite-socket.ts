@@ -1,5 +1,6 @@
 import { Duplex } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
+import type { PoolConfig } from 'pg';
 
 type Done = (error?: Error | null) => void;
 
@@ -89,4 +90,15 @@ export class PgliteSocket extends Duplex {
         (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
       );
   }
+}
+
+/** A node-postgres pool of one client on `pglite` (PGlite has one connection). */
+export function pglitePoolConfig(pglite: PGlite): PoolConfig {
+  return {
+    // PGlite has one database and lets anyone in; node-postgres only names them at startup.
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => new PgliteSocket(pglite),
+    max: 1,
+  };
 }
