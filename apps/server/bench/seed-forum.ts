@@ -61,7 +61,8 @@ export async function seedForumTo(db: Db, total: number): Promise<void> {
     select r.id, ${firstAuthor} + (r.id + 1) % ${AUTHORS}
     from forum_responses r
     where r.id % 2 = 1 and not exists (select 1 from forum_votes v where v.response_id = r.id)`);
-  // As a forum that grew over months is: vacuumed. Otherwise autovacuum works through the
-  // fresh rows during the first rows measured (at 100k it halved the member list's req/s).
+  // As a forum that grew over months is: vacuumed (by autovacuum on PostgreSQL, by the server's
+  // upkeep on PGlite, ADR 109). Otherwise autovacuum works through the fresh rows during the
+  // first rows measured (at 100k it halved the member list's req/s).
   await db.execute(sql`vacuum analyze`);
 }

@@ -5,6 +5,7 @@ import { backupSocketPath, serveBackupSocket, type BackupSocket } from './db/bac
 import type { Database } from './db/client';
 import { DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
 import { openEmbedded, pgliteFolder } from './db/embedded';
+import { keepEmbeddedDatabaseUp } from './db/embedded-upkeep';
 import { seedDatabase } from './db/seed/index';
 import { watchIdleMemory } from './lib/idle-trim';
 import { DRAIN_GRACE_MS, drain } from './shutdown';
@@ -64,11 +65,14 @@ export async function runServer(config: AppConfig, { prepared, note }: RunOption
   }
 
   const stopIdleWatch = watchIdleMemory(app.log);
+  // PGlite has no autovacuum (ADR 109); PostgreSQL's own runs beside it.
+  const stopUpkeep = database.kind === 'pglite' ? keepEmbeddedDatabaseUp(app.db, app.log) : undefined;
   // The drain has its own deadline; this one only catches a close that hangs past it.
   let closing = false;
   const graceful = closeWithGrace({ delay: DRAIN_GRACE_MS + 5_000 }, async ({ err }) => {
     closing = true;
     stopIdleWatch();
+    await stopUpkeep?.();
     if (err) app.log.error({ err }, 'shutting down after an error');
     await backupSocket?.close();
     await drain(app);
