@@ -88,10 +88,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database upkee
     const before = await statsOf('forum_questions');
     await addQuestions(1500);
     const stop = keepEmbeddedDatabaseUp(t.app.db, pino({ level: 'silent' }), 20);
-    await vi.waitFor(async () => expect((await statsOf('forum_questions')).vacuums).toBe(before.vacuums + 1), {
-      timeout: 10_000,
-      interval: 50,
-    });
+    await vi.waitFor(
+      async () => expect((await statsOf('forum_questions')).vacuums).toBe(before.vacuums + 1),
+      {
+        timeout: 10_000,
+        interval: 50,
+      },
+    );
     await stop();
     await addQuestions(1500);
     await new Promise((resolve) => setTimeout(resolve, 200));
