@@ -84,6 +84,27 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database upkee
     expect((await runUpkeep(t.app.db)).map((due) => due.table)).not.toContain('public.forum_questions');
   });
 
+  it('still finds a table that grew after its counts were lost, as at every PGlite restart', async () => {
+    const before = await statsOf('forum_questions');
+    // More than the free space vacuum left behind the updates above.
+    await addQuestions(3000);
+    // Its counts flushed, then dropped.
+    await statsOf('forum_questions');
+    await t.app.db.execute(sql`select pg_stat_reset()`);
+    expect(await statsOf('forum_questions')).toMatchObject({
+      insertedSinceVacuum: 0,
+      changedSinceAnalyze: 0,
+    });
+    // Its pages grew since it was last counted, past the vacuum scale factor (20 %).
+    expect(await runUpkeep(t.app.db)).toContainEqual({
+      table: 'public.forum_questions',
+      vacuum: true,
+      analyze: true,
+    });
+    expect((await runUpkeep(t.app.db)).map((due) => due.table)).not.toContain('public.forum_questions');
+    expect(before.vacuums).toBeGreaterThan(0);
+  });
+
   it('runs by itself on its interval until stopped', async () => {
     const before = await statsOf('forum_questions');
     await addQuestions(1500);

@@ -17,16 +17,22 @@ export interface TableDue {
  * The tables PostgreSQL's autovacuum would vacuum or analyze now, by its own settings and
  * formulas: dead rows past the vacuum threshold, rows inserted since the last vacuum past the
  * insert threshold (a table that only grows needs it too: the visibility map, and a GIN index's
- * pending list), and rows changed since the last analyze past the analyze threshold. A table
- * never vacuumed or analyzed counts as empty (reltuples -1).
+ * pending list), and rows changed since the last analyze past the analyze threshold.
+ *
+ * PGlite keeps none of those counts across a restart, so the table's size counts too: one never
+ * counted (reltuples -1) that holds pages, or one grown past the vacuum scale factor since it
+ * was last counted, is due for both.
  */
 function tablesDue(db: Db): Promise<TableDue[]> {
-  const rows = sql`greatest(c.reltuples, 0)`;
   const threshold = (name: string) =>
     sql`current_setting(${`autovacuum_${name}_threshold`})::float8
-      + current_setting(${`autovacuum_${name}_scale_factor`})::float8 * ${rows}`;
-  const vacuum = sql`(s.n_dead_tup > ${threshold('vacuum')} or s.n_ins_since_vacuum > ${threshold('vacuum_insert')})`;
-  const analyze = sql`s.n_mod_since_analyze > ${threshold('analyze')}`;
+      + current_setting(${`autovacuum_${name}_scale_factor`})::float8 * greatest(c.reltuples, 0)`;
+  const pages = sql`pg_relation_size(c.oid) / current_setting('block_size')::float8`;
+  const grown = sql`(${pages} > 0 and (c.reltuples < 0
+    or ${pages} > c.relpages * (1 + current_setting('autovacuum_vacuum_scale_factor')::float8) + 1))`;
+  const vacuum = sql`(${grown} or s.n_dead_tup > ${threshold('vacuum')}
+    or s.n_ins_since_vacuum > ${threshold('vacuum_insert')})`;
+  const analyze = sql`(${grown} or s.n_mod_since_analyze > ${threshold('analyze')})`;
   return db
     .execute(
       sql`select quote_ident(s.schemaname) || '.' || quote_ident(s.relname) as "table",
