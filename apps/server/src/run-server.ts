@@ -5,7 +5,7 @@ import { backupSocketPath, serveBackupSocket, type BackupSocket } from './db/bac
 import type { Database } from './db/client';
 import { DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
 import { openEmbedded, pgliteFolder } from './db/embedded';
-import { keepEmbeddedDatabaseUp } from './db/embedded-upkeep';
+import { keepEmbeddedDatabaseUp, runUpkeep } from './db/embedded-upkeep';
 import { seedDatabase } from './db/seed/index';
 import { watchIdleMemory } from './lib/idle-trim';
 import { DRAIN_GRACE_MS, drain } from './shutdown';
@@ -58,6 +58,9 @@ export async function runServer(config: AppConfig, { prepared, note }: RunOption
     );
   }
   if (!prepared) await seedDatabase(app.db, config, app.log);
+  // PGlite has no autovacuum (ADR 109). A folder from an earlier release was never vacuumed:
+  // catch up before serving, so the first visitors do not wait for it.
+  if (database.kind === 'pglite') await runUpkeep(app.db);
 
   let backupSocket: BackupSocket | undefined;
   if (lock && database.dumpDataDir) {
@@ -65,7 +68,7 @@ export async function runServer(config: AppConfig, { prepared, note }: RunOption
   }
 
   const stopIdleWatch = watchIdleMemory(app.log);
-  // PGlite has no autovacuum (ADR 109); PostgreSQL's own runs beside it.
+  // Then once a minute; PostgreSQL's own autovacuum runs beside it.
   const stopUpkeep = database.kind === 'pglite' ? keepEmbeddedDatabaseUp(app.db, app.log) : undefined;
   // The drain has its own deadline; this one only catches a close that hangs past it.
   let closing = false;
