@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../src/db/pglite';
 import { startServer, stop } from './support/server-process';
@@ -12,9 +13,7 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** Runs `work` on the stopped server's embedded database folder. */
-async function onFolder<T>(
-  work: (client: Awaited<ReturnType<typeof createPglite>>) => Promise<T>,
-): Promise<T> {
+async function onFolder<T>(work: (client: PGlite) => Promise<T>): Promise<T> {
   const client = await createPglite(path.join(dataDir, 'pglite'));
   try {
     return await work(client);
@@ -23,7 +22,7 @@ async function onFolder<T>(
   }
 }
 
-const forumStatistics = (client: Awaited<ReturnType<typeof createPglite>>) =>
+const forumStatistics = (client: PGlite) =>
   client
     .query<{ rows: number; columns: number }>(
       `select c.reltuples::int as rows,

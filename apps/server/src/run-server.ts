@@ -5,7 +5,7 @@ import { backupSocketPath, serveBackupSocket, type BackupSocket } from './db/bac
 import type { Database } from './db/client';
 import { DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
 import { openEmbedded, pgliteFolder } from './db/embedded';
-import { keepEmbeddedDatabaseUp, runUpkeep } from './db/embedded-upkeep';
+import { keepEmbeddedDatabaseUp, upkeepLogged } from './db/embedded-upkeep';
 import { seedDatabase } from './db/seed/index';
 import { watchIdleMemory } from './lib/idle-trim';
 import { DRAIN_GRACE_MS, drain } from './shutdown';
@@ -60,7 +60,7 @@ export async function runServer(config: AppConfig, { prepared, note }: RunOption
   if (!prepared) await seedDatabase(app.db, config, app.log);
   // PGlite has no autovacuum (ADR 109). A folder from an earlier release was never vacuumed:
   // catch up before serving, so the first visitors do not wait for it.
-  if (database.kind === 'pglite') await runUpkeep(app.db);
+  if (database.kind === 'pglite') await upkeepLogged(app.db, app.log);
 
   let backupSocket: BackupSocket | undefined;
   if (lock && database.dumpDataDir) {

@@ -61,21 +61,26 @@ export async function runUpkeep(db: Db): Promise<TableDue[]> {
   return due;
 }
 
+/** `runUpkeep`, a failure logged rather than thrown: upkeep never stops the site from serving. */
+export async function upkeepLogged(db: Db, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const done = await runUpkeep(db);
+    if (done.length > 0) log.debug({ commands: done.map(commandFor) }, 'embedded database upkeep');
+  } catch (error) {
+    log.warn({ err: error }, 'embedded database upkeep failed');
+  }
+}
+
 /**
- * Runs `runUpkeep` every `intervalMs`, never two at once. Returns the stop function, which waits
- * for a run under way, so the database is not closed under it.
+ * Runs `upkeepLogged` every `intervalMs`, never two at once. Returns the stop function, which
+ * waits for a run under way, so the database is not closed under it.
  */
 export function keepEmbeddedDatabaseUp(db: Db, log: FastifyBaseLogger, intervalMs = UPKEEP_INTERVAL_MS) {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    running ??= runUpkeep(db)
-      .then((done) => {
-        if (done.length > 0) log.debug({ commands: done.map(commandFor) }, 'embedded database upkeep');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'embedded database upkeep failed'))
-      .finally(() => {
-        running = undefined;
-      });
+    running ??= upkeepLogged(db, log).finally(() => {
+      running = undefined;
+    });
   }, intervalMs);
   timer.unref();
   return async () => {
