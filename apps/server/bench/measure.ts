@@ -10,13 +10,17 @@ export interface Measured {
   non2xx: number;
 }
 
-/** 20 connections for `seconds` against one URL, from this process (as every row is measured). */
+/**
+ * 20 connections for `seconds` (or `request.duration`) against one URL, from this process (as
+ * every row is measured).
+ */
 export async function measure(
   url: string,
   headers: Record<string, string> = {},
-  request: { method?: 'GET' | 'POST'; body?: string } = {},
+  request: { method?: 'GET' | 'POST'; body?: string; duration?: number } = {},
 ): Promise<Measured> {
-  const result = await autocannon({ url, headers, ...request, connections: 20, duration: seconds });
+  const { duration = seconds, ...sent } = request;
+  const result = await autocannon({ url, headers, ...sent, connections: 20, duration });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
 }
 

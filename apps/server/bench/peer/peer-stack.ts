@@ -13,6 +13,8 @@ export interface PeerStack {
   api: string;
   /** Runs SQL in its database as root. */
   sql(statements: string): Promise<string>;
+  /** Has InnoDB write every page it holds changed, as a checkpoint does, and waits for it. */
+  flushChangedPages(): Promise<void>;
 }
 
 const fail = (what: string) => (text: string) => {
@@ -123,5 +125,21 @@ http {
   });
   const api = `http://127.0.0.1:${port}/backend/api`;
   await waitUntil('nginx', async () => (await fetch(`${api}/tesdiri_questions.php`)).ok);
-  return { api, sql };
+  const flushChangedPages = async () => {
+    const before = await sql('SELECT @@GLOBAL.innodb_max_dirty_pages_pct', 'mysql');
+    await sql('SET GLOBAL innodb_max_dirty_pages_pct = 0', 'mysql');
+    try {
+      await waitUntil(
+        'InnoDB to write its changed pages',
+        async () =>
+          (await sql("SHOW GLOBAL STATUS LIKE 'Innodb_buffer_pool_pages_dirty'", 'mysql'))
+            .trim()
+            .endsWith('\t0'),
+        60,
+      );
+    } finally {
+      await sql(`SET GLOBAL innodb_max_dirty_pages_pct = ${Number(before)}`, 'mysql');
+    }
+  };
+  return { api, sql, flushChangedPages };
 }

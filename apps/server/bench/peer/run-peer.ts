@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { max } from 'drizzle-orm';
+import pg from 'pg';
 import { forumQuestions } from '../../src/db/schema/index';
 import { measure } from '../measure';
 import { checkOnce } from './check';
@@ -26,6 +27,8 @@ const peerDir = process.env.BENCH_PEER_DIR ? path.resolve(process.env.BENCH_PEER
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const questionCount = Number(process.env.BENCH_PEER_QUESTIONS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Seconds per row of the unmeasured pass before round 1 (BENCH_WARMUP_SECONDS). */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const load = () =>
   os
@@ -35,13 +38,28 @@ const load = () =>
 
 /**
  * After a row that writes: requests autocannon abandoned at the end (a login hashes for a
- * while) finish, and the disk takes what the side left in the page cache and its database
- * flushes in the background, so the side measured next does not pay for them.
+ * while) finish; each database server writes the pages it changed (`flushes`: InnoDB's, and
+ * PostgreSQL's checkpoint), which it would otherwise go on writing in the background for
+ * minutes; and the disk takes what was left in the page cache. So the side measured next does
+ * not pay for the writes of the side before (PGlite writes its pages itself, in its own process,
+ * so `sync` covers it).
  */
-async function settleAfterWrites() {
+async function settleAfterWrites(flushes: (() => Promise<void>)[]) {
   await new Promise((resolve) => setTimeout(resolve, 3000));
+  for (const flush of flushes) await flush();
   await promisify(execFile)('sync');
   await new Promise((resolve) => setTimeout(resolve, 2000));
+}
+
+/** PostgreSQL's CHECKPOINT, as the bench's superuser (the throwaway cluster's). */
+async function checkpoint(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
+  }
 }
 
 const found = findDebianTools();
@@ -91,6 +109,7 @@ try {
     servers.set('ours, PostgreSQL', await startOurs(dataDir, databaseUrl, questionCount, async () => {}));
   }
   for (const [side, server] of servers) sides.set(side, server.url);
+  const flushes = [peer.flushChangedPages, ...(databaseUrl ? [() => checkpoint(databaseUrl)] : [])];
   const peerUserId = Number(
     await peer.sql(`INSERT INTO users (username, email, password, fullName)
       VALUES ('bench', 'bench@contoh.id', '${hash}', 'Bench'); SELECT LAST_INSERT_ID();`),
@@ -131,6 +150,22 @@ try {
   out(`\nAnswer sizes, bytes (${[...sides.keys()].join(' / ')}):`);
   for (const [name, bytes] of sizes) out(`- ${name}: ${bytes.join(' / ')}`);
 
+  const runRow = async (side: string, index: number, duration?: number) => {
+    const cookie = servers.get(side)?.cookie ?? '';
+    const request = side === 'peer' ? list[index]!.peer : scenarios(context(cookie))[index]!.ours;
+    const measured = await measure(`${sides.get(side)}${request.path}`, request.headers, {
+      method: request.method ?? 'GET',
+      body: request.body,
+      duration,
+    });
+    if (request.method === 'POST') await settleAfterWrites(flushes);
+    return measured;
+  };
+  // Every side runs every row once, unmeasured, before round 1: without it, each side's first
+  // round measured its first requests to a route and its first rows in a table (ADR 87).
+  out(`\nWarm-up: ${warmUpSeconds} s per row and side, not measured.`);
+  for (const index of list.keys()) for (const side of sides.keys()) await runRow(side, index, warmUpSeconds);
+
   const results: Results = new Map(list.map((s) => [s.name, new Map([...sides.keys()].map((k) => [k, []]))]));
   const order = [...sides.keys()];
   for (let round = 0; round < rounds; round++) {
@@ -138,14 +173,8 @@ try {
     const rotated = [...order.slice(round % order.length), ...order.slice(0, round % order.length)];
     for (const [index, scenario] of list.entries()) {
       for (const side of rotated) {
-        const cookie = servers.get(side)?.cookie ?? '';
-        const request = side === 'peer' ? scenario.peer : scenarios(context(cookie))[index]!.ours;
-        const measured = await measure(`${sides.get(side)}${request.path}`, request.headers, {
-          method: request.method ?? 'GET',
-          body: request.body,
-        });
+        const measured = await runRow(side, index);
         results.get(scenario.name)!.get(side)!.push(measured);
-        if (request.method === 'POST') await settleAfterWrites();
       }
     }
     out(`${roundTable(results, order, round)}\nLoad after: ${load()}`);
