@@ -8,15 +8,18 @@ import tseslint from 'typescript-eslint';
 
 const web = './apps/web/src';
 const server = './apps/server/src';
-const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = folders(`${web}/features`);
+const serverFeatures = folders(`${server}/features`);
 
 /**
  * The architecture's boundaries, checked on every resolved import (relative ones included):
- * a web feature stands alone; shared web code serves the features and never reaches into
- * them; server routes reach the database only through repositories; server lib code is
- * plain functions, below the plugins.
+ * a feature stands alone, on either side (server features talk through decorators and events);
+ * shared code serves the features and never reaches into them; server routes reach the
+ * database only through repositories.
  */
 const boundaries = [
   ...webFeatures.map((feature) => ({
@@ -30,17 +33,24 @@ const boundaries = [
     from: [`${web}/features`, `${web}/app`],
     message: 'Shared web code must not depend on a feature or on the app shell.',
   },
+  ...serverFeatures.map((feature) => ({
+    target: `${server}/features/${feature}`,
+    from: `${server}/features`,
+    except: [`./${feature}`],
+    message:
+      'Server features never import each other: call a decorator or emit an event, or move what both need to platform/.',
+  })),
   {
-    target: `${server}/lib`,
-    from: `${server}/plugins`,
-    message: 'lib/ holds plain helpers: it must not depend on plugins.',
+    target: `${server}/platform`,
+    from: `${server}/features`,
+    message: 'platform/ serves the features and must not depend on one.',
   },
 ];
 // Tests may look into the database; route code may not.
 const routeBoundary = {
-  target: `${server}/routes`,
+  target: `${server}/features/*/routes`,
   from: `${server}/db`,
-  message: 'Routes reach the database through a repository (plugins/app/<feature>), never directly.',
+  message: 'Routes reach the database through a repository of their feature, never directly.',
 };
 
 export default tseslint.config(
@@ -71,16 +81,14 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
-    files: ['apps/server/src/routes/**/*.ts'],
+    files: ['apps/server/src/features/*/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...boundaries, routeBoundary] }],
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'drizzle-orm', message: 'Routes query through a repository (plugins/app/<feature>).' },
-          ],
+          paths: [{ name: 'drizzle-orm', message: 'Routes query through a repository of their feature.' }],
         },
       ],
       'no-restricted-syntax': [

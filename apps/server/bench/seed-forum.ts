@@ -1,5 +1,5 @@
 import { count, max, sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
+import type { Db } from '../src/platform/database/client';
 import { forumQuestions } from '../src/db/schema/index';
 
 const AUTHORS = 200;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPglite } from '../src/db/pglite';
+import { createPglite } from '../src/platform/database/pglite';
 import { startServer, stop } from './support/server-process';
 
 let dataDir: string;

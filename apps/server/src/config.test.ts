@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { passwordHasher } from './lib/passwords';
+import { passwordHasher } from './platform/accounts/passwords';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, ./data, PGlite, uploads inside the data dir', () => {

@@ -4,7 +4,7 @@ import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { retentionDefaults } from '@sehat/core/privacy/retention';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import { z } from 'zod';
-import { productionPasswordCost, type PasswordCost } from './lib/passwords';
+import { productionPasswordCost, type PasswordCost } from './platform/accounts/passwords';
 import { publicOriginsFromEnv } from './public-origins';
 import { siteConfigFrom, siteEnvShape, type SiteConfig } from './site-config';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy';

@@ -1,13 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
-import { backupSocketPath, serveBackupSocket, type BackupSocket } from './db/backup-socket';
-import type { Database } from './db/client';
-import { DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
-import { openEmbedded, pgliteFolder } from './db/embedded';
-import { keepEmbeddedDatabaseUp, upkeepLogged } from './db/embedded-upkeep';
+import { backupSocketPath, serveBackupSocket, type BackupSocket } from './platform/database/backup-socket';
+import type { Database } from './platform/database/client';
+import { DataDirLockedError, type DataDirLock } from './platform/database/data-dir-lock';
+import { openEmbedded, pgliteFolder } from './platform/database/embedded';
+import { keepEmbeddedDatabaseUp, upkeepLogged } from './platform/database/embedded-upkeep';
 import { seedDatabase } from './db/seed/index';
-import { watchIdleMemory } from './lib/idle-trim';
+import { watchIdleMemory } from './platform/memory/idle-trim';
 import { DRAIN_GRACE_MS, drain } from './shutdown';
 import { DRAIN_MESSAGE } from './workers/messages';
 import { StartupError, checkWritableFolder } from './startup-checks';
@@ -26,7 +26,7 @@ export async function runServer(config: AppConfig, { prepared, note }: RunOption
   let upgradeBackup: string | undefined;
   try {
     if (config.databaseUrl) {
-      const { openPostgres } = await import('./db/postgres');
+      const { openPostgres } = await import('./platform/database/postgres');
       database = openPostgres(config.databaseUrl);
     } else {
       const embedded = await openEmbedded(config.dataDir, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { notify } from '../src/plugins/platform/event-bus';
+import { notify } from '../src/platform/realtime/event-bus';
 
 const CHANNEL = 'test_bus_delivered';
 

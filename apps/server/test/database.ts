@@ -3,9 +3,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { pgliteDatabase, type Database } from '../src/db/client';
-import { openPostgres } from '../src/db/postgres';
-import { createPglite } from '../src/db/pglite';
+import { pgliteDatabase, type Database } from '../src/platform/database/client';
+import { openPostgres } from '../src/platform/database/postgres';
+import { createPglite } from '../src/platform/database/pglite';
 
 /**
  * A fresh, migrated database for one test file, on the engine the test project names; on

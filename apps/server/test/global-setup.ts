@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { pgliteDatabase } from '../src/db/client';
-import { openPostgres } from '../src/db/postgres';
-import { createPglite } from '../src/db/pglite';
+import { pgliteDatabase } from '../src/platform/database/client';
+import { openPostgres } from '../src/platform/database/postgres';
+import { createPglite } from '../src/platform/database/pglite';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { defaultCrisisContacts, defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { buildApp } from '../src/app';
 import { defaultLoginLimits, type AppConfig } from '../src/config';
-import type { PasswordCost } from '../src/lib/passwords';
-import type { Database } from '../src/db/client';
+import type { PasswordCost } from '../src/platform/accounts/passwords';
+import type { Database } from '../src/platform/database/client';
 import { openTestDatabase } from './database';
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
-import { rowsOf } from '../src/db/rows';
+import type { Db } from '../src/platform/database/client';
+import { rowsOf } from '../src/platform/database/rows';
 import { filesUnder } from './user-data';
 
 /**

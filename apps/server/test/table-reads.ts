@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../src/db/rows';
+import { rowsOf } from '../src/platform/database/rows';
 
 export interface TableReads {
   seqScans: number;

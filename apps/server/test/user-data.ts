@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
-import { rowsOf } from '../src/db/rows';
+import type { Db } from '../src/platform/database/client';
+import { rowsOf } from '../src/platform/database/rows';
 
 export interface UserReference {
   table: string;

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../src/db/client';
+import type { Db } from '../../src/platform/database/client';
 import {
   forumQuestions,
   forumResponses,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createPglite } from '../../src/db/pglite';
+import { createPglite } from '../../src/platform/database/pglite';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { Acknowledged } from './api-client';

@@ -4,8 +4,8 @@ import http from 'node:http';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { currentLockOwner, type LockOwner } from '../db/data-dir-lock';
-import { openEmbedded, pgliteFolder } from '../db/embedded';
+import { currentLockOwner, type LockOwner } from '../platform/database/data-dir-lock';
+import { openEmbedded, pgliteFolder } from '../platform/database/embedded';
 
 /** Asks the running server for its dump over its backup socket. */
 function dumpFromServer(owner: LockOwner, file: string): Promise<void> {

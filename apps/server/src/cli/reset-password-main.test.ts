@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../test/helper';
-import { openPglite } from '../db/client';
+import { openPglite } from '../platform/database/client';
 import { ensureAdmin } from '../db/seed/admin';
 import { users } from '../db/schema/index';
-import { passwordHasher, productionPasswordCost } from '../lib/passwords';
+import { passwordHasher, productionPasswordCost } from '../platform/accounts/passwords';
 
 const entry = fileURLToPath(new URL('./reset-password-main.ts', import.meta.url));
 const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;

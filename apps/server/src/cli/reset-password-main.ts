@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { openEmbedded, type EmbeddedDatabase } from '../db/embedded';
-import { openPostgres } from '../db/postgres';
+import type { Database } from '../platform/database/client';
+import { openEmbedded, type EmbeddedDatabase } from '../platform/database/embedded';
+import { openPostgres } from '../platform/database/postgres';
 import { webDistDir } from '../paths';
 import { resetPassword } from './reset-password';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { sessions, users } from '../db/schema/index';
-import { passwordHasher, randomPassword, type PasswordCost } from '../lib/passwords';
-import { announceSessionEnded } from '../plugins/app/auth/session-events';
+import { passwordHasher, randomPassword, type PasswordCost } from '../platform/accounts/passwords';
+import { announceSessionEnded } from '../platform/sessions/session-events';
 
 export class UnknownUserError extends Error {
   constructor(readonly username: string) {

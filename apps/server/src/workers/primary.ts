@@ -13,7 +13,7 @@ import { DRAIN_MESSAGE } from './messages';
  */
 export async function runPrimary(config: AppConfig, count: number): Promise<void> {
   const log = pino({ level: config.logLevel });
-  const { openPostgres } = await import('../db/postgres');
+  const { openPostgres } = await import('../platform/database/postgres');
   const database = openPostgres(config.databaseUrl!, 1);
   try {
     await database.migrate();

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../client';
+import type { Database } from '../../platform/database/client';
 import { users } from '../schema/index';
 import { testConfig } from '../../../test/helper';
 import { openTestDatabase } from '../../../test/database';
-import { passwordHasher } from '../../lib/passwords';
+import { passwordHasher } from '../../platform/accounts/passwords';
 import { ensureAdmin } from './admin';
 
 const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;

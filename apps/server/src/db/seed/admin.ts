@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import { passwordHasher, randomPassword } from '../../lib/passwords';
-import type { Db } from '../client';
+import { passwordHasher, randomPassword } from '../../platform/accounts/passwords';
+import type { Db } from '../../platform/database/client';
 import { users } from '../schema/index';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
-import type { Database } from '../client';
+import type { Database } from '../../platform/database/client';
 import { cannedResponses } from '../schema/index';
 import { seedCannedResponses, starterCannedResponses } from './canned-responses';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../client';
+import type { Db } from '../../platform/database/client';
 import { cannedResponses, seedMarkers } from '../schema/index';
 
 /** Bump the name to seed a new set (existing sites then receive it once, too). */

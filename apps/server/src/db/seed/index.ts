@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Db } from '../client';
+import type { Db } from '../../platform/database/client';
 import { ensureAdmin } from './admin';
 import { seedCannedResponses } from './canned-responses';
 import { seedJournals } from './journals';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../client';
+import type { Db } from '../../platform/database/client';
 import { journals, seedMarkers } from '../schema/index';
 import { starterJournals } from './starter-journals';
 

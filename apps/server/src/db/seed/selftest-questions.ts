@@ -1,5 +1,5 @@
 import { srq29Questions } from '@sehat/core/selftest/srq29';
-import type { Db } from '../client';
+import type { Db } from '../../platform/database/client';
 import { seedRuns, selftestQuestions } from '../schema/index';
 
 /** Seeds the SRQ-29 questions once per database; returns whether this call did it. */

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config';
+import auth from '../features/auth/routes/index';
+import chat from '../features/chat/routes/index';
+import education from '../features/education/routes/index';
+import forum from '../features/forum/routes/index';
+import health from '../features/health/routes/index';
+import notifications from '../features/notifications/routes/index';
+import profile from '../features/profile/routes/index';
+import selftest from '../features/selftest/routes/index';
+import site from '../features/site/routes/index';
+import users from '../features/users/routes/index';
+
+/**
+ * Every API feature. A feature with an admin part registers both of its URL prefixes itself
+ * (e.g. `/chat` and `/admin/chat`); the others get theirs here.
+ */
+const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  // Answers depend on the session (accounts, votes, chats, admin lists): never kept by a browser
+  // or a shared cache, unless a route says otherwise (ADR 62).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  await app.register(health, { prefix: '/health' });
+  await app.register(site, { prefix: '/site', config });
+  await app.register(auth, { prefix: '/auth', config });
+  await app.register(users);
+  await app.register(profile, { prefix: '/profile', config });
+  await app.register(education);
+  await app.register(forum, { config });
+  await app.register(selftest, { config });
+  await app.register(chat, { config });
+  await app.register(notifications, { prefix: '/notifications' });
+};
+
+export default api;

@@ -1,0 +1,64 @@
+import { loginBodySchema } from '@sehat/core/auth/schemas';
+import { authMessages } from '@sehat/core/auth/messages';
+import { needsConsent } from '@sehat/core/privacy/consent';
+import { lastResultSchema, userSchema } from '@sehat/core/user/user-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config';
+import { errorResponses } from '../../../platform/http/error-body';
+import { AppError } from '../../../platform/http/errors';
+import type { LimitRule } from '../../../platform/http/rate-limiter';
+import { presentUser } from '../../../platform/accounts/user-presenter';
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials);
+
+const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const perAddress: LimitRule = {
+    name: 'login',
+    max: config.loginLimits.perIp,
+    windowMs: config.loginLimits.windowMs,
+    message: authMessages.tooManyLoginAttempts,
+  };
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with username or email',
+        body: loginBodySchema,
+        response: {
+          200: z.object({ user: userSchema, lastResult: lastResultSchema, consentNeeded: z.boolean() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { login, password } = request.body;
+      await app.rateLimiter.enforce(perAddress, { ip: request.ip });
+
+      const user = await app.usersRepository.findForLogin(login);
+      // The message never says which part was wrong.
+      const valid = await app.credentialGuard.verify(
+        user ? { userId: user.id } : { loginName: login },
+        request.ip,
+        () =>
+          user
+            ? app.passwords.verify(user.passwordHash, password)
+            : app.passwords.burnCheck(password).then(() => false),
+      );
+      if (!user || !valid) throw invalidCredentials();
+
+      await app.sessions.start(request, reply, user.id);
+      const { passwordHash: _hash, ...account } = user;
+      const lastResult = await app.selftestSubmissions.lastResultOf(user.id);
+      return {
+        user: presentUser(account),
+        lastResult,
+        consentNeeded: needsConsent(account),
+      };
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,58 @@
+import { registerBodySchema } from '@sehat/core/auth/schemas';
+import { commonMessages } from '@sehat/core/messages';
+import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
+import { userSchema } from '@sehat/core/user/user-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config';
+import { errorResponses } from '../../../platform/http/error-body';
+import { duplicateError, rethrowDuplicate } from '../../../platform/accounts/user-conflicts';
+import type { LimitRule } from '../../../platform/http/rate-limiter';
+import { presentUser } from '../../../platform/accounts/user-presenter';
+
+const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const perAddress: LimitRule = {
+    name: 'register',
+    max: config.registerLimit.perIp,
+    windowMs: config.registerLimit.windowMs,
+    message: commonMessages.rateLimited,
+  };
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and log in',
+        body: registerBodySchema,
+        response: { 201: z.object({ user: userSchema }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.enforce(perAddress, { ip: request.ip });
+
+      const body = request.body;
+      const duplicates = await app.usersRepository.findDuplicates(body);
+      if (duplicates.length) throw duplicateError(duplicates);
+
+      const passwordHash = await app.passwords.hash(body.password);
+      const created = await app.usersRepository
+        .create({
+          username: body.username,
+          email: body.email,
+          fullName: body.fullName,
+          passwordHash,
+          consent: {
+            at: new Date(),
+            policyVersion: privacyPolicyVersion,
+            statistics: body.statistics ?? false,
+          },
+        })
+        .catch(rethrowDuplicate);
+      await app.sessions.start(request, reply, created.id);
+      return reply.code(201).send({ user: presentUser(created) });
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { chatEvents } from '../../db/schema/index';
+import { conversationOf, sent } from '../../../test/chat';
+import { createAdmin, registerUser, useTestApp } from '../../../test/helper';
+
+const t = useTestApp();
+
+describe('the chat event log', () => {
+  it("shows a user only their own conversation's events and an admin all of them", async () => {
+    const [a, b, admin] = [await registerUser(t.app), await registerUser(t.app), await createAdmin(t.app)];
+    const start = await t.app.chatEvents.latestId();
+    await sent(t.app, a, await conversationOf(t.app, a), 'Dari A');
+    await sent(t.app, b, await conversationOf(t.app, b), 'Dari B');
+    const ofA = await t.app.chatEvents.listAfter({ id: a.id, role: 'user' }, start, 50);
+    expect(ofA.map((e) => (e.data as { message: { message: string } }).message.message)).toEqual(['Dari A']);
+    const ofAdmin = await t.app.chatEvents.listAfter({ id: admin.id, role: 'admin' }, start, 50);
+    expect(ofAdmin).toHaveLength(2);
+    expect(ofAdmin[0]!.id).toBeLessThan(ofAdmin[1]!.id);
+    expect(await t.app.chatEvents.latestId()).toBe(ofAdmin[1]!.id);
+  });
+
+  it('prunes events older than three days and keeps newer ones', async () => {
+    const user = await registerUser(t.app);
+    const id = await conversationOf(t.app, user);
+    await sent(t.app, user, id, 'Lama');
+    await sent(t.app, user, id, 'Baru');
+    const [old] = await t.app.db
+      .select({ id: chatEvents.id })
+      .from(chatEvents)
+      .where(eq(chatEvents.conversationId, id))
+      .orderBy(chatEvents.id)
+      .limit(1);
+    await t.app.db
+      .update(chatEvents)
+      .set({ createdAt: sql`now() - interval '4 days'` })
+      .where(eq(chatEvents.id, old!.id));
+    expect(await t.app.chatEvents.prune()).toBe(1);
+    const left = await t.app.db.select().from(chatEvents).where(eq(chatEvents.conversationId, id));
+    expect(left).toHaveLength(1);
+  });
+});

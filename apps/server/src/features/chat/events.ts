@@ -1,0 +1,114 @@
+import { and, asc, eq, gt, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../platform/database/client';
+import { chatEvents } from '../../db/schema/index';
+import { notify } from '../../platform/realtime/event-bus';
+
+export const CHAT_EVENTS_CHANNEL = 'chat_events';
+
+export type ChatEventType = 'message' | 'read' | 'history_deleted' | 'conversation' | 'notification';
+
+/** Inbox bookkeeping (status, assignee) that only the counsellor team's streams receive. */
+const ADMIN_ONLY_TYPES: ChatEventType[] = ['conversation'];
+
+export interface NewChatEvent {
+  /** None for a `notification`, which belongs to its recipient alone. */
+  conversationId: number | null;
+  /** The conversation's user: they and every admin see the event (a notification: only they). */
+  userId: number;
+  type: ChatEventType;
+  data: unknown;
+}
+
+export interface StoredChatEvent {
+  id: number;
+  type: ChatEventType;
+  data: unknown;
+}
+
+export interface ChatViewer {
+  id: number;
+  role: 'user' | 'admin';
+}
+
+/** The NOTIFY payload: only a hint of what to read, never the event itself. */
+export interface ChatEventHint {
+  id: number;
+  userId: number;
+  /** Only `userId` sees it, even when an admin (a notification). */
+  personal?: true;
+}
+
+export interface ChatEventLog {
+  /** Appends an event inside the caller's transaction; listeners hear of it on commit. */
+  append(tx: Db, event: NewChatEvent): Promise<number>;
+  /** The viewer's events after `afterId`, oldest first. */
+  listAfter(viewer: ChatViewer, afterId: number, limit: number): Promise<StoredChatEvent[]>;
+  /** The newest event id: a fresh stream starts after it. */
+  latestId(): Promise<number>;
+  /** Deletes events older than the retention; returns how many went. */
+  prune(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatEvents: ChatEventLog;
+  }
+}
+
+// An arbitrary constant: appending takes this transaction lock, so ids follow commit order and
+// a reader that saw id N can never later find a smaller id committed.
+const EVENT_ORDER_LOCK_ID = 7_302_119;
+const RETENTION_DAYS = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const log: ChatEventLog = {
+      async append(tx, event) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK_ID})`);
+        const [row] = await tx.insert(chatEvents).values(event).returning({ id: chatEvents.id });
+        const hint: ChatEventHint = {
+          id: row!.id,
+          userId: event.userId,
+          ...(event.type === 'notification' ? { personal: true as const } : {}),
+        };
+        await notify(tx, CHAT_EVENTS_CHANNEL, JSON.stringify(hint));
+        return row!.id;
+      },
+      async listAfter(viewer, afterId, limit) {
+        const visible =
+          viewer.role === 'admin'
+            ? or(ne(chatEvents.type, 'notification'), eq(chatEvents.userId, viewer.id))
+            : and(eq(chatEvents.userId, viewer.id), notInArray(chatEvents.type, ADMIN_ONLY_TYPES));
+        return db
+          .select({ id: chatEvents.id, type: chatEvents.type, data: chatEvents.data })
+          .from(chatEvents)
+          .where(and(gt(chatEvents.id, afterId), visible))
+          .orderBy(asc(chatEvents.id))
+          .limit(limit);
+      },
+      async latestId() {
+        const [row] = await db.select({ id: max(chatEvents.id) }).from(chatEvents);
+        return row?.id ?? 0;
+      },
+      // A stream away longer than this gets no replay; the client reloads the messages instead.
+      async prune() {
+        const gone = await db
+          .delete(chatEvents)
+          .where(lt(chatEvents.createdAt, sql`now() - ${RETENTION_DAYS} * interval '1 day'`))
+          .returning({ id: chatEvents.id });
+        return gone.length;
+      },
+    };
+    app.decorate('chatEvents', log);
+
+    const sweep = () =>
+      log.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning chat events failed'));
+    const timer = setInterval(sweep, HOUR_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'chat-events', dependencies: ['db', 'event-bus'] },
+);

@@ -1,0 +1,58 @@
+import { asc, eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import {
+  chatResultShares,
+  conversations,
+  messages,
+  selftestSubmissions,
+  uploads,
+} from '../../db/schema/index';
+
+const iso = (date: Date) => date.toISOString();
+
+/**
+ * The person's own conversation, both sides of it, and the results they shared there, in the data
+ * export; never other people's chats, even for a counsellor (their replies there belong to those
+ * conversations).
+ */
+export default fp(
+  async (app) => {
+    const { db } = app;
+    app.dataExporter.section('chat', async (user) => {
+      const [chat, shares] = await Promise.all([
+        db
+          .select({ message: messages, file: uploads })
+          .from(messages)
+          .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+          .leftJoin(uploads, eq(uploads.id, messages.uploadId))
+          .where(eq(conversations.userId, user.id))
+          .orderBy(asc(messages.id)),
+        db
+          .select({ result: selftestSubmissions, sharedAt: chatResultShares.sharedAt })
+          .from(chatResultShares)
+          .innerJoin(conversations, eq(conversations.id, chatResultShares.conversationId))
+          .innerJoin(selftestSubmissions, eq(selftestSubmissions.id, chatResultShares.submissionId))
+          .where(eq(conversations.userId, user.id))
+          .orderBy(asc(chatResultShares.sharedAt), asc(chatResultShares.id)),
+      ]);
+      return {
+        messages: chat.map(({ message, file }) => ({
+          id: message.id,
+          senderRole: message.senderRole,
+          message: message.body,
+          type: message.type,
+          file: file ? { name: file.originalName ?? file.path, size: file.size, mime: file.mime } : null,
+          createdAt: iso(message.createdAt),
+        })),
+        sharedResults: shares.map(({ result, sharedAt }) => ({
+          hasil: result.hasil,
+          severity: result.severity,
+          crisis: result.crisis,
+          testedAt: iso(result.createdAt),
+          sharedAt: iso(sharedAt),
+        })),
+      };
+    });
+  },
+  { name: 'chat-export', dependencies: ['db', 'data-export'] },
+);

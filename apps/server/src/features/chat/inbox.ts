@@ -1,0 +1,185 @@
+import type {
+  CounsellorsResponse,
+  InboxFilter,
+  InboxResponse,
+  InboxUser,
+} from '@sehat/core/chat/admin-schemas';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import fp from 'fastify-plugin';
+import { chatResultShares, conversations, messages, selftestSubmissions, users } from '../../db/schema/index';
+import { avatarUrl } from '../../platform/accounts/user-presenter';
+
+export interface InboxQuery {
+  filter: InboxFilter;
+  /** The admin asking: 'mine' is what they hold. */
+  viewerId: number;
+  q?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface ChatInbox {
+  /** User accounts with their conversation's last message and unread count, latest first. */
+  list(query: InboxQuery): Promise<{ users: InboxUser[]; hasMore: boolean }>;
+  /** How many entries each filter lists for this admin. */
+  counts(viewerId: number): Promise<InboxResponse['counts']>;
+  /** Every admin, by name: who can hold a conversation. */
+  counsellors(): Promise<CounsellorsResponse['counsellors']>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatInbox: ChatInbox;
+  }
+}
+
+/**
+ * A conversation at risk, until a counsellor answers after it: a user's message with crisis
+ * language (docs/decisions/0043-crisis-language.md), or a result with the crisis question
+ * answered yes that the user shared (docs/decisions/0078). It heads the inbox until then.
+ */
+const answeredAfter = (since: SQL) => sql`exists (
+  select 1 from ${messages} a
+  where a.conversation_id = ${conversations.id} and a.sender_role = 'admin' and not a.automatic
+    and ${since}
+)`;
+const atRisk = sql<boolean>`(exists (
+  select 1 from ${messages} m
+  where m.conversation_id = ${conversations.id} and m.crisis and m.sender_role = 'user'
+    and not ${answeredAfter(sql`a.id > m.id`)}
+) or exists (
+  select 1 from ${chatResultShares} s
+  join ${selftestSubmissions} r on r.id = s.submission_id
+  where s.conversation_id = ${conversations.id} and r.crisis
+    and not ${answeredAfter(sql`a.created_at > s.shared_at`)}
+))`;
+
+/**
+ * What each filter lists (docs/decisions/0075-inbox-status-and-assignment.md): 'mine' and
+ * 'unassigned' are the open conversations with that holder, 'resolved' the finished ones.
+ */
+function filterCondition(filter: InboxFilter, viewerId: number, unreadCount: SQL): SQL | undefined {
+  switch (filter) {
+    case 'unread':
+      return sql`${unreadCount} > 0`;
+    case 'mine':
+      return and(eq(conversations.status, 'open'), eq(conversations.assigneeId, viewerId));
+    case 'unassigned':
+      return and(eq(conversations.status, 'open'), isNull(conversations.assigneeId));
+    case 'resolved':
+      return eq(conversations.status, 'resolved');
+    case 'all':
+      return undefined;
+  }
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const lastMessage = alias(messages, 'last_message');
+    const unread = db.$with('unread').as(
+      db
+        .select({ conversationId: messages.conversationId, n: count().as('n') })
+        .from(messages)
+        .where(and(eq(messages.senderRole, 'user'), eq(messages.isRead, false)))
+        .groupBy(messages.conversationId),
+    );
+
+    const inbox: ChatInbox = {
+      async list({ filter, viewerId, q, limit, offset }) {
+        const assignee = alias(users, 'assignee');
+        const rows = await db
+          .with(unread)
+          .select({
+            id: users.id,
+            username: users.username,
+            fullName: users.fullName,
+            photoPath: users.photoPath,
+            conversationId: conversations.id,
+            unreadCount: sql<number>`coalesce(${unread.n}, 0)`.mapWith(Number),
+            lastMessage: lastMessage.body,
+            lastMessageType: lastMessage.type,
+            lastMessageRole: lastMessage.senderRole,
+            lastMessageAt: lastMessage.createdAt,
+            risk: atRisk,
+            status: conversations.status,
+            assigneeId: assignee.id,
+            assigneeName: assignee.fullName,
+          })
+          .from(users)
+          .leftJoin(conversations, eq(conversations.userId, users.id))
+          .leftJoin(unread, eq(unread.conversationId, conversations.id))
+          .leftJoin(assignee, eq(assignee.id, conversations.assigneeId))
+          .leftJoin(
+            lastMessage,
+            eq(
+              lastMessage.id,
+              // The automatic greeting is nobody's message: an entry shows what people wrote.
+              sql`(select max(m.id) from ${messages} m where m.conversation_id = ${conversations.id} and not m.automatic)`,
+            ),
+          )
+          .where(
+            and(
+              eq(users.role, 'user'),
+              filterCondition(filter, viewerId, sql`coalesce(${unread.n}, 0)`),
+              q
+                ? or(ilike(users.fullName, likePattern(q)), ilike(users.username, likePattern(q)))
+                : undefined,
+            ),
+          )
+          .orderBy(desc(atRisk), sql`${conversations.lastMessageAt} desc nulls last`, desc(users.id))
+          .limit(limit + 1)
+          .offset(offset);
+        return {
+          hasMore: rows.length > limit,
+          users: rows
+            .slice(0, limit)
+            .map(({ photoPath, lastMessageAt, assigneeId, assigneeName, ...row }) => ({
+              ...row,
+              photoUrl: avatarUrl(photoPath),
+              lastMessageAt: lastMessageAt?.toISOString() ?? null,
+              assignee:
+                assigneeId !== null && assigneeName !== null
+                  ? { id: assigneeId, fullName: assigneeName }
+                  : null,
+            })),
+        };
+      },
+      // One pass over the users and their conversations; the same rules as the filters.
+      async counts(viewerId) {
+        const unreadOf = sql`exists (
+          select 1 from ${messages} m
+          where m.conversation_id = ${conversations.id} and m.sender_role = 'user' and not m.is_read
+        )`;
+        const counted = (filter: InboxFilter) =>
+          sql<number>`count(*) filter (where ${
+            filterCondition(filter, viewerId, sql`case when ${unreadOf} then 1 else 0 end`) ?? sql`true`
+          })`.mapWith(Number);
+        const [row] = await db
+          .select({
+            all: counted('all'),
+            unread: counted('unread'),
+            mine: counted('mine'),
+            unassigned: counted('unassigned'),
+            resolved: counted('resolved'),
+          })
+          .from(users)
+          .leftJoin(conversations, eq(conversations.userId, users.id))
+          .where(eq(users.role, 'user'));
+        return row ?? { all: 0, unread: 0, mine: 0, unassigned: 0, resolved: 0 };
+      },
+      async counsellors() {
+        return db
+          .select({ id: users.id, fullName: users.fullName })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .orderBy(users.fullName, users.id);
+      },
+    };
+    app.decorate('chatInbox', inbox);
+  },
+  { name: 'chat-inbox', dependencies: ['db'] },
+);

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import cannedResponses from './canned-responses';
+import events from './events';
+import exportSection from './export-section';
+import files from './files';
+import history from './history';
+import inbox from './inbox';
+import repository from './repository';
+import resultShares from './result-shares';
+import retention from './retention';
+import service from './service';
+import streams from './streams';
+import triage from './triage';
+import typing from './typing';
+
+/** Live chat: conversations, messages and files, the counsellors' inbox, and the event streams. */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    await app.register(events);
+    await app.register(repository);
+    await app.register(files);
+    await app.register(service, { chatGreeting: config.site.chatGreeting });
+    await app.register(history);
+    await app.register(inbox);
+    await app.register(triage);
+    await app.register(typing);
+    await app.register(cannedResponses);
+    await app.register(resultShares);
+    await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });
+    await app.register(exportSection);
+    await app.register(retention, { days: config.retention.chatDays });
+  },
+  { name: 'chat', dependencies: ['platform'] },
+);

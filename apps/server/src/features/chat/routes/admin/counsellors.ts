@@ -1,0 +1,22 @@
+import { counsellorsResponseSchema } from '@sehat/core/chat/admin-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../../platform/http/error-body';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/counsellors',
+    {
+      schema: {
+        tags: ['admin', 'chat'],
+        summary: 'The admins a conversation can be handed to',
+        response: { 200: counsellorsResponseSchema, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { counsellors: await app.chatInbox.counsellors() };
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,38 @@
+import { fileMaxMegabytes } from '@sehat/core/chat/file-rules';
+import { chatLimits } from '@sehat/core/chat/limits';
+import { sendFileFieldsSchema, sendTextBodySchema } from '@sehat/core/chat/schemas';
+import { chatMessages } from '@sehat/core/chat/messages';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, invalidFields } from '../../../platform/http/errors';
+import { readForm, type FormRules } from '../../../platform/http/read-form';
+import type { MessageContent } from '../service';
+
+export interface MessageForm {
+  clientId: string;
+  content: MessageContent;
+}
+
+const fileRules: FormRules = {
+  fileField: 'file',
+  maxFileBytes: chatLimits.fileMaxBytes,
+  fileTooLarge: chatMessages.fileTooLarge(fileMaxMegabytes),
+};
+
+/** Multipart: one `file` part (at most 10 MB) and `clientId`. */
+async function readFileForm(request: FastifyRequest): Promise<MessageForm> {
+  const { fields, file } = await readForm(request, fileRules);
+  const parsed = sendFileFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw invalidFields(parsed.error);
+  if (!file || file.bytes.length === 0) {
+    throw badRequest(chatMessages.fileMissing, { file: chatMessages.fileMissing });
+  }
+  return { clientId: parsed.data.clientId, content: { kind: 'file', ...file } };
+}
+
+/** A send is JSON `{message, clientId}` or a multipart form carrying a file. */
+export async function readMessageForm(request: FastifyRequest): Promise<MessageForm> {
+  if (request.isMultipart()) return readFileForm(request);
+  const parsed = sendTextBodySchema.safeParse(request.body ?? {});
+  if (!parsed.success) throw invalidFields(parsed.error);
+  return { clientId: parsed.data.clientId, content: { kind: 'text', text: parsed.data.message } };
+}

@@ -1,0 +1,208 @@
+import { chatLimits } from '@sehat/core/chat/limits';
+import type { ChatMessage } from '@sehat/core/chat/schemas';
+import { greetingFor } from '@sehat/core/chat/greeting';
+import { chatMessages } from '@sehat/core/chat/messages';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { messages, conversations, uploads, type ConversationRow } from '../../db/schema/index';
+import { conflict } from '../../platform/http/errors';
+import { senderRoleOf } from './policy';
+import { presentMessage, type MessageWithFile } from './presenter';
+import type { AccountRow } from '../../platform/accounts/user-presenter';
+import type { LimitRule } from '../../platform/http/rate-limiter';
+import type { StoredChatFile } from './files';
+import { conversationChanged } from './triage';
+
+export type MessageContent = { kind: 'text'; text: string } | { kind: 'file'; bytes: Buffer; name?: string };
+
+export interface SendInput {
+  conversation: ConversationRow;
+  sender: AccountRow;
+  clientId: string;
+  content: MessageContent;
+  /** The text carries crisis language: the inbox puts the conversation first. */
+  crisis?: boolean;
+}
+
+export interface ChatService {
+  /** Stores a message once per (sender, clientId): a retry gets the original back. */
+  send(input: SendInput): Promise<{ message: ChatMessage; created: boolean }>;
+  /** The team's configured first greeting, sent automatically when the conversation starts. */
+  greet(conversation: ConversationRow, user: AccountRow): Promise<void>;
+  /** Marks the other side's messages read; returns how many changed. */
+  markRead(conversation: ConversationRow, reader: AccountRow): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatService: ChatService;
+  }
+}
+
+/** Sends per sender and minute; the counsellors answer many people, so theirs is higher. */
+const sendLimit = (sender: AccountRow): LimitRule => ({
+  name: 'chat:send',
+  max: sender.role === 'admin' ? chatLimits.adminSendsPerMinute : chatLimits.sendsPerMinute,
+  windowMs: 60_000,
+  message: chatMessages.sendingTooFast,
+});
+
+/** Thrown inside the transaction when a concurrent retry stored the message first. */
+class AlreadySent extends Error {}
+
+export default fp<{ chatGreeting: string | null }>(
+  async (app, { chatGreeting }) => {
+    const { db } = app;
+
+    const existing = async (sender: AccountRow, clientId: string, conversationId: number) => {
+      const found = await app.chatRepository.findBySenderAndClientId(sender.id, clientId);
+      if (found && found.conversationId !== conversationId) {
+        throw conflict('CLIENT_ID_REUSED', chatMessages.clientIdConflict);
+      }
+      return found;
+    };
+
+    const insert = async (input: SendInput, file: StoredChatFile | undefined): Promise<MessageWithFile> => {
+      const { conversation, sender, clientId, content, crisis = false } = input;
+      return db.transaction(async (tx) => {
+        // Counted in the same transaction: a send that fails (or was a retry) spends nothing.
+        await app.rateLimiter.enforce(sendLimit(sender), { userId: sender.id }, tx);
+        const upload = file
+          ? (
+              await tx
+                .insert(uploads)
+                .values({
+                  // The conversation's user owns every file in it: deleting them removes it.
+                  userId: conversation.userId,
+                  kind: 'chat',
+                  path: file.path,
+                  mime: file.mime,
+                  size: file.size,
+                  originalName: file.name,
+                })
+                .returning({ id: uploads.id })
+            )[0]
+          : undefined;
+        const [row] = await tx
+          .insert(messages)
+          .values({
+            conversationId: conversation.id,
+            senderId: sender.id,
+            senderRole: senderRoleOf(sender),
+            clientId,
+            type: file ? 'file' : 'text',
+            body: content.kind === 'text' ? content.text : file!.name,
+            uploadId: upload?.id ?? null,
+            crisis,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new AlreadySent();
+        await tx
+          .update(conversations)
+          .set({
+            lastMessageAt: row.createdAt,
+            // A user writing again reopens a resolved conversation.
+            ...(sender.role === 'admin' ? { adminId: sender.id } : { status: 'open' as const }),
+          })
+          .where(eq(conversations.id, conversation.id));
+        const message: MessageWithFile = {
+          ...row,
+          file: file ? { path: file.path, originalName: file.name, size: file.size, mime: file.mime } : null,
+        };
+        await app.chatEvents.append(tx, {
+          conversationId: conversation.id,
+          userId: conversation.userId,
+          type: 'message',
+          data: { message: presentMessage(message) },
+        });
+        if (sender.role === 'admin') await app.notifier.chatReply(tx, conversation.id, conversation.userId);
+        // The inboxes that show it resolved hear that it is open again.
+        if (sender.role !== 'admin' && conversation.status === 'resolved') {
+          await app.chatEvents.append(tx, conversationChanged({ ...conversation, status: 'open' }));
+        }
+        return message;
+      });
+    };
+
+    const service: ChatService = {
+      async send(input) {
+        const { conversation, sender, clientId, content } = input;
+        const earlier = await existing(sender, clientId, conversation.id);
+        if (earlier) return { message: presentMessage(earlier), created: false };
+
+        // Refused before any file work when the window is already full.
+        await app.rateLimiter.ensureRoom(sendLimit(sender), { userId: sender.id });
+
+        const file =
+          content.kind === 'file' ? await app.chatFiles.store(content.bytes, content.name) : undefined;
+        try {
+          return { message: presentMessage(await insert(input, file)), created: true };
+        } catch (error) {
+          await app.fileStorage.remove(file?.path);
+          if (!(error instanceof AlreadySent)) throw error;
+          const original = await existing(sender, clientId, conversation.id);
+          return { message: presentMessage(original!), created: false };
+        }
+      },
+
+      // Not a counsellor's answer: no sender, no lastMessageAt, never ends the risk of a message.
+      async greet(conversation, user) {
+        if (chatGreeting === null) return;
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(messages)
+            .values({
+              conversationId: conversation.id,
+              senderId: null,
+              senderRole: 'admin',
+              clientId: `greeting-${conversation.id}`,
+              type: 'text',
+              body: greetingFor(chatGreeting, user.fullName),
+              automatic: true,
+            })
+            .returning();
+          await app.chatEvents.append(tx, {
+            conversationId: conversation.id,
+            userId: conversation.userId,
+            type: 'message',
+            data: { message: presentMessage({ ...row!, file: null }) },
+          });
+        });
+      },
+
+      async markRead(conversation, reader) {
+        const readerRole = senderRoleOf(reader);
+        return db.transaction(async (tx) => {
+          const changed = await tx
+            .update(messages)
+            .set({ isRead: true, readAt: sql`now()` })
+            .where(
+              and(
+                eq(messages.conversationId, conversation.id),
+                ne(messages.senderRole, readerRole),
+                eq(messages.isRead, false),
+              ),
+            )
+            .returning({ id: messages.id });
+          if (readerRole === 'user') await app.notifier.chatRead(tx, reader.id);
+          if (changed.length === 0) return 0;
+          await app.chatEvents.append(tx, {
+            conversationId: conversation.id,
+            userId: conversation.userId,
+            type: 'read',
+            data: { conversationId: conversation.id, readerRole, messageIds: changed.map((r) => r.id) },
+          });
+          return changed.length;
+        });
+      },
+    };
+    app.decorate('chatService', service);
+  },
+  // It also writes notifications (app.notifier, registered after the chat: it rides on the chat's
+  // event log), used only when a request runs, so not a registration dependency.
+  {
+    name: 'chat-service',
+    dependencies: ['db', 'rate-limiter', 'file-storage', 'chat-files', 'chat-events', 'chat-repository'],
+  },
+);

@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import exportSection from './export-section';
+import moderationDecisions from './moderation-decisions';
+import moderationLog from './moderation-log';
+import moderationQueue from './moderation-queue';
+import questionsRepository from './questions-repository';
+import reportsRepository from './reports-repository';
+import responsesRepository from './responses-repository';
+import votesRepository from './votes-repository';
+
+/** Forum Diskusi: questions, responses, votes, reports and their moderation. */
+export default fp(
+  async (app) => {
+    await app.register(questionsRepository);
+    await app.register(responsesRepository);
+    await app.register(votesRepository);
+    await app.register(reportsRepository);
+    await app.register(moderationQueue);
+    await app.register(moderationDecisions);
+    await app.register(moderationLog);
+    await app.register(exportSection);
+  },
+  { name: 'forum', dependencies: ['platform'] },
+);

@@ -1,0 +1,214 @@
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { forumLimits } from '@sehat/core/forum/limits';
+import type { ResponseListQuery } from '@sehat/core/forum/list-query';
+import type { NewResponseBody } from '@sehat/core/forum/schemas';
+import { FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../platform/database/pg-error';
+import { forumModerationLog, forumQuestions, forumResponses, forumVotes, users } from '../../db/schema/index';
+import { afterCursor, cursorTime, type Cursor } from '../../platform/cursors/cursor';
+import { afterVoteCursor, type VoteCursor } from './vote-cursor';
+import type { Actor } from './policy';
+import type { ForumViewer } from './viewer';
+import type { ResponseRecord } from './presenter';
+import { limitInText, preparedShapes } from '../../platform/database/prepared';
+import { viewerIdParam, viewerIdValue, viewerInSql, viewerShape, visibleTo } from './visibility';
+
+/** A page of responses; their total comes with the question (its kept counters, ADR 71). */
+export interface ResponsePageRows {
+  rows: ResponseRecord[];
+  hasMore: boolean;
+}
+
+export interface ForumResponsesRepository {
+  /** A question's responses, oldest first, with votes as the viewer sees them. */
+  list(
+    questionId: number,
+    query: ResponseListQuery,
+    viewer: ForumViewer,
+    after: Cursor | null,
+  ): Promise<ResponsePageRows>;
+  /** The same, most votes first; equal counts oldest first (ADR 69). */
+  listByVotes(
+    questionId: number,
+    query: ResponseListQuery,
+    viewer: ForumViewer,
+    after: VoteCursor | null,
+  ): Promise<ResponsePageRows>;
+  findById(id: number, viewer: ForumViewer): Promise<ResponseRecord | undefined>;
+  authorOf(id: number): Promise<{ authorId: number; questionId: number } | undefined>;
+  /** Author and question of a response this viewer may see, under a question they may see. */
+  findVisible(id: number, viewer: ForumViewer): Promise<{ authorId: number; questionId: number } | undefined>;
+  /** The new response's id, or undefined when the question no longer exists. `risk`: crisis language. */
+  create(
+    questionId: number,
+    userId: number,
+    body: NewResponseBody,
+    risk: boolean,
+  ): Promise<number | undefined>;
+  update(id: number, authorId: number, text: string, risk: boolean): Promise<boolean>;
+  /** Deletes it (its votes go with it); a moderator's deletion is logged. */
+  remove(id: number, authorId: number, moderator: Actor | null): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    forumResponsesRepository: ForumResponsesRepository;
+  }
+}
+
+const r = forumResponses;
+
+const voteCount = sql<number>`(select count(*) from ${forumVotes} where ${forumVotes.responseId} = ${r.id})::int`;
+
+function recordColumns(viewerId: number | Placeholder) {
+  return {
+    id: r.id,
+    questionId: r.questionId,
+    text: r.text,
+    anonymous: r.anonymous,
+    risk: r.risk,
+    hiddenAt: r.hiddenAt,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    cursorAt: cursorTime(r.createdAt),
+    vote: voteCount,
+    userVoted: sql<boolean>`exists (select 1 from ${forumVotes} where ${forumVotes.responseId} = ${r.id} and ${forumVotes.userId} = ${viewerId})`,
+    author: { id: users.id, username: users.username, photoPath: users.photoPath },
+  };
+}
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+
+    /** A page of a question's responses visible to the viewer, in `order`, after `after`. */
+    const pageQuery = (viewer: ForumViewer, order: SQL[], after: SQL | undefined, limit: number) =>
+      db
+        .select(recordColumns(viewerIdParam))
+        .from(r)
+        .innerJoin(users, eq(users.id, r.userId))
+        .where(and(eq(r.questionId, sql.placeholder('questionId')), visibleTo(r, viewerInSql(viewer)), after))
+        .orderBy(...order)
+        .limit(limitInText(limit));
+    // Opening a question reads its first page of the usual size: prepared per shape (ADRs 95, 98).
+    const firstPages = preparedShapes<ReturnType<ReturnType<typeof pageQuery>['prepare']>>('forum_responses');
+
+    const page = async (
+      questionId: number,
+      query: ResponseListQuery,
+      viewer: ForumViewer,
+      { after, order, sort }: { after: SQL | undefined; order: SQL[]; sort: string },
+    ): Promise<ResponsePageRows> => {
+      const values = { questionId, viewerId: viewerIdValue(viewer) };
+      const limit = query.limit + 1;
+      const statement =
+        after || query.limit !== forumLimits.pageSizeDefault
+          ? pageQuery(viewer, order, after, limit)
+          : firstPages(`${viewerShape(viewer)}_${sort}`, (name) =>
+              pageQuery(viewer, order, undefined, limit).prepare(name),
+            );
+      const rows = await statement.execute(values);
+      return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+    };
+    const repository: ForumResponsesRepository = {
+      async list(questionId, query, viewer, after) {
+        return page(questionId, query, viewer, {
+          after: after ? afterCursor(r.createdAt, r.id, after, false) : undefined,
+          order: [asc(r.createdAt), asc(r.id)],
+          sort: 'time',
+        });
+      },
+      async listByVotes(questionId, query, viewer, after) {
+        return page(questionId, query, viewer, {
+          after: after ? afterVoteCursor(voteCount, r.createdAt, r.id, after) : undefined,
+          order: [desc(voteCount), asc(r.createdAt), asc(r.id)],
+          sort: 'votes',
+        });
+      },
+      async findById(id, viewer) {
+        const [row] = await db
+          .select(recordColumns(viewerIdValue(viewer)))
+          .from(r)
+          .innerJoin(users, eq(users.id, r.userId))
+          .where(and(eq(r.id, id), visibleTo(r, viewer)));
+        return row;
+      },
+      async findVisible(id, viewer) {
+        const q = forumQuestions;
+        const [row] = await db
+          .select({ authorId: r.userId, questionId: r.questionId })
+          .from(r)
+          .innerJoin(q, eq(q.id, r.questionId))
+          .where(and(eq(r.id, id), visibleTo(r, viewer), visibleTo(q, viewer)));
+        return row;
+      },
+      async authorOf(id) {
+        const [row] = await db
+          .select({ authorId: r.userId, questionId: r.questionId })
+          .from(r)
+          .where(eq(r.id, id));
+        return row;
+      },
+      async create(questionId, userId, body, risk) {
+        try {
+          return await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(r)
+              .values({ questionId, userId, text: body.text, anonymous: body.anonymous, risk })
+              .returning({ id: r.id });
+            await app.notifier.forumResponse(tx, questionId, userId);
+            return row!.id;
+          });
+        } catch (error) {
+          // The question was deleted between the check and the insert.
+          if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) return undefined;
+          throw error;
+        }
+      },
+      async update(id, authorId, text, risk) {
+        const rows = await db
+          .update(r)
+          // Crisis language written again goes back to the moderation queue.
+          .set({ text, ...(risk ? { risk, reviewedAt: null } : { risk }), updatedAt: sql`now()` })
+          .where(and(eq(r.id, id), eq(r.userId, authorId)))
+          .returning({ id: r.id });
+        return rows.length > 0;
+      },
+      async remove(id, authorId, moderator) {
+        return db.transaction(async (tx) => {
+          const deleted = await tx
+            .delete(r)
+            .where(and(eq(r.id, id), eq(r.userId, authorId)))
+            .returning({ questionId: r.questionId });
+          const gone = deleted[0];
+          if (!gone) return false;
+          if (moderator) {
+            const [question] = await tx
+              .select({ title: forumQuestions.title })
+              .from(forumQuestions)
+              .where(eq(forumQuestions.id, gone.questionId));
+            await app.notifier.moderated(tx, {
+              kind: 'response',
+              action: 'delete',
+              authorId,
+              questionId: gone.questionId,
+              title: question?.title ?? '',
+              moderatorId: moderator.id,
+            });
+            await tx.insert(forumModerationLog).values({
+              action: 'delete_response',
+              targetId: id,
+              questionId: gone.questionId,
+              authorId,
+              adminId: moderator.id,
+              adminUsername: moderator.username,
+            });
+          }
+          return true;
+        });
+      },
+    };
+    app.decorate('forumResponsesRepository', repository);
+  },
+  { name: 'forum-responses-repository', dependencies: ['db', 'notifier'] },
+);

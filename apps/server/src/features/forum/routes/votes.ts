@@ -1,0 +1,43 @@
+import { voteResultSchema } from '@sehat/core/forum/contract';
+import { forumMessages } from '@sehat/core/forum/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config';
+import { errorResponses } from '../../../platform/http/error-body';
+import { notFound } from '../../../platform/http/errors';
+import type { LimitRule } from '../../../platform/http/rate-limiter';
+import { forumPolicy } from '../policy';
+import { forumViewer } from '../viewer';
+import { forumActorOf, idParamsSchema } from './shared';
+
+const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const voteLimit: LimitRule = {
+    name: 'forum:vote',
+    ...config.forumLimits.vote,
+    message: forumMessages.voteRateLimited,
+  };
+  app.put(
+    '/responses/:id/vote',
+    {
+      onRequest: app.requireLogin(forumMessages.loginToVote),
+      schema: {
+        tags: ['forum'],
+        summary: "Toggle the user's upvote on someone else's response",
+        params: idParamsSchema,
+        response: { 200: voteResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = forumActorOf(request);
+      const { id } = request.params;
+      const found = await app.forumResponsesRepository.findVisible(id, forumViewer(request.user));
+      if (!found) throw notFound(forumMessages.responseNotFound);
+      forumPolicy.assertCanVote(actor, found.authorId);
+      await app.rateLimiter.enforce(voteLimit, { userId: actor.id });
+      const result = await app.forumVotesRepository.toggle(id, actor.id);
+      if (!result) throw notFound(forumMessages.responseNotFound);
+      return result;
+    },
+  );
+};
+
+export default votes;

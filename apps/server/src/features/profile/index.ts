@@ -1,0 +1,10 @@
+import fp from 'fastify-plugin';
+import avatars from './avatars';
+
+/** The profile's avatar images. */
+export default fp(
+  async (app) => {
+    await app.register(avatars);
+  },
+  { name: 'profile', dependencies: ['platform'] },
+);

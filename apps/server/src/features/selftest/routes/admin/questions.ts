@@ -1,0 +1,65 @@
+import { adminQuestionMessages } from '@sehat/core/selftest/messages';
+import { nomorParamsSchema, selftestQuestionBodySchema, questionSchema } from '@sehat/core/selftest/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../../platform/http/error-body';
+import { notFound } from '../../../../platform/http/errors';
+import { presentSelftestQuestion } from '../../presenter';
+
+const questionResponse = z.object({ question: questionSchema });
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/questions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a question at the end of the test',
+        body: selftestQuestionBodySchema,
+        response: { 201: questionResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.selftestQuestions.create(request.body);
+      return reply.code(201).send({ question: presentSelftestQuestion(row) });
+    },
+  );
+
+  app.put(
+    '/questions/:nomor',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a question (stored results keep the version they were scored with)',
+        params: nomorParamsSchema,
+        body: selftestQuestionBodySchema,
+        response: { 200: questionResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await app.selftestQuestions.update(request.params.nomor, request.body);
+      if (!row) throw notFound(adminQuestionMessages.notFound);
+      return { question: presentSelftestQuestion(row) };
+    },
+  );
+
+  app.delete(
+    '/questions/:nomor',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a question',
+        params: nomorParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.selftestQuestions.remove(request.params.nomor))) {
+        throw notFound(adminQuestionMessages.notFound);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,43 @@
+import { selftestMessages } from '@sehat/core/selftest/messages';
+import { resultSchema, submissionBodySchema } from '@sehat/core/selftest/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config';
+import { errorResponses } from '../../../platform/http/error-body';
+import { requesterOf, type LimitRule } from '../../../platform/http/rate-limiter';
+import { presentResult } from '../presenter';
+
+const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const { submitLimit, neurosisCutoff } = config.selftest;
+  // Visitors are limited per address; the key lives only in the limiter, never with the result.
+  const perRequester: LimitRule = {
+    name: 'selftest',
+    ...submitLimit,
+    message: selftestMessages.tooManySubmissions,
+  };
+
+  app.post(
+    '/submissions',
+    {
+      schema: {
+        tags: ['selftest'],
+        summary: 'Score answers (one 0/1 per question, in order); visitors may submit too',
+        body: submissionBodySchema,
+        response: { 201: resultSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.enforce(perRequester, requesterOf(request));
+      const userId = request.user?.id ?? null;
+
+      const row = await app.selftestSubmissions.submit({
+        jawaban: request.body.jawaban,
+        revision: request.body.revision,
+        userId,
+        neurosisCutoff,
+      });
+      return reply.code(201).send(presentResult(row));
+    },
+  );
+};
+
+export default route;

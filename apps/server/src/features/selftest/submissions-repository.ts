@@ -1,0 +1,143 @@
+import { selftestMessages } from '@sehat/core/selftest/messages';
+import { scoreAnswers, type Answer } from '@sehat/core/selftest/scoring';
+import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { limitInText } from '../../platform/database/prepared';
+import { selftestSubmissions, type SubmissionRow } from '../../db/schema/index';
+import { AppError } from '../../platform/http/errors';
+import type { LastResult } from '@sehat/core/user/user-schema';
+import { presentLastResult } from './presenter';
+import { submissionStatements, type Questionnaire } from './submission-statements';
+
+/** A submission without the answered questions: what lists and summaries need. */
+export type ResultRow = Omit<SubmissionRow, 'answers'>;
+const { answers: _answers, ...resultColumns } = getTableColumns(selftestSubmissions);
+
+export interface SubmitInput {
+  jawaban: Answer[];
+  /** The questionnaire revision the answers were given against, when the client sent one. */
+  revision: string | undefined;
+  userId: number | null;
+  neurosisCutoff: number;
+}
+
+export interface SelftestSubmissionsRepository {
+  /** Scores the answers against the current questions and stores the result. */
+  submit(input: SubmitInput): Promise<SubmissionRow>;
+  /** `lastResult` of login and session, in the contract's shape. */
+  lastResultOf(userId: number): Promise<LastResult | null>;
+  latestOf(userId: number): Promise<ResultRow | undefined>;
+  /** A page of the user's results, newest first, older than `beforeId` when given. */
+  listOf(userId: number, page: { limit: number; beforeId: number | undefined }): Promise<ResultRow[]>;
+  findById(id: number): Promise<SubmissionRow | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    selftestSubmissions: SelftestSubmissionsRepository;
+  }
+}
+
+/** The questionnaire changed under the client: it must reload the questions and send again. */
+const questionsChanged = (message: string) =>
+  new AppError(400, 'QUESTIONS_CHANGED', message, { jawaban: message });
+
+/** Why these answers cannot be scored against `questionnaire`, if they cannot. */
+function refusalOf(questionnaire: Questionnaire, jawaban: Answer[], revision: string | undefined) {
+  if (jawaban.length !== questionnaire.questions.length) {
+    return questionsChanged(selftestMessages.answersWrongCount);
+  }
+  if (revision !== undefined && revision !== questionnaire.revision) {
+    return questionsChanged(selftestMessages.revisionMismatch);
+  }
+  return undefined;
+}
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const newestFirst = desc(selftestSubmissions.id);
+    const statements = submissionStatements(db);
+    let known: Questionnaire | undefined;
+    // Asked by every page load of a logged-in user (the session call): built once (ADR 95).
+    const lastResult = db
+      .select({
+        hasil: selftestSubmissions.hasil,
+        severity: selftestSubmissions.severity,
+        createdAt: selftestSubmissions.createdAt,
+      })
+      .from(selftestSubmissions)
+      .where(eq(selftestSubmissions.userId, sql.placeholder('userId')))
+      .orderBy(newestFirst)
+      .limit(limitInText(1))
+      .prepare('selftest_last_result');
+
+    const repository: SelftestSubmissionsRepository = {
+      async submit({ jawaban, revision, userId, neurosisCutoff }) {
+        /** Undefined when `questionnaire` is no longer current, or (`refuse` false) does not fit the answers. */
+        const scoreAndStore = async (questionnaire: Questionnaire | undefined, refuse = true) => {
+          const refused = (error: AppError) => {
+            if (refuse) throw error;
+            return undefined;
+          };
+          if (!questionnaire) return refused(new AppError(400, 'NO_QUESTIONS', selftestMessages.noQuestions));
+          const refusal = refusalOf(questionnaire, jawaban, revision);
+          if (refusal) return refused(refusal);
+          const { questions } = questionnaire;
+          return statements.store({
+            userId,
+            answers: questions.map((q, i) => ({
+              nomor: q.nomor,
+              pertanyaan: q.pertanyaan,
+              kategori: q.kategori,
+              jawaban: jawaban[i]!,
+            })),
+            score: scoreAnswers(questions, jawaban, { neurosisCutoff }),
+            version: questionnaire.version,
+          });
+        };
+        const readAgain = async () => (known = await statements.questionnaire());
+        // The questionnaire last read is tried first; the store itself refuses it once an admin
+        // changed a question (on any instance). Then it is read again and the answers are judged
+        // against the current one, and once more if it changed yet again in between.
+        const row =
+          (await scoreAndStore(known, false)) ??
+          (await scoreAndStore(await readAgain())) ??
+          (await scoreAndStore(await readAgain()));
+        if (!row) throw questionsChanged(selftestMessages.revisionMismatch);
+        return row;
+      },
+      async lastResultOf(userId) {
+        const [row] = await lastResult.execute({ userId });
+        return row ? presentLastResult(row) : null;
+      },
+      async latestOf(userId) {
+        const [row] = await db
+          .select(resultColumns)
+          .from(selftestSubmissions)
+          .where(eq(selftestSubmissions.userId, userId))
+          .orderBy(newestFirst)
+          .limit(1);
+        return row;
+      },
+      listOf: (userId, { limit, beforeId }) =>
+        db
+          .select(resultColumns)
+          .from(selftestSubmissions)
+          .where(
+            and(
+              eq(selftestSubmissions.userId, userId),
+              beforeId === undefined ? undefined : lt(selftestSubmissions.id, beforeId),
+            ),
+          )
+          .orderBy(newestFirst)
+          .limit(limit),
+      async findById(id) {
+        const [row] = await db.select().from(selftestSubmissions).where(eq(selftestSubmissions.id, id));
+        return row;
+      },
+    };
+    app.decorate('selftestSubmissions', repository);
+  },
+  { name: 'selftest-submissions-repository', dependencies: ['db'] },
+);

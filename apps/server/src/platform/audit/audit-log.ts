@@ -1,0 +1,58 @@
+import type { AuditAction, AuditDetails } from '@sehat/core/admin/audit/schemas';
+import { desc, lt } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { adminAuditLog, type AuditRow } from '../../db/schema/index';
+import type { Tx } from '../database/transaction';
+import { pageOf } from '../cursors/id-cursor';
+
+export interface AuditRecord {
+  actor: { id: number; username: string };
+  action: AuditAction;
+  target: { id: number; username: string };
+  details: AuditDetails;
+}
+
+export interface AuditLog {
+  /** Writes an entry inside the caller's transaction, so it exists exactly when the change does. */
+  record(tx: Tx, entry: AuditRecord): Promise<void>;
+  /** Newest first, `limit` at a time, after the entry with id `beforeId`. */
+  list(page: { limit: number; beforeId?: number | undefined }): Promise<{
+    rows: AuditRow[];
+    nextCursor: string | null;
+  }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auditLog: AuditLog;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const auditLog: AuditLog = {
+      async record(tx, { actor, action, target, details }) {
+        await tx.insert(adminAuditLog).values({
+          actorId: actor.id,
+          actorUsername: actor.username,
+          action,
+          targetId: target.id,
+          targetUsername: target.username,
+          details,
+        });
+      },
+      async list({ limit, beforeId }) {
+        const rows = await app.db
+          .select()
+          .from(adminAuditLog)
+          .where(beforeId ? lt(adminAuditLog.id, beforeId) : undefined)
+          .orderBy(desc(adminAuditLog.id))
+          .limit(limit + 1);
+        const { page, nextCursor } = pageOf(rows, limit);
+        return { rows: page, nextCursor };
+      },
+    };
+    app.decorate('auditLog', auditLog);
+  },
+  { name: 'audit-log', dependencies: ['db'] },
+);

@@ -1,0 +1,101 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../../paths';
+import { quotedChannel, type NotificationHandlers, type Unlisten } from './notifications';
+import { createPglite } from './pglite';
+import { pglitePoolConfig } from './pglite-socket';
+import * as schema from '../../db/schema/index';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+/** One handle over either driver: the rest of the server only sees `db` (Drizzle). */
+export interface Database {
+  kind: DbKind;
+  db: Db;
+  migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel (PostgreSQL NOTIFY; `select pg_notify(...)` sends). Resolves once
+   * listening, or once a failed attempt was reported through `onError` and a retry scheduled.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
+  /**
+   * Reports a pooled connection that failed while idle (the server restarted or went away).
+   * The pool drops it and the next query connects afresh; unreported, it would crash the process.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * PGlite only: its own gzipped tar of the data folder, taken in one synchronous step between
+   * two statements, so it holds every committed transaction (restored like after a crash).
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded database through node-postgres, on a socket whose far end is PGlite (ADRs 107,
+ * 108): a named statement is parsed and planned once, as on PostgreSQL (ADR 95), and a
+ * statement is one call into PGlite. PGlite has one connection, so the pool has one client;
+ * whatever else talks to the PGlite instance (the dump) holds that client, so nothing runs
+ * between the pool's protocol messages.
+ */
+export function pgliteDatabase(client: PGlite): Database {
+  const pool = new pg.Pool({ ...pglitePoolConfig(client), idleTimeoutMillis: 0 });
+  const db = drizzlePg({ client: pool, schema });
+  const subscribers = new Map<string, Set<NotificationHandlers>>();
+  pool.on('connect', (connection) =>
+    connection.on('notification', ({ channel, payload }) =>
+      subscribers.get(channel)?.forEach((handlers) => handlers.onNotify(payload ?? '')),
+    ),
+  );
+  const holdingTheConnection = async <T>(work: () => Promise<T>): Promise<T> => {
+    const connection = await pool.connect();
+    try {
+      return await work();
+    } finally {
+      connection.release();
+    }
+  };
+  return {
+    kind: 'pglite',
+    db,
+    // Before anything else uses the database: straight on PGlite, in its own transaction.
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsDir }),
+    // PGlite is one in-process connection: it never drops, so onReconnect is never needed.
+    async listen(channel, handlers) {
+      const quoted = quotedChannel(channel);
+      const listening = subscribers.get(channel) ?? new Set();
+      subscribers.set(channel, listening);
+      listening.add(handlers);
+      const stop = async () => {
+        if (!listening.delete(handlers) || listening.size > 0) return;
+        subscribers.delete(channel);
+        // After the database closed there is nothing left to stop.
+        await pool.query(`unlisten ${quoted}`).catch(() => {});
+      };
+      if (listening.size === 1)
+        await pool.query(`listen ${quoted}`).catch(async (error: unknown) => {
+          await stop();
+          throw error;
+        });
+      return stop;
+    },
+    onConnectionError: () => {},
+    dumpDataDir: () =>
+      holdingTheConnection(
+        async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+      ),
+    async close() {
+      await pool.end();
+      await client.close();
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  return pgliteDatabase(await createPglite(dataDir));
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../database/client';
+import { rateLimits } from '../../db/schema/index';
+import { tooManyRequests } from './errors';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
+  retryAfterSec: number;
+}
+
+/** A limit as a route declares it: which counter, how many hits per window, what a refused caller reads. */
+export interface LimitRule {
+  /** The counter's name, e.g. `forum:question`; the subject completes the key. */
+  name: string;
+  max: number;
+  /** A window of 0 turns the limit off. */
+  windowMs: number;
+  message: string | ((retryAfterSec: number) => string);
+}
+
+/** Whose hits a counter holds: an account, an address, or a login name that has no account. */
+export type LimitSubject = { userId: number } | { ip: string } | { loginName: string };
+
+/** The one place a counter's key is spelled. */
+export function limitKey(name: string, subject: LimitSubject): string {
+  if ('userId' in subject) return `${name}:user:${subject.userId}`;
+  if ('ip' in subject) return `${name}:ip:${subject.ip}`;
+  return `${name}:name:${subject.loginName.toLowerCase()}`;
+}
+
+/** The logged-in user, or for a visitor their address. */
+export function requesterOf(request: FastifyRequest): LimitSubject {
+  return request.user ? { userId: request.user.id } : { ip: request.ip };
+}
+
+export interface RateLimiter {
+  /**
+   * Counts one hit for `subject` on `rule`; 429 with the rule's message once over its maximum.
+   * Given a transaction, the hit is counted only if that transaction commits.
+   */
+  enforce(rule: LimitRule, subject: LimitSubject, executor?: Db): Promise<void>;
+  /** 429 with the rule's message when one more hit would be refused, without counting one. */
+  ensureRoom(rule: LimitRule, subject: LimitSubject): Promise<void>;
+  /** Counts one hit on `key`; refuses once more than `max` hits fall in the current window. */
+  consume(key: string, max: number, windowMs: number, executor?: Db): Promise<RateLimitResult>;
+  /** The hits `key` has in its current window, without adding one. */
+  peek(key: string): Promise<number>;
+  /** Ends `key`'s current window `ms` from now (a lock of that length, once it is full). */
+  endWindowIn(key: string, ms: number): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
+}
+
+const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
+
+function refusal(rule: LimitRule, retryAfterSec: number) {
+  const message = typeof rule.message === 'string' ? rule.message : rule.message(retryAfterSec);
+  return tooManyRequests(message, retryAfterSec);
+}
+
+/**
+ * Fixed-window counters in the database, so limits hold across every app instance
+ * (the in-memory @fastify/rate-limit only guards one process against floods).
+ */
+/** One hit on a counter: a new window of `windowMs` starts when the last one has ended. */
+const countHit = (executor: Db) =>
+  executor
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      count: 1,
+      resetAt: sql`now() + ${sql.placeholder('windowMs')} * interval '1 millisecond'`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    // Most hits are counted outside a transaction: that statement is built once (ADR 95).
+    const countHitOnPool = countHit(db).prepare('rate_limit_hit');
+    const limiter: RateLimiter = {
+      async enforce(rule, subject, executor) {
+        if (rule.windowMs <= 0) return;
+        const result = await limiter.consume(limitKey(rule.name, subject), rule.max, rule.windowMs, executor);
+        if (!result.allowed) throw refusal(rule, result.retryAfterSec);
+      },
+      async ensureRoom(rule, subject) {
+        if (rule.windowMs <= 0) return;
+        const [row] = await db
+          .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+          .from(rateLimits)
+          .where(sql`${rateLimits.key} = ${limitKey(rule.name, subject)} and ${rateLimits.resetAt} > now()`);
+        if (row && row.count >= rule.max) throw refusal(rule, secondsUntil(row.resetAt));
+      },
+      async consume(key, max, windowMs, executor) {
+        const hit = { key, windowMs };
+        const [row] = await (executor ? countHit(executor).execute(hit) : countHitOnPool.execute(hit));
+        return { allowed: row!.count <= max, count: row!.count, retryAfterSec: secondsUntil(row!.resetAt) };
+      },
+      async peek(key) {
+        const [row] = await db
+          .select({ count: rateLimits.count })
+          .from(rateLimits)
+          .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+        return row?.count ?? 0;
+      },
+      async endWindowIn(key, ms) {
+        await db
+          .update(rateLimits)
+          .set({ resetAt: sql`now() + ${ms} * interval '1 millisecond'` })
+          .where(sql`${rateLimits.key} = ${key}`);
+      },
+      async reset(key) {
+        await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+      },
+    };
+    app.decorate('rateLimiter', limiter);
+  },
+  { name: 'rate-limiter', dependencies: ['db'] },
+);
