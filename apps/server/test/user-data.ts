@@ -102,6 +102,14 @@ export async function rowsAlong(db: Db, path: PathToUsers, userId: number): Prom
   return Number(rowsOf<{ n: number }>(await db.execute(query))[0]?.n ?? 0);
 }
 
+/** Whether `table.column` exists in the schema. */
+export async function columnExists(db: Db, table: string, column: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from information_schema.columns
+    where table_schema = 'public' and table_name = ${table} and column_name = ${column}`);
+  return rowsOf(result).length === 1;
+}
+
 /** How many rows of `table` hold `userId` in `column`. */
 export async function rowsReferencing(
   db: Db,
