@@ -3,14 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { conversations, forumModerationLog, uploads } from '../src/db/schema/index';
+import { conversations, forumModerationLog } from '../src/db/schema/index';
 import { type Account, registerUser } from './helper';
 import { injectAs } from './inject-as';
 import { multipartBody } from './multipart';
 
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
 /**
  * Gives a user rows in every table that references users, through the real API where one
- * exists. Shared by every test of an account's deletion (by an admin, by its owner).
+ * exists. Shared by every test of an account's deletion (by an admin, by its owner) and of its
+ * data export.
  */
 export function userDataSeeders(t: { readonly app: FastifyInstance }) {
   async function uploadAvatar(account: Account) {
@@ -31,8 +36,9 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
   }
 
   /**
-   * How to give a user at least one row in each table that references users. Every such table
-   * in the schema must appear here (the first assertion below checks that), so a feature that
+   * How to give a user at least one row in each table that references users, directly or through
+   * one hop (chat_result_shares → conversations → users). Every such table in the schema must
+   * appear here (the admin deletion test checks that), so a feature that
    * adds one (forum questions, responses, votes, conversations, messages, self-test results...)
    * also adds its seeder — preferably through its real API, as these do.
    */
@@ -46,13 +52,10 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
       });
       expect(response.statusCode).toBe(200);
     },
+    // The avatar, and a file sent in the chat (a message that points at its upload).
     uploads: async (account) => {
       await uploadAvatar(account);
-      // A stored file of another kind (chat attachments are tracked the same way).
-      const stored = await t.app.fileStorage.write('chat', 'txt', Buffer.from('lampiran'));
-      await t.app.db
-        .insert(uploads)
-        .values({ userId: account.id, kind: 'chat', path: stored, mime: 'text/plain', size: 8 });
+      await sendChatFile(account);
     },
     selftest_submissions: async (account) => {
       const questions = await t.app.inject({ url: '/api/selftest/questions' });
@@ -78,6 +81,16 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
       expect(sent.statusCode).toBe(201);
     },
     chat_events: async () => {},
+    chat_result_shares: async (account) => {
+      const questions = await t.app.inject({ url: '/api/selftest/questions' });
+      const jawaban = questions.json().questions.map(() => 0);
+      const submitted = await injectAs(t.app, account)('POST', '/api/selftest/submissions', { jawaban });
+      expect(submitted.statusCode).toBe(201);
+      const shared = await injectAs(t.app, account)('POST', '/api/chat/result-share', {
+        resultId: submitted.json().id,
+      });
+      expect(shared.statusCode).toBe(201);
+    },
     forum_questions: async (account) => {
       await askQuestion(account);
     },
@@ -120,6 +133,19 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
     const response = await injectAs(t.app, account)('GET', '/api/chat/conversation');
     expect(response.statusCode).toBe(200);
     return response.json().conversation.id;
+  }
+
+  async function sendChatFile(account: Account) {
+    const { payload, headers } = multipartBody({ clientId: randomUUID() }, [
+      { field: 'file', filename: 'surat-dokter.pdf', contentType: 'application/pdf', content: pdf },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/${await openConversation(account)}/messages`,
+      payload,
+      headers: { ...headers, cookie: account.cookie },
+    });
+    expect(response.statusCode).toBe(201);
   }
 
   async function askQuestion(account: Account): Promise<number> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sharedResultSchema } from '../chat/result-share';
+import { forumReportReasons } from '../forum/reports';
 import { notificationSchema } from '../notifications/schemas';
 import { reportSchema } from '../selftest/schemas';
 import { userSchema } from '../user/user-schema';
@@ -32,6 +33,16 @@ const forumResponseExport = z.object({
 
 const forumVoteExport = z.object({ responseId: z.number().int(), createdAt: z.string() });
 
+/** A report the person sent: which item (and, for a response, its question), why, and when. */
+const forumReportExport = z.object({
+  kind: z.enum(['question', 'response']),
+  itemId: z.number().int(),
+  questionId: z.number().int(),
+  reason: z.enum(forumReportReasons),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
 const chatMessageExport = z.object({
   id: z.number().int(),
   senderRole: z.enum(['user', 'admin']),
@@ -51,6 +62,7 @@ export const dataExportSchema = z.object({
     questions: z.array(forumQuestionExport),
     responses: z.array(forumResponseExport),
     votes: z.array(forumVoteExport),
+    reports: z.array(forumReportExport),
   }),
   /** `sharedResults`: the self-test summaries the person chose to show the counsellors. */
   chat: z.object({ messages: z.array(chatMessageExport), sharedResults: z.array(sharedResultSchema) }),

@@ -31,6 +31,7 @@ export const privacyMessages = {
   sectionQuestions: 'Pertanyaan di Forum',
   sectionResponses: 'Respon di Forum',
   sectionVotes: 'Vote di Forum',
+  sectionReports: 'Laporan yang Anda Kirim di Forum',
   sectionChat: 'Pesan Chat dengan Konselor',
   sectionSharedResults: 'Hasil Tes yang Dibagikan kepada Konselor',
   sharedResult: (hasil: string, severity: string, crisis: boolean) =>
@@ -52,6 +53,11 @@ export const privacyMessages = {
   answersTitle: 'Jawaban',
   onQuestion: (questionId: number) => `Pada pertanyaan #${questionId}`,
   voteOn: (responseId: number) => `Vote pada respon #${responseId}`,
+  reportOnQuestion: (questionId: number) => `Laporan pada pertanyaan #${questionId}`,
+  reportOnResponse: (responseId: number, questionId: number) =>
+    `Laporan pada respon #${responseId} (pertanyaan #${questionId})`,
+  reportReason: (reason: string) => `Alasan: ${reason}`,
+  reportNote: (note: string) => `Catatan: ${note}`,
   senderYou: 'Anda',
   senderCounsellor: 'Konselor',
   file: (name: string, size: string) => `Berkas: ${name} (${size})`,

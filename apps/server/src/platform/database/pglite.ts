@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 /**
  * PostgreSQL's memory settings inside PGlite (written to the folder's postgresql.conf at every
  * start). With its defaults (128 MB of shared buffers) PostgreSQL held about 150 MB of the idle
- * server; with these about 27 MB (ADR 80, docs/performance.md "Memory"). One process, one
+ * server; with these about 27 MB (ADR 80, docs/performance-history.md "Memory"). One process, one
  * connection.
  */
 const PGLITE_MEMORY_SETTINGS = [

@@ -36,7 +36,8 @@ describe('GET /api/profile/export', () => {
     expect(data.user).toMatchObject({ id: owner.id, username: owner.username, email: owner.email });
     expect(data.consent).toMatchObject({ policyVersion: privacyPolicyVersion, statistics: false });
     expect(data.consent.givenAt).not.toBeNull();
-    expect(data.selftest).toHaveLength(1);
+    // The selftest_submissions and chat_result_shares seeders each submit one.
+    expect(data.selftest).toHaveLength(2);
     expect(data.selftest[0]!.answers.length).toBeGreaterThan(0);
     // forum_questions, forum_responses and forum_votes seeders each ask one question.
     expect(data.forum.questions.map((q) => q.title)).toContain(`Pertanyaan ${owner.username}`);
@@ -48,6 +49,53 @@ describe('GET /api/profile/export', () => {
     const body = theirs.body;
     expect(theirs.json().user.id).toBe(other.id);
     for (const trace of [owner.username, owner.email, secret]) expect(body).not.toContain(trace);
+  });
+
+  it('lists the reports the person sent: which item, why, their note and when; never reports about them', async () => {
+    const reporter = await registerUser(t.app);
+    const author = await registerUser(t.app);
+    const asked = await injectAs(t.app, author)('POST', '/api/forum/questions', {
+      title: 'Sulit tidur menjelang ujian',
+      desc: 'Apa yang bisa saya lakukan?',
+    });
+    const questionId: number = asked.json().question.id;
+    const responded = await injectAs(t.app, author)('POST', `/api/forum/questions/${questionId}/responses`, {
+      text: 'Beli obat tidur saja, pasti manjur.',
+    });
+    const responseId: number = responded.json().response.id;
+    const reportAs = (account: typeof reporter, url: string, payload: object) =>
+      injectAs(t.app, account)('POST', url, payload).then((reply) => expect(reply.statusCode).toBe(201));
+    await reportAs(reporter, `/api/forum/questions/${questionId}/reports`, { reason: 'spam' });
+    await reportAs(reporter, `/api/forum/responses/${responseId}/reports`, {
+      reason: 'menyakiti',
+      note: 'Menyarankan obat tanpa resep.',
+    });
+
+    const mine = dataExportSchema.parse(
+      (await injectAs(t.app, reporter)('GET', '/api/profile/export')).json(),
+    );
+    expect(mine.forum.reports).toEqual([
+      {
+        kind: 'question',
+        itemId: questionId,
+        questionId,
+        reason: 'spam',
+        note: null,
+        createdAt: expect.any(String),
+      },
+      {
+        kind: 'response',
+        itemId: responseId,
+        questionId,
+        reason: 'menyakiti',
+        note: 'Menyarankan obat tanpa resep.',
+        createdAt: expect.any(String),
+      },
+    ]);
+    const theirs = dataExportSchema.parse(
+      (await injectAs(t.app, author)('GET', '/api/profile/export')).json(),
+    );
+    expect(theirs.forum.reports).toEqual([]);
   });
 
   it('is for logged-in users only', async () => {

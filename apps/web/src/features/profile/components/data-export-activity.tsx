@@ -1,4 +1,5 @@
 import { formatFileSize } from '@sehat/core/chat/file-rules';
+import { forumSafetyLabels } from '@sehat/core/forum/messages';
 import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
 import { formatDateTime } from '../../../lib/format-date';
@@ -7,7 +8,7 @@ import styles from './data-export.module.css';
 const when = (iso: string, anonymous = false) =>
   anonymous ? `${formatDateTime(iso)} · ${m.anonymous}` : formatDateTime(iso);
 
-/** The export's forum questions, responses and votes, the chat messages with their files, and shared results. */
+/** The export's forum questions, responses, votes and reports, the chat messages with their files, and shared results. */
 export function DataExportActivity({ forum, chat }: Pick<DataExport, 'forum' | 'chat'>) {
   return (
     <>
@@ -44,6 +45,22 @@ export function DataExportActivity({ forum, chat }: Pick<DataExport, 'forum' | '
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="export-reports">
+        <h2 id="export-reports">{m.sectionReports}</h2>
+        {forum.reports.length === 0 && <p>{m.none}</p>}
+        {forum.reports.map((report) => (
+          <article key={`${report.kind}-${report.itemId}`} className={styles.item}>
+            <p className={styles.meta}>
+              {report.kind === 'question'
+                ? m.reportOnQuestion(report.itemId)
+                : m.reportOnResponse(report.itemId, report.questionId)}{' '}
+              · {formatDateTime(report.createdAt)}
+            </p>
+            <p className={styles.text}>{m.reportReason(forumSafetyLabels.reasons[report.reason])}</p>
+            {report.note && <p className={styles.text}>{m.reportNote(report.note)}</p>}
+          </article>
+        ))}
       </section>
       <section aria-labelledby="export-chat">
         <h2 id="export-chat">{m.sectionChat}</h2>

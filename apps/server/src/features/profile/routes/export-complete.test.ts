@@ -1,0 +1,133 @@
+import { type DataExport, dataExportSchema } from '@sehat/core/privacy/export-schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, registerUser, useTestApp } from '../../../../test/helper';
+import { injectAs } from '../../../../test/inject-as';
+import { seedQuestions } from '../../../../test/selftest';
+import { columnExists, type PathToUsers, pathsToUsers, rowsAlong } from '../../../../test/user-data';
+import { userDataSeeders } from '../../../../test/user-data-seeders';
+
+const t = useTestApp();
+beforeAll(async () => {
+  await seedQuestions(t.app);
+  // Chat needs a counsellor on duty.
+  await createAdmin(t.app);
+});
+const { seedEverything } = userDataSeeders(t);
+
+const filesIn = (copy: DataExport) => copy.chat.messages.filter((message) => message.file).length;
+
+/**
+ * The paths whose rows the copy shows, and how many of them it shows. A path is named
+ * `table.column` (a key to users) or `table.column → table.column` (through one hop).
+ */
+const exported: Record<string, (copy: DataExport) => number> = {
+  'selftest_submissions.user_id': (copy) => copy.selftest.length,
+  'forum_questions.user_id': (copy) => copy.forum.questions.length,
+  'forum_responses.user_id': (copy) => copy.forum.responses.length,
+  'forum_votes.user_id': (copy) => copy.forum.votes.length,
+  'forum_reports.reporter_id': (copy) => copy.forum.reports.length,
+  'notifications.user_id': (copy) => copy.notifications.length,
+  // The avatar is the profile's photo; every other file is a chat file, listed with its message.
+  'uploads.user_id': (copy) => (copy.user.photoUrl ? 1 : 0) + filesIn(copy),
+  'chat_messages.upload_id → uploads.user_id': filesIn,
+  'chat_messages.conversation_id → conversations.user_id': (copy) => copy.chat.messages.length,
+  // The person here is a user, whose messages all sit in their own conversation.
+  'chat_messages.sender_id': (copy) =>
+    copy.chat.messages.filter((message) => message.senderRole === 'user').length,
+  'chat_result_shares.conversation_id → conversations.user_id': (copy) => copy.chat.sharedResults.length,
+  'chat_result_shares.submission_id → selftest_submissions.user_id': (copy) => copy.chat.sharedResults.length,
+};
+
+/**
+ * What is deliberately left out of the copy, and why. A key names one path, or a key to users
+ * (`table.column`), which then leaves out every path that reaches the person through it.
+ */
+const notExported: Record<string, string> = {
+  'sessions.user_id':
+    'session ids are hashes of login cookies: credentials that expire, not data about the person',
+  'chat_events.user_id':
+    "the live stream's replay log, kept three days: a copy of messages, reads and notifications the export holds",
+  'chat_events.conversation_id → conversations.user_id':
+    'the same replay log, reached through the conversation',
+  'conversations.user_id':
+    "the conversation's contents are the export's `chat`; its own columns (status, assignee) are the inbox's bookkeeping",
+  'conversations.admin_id':
+    "a counsellor's place in someone else's conversation: that conversation is its user's data (ADR 64)",
+  'conversations.assignee_id':
+    "a counsellor holding someone else's conversation: that conversation is its user's data (ADR 64)",
+  'forum_responses.question_id → forum_questions.user_id':
+    "other people's responses to the person's question: their authors' words, in their authors' exports",
+  'forum_votes.response_id → forum_responses.user_id':
+    "who voted for the person's responses is the voters' data; the count is public",
+  'forum_reports.question_id → forum_questions.user_id':
+    "reports about the person's question: reporters are never named to the author (ADR 41)",
+  'forum_reports.response_id → forum_responses.user_id':
+    "reports about the person's response: reporters are never named to the author (ADR 41)",
+  'forum_moderation_log.author_id':
+    "the moderators' record of decisions on the person's items, without their text; the person was told through notifications, which are exported",
+  'forum_moderation_log.admin_id':
+    "an admin's record of moderation work, not data about the admin as a person",
+};
+
+/**
+ * Columns that name a person without a foreign key, so the walk cannot find them; also left out.
+ * The first test checks they are still there and still keyless.
+ */
+const unkeyed: Record<string, string> = {
+  'admin_audit_log.actor_id':
+    "an admin's record of changes to accounts (ADR 8): the site's audit trail, written about accounts, not by their owners",
+  'admin_audit_log.target_id':
+    'entries admins wrote about the account (ADR 8); they keep a username and changed field names, never values',
+  'rate_limits.key':
+    'attempt counters per account or address, gone within their window: bookkeeping, not data about the person',
+};
+
+const reasonLeftOut = (path: PathToUsers) => notExported[path.name] ?? notExported[path.reference];
+
+describe('GET /api/profile/export is complete by construction', () => {
+  it('accounts for every path from a table to a person: exported, or left out for a stated reason', async () => {
+    const paths = await pathsToUsers(t.app.db);
+    const unaccounted = paths.filter((path) => !(path.name in exported) && !reasonLeftOut(path));
+    expect(
+      unaccounted.map((path) => path.name),
+      "these tables hold a person's rows that the data export neither shows nor leaves out on purpose. " +
+        "Add them to the owning feature's export-section.ts (app.dataExporter.section) and the path to " +
+        '`exported` in this test; or, if the person must not get them, add the path to `notExported` ' +
+        'with the reason; and give test/user-data-seeders.ts a seeder for a new table',
+    ).toEqual([]);
+
+    const known = new Set(paths.flatMap((path) => [path.name, path.reference]));
+    const stale = [...Object.keys(exported), ...Object.keys(notExported)].filter((key) => !known.has(key));
+    expect(stale, 'entries of this test for paths the schema no longer has').toEqual([]);
+
+    for (const name of Object.keys(unkeyed)) {
+      const [table = '', column = ''] = name.split('.');
+      expect(await columnExists(t.app.db, table, column), `${name} is gone: drop it from \`unkeyed\``).toBe(
+        true,
+      );
+      expect(known.has(name), `${name} has a foreign key now: move it to \`notExported\``).toBe(false);
+    }
+  });
+
+  it("shows every row the person has along each exported path, and nobody else's", async () => {
+    const person = await registerUser(t.app);
+    const bystander = await registerUser(t.app);
+    await seedEverything(person);
+    await seedEverything(bystander);
+
+    const response = await injectAs(t.app, person)('GET', '/api/profile/export');
+    expect(response.statusCode).toBe(200);
+    const copy = dataExportSchema.parse(response.json());
+
+    for (const path of await pathsToUsers(t.app.db)) {
+      const shown = exported[path.name];
+      if (!shown) continue;
+      const stored = await rowsAlong(t.app.db, path, person.id);
+      expect(
+        stored,
+        `${path.name}: test/user-data-seeders.ts must give the person a row here`,
+      ).toBeGreaterThan(0);
+      expect(shown(copy), `${path.name}: rows in the export`).toBe(stored);
+    }
+  });
+});
