@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // Journeys with two browsers (user and counsellor) take ~50 s alone; CI machines are shared.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -25,6 +26,8 @@ export default defineConfig({
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        // Containers give /dev/shm 64 MB: tabs failed to open once it was full.
+        '--disable-dev-shm-usage',
         '--disable-background-networking',
         '--disable-component-update',
       ],
