@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chosenScreeningAnswers, parseScreeningProgress, progressAnswers, screeningFieldName } from './answer-progress';
+import {
+  chosenScreeningAnswers,
+  parseScreeningProgress,
+  progressAnswers,
+  screeningFieldName,
+} from './answer-progress';
 
 describe('screening progress', () => {
   it('keeps valid answers by item number and drops the rest, entry by entry', () => {

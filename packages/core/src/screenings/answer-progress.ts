@@ -29,7 +29,10 @@ export function parseScreeningProgress(raw: string | null, code: ScoredScreening
 }
 
 /** The answers in item order, or null while any item is unanswered. */
-export function progressAnswers(progress: ScreeningProgress, code: ScoredScreeningCode): ScreeningAnswer[] | null {
+export function progressAnswers(
+  progress: ScreeningProgress,
+  code: ScoredScreeningCode,
+): ScreeningAnswer[] | null {
   const answers = screeningItems[code].map((_, i) => progress[i + 1]);
   return answers.every((a) => a !== undefined) ? (answers as ScreeningAnswer[]) : null;
 }
@@ -47,7 +50,8 @@ export function chosenScreeningAnswers(
   const chosen: Record<string, number> = {};
   for (const [name, value] of fields) {
     const nomor = /^butir-(\d+)$/.exec(name)?.[1];
-    if (nomor !== undefined && typeof value === 'string' && /^[0-3]$/.test(value)) chosen[nomor] = Number(value);
+    if (nomor !== undefined && typeof value === 'string' && /^[0-3]$/.test(value))
+      chosen[nomor] = Number(value);
   }
   return parseScreeningProgress(JSON.stringify(chosen), code);
 }

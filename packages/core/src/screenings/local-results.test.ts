@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { localResultsLimit, localResultsOf, parseLocalResults, withLocalResult, type LocalScreeningResult } from './local-results';
+import {
+  localResultsLimit,
+  localResultsOf,
+  parseLocalResults,
+  withLocalResult,
+  type LocalScreeningResult,
+} from './local-results';
 
 const result = (overrides: Partial<LocalScreeningResult> = {}): LocalScreeningResult => ({
   id: 1,
@@ -15,7 +21,17 @@ const result = (overrides: Partial<LocalScreeningResult> = {}): LocalScreeningRe
 
 describe('parseLocalResults', () => {
   it('reads a stored list back', () => {
-    const list = [result(), result({ id: 2, code: 'gad7', jawaban: [3, 3, 0, 0, 0, 0, 0], score: 6, band: 'ringan', crisis: false })];
+    const list = [
+      result(),
+      result({
+        id: 2,
+        code: 'gad7',
+        jawaban: [3, 3, 0, 0, 0, 0, 0],
+        score: 6,
+        band: 'ringan',
+        crisis: false,
+      }),
+    ];
     expect(parseLocalResults(JSON.stringify(list))).toEqual(list);
   });
 
@@ -50,7 +66,9 @@ describe('withLocalResult and localResultsOf', () => {
     expect(next).toHaveLength(localResultsLimit);
     expect(next[0]!.id).toBe(2);
     expect(next.at(-1)!.id).toBe(1000);
-    expect(withLocalResult([result()], result({ claimToken: 'baru' }))).toEqual([result({ claimToken: 'baru' })]);
+    expect(withLocalResult([result()], result({ claimToken: 'baru' }))).toEqual([
+      result({ claimToken: 'baru' }),
+    ]);
   });
 
   it('lists one screening newest first', () => {

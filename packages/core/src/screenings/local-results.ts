@@ -1,5 +1,10 @@
 import { isBandOf, type ScreeningBand } from './bands';
-import { isScoredScreeningCode, isScreeningAnswer, type ScoredScreeningCode, type ScreeningAnswer } from './instruments';
+import {
+  isScoredScreeningCode,
+  isScreeningAnswer,
+  type ScoredScreeningCode,
+  type ScreeningAnswer,
+} from './instruments';
 import { answersProblem, scoreScreening } from './scoring';
 
 /**

@@ -171,7 +171,8 @@ export const screeningRules = {
 export const screeningTrendMessages = {
   title: (name: string) => `Skor ${name} dari waktu ke waktu`,
   profileTitle: 'Riwayat PHQ-9 dan GAD-7',
-  profileIntro: 'Skor Anda dari waktu ke waktu, dengan rentang tingkatnya. Cetak halaman ini untuk dibawa saat berkonsultasi.',
+  profileIntro:
+    'Skor Anda dari waktu ke waktu, dengan rentang tingkatnya. Cetak halaman ini untuk dibawa saat berkonsultasi.',
   summary: (count: number, first: string, last: string) =>
     count === 1 ? `1 hasil, pada ${first}.` : `${count} hasil, dari ${first} sampai ${last}.`,
   point: (date: string, score: number, band: string) => `${date}: skor ${score}, ${band}`,

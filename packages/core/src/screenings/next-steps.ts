@@ -19,7 +19,11 @@ export interface NextStep {
  * usual cut-off of both instruments, where a clinical assessment is advised) help soon;
  * below that, self-care and watching whether it lasts.
  */
-export function recommendedTier(_code: ScoredScreeningCode, band: ScreeningBand, crisis: boolean): NextStepTier {
+export function recommendedTier(
+  _code: ScoredScreeningCode,
+  band: ScreeningBand,
+  crisis: boolean,
+): NextStepTier {
   if (crisis) return 'urgent';
   return band === 'minimal' || band === 'ringan' ? 'self-care' : 'soon';
 }

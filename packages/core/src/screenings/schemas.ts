@@ -30,7 +30,9 @@ export const screeningDetailSchema = z.object({
   options: z.array(z.object({ value: z.number().int(), label: z.string() })),
 });
 
-const answerSchema = z.number({ error: screeningErrors.answersInvalid }).int({ error: screeningErrors.answersInvalid });
+const answerSchema = z
+  .number({ error: screeningErrors.answersInvalid })
+  .int({ error: screeningErrors.answersInvalid });
 
 /** One value per question, in order; the count and the 0–3 range are the instrument's (checked by the route). */
 export const screeningSubmissionBodySchema = z.object({
@@ -83,7 +85,9 @@ export type ScreeningHistory = z.infer<typeof screeningHistorySchema>;
 
 export const keepResultsBodySchema = z.object({
   items: z
-    .array(z.object({ id: idNumber(), token: text().min(1).max(128) }), { error: commonMessages.invalidInput })
+    .array(z.object({ id: idNumber(), token: text().min(1).max(128) }), {
+      error: commonMessages.invalidInput,
+    })
     .min(1, { error: commonMessages.invalidInput })
     .max(100, { error: commonMessages.invalidInput }),
 });

@@ -1,5 +1,10 @@
 import { bandOf, type ScreeningBand } from './bands';
-import { crisisItemOf, isScreeningAnswer, type ScoredScreeningCode, type ScreeningAnswer } from './instruments';
+import {
+  crisisItemOf,
+  isScreeningAnswer,
+  type ScoredScreeningCode,
+  type ScreeningAnswer,
+} from './instruments';
 import { screeningItems } from './items';
 
 export interface ScreeningScore {
@@ -12,7 +17,10 @@ export interface ScreeningScore {
 /** Why a list of answers cannot be scored: the wrong number of them, or a value other than 0–3. */
 export type AnswersProblem = 'count' | 'value';
 
-export function answersProblem(code: ScoredScreeningCode, jawaban: readonly unknown[]): AnswersProblem | null {
+export function answersProblem(
+  code: ScoredScreeningCode,
+  jawaban: readonly unknown[],
+): AnswersProblem | null {
   if (jawaban.length !== screeningItems[code].length) return 'count';
   return jawaban.every(isScreeningAnswer) ? null : 'value';
 }
@@ -22,7 +30,10 @@ export function answersProblem(code: ScoredScreeningCode, jawaban: readonly unkn
  * rule. Answers that do not fit the instrument are a programming error here; requests are
  * checked with `answersProblem` first.
  */
-export function scoreScreening(code: ScoredScreeningCode, jawaban: readonly ScreeningAnswer[]): ScreeningScore {
+export function scoreScreening(
+  code: ScoredScreeningCode,
+  jawaban: readonly ScreeningAnswer[],
+): ScreeningScore {
   const problem = answersProblem(code, jawaban);
   if (problem) throw new RangeError(`${code}: answers do not fit (${problem})`);
   const score = jawaban.reduce<number>((sum, answer) => sum + answer, 0);

@@ -14,7 +14,11 @@ describe('trendGeometry', () => {
   it('spaces results evenly in time order, scores from the bottom (0) to the top (max)', () => {
     const { points } = trendGeometry(
       'phq9',
-      [point(3, '2026-03-01T00:00:00Z', 27), point(1, '2026-01-01T00:00:00Z', 0), point(2, '2026-02-01T00:00:00Z', 9)],
+      [
+        point(3, '2026-03-01T00:00:00Z', 27),
+        point(1, '2026-01-01T00:00:00Z', 0),
+        point(2, '2026-02-01T00:00:00Z', 9),
+      ],
       area,
     );
     expect(points.map((p) => p.id)).toEqual([1, 2, 3]);

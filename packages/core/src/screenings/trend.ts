@@ -48,7 +48,8 @@ export function trendGeometry(
   const plotRight = area.width - area.right;
   const plotTop = area.top;
   const plotBottom = area.height - area.bottom;
-  const y = (score: number) => plotBottom - (Math.max(0, Math.min(max, score)) / max) * (plotBottom - plotTop);
+  const y = (score: number) =>
+    plotBottom - (Math.max(0, Math.min(max, score)) / max) * (plotBottom - plotTop);
   const ordered = chronological(results);
   const x = (index: number) =>
     ordered.length === 1

@@ -1,7 +1,18 @@
 import type { ScreeningBand } from '@sehat/core/screenings/bands';
 import type { ScoredScreeningCode, ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**

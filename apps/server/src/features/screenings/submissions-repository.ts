@@ -14,7 +14,9 @@ export interface NewScreeningSubmission {
 
 export interface ScreeningSubmissionsRepository {
   /** Stores a scored result; a visitor's comes back with the token that lets them keep it later. */
-  store(input: NewScreeningSubmission): Promise<{ row: ScreeningSubmissionRow; claimToken: string | undefined }>;
+  store(
+    input: NewScreeningSubmission,
+  ): Promise<{ row: ScreeningSubmissionRow; claimToken: string | undefined }>;
   /** A page of the user's results of one screening, newest first, older than `beforeId` when given. */
   listOf(
     userId: number,
@@ -63,7 +65,11 @@ export default fp(
           .select()
           .from(s)
           .where(
-            and(eq(s.userId, userId), eq(s.code, code), beforeId === undefined ? undefined : lt(s.id, beforeId)),
+            and(
+              eq(s.userId, userId),
+              eq(s.code, code),
+              beforeId === undefined ? undefined : lt(s.id, beforeId),
+            ),
           )
           .orderBy(desc(s.id))
           .limit(limit),

@@ -38,21 +38,24 @@ describe('GET /api/screenings', () => {
 });
 
 describe('GET /api/screenings/:code', () => {
-  it.each(['phq9', 'gad7'] as const)('%s: the validated items in order, with the four standard options', async (code) => {
-    const response = await t.app.inject({ url: `/api/screenings/${code}` });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.code).toBe(code);
-    expect(body.intro).toMatch(/2 minggu terakhir/);
-    expect(body.questions).toEqual(screeningItems[code].map((text, i) => ({ nomor: i + 1, text })));
-    expect(body.options).toEqual([
-      { value: 0, label: 'Tidak sama sekali' },
-      { value: 1, label: 'Beberapa hari' },
-      { value: 2, label: 'Lebih dari separuh waktu' },
-      { value: 3, label: 'Hampir setiap hari' },
-    ]);
-    expect(body.options.map((o: { label: string }) => o.label)).toEqual([...answerLabels]);
-  });
+  it.each(['phq9', 'gad7'] as const)(
+    '%s: the validated items in order, with the four standard options',
+    async (code) => {
+      const response = await t.app.inject({ url: `/api/screenings/${code}` });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.code).toBe(code);
+      expect(body.intro).toMatch(/2 minggu terakhir/);
+      expect(body.questions).toEqual(screeningItems[code].map((text, i) => ({ nomor: i + 1, text })));
+      expect(body.options).toEqual([
+        { value: 0, label: 'Tidak sama sekali' },
+        { value: 1, label: 'Beberapa hari' },
+        { value: 2, label: 'Lebih dari separuh waktu' },
+        { value: 3, label: 'Hampir setiap hari' },
+      ]);
+      expect(body.options.map((o: { label: string }) => o.label)).toEqual([...answerLabels]);
+    },
+  );
 
   it('srq29: its current questions with Ya and Tidak', async () => {
     const body = (await t.app.inject({ url: '/api/screenings/srq29' })).json();

@@ -1,7 +1,11 @@
 import { answerLabels, screeningItems, screeningStems } from '@sehat/core/screenings/items';
 import { isScreeningCode, screeningCodes, screeningMinutes } from '@sehat/core/screenings/instruments';
 import { screeningCatalogue, screeningErrors, screeningTestMessages } from '@sehat/core/screenings/messages';
-import { screeningCodeParamsSchema, screeningDetailSchema, screeningListSchema } from '@sehat/core/screenings/schemas';
+import {
+  screeningCodeParamsSchema,
+  screeningDetailSchema,
+  screeningListSchema,
+} from '@sehat/core/screenings/schemas';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../platform/http/error-body';

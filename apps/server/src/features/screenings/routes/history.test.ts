@@ -26,7 +26,9 @@ describe('GET /api/screenings/:code/submissions', () => {
     const page = first.json();
     expect(page.items.map((r: { score: number }) => r.score)).toEqual([3, 2]);
     expect(page.nextCursor).not.toBeNull();
-    const rest = (await call('GET', `/api/screenings/phq9/submissions?limit=2&cursor=${page.nextCursor}`)).json();
+    const rest = (
+      await call('GET', `/api/screenings/phq9/submissions?limit=2&cursor=${page.nextCursor}`)
+    ).json();
     expect(rest).toMatchObject({ items: [{ score: 1, code: 'phq9' }], nextCursor: null });
 
     const gad = (await call('GET', '/api/screenings/gad7/submissions')).json();
@@ -62,10 +64,15 @@ describe('POST /api/screenings/submissions/keep', () => {
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toEqual({ kept: [a.id, b.id] });
     const history = (await call('GET', '/api/screenings/phq9/submissions')).json();
-    expect(history.items).toEqual([expect.objectContaining({ id: a.id, createdAt: a.createdAt, crisis: true })]);
+    expect(history.items).toEqual([
+      expect.objectContaining({ id: a.id, createdAt: a.createdAt, crisis: true }),
+    ]);
     const [row] = await t.app.db.select().from(screeningSubmissions).where(eq(screeningSubmissions.id, a.id));
     expect(row).toMatchObject({ userId: account.id, claimHash: null });
-    const [untouched] = await t.app.db.select().from(screeningSubmissions).where(eq(screeningSubmissions.id, c.id));
+    const [untouched] = await t.app.db
+      .select()
+      .from(screeningSubmissions)
+      .where(eq(screeningSubmissions.id, c.id));
     expect(untouched!.userId).toBeNull();
 
     // Another user with the same token finds nothing left to take.
@@ -74,29 +81,38 @@ describe('POST /api/screenings/submissions/keep', () => {
       items: [{ id: a.id, token: a.claimToken }],
     });
     expect(again.json()).toEqual({ kept: [] });
-    expect((await injectAs(t.app, thief)('GET', '/api/screenings/phq9/submissions')).json().items).toEqual([]);
+    expect((await injectAs(t.app, thief)('GET', '/api/screenings/phq9/submissions')).json().items).toEqual(
+      [],
+    );
   });
 
   it('never moves another user’s result', async () => {
     const owner = await registerUser(t.app);
-    const own = (await submitScreening(t.app, 'gad7', { jawaban: Array(7).fill(0) }, { cookie: owner.cookie })).json();
+    const own = (
+      await submitScreening(t.app, 'gad7', { jawaban: Array(7).fill(0) }, { cookie: owner.cookie })
+    ).json();
     const other = await registerUser(t.app);
     const tried = await injectAs(t.app, other)('POST', '/api/screenings/submissions/keep', {
       items: [{ id: own.id, token: 'tebakan' }],
     });
     expect(tried.json()).toEqual({ kept: [] });
-    const [row] = await t.app.db.select().from(screeningSubmissions).where(eq(screeningSubmissions.id, own.id));
+    const [row] = await t.app.db
+      .select()
+      .from(screeningSubmissions)
+      .where(eq(screeningSubmissions.id, own.id));
     expect(row!.userId).toBe(owner.id);
   });
 
-  it.each([[{}], [{ items: [] }], [{ items: [{ id: 1 }] }], [{ items: Array(101).fill({ id: 1, token: 'x' }) }]])(
-    'refuses %j with 400',
-    async (payload) => {
-      const account = await registerUser(t.app);
-      const response = await injectAs(t.app, account)('POST', '/api/screenings/submissions/keep', payload);
-      expect(response.statusCode).toBe(400);
-    },
-  );
+  it.each([
+    [{}],
+    [{ items: [] }],
+    [{ items: [{ id: 1 }] }],
+    [{ items: Array(101).fill({ id: 1, token: 'x' }) }],
+  ])('refuses %j with 400', async (payload) => {
+    const account = await registerUser(t.app);
+    const response = await injectAs(t.app, account)('POST', '/api/screenings/submissions/keep', payload);
+    expect(response.statusCode).toBe(400);
+  });
 
   it('needs a login', async () => {
     const response = await injectAs(t.app, null)('POST', '/api/screenings/submissions/keep', {

@@ -34,7 +34,12 @@ describe('POST /api/screenings/:code/submissions', () => {
   });
 
   it('gives a visitor a claim token, stored only as its hash, and no identifier of theirs', async () => {
-    const response = await submitScreening(t.app, 'gad7', { jawaban: [0, 0, 0, 0, 0, 0, 1] }, { ip: '10.9.8.7' });
+    const response = await submitScreening(
+      t.app,
+      'gad7',
+      { jawaban: [0, 0, 0, 0, 0, 0, 1] },
+      { ip: '10.9.8.7' },
+    );
     const { id, claimToken } = response.json();
     expect(claimToken).toMatch(/^[\w-]{40,}$/);
     const [row] = await t.app.db.select().from(screeningSubmissions).where(eq(screeningSubmissions.id, id));
@@ -87,7 +92,10 @@ describe('POST /api/screenings/:code/submissions', () => {
     expect(unknown.statusCode).toBe(404);
     const srq = await submitScreening(t.app, 'srq29', { jawaban: [0] });
     expect(srq.statusCode).toBe(404);
-    expect(srq.json().error).toMatchObject({ code: 'SCREENING_ELSEWHERE', message: screeningErrors.srq29Elsewhere });
+    expect(srq.json().error).toMatchObject({
+      code: 'SCREENING_ELSEWHERE',
+      message: screeningErrors.srq29Elsewhere,
+    });
   });
 
   it('limits submissions per visitor address', async () => {

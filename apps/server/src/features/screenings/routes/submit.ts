@@ -1,6 +1,10 @@
 import { screeningItems } from '@sehat/core/screenings/items';
 import { screeningErrors } from '@sehat/core/screenings/messages';
-import { screeningCodeParamsSchema, screeningSubmissionBodySchema, submittedScreeningSchema } from '@sehat/core/screenings/schemas';
+import {
+  screeningCodeParamsSchema,
+  screeningSubmissionBodySchema,
+  submittedScreeningSchema,
+} from '@sehat/core/screenings/schemas';
 import { answersProblem, scoreScreening } from '@sehat/core/screenings/scoring';
 import type { ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
