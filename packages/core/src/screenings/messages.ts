@@ -60,7 +60,8 @@ export const screeningTestMessages = {
   questionsLabel: 'Pertanyaan',
   answered: (answered: number, total: number) => `${answered} dari ${total} pertanyaan terjawab`,
   progressLabel: 'Kemajuan pengisian tes',
-  allIncomplete: 'Jawab semua pertanyaan untuk mengirim jawaban.',
+  unanswered: (numbers: readonly number[]) =>
+    `Jawab semua pertanyaan untuk mengirim jawaban. Belum terjawab: pertanyaan ${numbers.join(', ')}.`,
   submit: 'Kirim Jawaban',
   submitFailed: 'Gagal mengirim jawaban. Periksa koneksi internet Anda, lalu kirim kembali.',
   backToChoice: 'Pilih tes lain',
@@ -127,7 +128,9 @@ export const screeningResultMessages = {
   score: 'Skor',
   scoreOf: (score: number, max: number) => `${score} dari ${max}`,
   band: 'Tingkat',
-  bandScale: 'Letak skor Anda pada rentang tingkat',
+  bandScale: (score: number, max: number, band: string) =>
+    `Letak skor Anda pada rentang tingkat: ${score} dari ${max}, tingkat ${band}`,
+  bandRange: (min: number, max: number) => `${min}–${max}`,
   testedOn: 'Tanggal tes',
   meaning: 'Apa arti hasil ini?',
   notTitle: 'Yang bukan arti skor ini',
@@ -199,6 +202,10 @@ export const keepResultsMessages = {
     `Ada ${count} hasil PHQ-9 atau GAD-7 yang Anda kerjakan di perangkat ini sebelum masuk. Simpan ke akun Anda agar riwayatnya lengkap dan dapat dibuka dari perangkat lain?`,
   keep: 'Simpan ke akun',
   discard: 'Hapus dari perangkat',
+  discardConfirm:
+    'Hapus hasil PHQ-9 dan GAD-7 yang tersimpan di perangkat ini? Hasil yang sudah ada di akun Anda tidak terhapus.',
+  discardConfirmButton: 'Ya, Hapus',
+  discarded: 'Hasil di perangkat ini telah dihapus.',
   kept: (count: number) => `${count} hasil disimpan ke akun Anda.`,
   partlyKept: (kept: number, gone: number) =>
     `${kept} hasil disimpan ke akun Anda. ${gone} hasil lain sudah tidak tersimpan di server dan dihapus dari perangkat ini.`,

@@ -52,6 +52,8 @@ export const nextStepSchema = z.object({
   text: z.string(),
 });
 
+const storedAnswerSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
 /** api.md: `{code, score, band, crisis, nextSteps, createdAt}`, with its id and the answers. */
 export const screeningResultSchema = z.object({
   id: z.number().int(),
@@ -59,7 +61,7 @@ export const screeningResultSchema = z.object({
   score: z.number().int(),
   band: z.enum(screeningBands),
   crisis: z.boolean(),
-  jawaban: z.array(z.number().int()),
+  jawaban: z.array(storedAnswerSchema),
   nextSteps: z.array(nextStepSchema),
   createdAt: z.string(),
 });
@@ -103,7 +105,7 @@ export const screeningExportSchema = z.object({
   score: z.number().int(),
   band: z.enum(screeningBands),
   crisis: z.boolean(),
-  answers: z.array(z.object({ nomor: z.number().int(), text: z.string(), jawaban: z.number().int() })),
+  answers: z.array(z.object({ nomor: z.number().int(), text: z.string(), jawaban: storedAnswerSchema })),
   createdAt: z.string(),
 });
 export type ScreeningExport = z.infer<typeof screeningExportSchema>;
