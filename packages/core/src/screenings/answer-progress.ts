@@ -44,7 +44,7 @@ export function screeningFieldName(nomor: number): string {
 
 /** The answers a form's checked radios hold (`new FormData(form)`), e.g. chosen before the app ran. */
 export function chosenScreeningAnswers(
-  fields: Iterable<[string, FormDataEntryValue]>,
+  fields: Iterable<[string, unknown]>,
   code: ScoredScreeningCode,
 ): ScreeningProgress {
   const chosen: Record<string, number> = {};
