@@ -115,7 +115,8 @@ export const nextStepMessages = {
   },
   urgent: {
     title: 'Butuh bantuan hari ini',
-    text: 'Bila muncul pikiran untuk mengakhiri hidup atau menyakiti diri, atau Anda merasa tidak aman: jangan menunggu. Hubungi layanan berikut atau datang ke IGD rumah sakit terdekat hari ini.',
+    text: 'Bila muncul pikiran untuk mengakhiri hidup atau menyakiti diri, atau Anda merasa tidak aman: jangan menunggu. Hubungi layanan bantuan atau datang ke IGD rumah sakit terdekat hari ini.',
+    seeAbove: 'Layanan bantuan yang dapat dihubungi sekarang ada di bagian atas halaman ini.',
   },
   recommended: 'Disarankan untuk hasil Anda',
   title: 'Langkah selanjutnya',
@@ -133,6 +134,9 @@ export const screeningResultMessages = {
   bandRange: (min: number, max: number) => `${min}–${max}`,
   testedOn: 'Tanggal tes',
   meaning: 'Apa arti hasil ini?',
+  caveat: 'Hasil ini adalah skrining, bukan diagnosis.',
+  scoreInBand: (band: string, min: number, max: number) =>
+    `Skor total Anda berada pada rentang tingkat ${band.toLowerCase()} (${min}–${max}).`,
   notTitle: 'Yang bukan arti skor ini',
   not: [
     'Skor ini bukan diagnosis. Hanya tenaga kesehatan jiwa, seperti psikolog klinis atau psikiater, yang dapat menegakkan diagnosis setelah berbincang dengan Anda.',
@@ -183,7 +187,6 @@ export const screeningTrendMessages = {
   date: 'Tanggal',
   score: 'Skor',
   band: 'Tingkat',
-  note: 'Catatan',
   crisisNote: 'Pertanyaan 9 di atas 0',
   axisScore: 'Skor',
   empty: 'Belum ada hasil.',

@@ -14,12 +14,13 @@ import styles from './keep-results-offer.module.css';
  * After login or registration, the PHQ-9 and GAD-7 results this device holds from before are
  * offered to the account: kept with one tap, or removed from the device. Nothing moves unasked.
  */
-export function KeepResultsOffer() {
+export function KeepResultsOffer({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { user } = useSession();
   const local = useLocalResults();
   const keep = useKeepResults();
   const dialog = useDialog();
   const [done, setDone] = useState<string | null>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   if (!user || (local.length === 0 && !done)) return null;
   if (local.length === 0) return <FormAlert tone="success" message={done} />;
@@ -45,10 +46,10 @@ export function KeepResultsOffer() {
 
   return (
     <section className={styles.offer} aria-labelledby="keep-results-title">
-      <h2 id="keep-results-title" className={styles.title}>
+      <Heading id="keep-results-title" className={styles.title}>
         <Smartphone aria-hidden="true" size={20} />
         {m.title}
-      </h2>
+      </Heading>
       <p>{m.text(local.length)}</p>
       <FormAlert message={keep.isError ? m.failed : null} />
       <div className={styles.actions}>

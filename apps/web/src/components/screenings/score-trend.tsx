@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { bandLabels, screeningCatalogue, screeningTrendMessages as m } from '@sehat/core/screenings/messages';
 import { chronological, trendGeometry, type TrendPoint } from '@sehat/core/screenings/trend';
-import { formatDate, formatDateTime, formatShortDate } from '../../lib/format-date';
+import { formatDate, formatShortDate, formatShortDateTime } from '../../lib/format-date';
 import { useElementWidth } from './use-element-width';
 import styles from './score-trend.module.css';
 
@@ -126,18 +126,19 @@ function TrendTable({ name, results }: { name: string; results: readonly TrendPo
             <th scope="col">{m.date}</th>
             <th scope="col">{m.score}</th>
             <th scope="col">{m.band}</th>
-            <th scope="col">{m.note}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row">
-                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                <time dateTime={row.createdAt}>{formatShortDateTime(row.createdAt)}</time>
               </th>
               <td>{row.score}</td>
-              <td>{bandLabels[row.band]}</td>
-              <td>{row.crisis ? m.crisisNote : ''}</td>
+              <td>
+                {bandLabels[row.band]}
+                {row.crisis && <span className={styles.crisisNote}>{m.crisisNote}</span>}
+              </td>
             </tr>
           ))}
         </tbody>

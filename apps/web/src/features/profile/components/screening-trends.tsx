@@ -56,7 +56,7 @@ export function ScreeningTrends() {
         </Button>
       </div>
       <p className={styles.intro}>{m.profileIntro}</p>
-      <KeepResultsOffer />
+      <KeepResultsOffer headingLevel={3} />
       {scoredScreeningCodes.map((code) => (
         <ScreeningTrendOf key={code} code={code} />
       ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowRight, MessageCircle, Siren, Sprout, Stethoscope, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Check, MessageCircle, Siren, Sprout, Stethoscope, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { topicContent } from '@sehat/core/education/topics/index';
 import { crisisMessages } from '@sehat/core/messages';
@@ -66,7 +66,12 @@ export function NextSteps({
         <ChatAction loggedIn={loggedIn} returnPath={returnPath} />
       </>
     ),
-    urgent: <CrisisContactList contacts={crisisContacts} chat={{ loggedIn, returnPath }} compact />,
+    // After a crisis answer the full help box already leads the page.
+    urgent: result.crisis ? (
+      <p>{m.urgent.seeAbove}</p>
+    ) : (
+      <CrisisContactList contacts={crisisContacts} chat={{ loggedIn, returnPath }} compact />
+    ),
   };
 
   return (
@@ -88,7 +93,12 @@ export function NextSteps({
                 <Icon aria-hidden="true" size={22} />
                 {step.title}
               </h3>
-              {step.recommended && <p className={styles.recommended}>{m.recommended}</p>}
+              {step.recommended && (
+                <p className={styles.recommended}>
+                  <Check aria-hidden="true" size={16} />
+                  {m.recommended}
+                </p>
+              )}
               <p>{step.text}</p>
               {actions[step.tier]}
             </li>

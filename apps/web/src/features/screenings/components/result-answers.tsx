@@ -12,26 +12,14 @@ export function ResultAnswers({ code, result }: { code: ScoredScreeningCode; res
         {m.answersTitle}
       </h2>
       <p className={styles.muted}>{screeningStems[code]}</p>
-      <div className={styles.tableBox}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{m.answerNumber}</th>
-              <th scope="col">{m.question}</th>
-              <th scope="col">{m.answer}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {screeningItems[code].map((text, i) => (
-              <tr key={text}>
-                <td>{i + 1}</td>
-                <th scope="row">{text}</th>
-                <td>{answerLabels[result.jawaban[i] ?? 0]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ol className={styles.answers}>
+        {screeningItems[code].map((text, i) => (
+          <li key={text}>
+            <span>{text}</span>
+            <strong>{answerLabels[result.jawaban[i] ?? 0]}</strong>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

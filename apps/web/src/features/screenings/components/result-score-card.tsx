@@ -8,10 +8,18 @@ import { BandScale } from './band-scale';
 import note from '../../../components/ui/note.module.css';
 import styles from './result.module.css';
 
-/** The score out of the maximum, its band on the scale, the date, and that this is no diagnosis. */
+/**
+ * The score out of the maximum, its band on the scale, the date, and that this is no diagnosis.
+ * After an item-9 answer above 0 the card says first that this answer counts more than the score.
+ */
 export function ResultScoreCard({ code, result }: { code: ScoredScreeningCode; result: ShownResult }) {
   return (
-    <section className={styles.card} aria-labelledby="score-title" data-band={result.band}>
+    <section
+      className={styles.card}
+      aria-labelledby="score-title"
+      data-band={result.band}
+      data-crisis={result.crisis}
+    >
       <div className={styles.cardHead}>
         <h2 id="score-title" className={styles.cardTitle}>
           {m.score} {m.scoreOf(result.score, maxScoreOf(code))}
@@ -21,6 +29,7 @@ export function ResultScoreCard({ code, result }: { code: ScoredScreeningCode; r
         </span>
       </div>
       <BandScale code={code} result={result} />
+      {result.crisis && <p className={styles.crisisMeaning}>{m.crisisMeaning}</p>}
       <dl className={styles.meta}>
         <div>
           <dt>{m.testedOn}</dt>
@@ -29,7 +38,7 @@ export function ResultScoreCard({ code, result }: { code: ScoredScreeningCode; r
       </dl>
       <p className={`${note.note} ${styles.caveat}`}>
         <ShieldCheck aria-hidden="true" size={18} />
-        {m.not[0]}
+        {m.caveat}
       </p>
     </section>
   );
