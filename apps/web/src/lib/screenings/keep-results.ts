@@ -21,9 +21,11 @@ export function useKeepResults() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: keepResults,
-    onSuccess: (_kept, results) => {
+    // The account's history is read again first, so a page showing these results never finds
+    // itself with none in between.
+    onSuccess: async (_kept, results) => {
+      await queryClient.invalidateQueries({ queryKey: ['screenings'] });
       removeLocalResults(results.map((r) => r.id));
-      void queryClient.invalidateQueries({ queryKey: ['screenings'] });
     },
   });
 }
