@@ -9,6 +9,7 @@ import education from './features/education/index';
 import forum from './features/forum/index';
 import notifications from './features/notifications/index';
 import profile from './features/profile/index';
+import screenings from './features/screenings/index';
 import selftest from './features/selftest/index';
 import users from './features/users/index';
 import compression from './platform/external/compression';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(users);
   await app.register(profile);
   await app.register(selftest, { config });
+  await app.register(screenings, { config });
   await app.register(education);
   // The forum writes notifications, which travel on the chat's event log.
   await app.register(chat, { config });

@@ -63,6 +63,12 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
       const submitted = await injectAs(t.app, account)('POST', '/api/selftest/submissions', { jawaban });
       expect(submitted.statusCode).toBe(201);
     },
+    screening_submissions: async (account) => {
+      const submitted = await injectAs(t.app, account)('POST', '/api/screenings/phq9/submissions', {
+        jawaban: [1, 1, 0, 0, 0, 0, 0, 0, 0],
+      });
+      expect(submitted.statusCode).toBe(201);
+    },
     conversations: async (account) => {
       const id = await openConversation(account);
       // Only an admin answers or holds conversations; a row naming the user as both stands in.

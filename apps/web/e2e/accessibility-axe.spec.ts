@@ -6,11 +6,13 @@ import { authMessages, loginLabels } from '@sehat/core/auth/messages';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { forumLabels } from '@sehat/core/forum/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
+import { keepResultsMessages, screeningTestMessages } from '@sehat/core/screenings/messages';
 import { resultLabels, selftestHistoryMessages, selftestMessages } from '@sehat/core/selftest/messages';
 import { createOwnAdmin } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { askThroughApi, searchForum, uniqueToken } from './support/forum';
 import { answerAndSubmit, takeTest } from './support/selftest';
+import { takeScreening } from './support/screenings';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
@@ -109,6 +111,35 @@ test('user screens', async ({ page }) => {
   await popup.getByLabel(chatLabels.messageLabel, { exact: true }).press('Enter');
   await expect(popup.getByRole('log').getByRole('listitem')).toHaveCount(1);
   await expectAccessible(page, 'chat popup');
+});
+
+test('screening screens: PHQ-9 and GAD-7, sent incomplete, a crisis result', async ({ page }) => {
+  for (const path of ['/tes-diri/phq-9', '/tes-diri/gad-7', '/edukasi/anxiety']) await visit(page, path);
+  await page.goto('/tes-diri/phq-9');
+  await page.getByRole('button', { name: screeningTestMessages.submit }).click();
+  await expectAccessible(page, 'PHQ-9 sent incomplete');
+  await takeScreening(page, 'phq-9', [0, 0, 1, 0, 0, 0, 0, 0, 1]);
+  await expectAccessible(page, 'PHQ-9 result with crisis help');
+});
+
+test('screening screens: the trend, and keeping a visit’s result in the account', async ({ page }) => {
+  await takeScreening(page, 'gad-7', [1, 1, 0, 0, 1, 0, 0]);
+  await registerThroughApi(page);
+  for (const jawaban of [
+    [2, 2, 1, 1, 2, 1, 1],
+    [3, 2, 3, 2, 2, 1, 2],
+  ]) {
+    expect(
+      (await page.request.post('/api/screenings/gad7/submissions', { data: { jawaban } })).status(),
+    ).toBe(201);
+  }
+  await visit(page, '/tes-diri/gad-7/hasil', 'GAD-7 result with its trend and the offer to keep');
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: keepResultsMessages.keep })).toBeVisible();
+  await expectAccessible(page, 'profile offering the device’s results');
+  await page.getByRole('button', { name: keepResultsMessages.keep }).click();
+  await expect(page.getByRole('status').filter({ hasText: keepResultsMessages.kept(1) })).toBeVisible();
+  await expectAccessible(page, 'profile with the trends');
 });
 
 test('admin screens', async ({ page, browser, baseURL }) => {

@@ -5,6 +5,8 @@ import { forumLabels } from '@sehat/core/forum/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { legalPages } from '@sehat/core/legal/messages';
 import { labels, themeLabels } from '@sehat/core/messages';
+import { screeningStems } from '@sehat/core/screenings/items';
+import { screeningCatalogue } from '@sehat/core/screenings/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { appReadyAttribute, appStartDeadline, appStartScript } from '@sehat/core/site/app-start-script';
 import { askThroughApi, uniqueToken } from './support/forum';
@@ -15,6 +17,7 @@ import { expect, test } from './support/test';
 const publicPages = [
   { path: '/', heading: landingLabels.heroTitle, text: landingLabels.cardsTitle },
   { path: '/tes-diri', heading: 'Tes Diri', text: selftestMessages.instructionsTitle },
+  { path: '/tes-diri/phq-9', heading: screeningCatalogue.phq9.title, text: screeningStems.phq9 },
   { path: '/edukasi', heading: educationLabels.title, text: educationLabels.topicsTitle },
   { path: '/edukasi/ptsd', heading: 'PTSD', text: topicPageLabels.whatTitle('PTSD') },
   { path: '/edukasi/depresi', heading: 'Depresi', text: topicPageLabels.whatTitle('Depresi') },

@@ -7,6 +7,7 @@ import forum from '../features/forum/routes/index';
 import health from '../features/health/routes/index';
 import notifications from '../features/notifications/routes/index';
 import profile from '../features/profile/routes/index';
+import screenings from '../features/screenings/routes/index';
 import selftest from '../features/selftest/routes/index';
 import site from '../features/site/routes/index';
 import users from '../features/users/routes/index';
@@ -29,6 +30,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(education);
   await app.register(forum, { config });
   await app.register(selftest, { config });
+  await app.register(screenings, { config });
   await app.register(chat, { config });
   await app.register(notifications, { prefix: '/notifications' });
 };

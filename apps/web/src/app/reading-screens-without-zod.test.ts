@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 const readingScreens = [
   'landing/routes/landing',
   'selftest/routes/tes-diri',
+  'screenings/routes/screening',
   'education/routes/education',
   'education/routes/topic',
   'forum/routes/forum',

@@ -6,6 +6,7 @@ import { LoadingState } from '../components/ui/loading-state';
 import type { ResultPage } from '@sehat/core/selftest/result-display';
 import type { ResultRouteName } from '@sehat/core/selftest/result-routing';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
+import { scoredScreeningCodes, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { educationTopics, paths, unknownAdminPath } from '../config/paths';
 import type { Access } from '../lib/auth/access-rules';
 import { siteInfoQueryOptions } from '../lib/site/site-info';
@@ -28,6 +29,34 @@ function resultPage(queryClient: QueryClient, route: ResultRouteName, page: Resu
       return { loader: resultLoader(queryClient, route), Component: () => <ResultRoute page={page} /> };
     },
   };
+}
+
+/** PHQ-9 or GAD-7: the questionnaire (a public page, rendered by the server) and its result. */
+function screeningPages(queryClient: QueryClient, code: ScoredScreeningCode): RouteObject[] {
+  const screen = publicScreen<{ code: ScoredScreeningCode }>('screenings/routes/screening', 'ScreeningRoute');
+  return [
+    {
+      path: paths.Screening.getHref(code),
+      handle: screen.handle,
+      lazy: async () => {
+        const ScreeningRoute = await screen.load();
+        return { Component: () => <ScreeningRoute code={code} /> };
+      },
+    },
+    {
+      path: paths.ScreeningResult.getHref(code),
+      lazy: async () => {
+        const [{ ScreeningResultRoute }, { screeningResultLoader }] = await Promise.all([
+          import('../features/screenings/routes/screening-result'),
+          import('../features/screenings/routes/result-loader'),
+        ]);
+        return {
+          loader: screeningResultLoader(queryClient, code),
+          Component: () => <ScreeningResultRoute code={code} />,
+        };
+      },
+    },
+  ];
 }
 
 function FullPageLoading() {
@@ -59,6 +88,7 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       loader: load(screenData.selftest),
       ...publicScreenRoute('selftest/routes/tes-diri', 'TesDiriRoute'),
     },
+    ...scoredScreeningCodes.flatMap((code) => screeningPages(queryClient, code)),
     resultPage(queryClient, 'ResultIsNeurosis', 'neurosis'),
     resultPage(queryClient, 'ResultIsPsychotic', 'psikotik'),
     resultPage(queryClient, 'ResultIsPTSD', 'ptsd'),

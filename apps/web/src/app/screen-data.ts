@@ -21,6 +21,8 @@ import { questionsQueryOptions as forumQuestionsQueryOptions } from '../features
 import { dataExportQueryOptions } from '../features/profile/api/get-data-export';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { selftestHistoryQueryOptions } from '../features/profile/api/get-selftest-history';
+import { scoredScreeningCodes } from '@sehat/core/screenings/instruments';
+import { screeningHistoryQueryOptions } from '../lib/screenings/screening-history';
 import { reportQueryOptions } from '../features/selftest/api/get-report';
 import { questionsQueryOptions as selftestQuestionsQueryOptions } from '../features/selftest/api/get-questions';
 import { loadSession } from './guards';
@@ -69,6 +71,9 @@ export const screenData = {
     Promise.all([
       settled(queryClient.ensureQueryData(profileQueryOptions())),
       settled(queryClient.ensureInfiniteQueryData(selftestHistoryQueryOptions())),
+      ...scoredScreeningCodes.map((code) =>
+        settled(queryClient.ensureQueryData(screeningHistoryQueryOptions(code))),
+      ),
     ]),
 
   myData: (queryClient) => settled(queryClient.ensureQueryData(dataExportQueryOptions())),

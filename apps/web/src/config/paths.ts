@@ -7,6 +7,7 @@ export { educationTopics, type EducationTopic } from '@sehat/core/education/topi
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
 import { pagePaths } from '@sehat/core/site/page-paths';
 import { forumParams } from '@sehat/core/notifications/links';
+import { screeningSlugs, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 
 export { forumParams };
 
@@ -31,6 +32,15 @@ const optional = (...parts: (string | undefined)[]) =>
 export const paths = {
   Home: { path: pagePaths.Home, getHref: () => '/' },
   TesDiri: { path: pagePaths.TesDiri, getHref: () => '/tes-diri' },
+  /** PHQ-9 or GAD-7: the questionnaire, and the newest result. */
+  Screening: {
+    path: pagePaths.Screening,
+    getHref: (code: ScoredScreeningCode) => `/tes-diri/${screeningSlugs[code]}`,
+  },
+  ScreeningResult: {
+    path: pagePaths.ScreeningResult,
+    getHref: (code: ScoredScreeningCode) => `/tes-diri/${screeningSlugs[code]}/hasil`,
+  },
   ResultIsNeurosis: { path: pagePaths.ResultIsNeurosis, getHref: () => '/hasil/neurosis' },
   ResultIsPsychotic: {
     path: pagePaths.ResultIsPsychotic,
@@ -144,6 +154,10 @@ export const apiPaths = {
     submissions: '/api/selftest/submissions',
     latest: '/api/selftest/submissions/latest',
     submission: (id: number) => `/api/selftest/submissions/${id}`,
+  },
+  screenings: {
+    submissions: (code: ScoredScreeningCode) => `/api/screenings/${code}/submissions`,
+    keep: '/api/screenings/submissions/keep',
   },
   adminSelftest: {
     questions: '/api/admin/selftest/questions',

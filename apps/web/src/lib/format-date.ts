@@ -8,6 +8,7 @@ function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeForm
 }
 
 const dateFormat = formatter({ day: 'numeric', month: 'long', year: 'numeric' });
+const shortDateFormat = formatter({ day: 'numeric', month: 'short' });
 const dateTimeFormat = formatter({ dateStyle: 'long', timeStyle: 'short' });
 const fullDateTimeFormat = formatter({ dateStyle: 'full', timeStyle: 'short' });
 
@@ -15,6 +16,12 @@ const fullDateTimeFormat = formatter({ dateStyle: 'full', timeStyle: 'short' });
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
+}
+
+/** A date for a chart's axis, e.g. '5 Mar'; '' when invalid. */
+export function formatShortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : shortDateFormat().format(date);
 }
 
 /** An ISO timestamp as date and time in the viewer's zone, e.g. '5 Maret 2026 pukul 09.00'. */

@@ -19,7 +19,7 @@ export const legalPages = {
     }) => [
       {
         heading: 'Data yang kami simpan',
-        text: 'Data akun (username, nama, email, alamat, foto profil, serta waktu dan versi persetujuan Anda); hasil tes diri beserta jawabannya bila Anda masuk; pertanyaan, respon, dan vote Anda di forum; pesan dan berkas yang Anda kirim di chat konseling, serta ringkasan hasil tes yang Anda pilih untuk dibagikan kepada konselor. Hasil tes diri dan isi chat adalah data kesehatan, yaitu data pribadi yang bersifat spesifik menurut UU PDP.',
+        text: 'Data akun (username, nama, email, alamat, foto profil, serta waktu dan versi persetujuan Anda); hasil tes diri (SRQ-29, PHQ-9, dan GAD-7) beserta jawabannya bila Anda masuk; pertanyaan, respon, dan vote Anda di forum; pesan dan berkas yang Anda kirim di chat konseling, serta ringkasan hasil tes yang Anda pilih untuk dibagikan kepada konselor. Hasil tes diri dan isi chat adalah data kesehatan, yaitu data pribadi yang bersifat spesifik menurut UU PDP.',
       },
       {
         heading: 'Untuk apa data dipakai',
@@ -31,6 +31,7 @@ export const legalPages = {
           `Data akun, hasil tes, dan isi forum disimpan selama akun Anda ada, dan dihapus seluruhnya ketika akun dihapus.`,
           `Sesi masuk berakhir setelah ${site.sessionDays} hari tanpa aktivitas.`,
           `Hasil tes tanpa akun (tanpa nama maupun alamat IP) disimpan ${site.selftestAnonymousDays} hari; setelah itu hanya jumlahnya per hari yang tersisa.`,
+          'Hasil PHQ-9 dan GAD-7 yang Anda kerjakan tanpa masuk juga tersimpan di perangkat Anda sendiri, sampai Anda menyimpannya ke akun atau menghapusnya dari perangkat.',
           site.chatDays === null
             ? 'Pesan chat dan ringkasan hasil tes yang Anda bagikan di chat disimpan sampai Anda menghapus riwayat chat atau akun.'
             : `Pesan chat, berkasnya, dan ringkasan hasil tes yang Anda bagikan di chat dihapus otomatis setelah ${site.chatDays} hari.`,

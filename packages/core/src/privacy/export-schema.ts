@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sharedResultSchema } from '../chat/result-share';
 import { forumReportReasons } from '../forum/reports';
 import { notificationSchema } from '../notifications/schemas';
+import { screeningExportSchema } from '../screenings/schemas';
 import { reportSchema } from '../selftest/schemas';
 import { userSchema } from '../user/user-schema';
 
@@ -58,6 +59,8 @@ export const dataExportSchema = z.object({
   user: userSchema,
   consent: consentRecordSchema,
   selftest: z.array(reportSchema),
+  /** PHQ-9 and GAD-7 results, each answer beside its question. */
+  screenings: z.array(screeningExportSchema),
   forum: z.object({
     questions: z.array(forumQuestionExport),
     responses: z.array(forumResponseExport),

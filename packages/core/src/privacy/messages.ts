@@ -28,6 +28,7 @@ export const privacyMessages = {
   sectionProfile: 'Profil',
   sectionConsent: 'Persetujuan',
   sectionSelftest: 'Hasil Tes Diri',
+  sectionScreenings: 'Hasil PHQ-9 dan GAD-7',
   sectionQuestions: 'Pertanyaan di Forum',
   sectionResponses: 'Respon di Forum',
   sectionVotes: 'Vote di Forum',

@@ -6,6 +6,7 @@ export const pageMetaMessages = {
   siteDescription:
     'Sehat Jiwa: tes diri kesehatan mental, pojok edukasi, forum diskusi, dan konsultasi. Kenali, Pahami, dan Rawat kesehatan mental Anda.',
   imageAlt: 'Sehat Jiwa · Kenali, Pahami, dan Rawat kesehatan mental Anda.',
+  screeningResult: (name: string) => `Hasil ${name}`,
   pages: {
     TesDiri: {
       title: 'Tes Diri SRQ-29',

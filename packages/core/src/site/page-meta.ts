@@ -3,6 +3,8 @@ import { educationTopics, type EducationTopic } from '../education/topics/topic'
 import { labels } from '../messages';
 import { pageMetaMessages as m } from './meta-messages';
 import { pagePaths, type PageMatch, type PageName } from './page-paths';
+import { codeOfSlug, screeningSlugs } from '../screenings/instruments';
+import { screeningCatalogue } from '../screenings/messages';
 
 /** What the served HTML says about one page, before the server adds its origin. */
 export interface PageMeta {
@@ -32,6 +34,7 @@ const noindexPages = new Set<PageName>([
   'ResultIsPsychotic',
   'ResultIsPTSD',
   'ResultIsNormal',
+  'ScreeningResult',
   'SelftestReport',
   'Profile',
   'MyData',
@@ -44,6 +47,7 @@ function texts(name: PageName): { title?: string; description: string } {
   if (name === 'Home') return { description: m.siteDescription };
   if (name.startsWith('Admin')) return m.pages.admin;
   if (name.startsWith('ResultIs')) return m.pages.result;
+  if (name === 'Screening' || name === 'ScreeningResult') return m.pages.TesDiri;
   return m.pages[name as keyof typeof m.pages];
 }
 
@@ -68,6 +72,16 @@ export function pageMeta(match: PageMatch | undefined): PageMeta {
       topic,
     };
   }
+  const code = codeOfSlug(match.params.screening);
+  if (code && (match.name === 'Screening' || match.name === 'ScreeningResult')) {
+    const { title, name, purpose } = screeningCatalogue[code];
+    return {
+      title: fullTitle(match.name === 'Screening' ? title : m.screeningResult(name)),
+      description: purpose,
+      image: shareImage.site,
+      noindex: noindexPages.has(match.name),
+    };
+  }
   const { title, description } = texts(match.name);
   return {
     title: fullTitle(title),
@@ -81,6 +95,7 @@ export function pageMeta(match: PageMatch | undefined): PageMeta {
 export const sitemapPaths: readonly string[] = [
   pagePaths.Home,
   pagePaths.TesDiri,
+  ...Object.values(screeningSlugs).map((slug) => pagePaths.Screening.replace(':screening', slug)),
   pagePaths.Education,
   ...educationTopics.map((topic) => pagePaths.EducationTopic.replace(':topic', topic)),
   pagePaths.Login,

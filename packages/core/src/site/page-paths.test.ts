@@ -11,6 +11,11 @@ describe('matchPage', () => {
     });
     expect(matchPage('/hasil/psikotik')).toEqual({ name: 'ResultIsPsychotic', params: {} });
     expect(matchPage('/edukasi/ptsd')).toEqual({ name: 'EducationTopic', params: { topic: 'ptsd' } });
+    expect(matchPage('/tes-diri/phq-9')).toEqual({ name: 'Screening', params: { screening: 'phq-9' } });
+    expect(matchPage('/tes-diri/gad-7/hasil')).toEqual({
+      name: 'ScreeningResult',
+      params: { screening: 'gad-7' },
+    });
     expect(matchPage('/admin/users')?.name).toBe('AdminUsers');
     expect(matchPage('/admin/lain/lagi')?.name).toBe('AdminUnknown');
   });
@@ -19,6 +24,8 @@ describe('matchPage', () => {
     for (const path of [
       '/tidak-ada',
       '/edukasi/kanker',
+      '/tes-diri/srq-29',
+      '/tes-diri/phq9/hasil',
       '/edukasi/%E0%A4%A',
       '/forum/1',
       '/hasil/ptsd/a/b/c',

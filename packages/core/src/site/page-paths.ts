@@ -1,4 +1,5 @@
 import { educationTopics } from '../education/topics/topic';
+import { screeningSlugs } from '../screenings/instruments';
 
 /**
  * The URL pattern of every screen (react-router syntax). The web route table
@@ -8,6 +9,8 @@ import { educationTopics } from '../education/topics/topic';
 export const pagePaths = {
   Home: '/',
   TesDiri: '/tes-diri',
+  Screening: '/tes-diri/:screening',
+  ScreeningResult: '/tes-diri/:screening/hasil',
   ResultIsNeurosis: '/hasil/neurosis',
   ResultIsPsychotic: '/hasil/psikotik/:severity?',
   ResultIsPTSD: '/hasil/ptsd/:hasil?/:severity?',
@@ -45,7 +48,10 @@ export interface PageMatch {
 }
 
 /** Which values a parameter may take where the route table lists them one by one. */
-const paramValues: Partial<Record<string, readonly string[]>> = { topic: educationTopics };
+const paramValues: Partial<Record<string, readonly string[]>> = {
+  topic: educationTopics,
+  screening: Object.values(screeningSlugs),
+};
 
 /** A malformed %-escape stays as written: it then matches no listed value. */
 function safeDecode(value: string): string {

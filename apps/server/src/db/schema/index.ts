@@ -11,3 +11,4 @@ export * from './seed-runs';
 export * from './selftest';
 export * from './chat';
 export * from './notifications';
+export * from './screenings';

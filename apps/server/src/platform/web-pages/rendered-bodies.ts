@@ -12,6 +12,7 @@ import { splitRoot } from './page-shell';
 const renderedPages: ReadonlySet<PageName> = new Set<PageName>([
   'Home',
   'TesDiri',
+  'Screening',
   'Education',
   'EducationTopic',
   'Forum',
@@ -29,6 +30,7 @@ const renderedPages: ReadonlySet<PageName> = new Set<PageName>([
  */
 const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
   'Home',
+  'Screening',
   'Login',
   'Register',
   'PrivacyPolicy',

@@ -33,6 +33,7 @@ afterAll(async () => {
 const concrete = (pattern: string) =>
   pattern
     .replace(':topic', 'ptsd')
+    .replace(':screening', 'phq-9')
     .replace(':id', '7')
     .replace(/\/:\w+\?/g, '')
     .replace('/*', '/apa-saja');
@@ -78,6 +79,14 @@ describe('pages for any client', () => {
     expect(login.headers.location).toBe('/login');
     const test = await web.app.inject({ method: 'POST', url: '/tes-diri', headers: form, payload: 'q1=ya' });
     expect(test.headers.location).toBe('/tes-diri');
+    const phq9 = await web.app.inject({
+      method: 'POST',
+      url: '/tes-diri/phq-9',
+      headers: form,
+      payload: 'butir-9=1',
+    });
+    expect(phq9.statusCode).toBe(303);
+    expect(phq9.headers.location).toBe('/tes-diri/phq-9');
     for (const url of ['/tidak-ada', '/api/tidak-ada']) {
       const other = await web.app.inject({ method: 'POST', url, headers: form, payload: 'a=b' });
       expect(other.statusCode, url).toBe(404);
@@ -107,12 +116,19 @@ describe('page metadata', () => {
       descriptions.add(tag((await page(url)).body, /<meta name="description" content="([^"]*)"/));
     }
     expect(descriptions.size).toBe(6);
+    const phq9 = (await page('/tes-diri/phq-9')).body;
+    expect(tag(phq9, /<title>([^<]*)<\/title>/)).toBe('Tes Depresi PHQ-9 · Sehat Jiwa');
+    expect(tag(phq9, /<link rel="canonical" href="([^"]*)"/)).toBe(`${origin}/tes-diri/phq-9`);
+    expect(tag((await page('/tes-diri/gad-7/hasil')).body, /<title>([^<]*)<\/title>/)).toBe(
+      'Hasil GAD-7 · Sehat Jiwa',
+    );
   });
 
   it('keeps result, account, admin and forum pages out of search engines', async () => {
     const noindex = [
       '/hasil/normal',
       '/hasil/psikotik/berat',
+      '/tes-diri/phq-9/hasil',
       '/riwayat-tes/3',
       '/profile',
       '/ubah-kata-sandi',
@@ -121,7 +137,14 @@ describe('page metadata', () => {
     ];
     for (const url of noindex)
       expect((await page(url)).body, url).toContain('<meta name="robots" content="noindex" />');
-    for (const url of ['/', '/tes-diri', '/edukasi', '/edukasi/anxiety', '/kebijakan-privasi']) {
+    for (const url of [
+      '/',
+      '/tes-diri',
+      '/tes-diri/gad-7',
+      '/edukasi',
+      '/edukasi/anxiety',
+      '/kebijakan-privasi',
+    ]) {
       expect((await page(url)).body, url).not.toContain('noindex');
     }
   });
@@ -155,7 +178,9 @@ describe('robots.txt and sitemap.xml', () => {
     const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toContain(`${origin}/`);
     expect(locs).toContain(`${origin}/edukasi/depresi`);
-    expect(locs).toHaveLength(12);
+    expect(locs).toContain(`${origin}/tes-diri/phq-9`);
+    expect(locs).toContain(`${origin}/tes-diri/gad-7`);
+    expect(locs).toHaveLength(14);
     expect(sitemap.body).not.toContain('/forum');
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../config/paths';
 import { ApiError, apiRequest } from '../api-client';
+import { clearAllScreeningProgress } from '../screenings/progress-store';
 import { clearTestProgress } from '../selftest/test-progress-store';
 import { clearCachedUser } from '../storage';
 
@@ -16,6 +17,7 @@ export async function logout(): Promise<void> {
   }
   clearCachedUser();
   clearTestProgress();
+  clearAllScreeningProgress();
 }
 
 export function useLogoutMutation() {

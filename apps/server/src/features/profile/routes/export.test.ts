@@ -1,5 +1,6 @@
 import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
 import { dataExportSchema } from '@sehat/core/privacy/export-schema';
+import { screeningItems } from '@sehat/core/screenings/items';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, registerUser, useTestApp } from '../../../../test/helper';
@@ -39,6 +40,8 @@ describe('GET /api/profile/export', () => {
     // The selftest_submissions and chat_result_shares seeders each submit one.
     expect(data.selftest).toHaveLength(2);
     expect(data.selftest[0]!.answers.length).toBeGreaterThan(0);
+    expect(data.screenings).toEqual([expect.objectContaining({ code: 'phq9', score: 2, band: 'minimal' })]);
+    expect(data.screenings[0]!.answers[0]).toEqual({ nomor: 1, text: screeningItems.phq9[0], jawaban: 1 });
     // forum_questions, forum_responses and forum_votes seeders each ask one question.
     expect(data.forum.questions.map((q) => q.title)).toContain(`Pertanyaan ${owner.username}`);
     expect(data.forum.responses.length).toBeGreaterThanOrEqual(1);

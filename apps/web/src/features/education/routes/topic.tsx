@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { HelpSection } from '../components/help-section';
 import { RelatedJournals } from '../components/related-journals';
+import { ScreeningLink } from '../components/screening-link';
 import { TopicBody } from '../components/topic-body';
 import { OtherTopics, TestCallToAction } from '../components/topic-footer';
 import { TopicSources } from '../components/topic-sources';
@@ -38,6 +39,7 @@ export function TopicRoute({ topic }: { topic: EducationTopic }) {
           {l.disclaimer}
         </p>
       </div>
+      <ScreeningLink topic={topic} />
       <TopicBody topic={content} />
       <HelpSection />
       <RelatedJournals category={content.journalCategory} />

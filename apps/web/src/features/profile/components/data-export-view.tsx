@@ -2,6 +2,7 @@ import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
 import { formatDateTime } from '../../../lib/format-date';
 import { DataExportActivity } from './data-export-activity';
+import { DataExportScreenings } from './data-export-screenings';
 import styles from './data-export.module.css';
 
 const yesNo = (value: boolean) => (value ? m.yes : m.no);
@@ -19,7 +20,7 @@ function Fields({ rows }: { rows: [string, string][] }) {
   );
 }
 
-/** The export, section by section: profile, consent, self-test results with their answers, activity, notifications. */
+/** The export, section by section: profile, consent, self-test and screening results with their answers, activity, notifications. */
 export function DataExportView({ data }: { data: DataExport }) {
   const { user, consent } = data;
   return (
@@ -66,6 +67,7 @@ export function DataExportView({ data }: { data: DataExport }) {
           </article>
         ))}
       </section>
+      <DataExportScreenings screenings={data.screenings} />
       <DataExportActivity forum={data.forum} chat={data.chat} />
       <section aria-labelledby="export-notifications">
         <h2 id="export-notifications">{m.sectionNotifications}</h2>

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import type { ResultView } from '../utils/result-view';
 import { AlsoDetected } from './also-detected';
-import { CrisisHelp } from './crisis-help';
+import { CrisisHelp } from '../../../components/crisis/crisis-help';
 import { DiagnosisCard } from './diagnosis-card';
 import { RelatedArticles } from './related-articles';
 import { ResultActions } from './result-actions';

@@ -4,6 +4,7 @@ import { selftestMessages } from '@sehat/core/selftest/messages';
 import { resultRouteForHasil } from '@sehat/core/selftest/result-routing';
 import { PageContainer } from '../../../components/layout/page-container';
 import { focusMainHeading } from '../../../components/layout/route-focus';
+import { ScreeningChoice } from '../../../components/screenings/screening-choice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -26,7 +27,8 @@ function submitErrorMessage(error: unknown): string {
 }
 
 /**
- * Tes Diri (spec §2, §4): instructions, then the questionnaire; the server scores it and the
+ * Tes Diri (spec §2, §4): the choice of tests (SRQ-29 here, PHQ-9 and GAD-7 beside it),
+ * instructions, then the questionnaire; the server scores it and the
  * app goes to the result page without putting the result in the URL. After a crisis answer
  * the help box comes first, before the way to the result page.
  */
@@ -76,6 +78,7 @@ export function TesDiriRoute() {
           <PageHeader eyebrow={selftestMessages.eyebrow} title={selftestMessages.title}>
             <p>{selftestMessages.intro}</p>
           </PageHeader>
+          <ScreeningChoice current="srq29" />
           <TestInstructions />
           <PreviousResultNote viewerId={user?.id ?? null} />
           <NewQuestionNotice visible={questionnaire.showNewQuestionNotice} />

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { crisisMessages } from '@sehat/core/messages';
-import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { TalkNowButton } from '../../../components/crisis/talk-now-button';
-import { useSiteInfo } from '../../../lib/site/site-info';
-import styles from '../../../components/crisis/crisis-box.module.css';
+import { CrisisContactList } from './crisis-contact-list';
+import { TalkNowButton } from './talk-now-button';
+import { useSiteInfo } from '../../lib/site/site-info';
+import styles from './crisis-box.module.css';
 
 /**
  * Where to get help now, shown first when a crisis question was answered "yes": the one
@@ -16,6 +16,7 @@ export function CrisisHelp({
   returnPath,
   onChat,
   talkNow = false,
+  text = crisisMessages.text,
 }: {
   loggedIn: boolean;
   /** Where a visitor comes back to, chat open, after logging in (default: this page). */
@@ -23,6 +24,8 @@ export function CrisisHelp({
   onChat?: () => void;
   /** The result page: 'Bicara dengan konselor sekarang' leads, doing what `onChat` does. */
   talkNow?: boolean;
+  /** What was answered, in the words of the questionnaire that asked (default: SRQ-29's item 17). */
+  text?: string;
 }) {
   const { crisisContacts } = useSiteInfo();
   const titleId = useId();
@@ -40,7 +43,7 @@ export function CrisisHelp({
         <LifeBuoy aria-hidden="true" size={26} />
         {crisisMessages.title}
       </h2>
-      <p>{crisisMessages.text}</p>
+      <p>{text}</p>
       {talkNow && onChat && (
         <div className={styles.lead}>
           <TalkNowButton loggedIn={loggedIn} onTalk={onChat} returnPath={returnPath} />

@@ -1,0 +1,61 @@
+import { screeningItems } from '@sehat/core/screenings/items';
+import { screeningErrors } from '@sehat/core/screenings/messages';
+import {
+  screeningCodeParamsSchema,
+  screeningSubmissionBodySchema,
+  submittedScreeningSchema,
+} from '@sehat/core/screenings/schemas';
+import { answersProblem, scoreScreening } from '@sehat/core/screenings/scoring';
+import type { ScreeningAnswer } from '@sehat/core/screenings/instruments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config';
+import { errorResponses } from '../../../platform/http/error-body';
+import { badRequest } from '../../../platform/http/errors';
+import { requesterOf, type LimitRule } from '../../../platform/http/rate-limiter';
+import { presentScreeningResult } from '../presenter';
+import { scoredCodeOf } from './screening-code';
+
+const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // The self-test's hourly allowance, counted apart: visitors per address, users per account.
+  const perRequester: LimitRule = {
+    name: 'screenings',
+    ...config.selftest.submitLimit,
+    message: screeningErrors.tooManySubmissions,
+  };
+
+  app.post(
+    '/:code/submissions',
+    {
+      schema: {
+        tags: ['screenings'],
+        summary: 'Score a PHQ-9 or GAD-7 (one answer 0–3 per question, in order); visitors may submit too',
+        params: screeningCodeParamsSchema,
+        body: screeningSubmissionBodySchema,
+        response: { 201: submittedScreeningSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const code = scoredCodeOf(request.params.code);
+      const { jawaban } = request.body;
+      const problem = answersProblem(code, jawaban);
+      if (problem) {
+        const message =
+          problem === 'count'
+            ? screeningErrors.answersWrongCount(screeningItems[code].length)
+            : screeningErrors.answersInvalid;
+        throw badRequest(message, { jawaban: message });
+      }
+      await app.rateLimiter.enforce(perRequester, requesterOf(request));
+      const answers = jawaban as ScreeningAnswer[];
+      const { row, claimToken } = await app.screeningSubmissions.store({
+        code,
+        jawaban: answers,
+        score: scoreScreening(code, answers),
+        userId: request.user?.id ?? null,
+      });
+      return reply.code(201).send({ ...presentScreeningResult(row), ...(claimToken ? { claimToken } : {}) });
+    },
+  );
+};
+
+export default route;

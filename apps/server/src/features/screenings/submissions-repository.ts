@@ -1,0 +1,90 @@
+import type { ScoredScreeningCode, ScreeningAnswer } from '@sehat/core/screenings/instruments';
+import type { ScreeningScore } from '@sehat/core/screenings/scoring';
+import { and, asc, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { screeningSubmissions, type ScreeningSubmissionRow } from '../../db/schema/index';
+import { newToken, sha256 } from '../../platform/security/tokens';
+
+export interface NewScreeningSubmission {
+  code: ScoredScreeningCode;
+  jawaban: ScreeningAnswer[];
+  score: ScreeningScore;
+  userId: number | null;
+}
+
+export interface ScreeningSubmissionsRepository {
+  /** Stores a scored result; a visitor's comes back with the token that lets them keep it later. */
+  store(
+    input: NewScreeningSubmission,
+  ): Promise<{ row: ScreeningSubmissionRow; claimToken: string | undefined }>;
+  /** A page of the user's results of one screening, newest first, older than `beforeId` when given. */
+  listOf(
+    userId: number,
+    code: ScoredScreeningCode,
+    page: { limit: number; beforeId: number | undefined },
+  ): Promise<ScreeningSubmissionRow[]>;
+  /**
+   * Makes visitors' results the user's, each only with the token its device was given and only
+   * while it belongs to nobody. Returns the ids that moved.
+   */
+  keep(userId: number, items: readonly { id: number; token: string }[]): Promise<number[]>;
+  /** Everything of the user's, oldest first (the data export). */
+  allOf(userId: number): Promise<ScreeningSubmissionRow[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    screeningSubmissions: ScreeningSubmissionsRepository;
+  }
+}
+
+const s = screeningSubmissions;
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const repository: ScreeningSubmissionsRepository = {
+      async store({ code, jawaban, score, userId }) {
+        const claimToken = userId === null ? newToken() : undefined;
+        const [row] = await db
+          .insert(s)
+          .values({
+            userId,
+            code,
+            answers: jawaban,
+            score: score.score,
+            band: score.band,
+            crisis: score.crisis,
+            claimHash: claimToken ? sha256(claimToken) : null,
+          })
+          .returning();
+        return { row: row!, claimToken };
+      },
+      listOf: (userId, code, { limit, beforeId }) =>
+        db
+          .select()
+          .from(s)
+          .where(
+            and(
+              eq(s.userId, userId),
+              eq(s.code, code),
+              beforeId === undefined ? undefined : lt(s.id, beforeId),
+            ),
+          )
+          .orderBy(desc(s.id))
+          .limit(limit),
+      async keep(userId, items) {
+        const claims = items.map(({ id, token }) => and(eq(s.id, id), eq(s.claimHash, sha256(token))));
+        const kept = await db
+          .update(s)
+          .set({ userId, claimHash: null })
+          .where(and(isNull(s.userId), or(...claims)))
+          .returning({ id: s.id });
+        return kept.map((row) => row.id).sort((a, b) => a - b);
+      },
+      allOf: (userId) => db.select().from(s).where(eq(s.userId, userId)).orderBy(asc(s.id)),
+    };
+    app.decorate('screeningSubmissions', repository);
+  },
+  { name: 'screening-submissions-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LocalScreeningResult } from '@sehat/core/screenings/local-results';
+import { keepResultsMessages as m } from '@sehat/core/screenings/messages';
+import { guestSession } from '../../lib/auth/session';
+import { sessionQueryKey } from '../../lib/auth/session-key';
+import {
+  addLocalResult,
+  getLocalResults,
+  removeLocalResults,
+} from '../../lib/screenings/local-results-store';
+import { DialogProvider } from '../dialog/dialog-provider';
+import { KeepResultsOffer } from './keep-results-offer';
+
+const user = {
+  id: 7,
+  username: 'sari',
+  fullName: 'Sari',
+  email: 'sari@contoh.id',
+  address: '',
+  role: 'user' as const,
+  photoUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const local = (id: number): LocalScreeningResult => ({
+  id,
+  code: 'gad7',
+  score: 0,
+  band: 'minimal',
+  crisis: false,
+  jawaban: [0, 0, 0, 0, 0, 0, 0],
+  createdAt: '2026-05-01T08:00:00.000Z',
+  claimToken: `token-${id}`,
+});
+
+function renderAs(viewer: typeof user | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionQueryKey, { ...guestSession, user: viewer });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <DialogProvider>{children}</DialogProvider>
+    </QueryClientProvider>
+  );
+  return render(<KeepResultsOffer />, { wrapper });
+}
+
+let sent: unknown[] = [];
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ kept: [11] }), { status: 200 });
+    }),
+  );
+  addLocalResult(local(11));
+  addLocalResult(local(12));
+});
+afterEach(() => {
+  cleanup();
+  removeLocalResults(getLocalResults().map((r) => r.id));
+  vi.unstubAllGlobals();
+});
+
+describe('KeepResultsOffer', () => {
+  it('offers nothing to a visitor', () => {
+    renderAs(null);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('keeps the device’s results in the account with their tokens, then clears them from the device', async () => {
+    renderAs(user);
+    expect(screen.getByRole('region', { name: m.title }).textContent).toContain(m.text(2));
+    fireEvent.click(screen.getByRole('button', { name: m.keep }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(m.partlyKept(1, 1)));
+    expect(sent).toEqual([
+      {
+        items: [
+          { id: 11, token: 'token-11' },
+          { id: 12, token: 'token-12' },
+        ],
+      },
+    ]);
+    expect(getLocalResults()).toEqual([]);
+    expect(window.localStorage.getItem('screeningResults')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Smartphone } from 'lucide-react';
+import { dialogTitles } from '@sehat/core/messages';
+import { keepResultsMessages as m } from '@sehat/core/screenings/messages';
+import { useSession } from '../../lib/auth/session';
+import { useKeepResults } from '../../lib/screenings/keep-results';
+import { removeLocalResults, useLocalResults } from '../../lib/screenings/local-results-store';
+import { useDialog } from '../dialog/dialog-context';
+import { Button } from '../ui/button';
+import { FormAlert } from '../ui/form-alert';
+import styles from './keep-results-offer.module.css';
+
+/**
+ * After login or registration, the PHQ-9 and GAD-7 results this device holds from before are
+ * offered to the account: kept with one tap, or removed from the device. Nothing moves unasked.
+ */
+export function KeepResultsOffer({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { user } = useSession();
+  const local = useLocalResults();
+  const keep = useKeepResults();
+  const dialog = useDialog();
+  const [done, setDone] = useState<string | null>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (!user || (local.length === 0 && !done)) return null;
+  if (local.length === 0) return <FormAlert tone="success" message={done} />;
+
+  const onKeep = () =>
+    keep.mutate(local, {
+      onSuccess: ({ kept }) => {
+        const gone = local.length - kept.length;
+        setDone(gone === 0 ? m.kept(kept.length) : m.partlyKept(kept.length, gone));
+      },
+    });
+  const onDiscard = async () => {
+    const confirmed = await dialog.confirm({
+      title: dialogTitles.confirm,
+      message: m.discardConfirm,
+      confirmLabel: m.discardConfirmButton,
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    removeLocalResults(local.map((r) => r.id));
+    setDone(m.discarded);
+  };
+
+  return (
+    <section className={styles.offer} aria-labelledby="keep-results-title">
+      <Heading id="keep-results-title" className={styles.title}>
+        <Smartphone aria-hidden="true" size={20} />
+        {m.title}
+      </Heading>
+      <p>{m.text(local.length)}</p>
+      <FormAlert message={keep.isError ? m.failed : null} />
+      <div className={styles.actions}>
+        <Button onClick={onKeep} loading={keep.isPending}>
+          {m.keep}
+        </Button>
+        <Button variant="secondary" onClick={() => void onDiscard()} disabled={keep.isPending}>
+          {m.discard}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { LineChart, Printer } from 'lucide-react';
+import { scoredScreeningCodes, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
+import { screeningCatalogue, screeningTrendMessages as m } from '@sehat/core/screenings/messages';
+import { KeepResultsOffer } from '../../../components/screenings/keep-results-offer';
+import { ScoreTrend } from '../../../components/screenings/score-trend';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { paths } from '../../../config/paths';
+import { useScreeningHistory } from '../../../lib/screenings/screening-history';
+import styles from './screening-trends.module.css';
+
+function ScreeningTrendOf({ code }: { code: ScoredScreeningCode }) {
+  const history = useScreeningHistory(code);
+  const { title } = screeningCatalogue[code];
+  if (history.isPending) return <LoadingState text={m.loading} />;
+  if (history.isError) {
+    return (
+      <ErrorState
+        message={m.loadFailed}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  }
+  if (history.data.items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <h3>{m.title(screeningCatalogue[code].name)}</h3>
+        <p>{m.emptyWithStart(title)}</p>
+        <ButtonLink variant="secondary" to={paths.Screening.getHref(code)}>
+          {m.start(title)}
+        </ButtonLink>
+      </div>
+    );
+  }
+  return <ScoreTrend code={code} results={history.data.items} headingLevel={3} />;
+}
+
+/**
+ * The profile's history of PHQ-9 and GAD-7: each screening's scores over time as a chart with its
+ * bands and a table, printable for a visit; results kept on this device are offered first.
+ */
+export function ScreeningTrends() {
+  return (
+    <section className={styles.trends} aria-labelledby="screening-trends-title">
+      <div className={styles.head}>
+        <h2 id="screening-trends-title" className={styles.title}>
+          <LineChart aria-hidden="true" size={22} />
+          {m.profileTitle}
+        </h2>
+        <Button variant="secondary" size="sm" className={styles.print} onClick={() => window.print()}>
+          <Printer aria-hidden="true" size={16} />
+          {m.print}
+        </Button>
+      </div>
+      <p className={styles.intro}>{m.profileIntro}</p>
+      <KeepResultsOffer headingLevel={3} />
+      {scoredScreeningCodes.map((code) => (
+        <ScreeningTrendOf key={code} code={code} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { bandRanges } from '@sehat/core/screenings/bands';
+import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
+import { bandLabels, bandMeanings, screeningResultMessages as m } from '@sehat/core/screenings/messages';
+import type { ShownResult } from '../utils/results-to-show';
+import styles from './result.module.css';
+
+/** Bands whose meaning reassures: after a crisis answer they are stated as a plain range instead. */
+const reassuring = new Set(['minimal', 'ringan']);
+
+/**
+ * What the band means, and what the score is not. A result never contradicts a crisis answer:
+ * after one, a low band is given as its range only, without "nothing to worry about".
+ */
+export function ResultMeaning({ code, result }: { code: ScoredScreeningCode; result: ShownResult }) {
+  const meanings: Partial<Record<string, string>> = bandMeanings[code];
+  const range = bandRanges[code].find((r) => r.band === result.band)!;
+  const meaning =
+    result.crisis && reassuring.has(result.band)
+      ? m.scoreInBand(bandLabels[result.band], range.min, range.max)
+      : meanings[result.band];
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="meaning-title">
+        <h2 id="meaning-title" className={styles.sectionTitle}>
+          {m.meaning}
+        </h2>
+        <p>{meaning}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="not-title">
+        <h2 id="not-title" className={styles.sectionTitle}>
+          {m.notTitle}
+        </h2>
+        <ul className={styles.list}>
+          {m.not.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

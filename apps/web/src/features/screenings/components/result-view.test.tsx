@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { crisisMessages } from '@sehat/core/messages';
+import {
+  bandMeanings,
+  nextStepMessages,
+  screeningResultMessages,
+  screeningRules,
+} from '@sehat/core/screenings/messages';
+import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
+import { DialogProvider } from '../../../components/dialog/dialog-provider';
+import { guestSession } from '../../../lib/auth/session';
+import { sessionQueryKey } from '../../../lib/auth/session-key';
+import type { ShownResult } from '../utils/results-to-show';
+import { ScreeningResultView } from './result-view';
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['site'], defaultSiteInfo);
+  client.setQueryData(sessionQueryKey, guestSession);
+  return (
+    <QueryClientProvider client={client}>
+      <DialogProvider>
+        <MemoryRouter>{children}</MemoryRouter>
+      </DialogProvider>
+    </QueryClientProvider>
+  );
+}
+
+const phq = (overrides: Partial<ShownResult>): ShownResult => ({
+  id: 1,
+  code: 'phq9',
+  score: 1,
+  band: 'minimal',
+  crisis: true,
+  jawaban: [0, 0, 0, 0, 0, 0, 0, 0, 1],
+  createdAt: '2026-05-01T08:00:00.000Z',
+  ...overrides,
+});
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(cleanup);
+
+const steps = () => [
+  ...screen.getByRole('region', { name: nextStepMessages.title }).querySelectorAll('li[data-tier]'),
+];
+
+const show = (results: ShownResult[], loggedIn = false) =>
+  render(
+    <ScreeningResultView
+      code={results[0]!.code}
+      results={results}
+      onDevice={!loggedIn}
+      loggedIn={loggedIn}
+    />,
+    {
+      wrapper,
+    },
+  );
+
+describe('ScreeningResultView', () => {
+  it('after item 9 above 0 with a low total: the crisis box comes first, and nothing reassures', () => {
+    show([phq({})]);
+    const box = screen.getByRole('region', { name: crisisMessages.title });
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(box.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box.textContent).toContain(screeningResultMessages.crisisText);
+    expect(document.body.textContent).toContain(screeningResultMessages.crisisMeaning);
+    expect(document.body.textContent).not.toContain(bandMeanings.phq9.minimal);
+    const [first] = steps();
+    expect(first!.getAttribute('data-tier')).toBe('urgent');
+    expect(first!.textContent).toContain(nextStepMessages.recommended);
+    expect(first!.textContent).toContain(nextStepMessages.urgent.seeAbove);
+  });
+
+  it('without a crisis answer: no crisis box, the band’s meaning, what it is not, the rule and its source', () => {
+    show([phq({ score: 12, band: 'sedang', crisis: false, jawaban: [3, 3, 3, 3, 0, 0, 0, 0, 0] })]);
+    expect(screen.queryByRole('region', { name: crisisMessages.title })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: /Skor 12 dari 27/ })).toBeTruthy();
+    expect(document.body.textContent).toContain(bandMeanings.phq9.sedang);
+    expect(document.body.textContent).toContain(screeningResultMessages.not[0]);
+    expect(document.body.textContent).toContain(screeningRules.phq9.rule);
+    expect(document.body.textContent).toContain(screeningRules.phq9.source);
+    const [soon, selfCare, urgent] = steps();
+    expect([soon, selfCare, urgent].map((s) => s!.getAttribute('data-tier'))).toEqual([
+      'soon',
+      'self-care',
+      'urgent',
+    ]);
+    expect(
+      within(selfCare as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/edukasi/depresi');
+    expect(within(urgent as HTMLElement).getByRole('list', { name: crisisMessages.listLabel })).toBeTruthy();
+  });
+
+  it('shows the trend once there are two results, and a visitor the way to keep them', () => {
+    show([phq({ id: 2, crisis: false, jawaban: [1, 0, 0, 0, 0, 0, 0, 0, 0] }), phq({})]);
+    expect(screen.getByRole('img', { name: /Skor PHQ-9 dari waktu ke waktu/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Masuk' }).getAttribute('href')).toBe(
+      '/login?next=%2Ftes-diri%2Fphq-9%2Fhasil',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
+import { screeningCatalogue, screeningResultMessages as m } from '@sehat/core/screenings/messages';
+import { CrisisHelp } from '../../../components/crisis/crisis-help';
+import { PageContainer } from '../../../components/layout/page-container';
+import { KeepResultsOffer } from '../../../components/screenings/keep-results-offer';
+import { ScoreTrend } from '../../../components/screenings/score-trend';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { openChat } from '../../../lib/chat-launcher';
+import type { ShownResult } from '../utils/results-to-show';
+import { NextSteps } from './next-steps';
+import { ResultActions } from './result-actions';
+import { ResultAnswers } from './result-answers';
+import { ResultMeaning } from './result-meaning';
+import { ResultRule } from './result-rule';
+import { ResultScoreCard } from './result-score-card';
+import { SaveToAccount } from './save-to-account';
+import styles from './result.module.css';
+
+/**
+ * A PHQ-9 or GAD-7 result: after an item-9 answer above 0, the crisis help first (the same box as
+ * SRQ-29's); then the score and its band, what it means and is not, next steps in tiers, the
+ * scores over time, the answers, and the rule with its source.
+ */
+export function ScreeningResultView({
+  code,
+  results,
+  onDevice,
+  loggedIn,
+}: {
+  code: ScoredScreeningCode;
+  /** Newest first; the first is the one this page is about. */
+  results: readonly ShownResult[];
+  onDevice: boolean;
+  loggedIn: boolean;
+}) {
+  const result = results[0]!;
+  const name = screeningCatalogue[code].name;
+  return (
+    <PageContainer width="medium" className={styles.page}>
+      <PageTitle title={m.pageTitle(name)} />
+      {result.crisis && (
+        <CrisisHelp
+          loggedIn={loggedIn}
+          talkNow
+          onChat={openChat}
+          returnPath={paths.ScreeningResult.getHref(code)}
+          text={m.crisisText}
+        />
+      )}
+      <PageHeader eyebrow={m.eyebrow} title={m.pageTitle(name)} />
+      <div className={styles.sections}>
+        <KeepResultsOffer />
+        <ResultScoreCard code={code} result={result} />
+        <ResultMeaning code={code} result={result} />
+        <NextSteps code={code} result={result} loggedIn={loggedIn} />
+        {results.length > 1 && (
+          <section className={styles.section}>
+            <ScoreTrend code={code} results={results} />
+          </section>
+        )}
+        <ResultAnswers code={code} result={result} />
+        <ResultRule code={code} />
+        {onDevice && !loggedIn && <SaveToAccount code={code} />}
+        <ResultActions code={code} loggedIn={loggedIn} />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
+import { localResultsOf } from '@sehat/core/screenings/local-results';
+import { screeningResultMessages as m } from '@sehat/core/screenings/messages';
+import { Navigate } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth/session';
+import { useLocalResults } from '../../../lib/screenings/local-results-store';
+import { useScreeningHistory } from '../../../lib/screenings/screening-history';
+import { ScreeningResultView } from '../components/result-view';
+import { resultsToShow } from '../utils/results-to-show';
+
+/**
+ * The newest PHQ-9 or GAD-7 result (/tes-diri/phq-9/hasil): a user's from their account, a
+ * visitor's from this device; never from the URL. The loader has checked there is one.
+ */
+export function ScreeningResultRoute({ code }: { code: ScoredScreeningCode }) {
+  const { user } = useSession();
+  const device = localResultsOf(useLocalResults(), code);
+  const history = useScreeningHistory(code, { enabled: user !== null });
+
+  if (user && history.isPending) return <LoadingState text={m.loading} />;
+  if (user && history.isError && device.length === 0) {
+    return (
+      <ErrorState
+        message={m.loadFailed}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  }
+  const { results, onDevice } = resultsToShow(user !== null, history.data?.items, device);
+  // The results were just kept in the account or removed from this device meanwhile.
+  if (results.length === 0) {
+    return history.isFetching ? (
+      <LoadingState text={m.loading} />
+    ) : (
+      <Navigate to={paths.Screening.getHref(code)} replace />
+    );
+  }
+  return <ScreeningResultView code={code} results={results} onDevice={onDevice} loggedIn={user !== null} />;
+}

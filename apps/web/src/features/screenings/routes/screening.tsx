@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
+import { screeningCatalogue, screeningTestMessages as m } from '@sehat/core/screenings/messages';
+import { PageContainer } from '../../../components/layout/page-container';
+import { focusMainHeading } from '../../../components/layout/route-focus';
+import { ScreeningChoice } from '../../../components/screenings/screening-choice';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
+import { useSubmitScreening } from '../api/submit-screening';
+import { ScreeningForm } from '../components/screening-form';
+import { ScreeningInstructions } from '../components/screening-instructions';
+import { useScreeningAnswers } from '../hooks/use-screening-answers';
+import { keepSubmitted } from '../utils/keep-submitted';
+import styles from '../components/screening.module.css';
+
+/**
+ * PHQ-9 or GAD-7 (/tes-diri/phq-9, /tes-diri/gad-7): the choice of tests, instructions and all
+ * items on one page. The server scores the answers; the result page then shows them.
+ */
+export function ScreeningRoute({ code }: { code: ScoredScreeningCode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const answers = useScreeningAnswers(code);
+  const submit = useSubmitScreening();
+  const [error, setError] = useState<string | null>(null);
+  const { title } = screeningCatalogue[code];
+
+  const onSubmit = (jawaban: NonNullable<typeof answers.jawaban>) => {
+    setError(null);
+    submit.mutate(
+      { code, jawaban },
+      {
+        onSuccess: (result) => {
+          keepSubmitted(queryClient, result);
+          answers.finish();
+          void navigate(paths.ScreeningResult.getHref(code), { state: focusMainHeading });
+        },
+        onError: (failure) =>
+          setError(failure instanceof ApiError && !failure.isNetworkError ? failure.message : m.submitFailed),
+      },
+    );
+  };
+
+  return (
+    <PageContainer width="medium" className={styles.page}>
+      <PageTitle title={title} />
+      <PageHeader eyebrow={m.eyebrow(screeningCatalogue[code].name)} title={title}>
+        <p>{m.intro[code]}</p>
+      </PageHeader>
+      <ScreeningChoice current={code} />
+      <ScreeningInstructions code={code} />
+      <ScreeningForm
+        code={code}
+        answers={answers}
+        submitting={submit.isPending}
+        error={error}
+        onSubmit={onSubmit}
+      />
+    </PageContainer>
+  );
+}
