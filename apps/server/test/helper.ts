@@ -65,6 +65,22 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
       contact: defaultSiteInfo.contact,
     },
     retention: { selftestAnonymousDays: 365, chatDays: null },
+    siteOrigin: 'http://localhost:3000',
+    // Unsent mails are kept as .eml files beside the uploads; retries come quickly.
+    mail: {
+      smtpUrl: undefined,
+      from: '"Sehat Jiwa" <no-reply@localhost>',
+      dir: path.join(uploadDir, 'mail'),
+      retryBaseMs: 50,
+      pollMs: 1_000,
+    },
+    push: { allowedOrigins: [] },
+    recoveryLimits: {
+      resetPerIp: 1_000,
+      resetPerEmail: 1_000,
+      verificationPerUser: 1_000,
+      windowMs: 60 * 60 * 1000,
+    },
     ...overrides,
   };
 }

@@ -38,6 +38,8 @@ const noindexPages = new Set<PageName>([
   'Consent',
   'ChangePassword',
   'Forum',
+  'ResetPassword',
+  'VerifyEmail',
 ]);
 
 function texts(name: PageName): { title?: string; description: string } {
@@ -90,7 +92,15 @@ export const sitemapPaths: readonly string[] = [
 ];
 
 /** Paths robots.txt asks crawlers to leave alone. */
-export const disallowedPaths = ['/admin', '/profile', '/hasil', '/riwayat-tes', '/ubah-kata-sandi'] as const;
+export const disallowedPaths = [
+  '/admin',
+  '/profile',
+  '/hasil',
+  '/riwayat-tes',
+  '/ubah-kata-sandi',
+  '/atur-ulang-kata-sandi',
+  '/verifikasi-email',
+] as const;
 
 /** schema.org description of a topic page (JSON-LD). */
 export function topicStructuredData(topic: EducationTopic, url: string): Record<string, unknown> {

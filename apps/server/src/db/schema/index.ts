@@ -11,3 +11,8 @@ export * from './seed-runs';
 export * from './selftest';
 export * from './chat';
 export * from './notifications';
+export * from './account-tokens';
+export * from './mail-outbox';
+export * from './push-subscriptions';
+export * from './notification-preferences';
+export * from './server-keys';

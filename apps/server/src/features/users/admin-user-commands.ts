@@ -95,6 +95,11 @@ export default fp(
             .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
             .where(eq(users.id, id))
             .returning(accountColumns);
+          await app.emailVerification.emailChanged(tx, {
+            userId: id,
+            previousEmail: before.email,
+            email: row!.email,
+          });
           const roleChanged = before.role !== fields.role;
           if (passwordHash || roleChanged) {
             await app.sessions.endOthers(id, id === actor.id ? actor.sessionId : null, tx);
@@ -172,5 +177,8 @@ export default fp(
     };
     app.decorate('adminUserCommands', commands);
   },
-  { name: 'admin-user-commands', dependencies: ['db', 'sessions', 'audit-log', 'account-deletion'] },
+  {
+    name: 'admin-user-commands',
+    dependencies: ['db', 'sessions', 'audit-log', 'account-deletion', 'email-verification'],
+  },
 );
