@@ -66,14 +66,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     },
     retention: { selftestAnonymousDays: 365, chatDays: null },
     siteOrigin: 'http://localhost:3000',
-    // Unsent mails are kept as .eml files beside the uploads; retries come quickly.
-    mail: {
-      smtpUrl: undefined,
-      from: '"Sehat Jiwa" <no-reply@localhost>',
-      dir: path.join(uploadDir, 'mail'),
-      retryBaseMs: 50,
-      pollMs: 1_000,
-    },
+    mail: testMailConfig(path.join(uploadDir, 'mail')),
     push: { allowedOrigins: [] },
     recoveryLimits: {
       resetPerIp: 1_000,
@@ -83,6 +76,11 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     },
     ...overrides,
   };
+}
+
+/** Without `smtpUrl`, mails are kept as .eml files in `dir`; retries come quickly. */
+export function testMailConfig(dir: string, smtpUrl?: string): AppConfig['mail'] {
+  return { smtpUrl, from: '"Sehat Jiwa" <no-reply@localhost>', dir, retryBaseMs: 50, pollMs: 1_000 };
 }
 
 /**

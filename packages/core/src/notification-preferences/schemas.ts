@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { commonMessages } from '../messages';
 import { notificationKinds, type NotificationKind } from '../notifications/limits';
 
+/** The id of the profile's notification settings section (unsubscribe links open it). */
+export const notificationSettingsAnchor = 'pemberitahuan';
+
 /** Where a notification may reach the person: the bell, this device's push, e-mail. */
 export const notificationChannels = ['inApp', 'push', 'email'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
@@ -35,10 +38,9 @@ export const notificationPreferencesSchema = z.object({
 /** PUT body: any kinds, any of their channels; what is left out stays as it was. */
 export const notificationPreferencesPatchSchema = z.object({
   preferences: z.object(
-    Object.fromEntries(notificationKinds.map((kind) => [kind, channelsSchema.partial().optional()])) as Record<
-      NotificationKind,
-      z.ZodOptional<ReturnType<typeof channelsSchema.partial>>
-    >,
+    Object.fromEntries(
+      notificationKinds.map((kind) => [kind, channelsSchema.partial().optional()]),
+    ) as Record<NotificationKind, z.ZodOptional<ReturnType<typeof channelsSchema.partial>>>,
     { error: commonMessages.invalidInput },
   ),
 });

@@ -10,10 +10,14 @@ export const deliveryRules = {
   chatReplyQuietMs: 5 * 60 * 1000,
 } as const;
 
+/** How long after it is made a notification of `kind` waits before going out by push/e-mail. */
+export function outsideDeliveryWaitMs(kind: NotificationKind): number {
+  return kind === 'chat_reply' ? deliveryRules.chatReplyQuietMs : 0;
+}
+
 /** The moment a notification of `kind` made at `createdAt` is due to go out by push/e-mail. */
 export function outsideDeliveryAt(kind: NotificationKind, createdAt: Date): Date {
-  const wait = kind === 'chat_reply' ? deliveryRules.chatReplyQuietMs : 0;
-  return new Date(createdAt.getTime() + wait);
+  return new Date(createdAt.getTime() + outsideDeliveryWaitMs(kind));
 }
 
 /** Whether a notification made at `createdAt` may go out at `now`. */

@@ -38,6 +38,8 @@ export interface AdminUserCommands {
   remove(actor: AdminActor, id: number): Promise<void>;
   /** The owner deletes their own account; the last admin cannot (409). */
   removeOwn(user: { id: number }): Promise<void>;
+  /** A one-time password-reset link for the user, recorded in the audit log (works without mail). */
+  issueResetLink(actor: AdminActor, id: number): Promise<{ link: string; expiresAt: Date }>;
 }
 
 declare module 'fastify' {
@@ -90,16 +92,16 @@ export default fp(
           const violation = roleChangeViolation(before, fields.role, adminCount);
           if (violation) throw conflict(violation.code, violation.message, { role: violation.message });
 
+          await app.emailVerification.emailChanged(tx, {
+            userId: id,
+            previousEmail: before.email,
+            email: fields.email,
+          });
           const [row] = await tx
             .update(users)
             .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
             .where(eq(users.id, id))
             .returning(accountColumns);
-          await app.emailVerification.emailChanged(tx, {
-            userId: id,
-            previousEmail: before.email,
-            email: row!.email,
-          });
           const roleChanged = before.role !== fields.role;
           if (passwordHash || roleChanged) {
             await app.sessions.endOthers(id, id === actor.id ? actor.sessionId : null, tx);
@@ -146,7 +148,7 @@ export default fp(
           });
           return files;
         });
-        await app.accountDeletion.removeFiles(files);
+        await app.accountDeletion.removeFiles(files, id);
       },
 
       async removeOwn(user) {
@@ -172,13 +174,28 @@ export default fp(
           });
           return files;
         });
-        await app.accountDeletion.removeFiles(files);
+        await app.accountDeletion.removeFiles(files, user.id);
+      },
+
+      issueResetLink(actor, id) {
+        return db.transaction(async (tx) => {
+          await lockAdmins(tx, actor.id);
+          const target = await lockTarget(tx, id);
+          const { link, expiresAt } = await app.passwordReset.issueLink(tx, id);
+          await auditLog.record(tx, {
+            actor,
+            action: 'user.password_reset_link',
+            target: { id, username: target.username },
+            details: {},
+          });
+          return { link, expiresAt };
+        });
       },
     };
     app.decorate('adminUserCommands', commands);
   },
   {
     name: 'admin-user-commands',
-    dependencies: ['db', 'sessions', 'audit-log', 'account-deletion', 'email-verification'],
+    dependencies: ['db', 'sessions', 'audit-log', 'account-deletion', 'email-verification', 'password-reset'],
   },
 );

@@ -130,14 +130,14 @@ export default fp(
             .from(users)
             .where(eq(users.id, id));
           if (!before) return undefined;
+          if (before.email !== patch.email) {
+            await onEmailChange(tx, { userId: id, previousEmail: before.email, email: patch.email });
+          }
           const [row] = await tx
             .update(users)
             .set({ ...patch, ...(avatar ? { photoPath: avatar.path } : {}), updatedAt: sql`now()` })
             .where(eq(users.id, id))
             .returning(accountColumns);
-          if (before.email !== patch.email) {
-            await onEmailChange(tx, { userId: id, previousEmail: before.email, email: patch.email });
-          }
           if (avatar) {
             await tx.insert(uploads).values({ userId: id, kind: 'avatar', ...avatar });
             if (before.photoPath) {
