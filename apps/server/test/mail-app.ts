@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppConfig } from '../src/config';
 import { buildTestApp, testMailConfig, type TestApp } from './helper';
@@ -12,14 +11,15 @@ export interface MailTestApp extends TestApp {
 
 /**
  * The file's app with a real SMTP server in front of it (SMTP_URL points there); each test
- * starts with an empty inbox.
+ * starts with an empty inbox. `overrides` as a function is read when the app is built.
  */
-export function useMailApp(overrides: Partial<AppConfig> = {}): MailTestApp {
+export function useMailApp(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}): MailTestApp {
   let smtp: TestSmtp | undefined;
   let built: TestApp | undefined;
   beforeAll(async () => {
     smtp = await startSmtp();
-    built = await buildTestApp({ ...overrides, mail: testMailConfig(os.tmpdir(), smtp.url) });
+    const own = typeof overrides === 'function' ? overrides() : overrides;
+    built = await buildTestApp({ ...own, mail: testMailConfig(smtp.url) });
   });
   afterEach(() => {
     smtp?.received.splice(0);

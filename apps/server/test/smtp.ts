@@ -8,7 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
-  headers: Map<string, unknown>;
+  /** Header values as written (unfolded), by lower-case name. */
+  headers: Map<string, string>;
 }
 
 export interface TestSmtp {
@@ -48,7 +49,15 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
-            headers: parsed.headers,
+            headers: new Map(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         })

@@ -18,7 +18,10 @@ const MAIL_KEEP_MS = 24 * 60 * 60 * 1000;
 export interface OutsideDelivery {
   /** In the transaction that made a notification: every instance's worker wakes on commit. */
   announce(tx: Tx): Promise<void>;
-  /** Delivers what is due at `now` (the worker's clock is the real one; tests move it on). */
+  /**
+   * Once this instance's worker is idle, delivers what is due at `now` (the worker's clock is the
+   * real one; tests move it on).
+   */
   runDue(now?: Date): Promise<void>;
 }
 
@@ -47,14 +50,13 @@ export default fp<{ pollMs: number; siteOrigin: string }>(
         const conversationId = await conversationOf(tx, row.userId);
         if (conversationId && (await isInChat(tx, conversationId, now))) return none;
       }
-      const [preferences, devices, [account]] = await Promise.all([
-        app.notificationPreferences.ofKind(tx, row.userId, row.kind),
-        app.pushSubscriptions.countOf(tx, row.userId),
-        tx
-          .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-          .from(users)
-          .where(eq(users.id, row.userId)),
-      ]);
+      // One after another: a transaction is one connection.
+      const preferences = await app.notificationPreferences.ofKind(tx, row.userId, row.kind);
+      const devices = await app.pushSubscriptions.countOf(tx, row.userId);
+      const [account] = await tx
+        .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, row.userId));
       const wanted = outsideChannels(preferences, devices);
       // Never to an address its owner has not confirmed: it might be a stranger's.
       return { push: wanted.push, email: wanted.email && account?.verifiedAt ? account.email : null };
@@ -129,6 +131,7 @@ export default fp<{ pollMs: number; siteOrigin: string }>(
     app.decorate('outsideDelivery', {
       announce: (tx) => notify(tx, CHANNEL, ''),
       async runDue(now = new Date()) {
+        await worker.settled();
         while (await round(now));
       },
     } satisfies OutsideDelivery);

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTwoTestDatabases } from '../../../test/database';
@@ -19,7 +18,7 @@ describe('the mail outbox', () => {
     // A server that is not there: the port of one just closed.
     const gone = await startSmtp();
     await gone.close();
-    const before = await buildTestApp({ mail: testMailConfig(os.tmpdir(), gone.url) }, second);
+    const before = await buildTestApp({ mail: testMailConfig(gone.url) }, second);
     const account = await registerUser(before.app);
     await before.app.mailer.flush();
     const [failed] = await outboxOf(before.app, account.id);
@@ -29,7 +28,7 @@ describe('the mail outbox', () => {
     await before.close();
 
     const smtp = await startSmtp();
-    const after = await buildTestApp({ mail: testMailConfig(os.tmpdir(), smtp.url) }, first);
+    const after = await buildTestApp({ mail: testMailConfig(smtp.url) }, first);
     try {
       await smtp.waitFor(1, (m) => m.to === account.email);
       await after.app.mailer.flush();
@@ -46,7 +45,7 @@ describe('the mail outbox', () => {
   it('sends each mail once when two instances work the same outbox', async () => {
     const smtp = await startSmtp();
     const [first, second] = await openTwoTestDatabases();
-    const mail = testMailConfig(os.tmpdir(), smtp.url);
+    const mail = testMailConfig(smtp.url);
     const a = await buildTestApp({ mail }, first);
     const b = await buildTestApp({ mail }, second);
     try {

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTwoTestDatabases } from '../../../../test/database';
 import {
@@ -19,7 +18,7 @@ let smtp: TestSmtp;
 beforeAll(async () => {
   smtp = await startSmtp();
   const [first, second] = await openTwoTestDatabases();
-  const mail = testMailConfig(os.tmpdir(), smtp.url);
+  const mail = testMailConfig(smtp.url);
   a = await buildTestApp({ mail }, first);
   b = await buildTestApp({ mail }, second);
 });
