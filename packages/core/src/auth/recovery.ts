@@ -40,6 +40,9 @@ export const passwordResetConfirmSchema = z.object({
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
+/** The reset form's fields (the token comes from the link, not from the person). */
+export const newPasswordFormSchema = passwordResetConfirmSchema.pick({ password: true });
+
 export const emailVerificationConfirmSchema = z.object({
   token: tokenField(recoveryMessages.verificationTokenInvalid),
 });

@@ -79,6 +79,9 @@ export function pageMeta(match: PageMatch | undefined): PageMeta {
   };
 }
 
+/** Pages opened with a one-time token in their address: they send no Referer at all. */
+export const noReferrerPages: ReadonlySet<PageName> = new Set<PageName>(['ResetPassword', 'VerifyEmail']);
+
 /** The pages a search engine may list (never the forum: people write about themselves there). */
 export const sitemapPaths: readonly string[] = [
   pagePaths.Home,

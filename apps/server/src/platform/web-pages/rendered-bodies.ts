@@ -17,6 +17,7 @@ const renderedPages: ReadonlySet<PageName> = new Set<PageName>([
   'Forum',
   'Login',
   'Register',
+  'ForgotPassword',
   'PrivacyPolicy',
   'TermsOfUse',
 ]);
@@ -31,6 +32,7 @@ const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
   'Home',
   'Login',
   'Register',
+  'ForgotPassword',
   'PrivacyPolicy',
   'TermsOfUse',
 ]);
