@@ -87,8 +87,8 @@ export function verifyVapid(header: string | undefined, origin: string): { key: 
   return { key, sub: payload.sub };
 }
 
-/** A push service on a local port: it keeps every request and answers per device. */
-export async function startPushService(): Promise<TestPushService> {
+/** A push service on a local port (`port`, or a free one): it keeps every request and answers per device. */
+export async function startPushService(port = 0): Promise<TestPushService> {
   const requests: PushRequest[] = [];
   const statuses = new Map<string, number>();
   const server = createServer((req, res) => {
@@ -100,7 +100,7 @@ export async function startPushService(): Promise<TestPushService> {
       res.writeHead(statuses.get(path) ?? 404).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

@@ -1,12 +1,12 @@
 import type { ModerationKind } from '@sehat/core/forum/moderation-contract';
 import { outsideDeliveryWaitMs } from '@sehat/core/notifications/delivery';
-import { notificationLimits, type NotificationKind } from '@sehat/core/notifications/limits';
+import type { NotificationKind } from '@sehat/core/notifications/limits';
 import { notificationLinks } from '@sehat/core/notifications/links';
 import { notificationMessages } from '@sehat/core/notifications/messages';
 import type { NotificationEvent } from '@sehat/core/notifications/schemas';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { forumQuestions, messages, notifications } from '../../db/schema/index';
+import { forumQuestions, notifications } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
 import { isInChat } from './chat-presence';
 import { presentNotification } from './presenter';

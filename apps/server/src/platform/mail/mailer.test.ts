@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { openTwoTestDatabases } from '../../../test/database';
 import { buildTestApp, registerUser, testMailConfig } from '../../../test/helper';
 import { startSmtp } from '../../../test/smtp';
+import { rowsOf } from '../database/rows';
 import { retryDelayMs } from './outbox-queries';
 
-const outboxOf = async (app: Awaited<ReturnType<typeof buildTestApp>>['app'], userId: number) =>
-  (
+const outboxOf = async (app: FastifyInstance, userId: number) =>
+  rowsOf<{ attempts: number; sentAt: Date | null; lastError: string | null }>(
     await app.db.execute(
       sql`select attempts, sent_at as "sentAt", last_error as "lastError" from mail_outbox where user_id = ${userId}`,
-    )
-  ).rows as { attempts: number; sentAt: Date | null; lastError: string | null }[];
+    ),
+  );
 
 describe('the mail outbox', () => {
   it('waits out a mail server that is down, across a restart, and then sends the mail once', async () => {

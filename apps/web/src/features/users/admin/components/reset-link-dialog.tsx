@@ -28,13 +28,7 @@ export function ResetLinkDialog({
   };
 
   return (
-    <dialog
-      ref={modal.ref}
-      className={dialogStyles.dialog}
-      aria-labelledby={titleId}
-      onCancel={modal.onCancel}
-      onClick={modal.onClick}
-    >
+    <dialog {...modal} className={dialogStyles.dialog} aria-labelledby={titleId}>
       <div className={dialogStyles.content}>
         <h2 id={titleId} className={dialogStyles.title}>
           {m.dialogTitle}
