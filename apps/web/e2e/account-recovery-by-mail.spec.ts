@@ -13,6 +13,8 @@ import { expect, test } from './support/test';
 test('a forgotten password: from the login page to logged in with a new one, by mail', async ({
   browser,
 }) => {
+  // Four browser contexts and two mails through the outbox.
+  test.slow();
   // Registration mails a verification link; only a verified address gets a reset mail.
   const owner = await (await browser.newContext()).newPage();
   const account = await registerThroughApi(owner, newAccount());

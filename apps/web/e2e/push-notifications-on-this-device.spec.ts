@@ -102,7 +102,8 @@ test('push on this device: offered after a first notification, then a notice arr
     await page.getByRole('button', { name: notificationLabels.bell(1), exact: true }).click();
     const panel = page.getByRole('dialog', { name: notificationLabels.title });
     await panel.getByRole('button', { name: pushLabels.enable }).click();
-    await expect(panel.getByText(pushLabels.enabled)).toBeVisible();
+    // The first time, the service worker installs (precaching the app) before it can subscribe.
+    await expect(panel.getByText(pushLabels.enabled)).toBeVisible({ timeout: 60_000 });
     expect(chromiumEndpoint).toMatch(/^https:\/\/[^/]+\/fcm\/send\/e2e-device-/);
 
     await respondThroughApi(responder, question.id, 'Tanggapan kedua');

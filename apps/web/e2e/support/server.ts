@@ -70,7 +70,7 @@ export async function startServer(env: NodeJS.ProcessEnv, dataDir?: string): Pro
     process.stdout.write(chunk);
   });
   const exited = new Promise((r) => server.once('exit', r));
-  await waitForHealth(baseUrl, 60_000);
+  await waitForHealth(baseUrl, 180_000);
   return {
     baseUrl,
     dataDir: dir,

@@ -2,6 +2,7 @@ import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
 import { formatDateTime } from '../../../lib/format-date';
 import { DataExportActivity } from './data-export-activity';
+import { DataExportReach } from './data-export-reach';
 import styles from './data-export.module.css';
 
 const yesNo = (value: boolean) => (value ? m.yes : m.no);
@@ -19,7 +20,10 @@ function Fields({ rows }: { rows: [string, string][] }) {
   );
 }
 
-/** The export, section by section: profile, consent, self-test results with their answers, activity, notifications. */
+/**
+ * The export, section by section: profile, consent, self-test results with their answers,
+ * activity, notifications, and how the site reaches the person.
+ */
 export function DataExportView({ data }: { data: DataExport }) {
   const { user, consent } = data;
   return (
@@ -82,6 +86,11 @@ export function DataExportView({ data }: { data: DataExport }) {
           </article>
         ))}
       </section>
+      <DataExportReach
+        preferences={data.notificationPreferences}
+        mails={data.mails}
+        devices={data.pushSubscriptions}
+      />
     </div>
   );
 }
