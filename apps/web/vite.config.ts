@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appStartAttribute, appStartScript } from '../../packages/core/src/site/app-start-script';
 import { themeBootScript } from '../../packages/core/src/theme/theme-boot-script';
 
@@ -75,9 +76,35 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The service worker (ADR 134): Workbox through vite-plugin-pwa's injectManifest strategy, built
+ * from src/sw/ into dist/sw.js. It precaches the hashed assets and the icons, never a page (the
+ * server renders pages per visitor) and never the web manifest (the server writes it). The app
+ * registers it itself (lib/service-worker.ts), so no script is injected into index.html.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.svg'],
+    },
+  });
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), themeBoot(), entryAfterFirstPaint(), precompress()],
+  plugins: [
+    react(),
+    themeBoot(),
+    entryAfterFirstPaint(),
+    precompress(),
+    ...(isSsrBuild ? [] : [serviceWorker()]),
+  ],
   // The server renderer (dist-ssr) takes the icons it uses into its own bundle: left external,
   // Node loads lucide-react's whole icon set, about 6 MB of the idle server's heap (ADR 93).
   ssr: { noExternal: ['lucide-react'] },
@@ -110,4 +137,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -7,9 +7,11 @@ import auth from './features/auth/index';
 import chat from './features/chat/index';
 import education from './features/education/index';
 import forum from './features/forum/index';
+import notificationPreferences from './features/notification-preferences/index';
 import notifications from './features/notifications/index';
 import profile from './features/profile/index';
 import screenings from './features/screenings/index';
+import push from './features/push/index';
 import selftest from './features/selftest/index';
 import users from './features/users/index';
 import compression from './platform/external/compression';
@@ -81,7 +83,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(education);
   // The forum writes notifications, which travel on the chat's event log.
   await app.register(chat, { config });
-  await app.register(notifications);
+  await app.register(push);
+  await app.register(notificationPreferences, { config });
+  await app.register(notifications, { config });
   await app.register(forum);
 
   await app.register(api, { prefix: '/api', config });

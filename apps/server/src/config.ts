@@ -3,9 +3,17 @@ import { crisisContactsSchema, type CrisisContact } from '@sehat/core/selftest/c
 import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { retentionDefaults } from '@sehat/core/privacy/retention';
 import { selftestRules } from '@sehat/core/selftest/constants';
+import { recoveryLimits } from '@sehat/core/auth/recovery';
 import { z } from 'zod';
 import { productionPasswordCost, type PasswordCost } from './platform/accounts/passwords';
 import { publicOriginsFromEnv } from './public-origins';
+import {
+  mailPushConfigFrom,
+  mailPushEnvShape,
+  siteOriginOf,
+  type MailConfig,
+  type PushConfig,
+} from './mail-push-config';
 import { siteConfigFrom, siteEnvShape, type SiteConfig } from './site-config';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
 
@@ -60,6 +68,7 @@ const envSchema = z.object({
   SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...siteEnvShape,
+  ...mailPushEnvShape,
 });
 
 export interface AppConfig {
@@ -114,6 +123,17 @@ export interface AppConfig {
   };
   /** The counsellor team's name and the public contact details (GET /api/site). */
   site: SiteConfig;
+  /** Where links in mails lead: the first PUBLIC_ORIGIN, else http://localhost:PORT. */
+  siteOrigin: string;
+  mail: MailConfig;
+  push: PushConfig;
+  /** Password-reset requests per address and per typed e-mail, verification mails per user. */
+  recoveryLimits: {
+    resetPerIp: number;
+    resetPerEmail: number;
+    verificationPerUser: number;
+    windowMs: number;
+  };
   /** How long data is kept before the hourly sweep removes it (null: kept until deleted). */
   retention: { selftestAnonymousDays: number; chatDays: number | null };
 }
@@ -141,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicOrigins = e.PUBLIC_ORIGIN ?? [];
+  const siteOrigin = siteOriginOf(publicOrigins, e.PORT);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -156,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
-    publicOrigins: e.PUBLIC_ORIGIN ?? [],
+    publicOrigins,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
@@ -176,6 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       crisisContacts: e.CRISIS_CONTACTS ?? defaultCrisisContacts,
     },
     site: siteConfigFrom(e),
+    siteOrigin,
+    ...mailPushConfigFrom(e, dataDir, siteOrigin),
+    recoveryLimits: defaultRecoveryLimits,
     retention: {
       selftestAnonymousDays: e.SELFTEST_ANON_RETENTION_DAYS,
       chatDays: e.CHAT_RETENTION_DAYS ?? null,
@@ -188,6 +213,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
  * address has an account, so they are few (ADR 62).
  */
 export const defaultEmailChangeLimit = { perAccount: 5, perIp: 20, windowMs: 60 * 60 * 1000 };
+
+/** Account recovery (ADR 130): core's numbers, one place to read them from. */
+export const defaultRecoveryLimits = {
+  resetPerIp: recoveryLimits.resetPerIp,
+  resetPerEmail: recoveryLimits.resetPerEmail,
+  verificationPerUser: recoveryLimits.verificationPerUser,
+  windowMs: recoveryLimits.windowMs,
+};
 
 /** Per 15 minutes: attempts from one address, and failed attempts on one account. */
 export const defaultLoginLimits = {

@@ -65,8 +65,29 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
       contact: defaultSiteInfo.contact,
     },
     retention: { selftestAnonymousDays: 365, chatDays: null },
+    siteOrigin: 'http://localhost:3000',
+    // Beside the uploads, not in them: the mail worker writes there whenever it likes.
+    mail: testMailConfig(undefined, `${uploadDir}-mail`),
+    push: { allowedOrigins: [] },
+    recoveryLimits: {
+      resetPerIp: 1_000,
+      resetPerEmail: 1_000,
+      verificationPerUser: 1_000,
+      windowMs: 60 * 60 * 1000,
+    },
     ...overrides,
   };
+}
+
+/**
+ * Mail through the test's SMTP server at `smtpUrl`; without one, kept as .eml files in `dir`.
+ * Retries come quickly.
+ */
+export function testMailConfig(
+  smtpUrl: string | undefined,
+  dir = path.join(os.tmpdir(), 'sehat-mail-unused'),
+): AppConfig['mail'] {
+  return { smtpUrl, from: '"Sehat Jiwa" <no-reply@localhost>', dir, retryBaseMs: 50, pollMs: 1_000 };
 }
 
 /**
@@ -87,6 +108,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await rm(uploadDir, { recursive: true, force: true });
+      await rm(`${uploadDir}-mail`, { recursive: true, force: true });
     },
   };
 }

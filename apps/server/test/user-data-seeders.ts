@@ -122,6 +122,28 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
       const responder = await registerUser(t.app);
       await respond(responder, await askQuestion(account));
     },
+    // Registration queued a verification mail; sending it issues its token.
+    mail_outbox: async () => {
+      await t.app.mailer.flush();
+    },
+    account_tokens: async () => {
+      await t.app.mailer.flush();
+    },
+    push_subscriptions: async (account) => {
+      const keys = {
+        p256dh: Buffer.alloc(65, 4).toString('base64url'),
+        auth: Buffer.alloc(16, 1).toString('base64url'),
+      };
+      const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
+      const saved = await injectAs(t.app, account)('POST', '/api/push/subscriptions', { endpoint, keys });
+      expect(saved.statusCode).toBe(201);
+    },
+    notification_preferences: async (account) => {
+      const saved = await injectAs(t.app, account)('PUT', '/api/profile/notification-preferences', {
+        preferences: { chat_reply: { email: true } },
+      });
+      expect(saved.statusCode).toBe(200);
+    },
     // Only an admin's moderation writes this record; a row naming the user on both sides stands in.
     forum_moderation_log: async (account) => {
       await t.app.db.insert(forumModerationLog).values({

@@ -10,6 +10,7 @@ import { readPageData } from './app/render/page-data';
 import { resolveLazyMatches } from './app/render/resolve-lazy';
 import { appRoutes } from './app/routes';
 import { queryClient } from './lib/query-client';
+import { registerServiceWorkerWhenIdle } from './lib/service-worker';
 import './styles/global.css';
 
 // The server's <title> describes the page to clients without JavaScript; from here on the
@@ -51,3 +52,4 @@ async function start(root: HTMLElement) {
 }
 
 void start(container);
+registerServiceWorkerWhenIdle();

@@ -140,7 +140,11 @@ async function keepSessions() {
   }
 }
 
+/** Mails and notices an earlier request queued are sent first: their writes are not this one's. */
+const backgroundDone = () => Promise.all([t.app.mailer.flush(), t.app.outsideDelivery.runDue()]);
+
 async function check(operation: Operation, probe: Probe, role: Role): Promise<string[]> {
+  await backgroundDone();
   const uploadsBefore = await uploadsSnapshot(t.config.uploadDir);
   const writesBefore = await writesSoFar();
   const cookie = cookieOf(role);

@@ -5,9 +5,12 @@ import chat from '../features/chat/routes/index';
 import education from '../features/education/routes/index';
 import forum from '../features/forum/routes/index';
 import health from '../features/health/routes/index';
+import notificationPreferences from '../features/notification-preferences/routes/index';
+import unsubscribe from '../features/notification-preferences/routes/unsubscribe';
 import notifications from '../features/notifications/routes/index';
 import profile from '../features/profile/routes/index';
 import screenings from '../features/screenings/routes/index';
+import push from '../features/push/routes/index';
 import selftest from '../features/selftest/routes/index';
 import site from '../features/site/routes/index';
 import users from '../features/users/routes/index';
@@ -33,6 +36,9 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(screenings, { config });
   await app.register(chat, { config });
   await app.register(notifications, { prefix: '/notifications' });
+  await app.register(notificationPreferences, { prefix: '/profile/notification-preferences' });
+  await app.register(unsubscribe, { prefix: '/notification-preferences/unsubscribe' });
+  await app.register(push, { prefix: '/push', allowedOrigins: config.push.allowedOrigins });
 };
 
 export default api;

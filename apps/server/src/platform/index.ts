@@ -9,12 +9,15 @@ import originCheck from './http/origin-check';
 import publicCache from './web-pages/public-cache';
 import rateLimiter from './http/rate-limiter';
 import dataExport from './privacy/data-export';
+import mailer from './mail/mailer';
+import pushSender from './push/web-push-sender';
 import guards from './sessions/guards';
 import sessions from './sessions/sessions';
 
 /**
  * What every feature leans on: limits, CSRF check, file storage, events, sessions and the guards
- * routes put in front of themselves, public-read cache, housekeeping, audit log, the data export's frame.
+ * routes put in front of themselves, public-read cache, housekeeping, audit log, the data export's
+ * frame, the mail outbox and web push.
  */
 export default fp<{ config: AppConfig; database: Database }>(
   async (app, { config, database }) => {
@@ -31,6 +34,8 @@ export default fp<{ config: AppConfig; database: Database }>(
     await app.register(housekeeping);
     await app.register(auditLog);
     await app.register(dataExport);
+    await app.register(mailer, { config: config.mail });
+    await app.register(pushSender, { subject: `mailto:${config.site.contact.email}` });
   },
   { name: 'platform', dependencies: ['db'] },
 );

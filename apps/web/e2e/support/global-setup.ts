@@ -1,10 +1,13 @@
 import { adminCredentials } from './accounts';
-import { startServer } from './server';
+import { freePort, startServer } from './server';
 import { e2eSiteEnv } from './site';
 
 /** Starts the built server on a free port with a fresh data directory; returns its teardown. */
 export default async function globalSetup() {
+  // The push journey's stand-in push service listens here (support/push-journey.ts).
+  const pushServicePort = await freePort();
   const server = await startServer({
+    WEB_PUSH_ALLOWED_ORIGINS: `http://127.0.0.1:${pushServicePort}`,
     ADMIN_USERNAME: adminCredentials.username,
     ADMIN_PASSWORD: adminCredentials.password,
     API_RATE_LIMIT_PER_MINUTE: '100000',
@@ -18,6 +21,9 @@ export default async function globalSetup() {
     ...e2eSiteEnv,
   });
   process.env.E2E_BASE_URL = server.baseUrl;
+  // No SMTP_URL: the server keeps its mails as .eml files under DATA_DIR/mail (support/mail.ts).
+  process.env.E2E_DATA_DIR = server.dataDir;
+  process.env.E2E_PUSH_SERVICE_PORT = String(pushServicePort);
 
   return async () => {
     await server.stop();

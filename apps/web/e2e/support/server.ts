@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -70,7 +70,7 @@ export async function startServer(env: NodeJS.ProcessEnv, dataDir?: string): Pro
     process.stdout.write(chunk);
   });
   const exited = new Promise((r) => server.once('exit', r));
-  await waitForHealth(baseUrl, 60_000);
+  await waitForHealth(baseUrl, 180_000);
   return {
     baseUrl,
     dataDir: dir,

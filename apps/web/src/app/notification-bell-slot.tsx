@@ -5,6 +5,10 @@ import { useSession } from '../lib/auth/session';
 const NotificationBell = lazy(async () => ({
   default: (await import('../features/notifications/components/notification-bell')).NotificationBell,
 }));
+// The offer of push on this device, once the list has something in it.
+const PushOffer = lazy(async () => ({
+  default: (await import('../features/push/components/push-offer')).PushOffer,
+}));
 
 /** The notification bell for the headers: nothing for visitors. */
 export function NotificationBellSlot() {
@@ -12,7 +16,7 @@ export function NotificationBellSlot() {
   if (!user) return null;
   return (
     <Suspense fallback={null}>
-      <NotificationBell key={user.id} />
+      <NotificationBell key={user.id} offer={PushOffer} />
     </Suspense>
   );
 }

@@ -123,7 +123,21 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     {
       path: paths.Profile.path,
       loader: load(screenData.profile, 'user'),
-      lazy: async () => ({ Component: (await import('../features/profile/routes/profile')).ProfileRoute }),
+      lazy: async () => {
+        const [{ ProfileRoute }, { NotificationPreferencesSection }, { PushDeviceControl }] =
+          await Promise.all([
+            import('../features/profile/routes/profile'),
+            import('../features/notification-preferences/components/notification-preferences-section'),
+            import('../features/push/components/push-device-control'),
+          ]);
+        return {
+          Component: () => (
+            <ProfileRoute>
+              <NotificationPreferencesSection device={<PushDeviceControl />} />
+            </ProfileRoute>
+          ),
+        };
+      },
     },
     {
       path: paths.MyData.path,
@@ -143,6 +157,23 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       path: paths.Login.path,
       loader: guard('guest'),
       ...publicScreenRoute('auth/routes/login', 'LoginRoute'),
+    },
+    {
+      path: paths.ForgotPassword.path,
+      loader: guard('guest'),
+      ...publicScreenRoute('auth/routes/forgot-password', 'ForgotPasswordRoute'),
+    },
+    {
+      path: paths.ResetPassword.path,
+      lazy: async () => ({
+        Component: (await import('../features/auth/routes/reset-password')).ResetPasswordRoute,
+      }),
+    },
+    {
+      path: paths.VerifyEmail.path,
+      lazy: async () => ({
+        Component: (await import('../features/auth/routes/verify-email')).VerifyEmailRoute,
+      }),
     },
     {
       path: paths.Register.path,

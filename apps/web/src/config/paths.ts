@@ -75,6 +75,10 @@ export const paths = {
   ChangePassword: { path: pagePaths.ChangePassword, getHref: () => '/ubah-kata-sandi' },
   Register: { path: pagePaths.Register, getHref: (returnTo?: ReturnTo) => authHref('/register', returnTo) },
   Login: { path: pagePaths.Login, getHref: (returnTo?: ReturnTo) => authHref('/login', returnTo) },
+  ForgotPassword: { path: pagePaths.ForgotPassword, getHref: () => '/lupa-kata-sandi' },
+  /** Opened from a reset mail or an admin's link, with its token (which the page then drops). */
+  ResetPassword: { path: pagePaths.ResetPassword, getHref: () => '/atur-ulang-kata-sandi' },
+  VerifyEmail: { path: pagePaths.VerifyEmail, getHref: () => '/verifikasi-email' },
   PrivacyPolicy: { path: pagePaths.PrivacyPolicy, getHref: () => '/kebijakan-privasi' },
   /** Consent to the current policy, asked before going on; then back to `returnTo`. */
   Consent: { path: pagePaths.Consent, getHref: (returnTo?: ReturnTo) => authHref('/persetujuan', returnTo) },
@@ -123,7 +127,16 @@ export const apiPaths = {
     logout: '/api/auth/logout',
     session: '/api/auth/session',
     password: '/api/auth/password',
+    passwordReset: '/api/auth/password-reset',
+    passwordResetConfirm: '/api/auth/password-reset/confirm',
+    emailVerification: '/api/auth/email-verification',
+    emailVerificationConfirm: '/api/auth/email-verification/confirm',
   },
+  push: {
+    publicKey: '/api/push/public-key',
+    subscriptions: '/api/push/subscriptions',
+  },
+  notificationPreferences: '/api/profile/notification-preferences',
   profile: '/api/profile',
   /** A JSON file of everything stored about the user (a download, not a fetch). */
   profileExport: '/api/profile/export',
@@ -132,6 +145,8 @@ export const apiPaths = {
   site: '/api/site',
   adminUsers: '/api/admin/users',
   adminUser: (id: number) => `/api/admin/users/${id}`,
+  adminUserResetLink: (id: number) => `/api/admin/users/${id}/password-reset-link`,
+  adminMailStatus: '/api/admin/mail-status',
   adminAuditLog: '/api/admin/audit-log',
   journals: '/api/journals',
   adminJournals: '/api/admin/journals',
@@ -193,6 +208,9 @@ export function withQuery(path: string, query: Record<string, string | number | 
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** The service worker, served from the site's root so its scope is the whole site. */
+export const serviceWorkerUrl = '/sw.js';
 
 /** Calls under this prefix never invalidate the session on a 401 (a 401 is their answer). */
 export const authApiPrefix = '/api/auth/';

@@ -69,6 +69,27 @@ export const adminUserMessages = {
   queryTooLong: 'Kata kunci pencarian maksimal 100 karakter.',
 } as const;
 
+/** The admin's one-time reset link (works without e-mail) and the mail status (issue 33). */
+export const adminRecoveryMessages = {
+  resetLink: 'Tautan atur ulang',
+  resetLinkFor: (name: string) => `Buat tautan atur ulang kata sandi untuk ${name}`,
+  confirmTitle: 'Buat tautan atur ulang kata sandi?',
+  confirmText: (name: string) =>
+    `Tautan sekali pakai untuk ${name} akan dibuat. Siapa pun yang membukanya dapat membuat kata sandi baru untuk akun ini, jadi serahkan hanya kepada pemilik akun (misalnya lewat telepon). Pembuatan tautan dicatat di log aktivitas.`,
+  confirmButton: 'Buat Tautan',
+  dialogTitle: 'Tautan atur ulang kata sandi',
+  dialogText: (name: string) => `Serahkan tautan ini kepada ${name}. Tautan hanya dapat dipakai sekali.`,
+  linkLabel: 'Tautan',
+  expires: (time: string) => `Berlaku sampai ${time}.`,
+  copy: 'Salin tautan',
+  copied: 'Tautan disalin.',
+  close: 'Tutup',
+  failed: 'Gagal membuat tautan atur ulang.',
+  mailNotConfigured:
+    'Email belum dikonfigurasi (SMTP_URL kosong): email verifikasi dan atur ulang kata sandi disimpan sebagai file .eml di server dan tidak terkirim. Gunakan tautan atur ulang untuk membantu pengguna yang lupa kata sandi.',
+  mailFailing: (count: number) => `${count} email gagal terkirim dan akan dicoba lagi.`,
+} as const;
+
 /** The admin audit log (who did what to whom, and when). */
 export const auditLogMessages = {
   tab: 'Log Aktivitas',
@@ -80,6 +101,7 @@ export const auditLogMessages = {
     'user.role_changed': 'Mengubah role user',
     'user.deleted': 'Menghapus user',
     'account.self_deleted': 'Akun dihapus oleh pemiliknya',
+    'user.password_reset_link': 'Membuat tautan atur ulang kata sandi',
   },
   changedFields: 'Diubah:',
   roleChange: (from: string, to: string) => `${from} → ${to}`,

@@ -67,3 +67,16 @@ export function checkChangePasswordForm(values: {
   }
   return null;
 }
+
+/** A new password typed twice (the reset form): both required, and the same. */
+export function checkNewPasswordForm(values: {
+  password: string;
+  confirmPassword: string;
+}): FormProblem<keyof typeof values> | null {
+  const empty = emptyFields(values, (v) => v === '');
+  if (empty.length > 0) return { message: passwordMessages.allFieldsRequired, fields: empty };
+  if (values.password !== values.confirmPassword) {
+    return { message: passwordMessages.confirmMismatch, fields: ['confirmPassword'] };
+  }
+  return null;
+}

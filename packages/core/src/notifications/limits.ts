@@ -11,5 +11,6 @@ export const notificationLimits = {
   chatActiveWindowMs: 2 * 60 * 1000,
 } as const;
 
-export const notificationKinds = ['forum_response', 'chat_reply', 'moderation'] as const;
+/** `checkin`: a follow-up the person asked for (api.md "Safety plan, check-ins"). */
+export const notificationKinds = ['forum_response', 'chat_reply', 'moderation', 'checkin'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

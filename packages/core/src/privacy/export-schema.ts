@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sharedResultSchema } from '../chat/result-share';
 import { forumReportReasons } from '../forum/reports';
+import { notificationPreferencesSchema } from '../notification-preferences/schemas';
 import { notificationSchema } from '../notifications/schemas';
 import { screeningExportSchema } from '../screenings/schemas';
 import { reportSchema } from '../selftest/schemas';
@@ -31,6 +32,17 @@ const forumResponseExport = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/** A mail the site sent (or holds to send) the person; never its links, which may still work. */
+const mailExport = z.object({
+  kind: z.string(),
+  to: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/** A device that receives push notifications: where, never its keys. */
+const pushSubscriptionExport = z.object({ endpoint: z.string(), createdAt: z.string() });
 
 const forumVoteExport = z.object({ responseId: z.number().int(), createdAt: z.string() });
 
@@ -70,5 +82,8 @@ export const dataExportSchema = z.object({
   /** `sharedResults`: the self-test summaries the person chose to show the counsellors. */
   chat: z.object({ messages: z.array(chatMessageExport), sharedResults: z.array(sharedResultSchema) }),
   notifications: z.array(notificationSchema),
+  notificationPreferences: notificationPreferencesSchema.shape.preferences,
+  mails: z.array(mailExport),
+  pushSubscriptions: z.array(pushSubscriptionExport),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -46,6 +46,15 @@ export const pageMetaMessages = {
       title: 'Masuk',
       description: 'Masuk ke akun Sehat Jiwa Anda untuk forum, konsultasi, dan riwayat tes diri.',
     },
+    ForgotPassword: {
+      title: 'Lupa Kata Sandi',
+      description: 'Minta tautan untuk membuat kata sandi baru akun Sehat Jiwa Anda.',
+    },
+    ResetPassword: {
+      title: 'Atur Ulang Kata Sandi',
+      description: 'Buat kata sandi baru akun Sehat Jiwa Anda.',
+    },
+    VerifyEmail: { title: 'Verifikasi Email', description: 'Verifikasi email akun Sehat Jiwa Anda.' },
     PrivacyPolicy: {
       title: 'Kebijakan Privasi',
       description: 'Data apa yang dikumpulkan Sehat Jiwa, untuk apa, berapa lama disimpan, dan hak Anda.',

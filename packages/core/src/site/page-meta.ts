@@ -41,6 +41,8 @@ const noindexPages = new Set<PageName>([
   'Consent',
   'ChangePassword',
   'Forum',
+  'ResetPassword',
+  'VerifyEmail',
 ]);
 
 function texts(name: PageName): { title?: string; description: string } {
@@ -91,6 +93,9 @@ export function pageMeta(match: PageMatch | undefined): PageMeta {
   };
 }
 
+/** Pages opened with a one-time token in their address: they send no Referer at all. */
+export const noReferrerPages: ReadonlySet<PageName> = new Set<PageName>(['ResetPassword', 'VerifyEmail']);
+
 /** The pages a search engine may list (never the forum: people write about themselves there). */
 export const sitemapPaths: readonly string[] = [
   pagePaths.Home,
@@ -105,7 +110,15 @@ export const sitemapPaths: readonly string[] = [
 ];
 
 /** Paths robots.txt asks crawlers to leave alone. */
-export const disallowedPaths = ['/admin', '/profile', '/hasil', '/riwayat-tes', '/ubah-kata-sandi'] as const;
+export const disallowedPaths = [
+  '/admin',
+  '/profile',
+  '/hasil',
+  '/riwayat-tes',
+  '/ubah-kata-sandi',
+  '/atur-ulang-kata-sandi',
+  '/verifikasi-email',
+] as const;
 
 /** schema.org description of a topic page (JSON-LD). */
 export function topicStructuredData(topic: EducationTopic, url: string): Record<string, unknown> {

@@ -7,6 +7,8 @@ export const userSchema = z.object({
   username: z.string(),
   fullName: z.string(),
   email: z.string(),
+  /** The owner opened a verification link sent to `email` (ADR 130). */
+  emailVerified: z.boolean(),
   address: z.string(),
   role: z.enum(roles),
   photoUrl: z.string().nullable(),

@@ -12,3 +12,8 @@ export * from './selftest';
 export * from './chat';
 export * from './notifications';
 export * from './screenings';
+export * from './account-tokens';
+export * from './mail-outbox';
+export * from './push-subscriptions';
+export * from './notification-preferences';
+export * from './server-keys';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '@sehat/core/notifications/limits';
 import { users } from './users';
 
@@ -20,6 +20,12 @@ export const notifications = pgTable(
     text: text('text').notNull(),
     link: text('link').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** False when the person turned the bell off for this kind: only push/e-mail may carry it. */
+    inApp: boolean('in_app').notNull().default(true),
+    /** When it is due to go out by push/e-mail, if still unread (ADR 131); null: never. */
+    deliverAfter: timestamp('deliver_after', { withTimezone: true }),
+    /** When the delivery worker decided (and sent what the person's preferences asked for). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -27,6 +33,9 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId, t.kind)
       .where(sql`${t.readAt} is null`),
+    index('notifications_delivery_due_idx')
+      .on(t.deliverAfter)
+      .where(sql`${t.deliveredAt} is null and ${t.deliverAfter} is not null`),
     check('notifications_kind_check', sql.raw(`kind in (${kindList})`)),
   ],
 );

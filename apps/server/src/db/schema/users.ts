@@ -7,6 +7,8 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
     email: text('email').notNull(),
+    /** When the owner opened a verification link sent to `email`; a new email clears it (ADR 130). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     fullName: text('full_name').notNull(),
     address: text('address').notNull().default(''),
     role: text('role', { enum: ['user', 'admin'] })

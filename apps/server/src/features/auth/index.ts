@@ -1,13 +1,22 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import accountTokens from './account-tokens';
 import credentialGuard from './credential-guard';
+import emailVerification from './email-verification';
+import passwordReset from './password-reset';
 import passwords from './passwords';
 
-/** Passwords and the login throttle (sessions and guards are the platform's). */
+/**
+ * Passwords, the login throttle, e-mail verification and password reset (sessions and guards
+ * are the platform's).
+ */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     await app.register(passwords, { cost: config.passwordCost });
     await app.register(credentialGuard, { limits: config.loginLimits });
+    await app.register(accountTokens);
+    await app.register(emailVerification, { siteOrigin: config.siteOrigin });
+    await app.register(passwordReset, { siteOrigin: config.siteOrigin });
   },
   { name: 'auth', dependencies: ['platform'] },
 );

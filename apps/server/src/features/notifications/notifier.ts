@@ -1,12 +1,14 @@
 import type { ModerationKind } from '@sehat/core/forum/moderation-contract';
-import { notificationLimits, type NotificationKind } from '@sehat/core/notifications/limits';
+import { outsideDeliveryWaitMs } from '@sehat/core/notifications/delivery';
+import type { NotificationKind } from '@sehat/core/notifications/limits';
 import { notificationLinks } from '@sehat/core/notifications/links';
 import { notificationMessages } from '@sehat/core/notifications/messages';
 import type { NotificationEvent } from '@sehat/core/notifications/schemas';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { forumQuestions, messages, notifications } from '../../db/schema/index';
+import { forumQuestions, notifications } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
+import { isInChat } from './chat-presence';
 import { presentNotification } from './presenter';
 
 export interface ModeratedItem {
@@ -56,12 +58,29 @@ export default fp(
     const publish = (tx: Tx, userId: number, event: NotificationEvent) =>
       app.chatEvents.append(tx, { conversationId: null, userId, type: 'notification', data: event });
 
+    /**
+     * The one place a notification is made: the bell shows it if the person wants it there, and
+     * it is due to go out by push/e-mail at `outsideDeliveryAt` (ADR 131), unless `carried`
+     * keeps the schedule of the unread one it replaces.
+     */
     const create = async (
       tx: Tx,
       values: { userId: number; kind: NotificationKind; text: string; link: string },
+      carried?: { deliverAfter: Date | null; deliveredAt: Date | null },
     ) => {
-      const [row] = await tx.insert(notifications).values(values).returning();
-      await publish(tx, values.userId, { notification: presentNotification(row!) });
+      const { inApp } = await app.notificationPreferences.ofKind(tx, values.userId, values.kind);
+      const wait = outsideDeliveryWaitMs(values.kind);
+      const [row] = await tx
+        .insert(notifications)
+        .values({
+          ...values,
+          inApp,
+          deliverAfter: carried?.deliverAfter ?? sql`now() + ${wait} * interval '1 millisecond'`,
+          deliveredAt: carried?.deliveredAt ?? null,
+        })
+        .returning();
+      if (inApp) await publish(tx, values.userId, { notification: presentNotification(row!) });
+      await app.outsideDelivery.announce(tx);
     };
 
     const markRead: Notifier['markRead'] = async (tx, userId, ids) => {
@@ -95,23 +114,11 @@ export default fp(
         });
       },
       async chatReply(tx, conversationId, userId) {
-        const since = sql`now() - ${notificationLimits.chatActiveWindowMs} * interval '1 millisecond'`;
-        const [active] = await tx
-          .select({ id: messages.id })
-          .from(messages)
-          .where(
-            and(
-              eq(messages.conversationId, conversationId),
-              or(
-                and(eq(messages.senderRole, 'user'), gt(messages.createdAt, since)),
-                and(eq(messages.senderRole, 'admin'), gt(messages.readAt, since)),
-              ),
-            ),
-          )
-          .limit(1);
-        if (active) return;
-        // The unread one is replaced, so the newest reply is on top and counted once.
-        await tx
+        if (await isInChat(tx, conversationId, sql`now()`)) return;
+        // The unread one is replaced, so the newest reply is on top and counted once; it keeps
+        // the first one's push/e-mail schedule, so replies every few minutes neither postpone
+        // the notice forever nor send one each.
+        const [replaced] = await tx
           .delete(notifications)
           .where(
             and(
@@ -119,13 +126,13 @@ export default fp(
               eq(notifications.kind, 'chat_reply'),
               isNull(notifications.readAt),
             ),
-          );
-        await create(tx, {
-          userId,
-          kind: 'chat_reply',
-          text: notificationMessages.chatReply,
-          link: notificationLinks.chat,
-        });
+          )
+          .returning({ deliverAfter: notifications.deliverAfter, deliveredAt: notifications.deliveredAt });
+        await create(
+          tx,
+          { userId, kind: 'chat_reply', text: notificationMessages.chatReply, link: notificationLinks.chat },
+          replaced,
+        );
       },
       async moderated(tx, item) {
         if (item.authorId === item.moderatorId) return;
@@ -157,5 +164,8 @@ export default fp(
     };
     app.decorate('notifier', notifier);
   },
-  { name: 'notifier', dependencies: ['db', 'chat-events'] },
+  {
+    name: 'notifier',
+    dependencies: ['db', 'chat-events', 'notification-preferences-repository', 'outside-delivery'],
+  },
 );

@@ -25,6 +25,7 @@ export default fp(
           .where(
             and(
               eq(notifications.userId, userId),
+              eq(notifications.inApp, true),
               beforeId !== undefined ? lt(notifications.id, beforeId) : undefined,
             ),
           )
@@ -35,7 +36,13 @@ export default fp(
         const [row] = await db
           .select({ n: count() })
           .from(notifications)
-          .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+          .where(
+            and(
+              eq(notifications.userId, userId),
+              eq(notifications.inApp, true),
+              isNull(notifications.readAt),
+            ),
+          );
         return row?.n ?? 0;
       },
     };

@@ -12,8 +12,11 @@ export interface AccountDeletion {
    * returns the files to remove once the transaction has committed.
    */
   deleteRows(tx: Tx, target: AccountRow): Promise<Set<string>>;
-  /** Removes the files `deleteRows` returned; one that cannot go is logged, not thrown. */
-  removeFiles(files: Set<string>): Promise<void>;
+  /**
+   * Removes the files `deleteRows` returned and the mails kept on disk for the account; one that
+   * cannot go is logged, not thrown.
+   */
+  removeFiles(files: Set<string>, userId: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -37,11 +40,14 @@ export default fp(
         await tx.delete(users).where(eq(users.id, target.id));
         return new Set([...stored.map((file) => file.path), ...(target.photoPath ? [target.photoPath] : [])]);
       },
-      async removeFiles(files) {
+      async removeFiles(files, userId) {
         await app.fileStorage.removeAll(files, 'a file of a deleted user');
+        await app.mailer
+          .forgetUser(userId)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'mails of a deleted user not removed'));
       },
     };
     app.decorate('accountDeletion', deletion);
   },
-  { name: 'account-deletion', dependencies: ['db', 'sessions', 'file-storage'] },
+  { name: 'account-deletion', dependencies: ['db', 'sessions', 'file-storage', 'mailer'] },
 );

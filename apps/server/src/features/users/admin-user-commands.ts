@@ -38,6 +38,8 @@ export interface AdminUserCommands {
   remove(actor: AdminActor, id: number): Promise<void>;
   /** The owner deletes their own account; the last admin cannot (409). */
   removeOwn(user: { id: number }): Promise<void>;
+  /** A one-time password-reset link for the user, recorded in the audit log (works without mail). */
+  issueResetLink(actor: AdminActor, id: number): Promise<{ link: string; expiresAt: Date }>;
 }
 
 declare module 'fastify' {
@@ -90,6 +92,11 @@ export default fp(
           const violation = roleChangeViolation(before, fields.role, adminCount);
           if (violation) throw conflict(violation.code, violation.message, { role: violation.message });
 
+          await app.emailVerification.emailChanged(tx, {
+            userId: id,
+            previousEmail: before.email,
+            email: fields.email,
+          });
           const [row] = await tx
             .update(users)
             .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
@@ -141,7 +148,7 @@ export default fp(
           });
           return files;
         });
-        await app.accountDeletion.removeFiles(files);
+        await app.accountDeletion.removeFiles(files, id);
       },
 
       async removeOwn(user) {
@@ -167,10 +174,28 @@ export default fp(
           });
           return files;
         });
-        await app.accountDeletion.removeFiles(files);
+        await app.accountDeletion.removeFiles(files, user.id);
+      },
+
+      issueResetLink(actor, id) {
+        return db.transaction(async (tx) => {
+          await lockAdmins(tx, actor.id);
+          const target = await lockTarget(tx, id);
+          const { link, expiresAt } = await app.passwordReset.issueLink(tx, id);
+          await auditLog.record(tx, {
+            actor,
+            action: 'user.password_reset_link',
+            target: { id, username: target.username },
+            details: {},
+          });
+          return { link, expiresAt };
+        });
       },
     };
     app.decorate('adminUserCommands', commands);
   },
-  { name: 'admin-user-commands', dependencies: ['db', 'sessions', 'audit-log', 'account-deletion'] },
+  {
+    name: 'admin-user-commands',
+    dependencies: ['db', 'sessions', 'audit-log', 'account-deletion', 'email-verification', 'password-reset'],
+  },
 );

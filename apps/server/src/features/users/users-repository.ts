@@ -2,6 +2,9 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { uploads, users, type UserRow } from '../../db/schema/index';
 import type { DuplicateField } from '../../platform/accounts/user-conflicts';
+import type { Db } from '../../platform/database/client';
+import type { Tx } from '../../platform/database/transaction';
+import type { EmailChange } from '../../platform/accounts/email-change';
 import type { AccountRow } from '../../platform/accounts/user-presenter';
 
 /** Every users column but the password hash: what may leave a repository. */
@@ -36,12 +39,16 @@ export interface UsersRepository {
     candidate: { username?: string; email?: string },
     exceptId?: number,
   ): Promise<DuplicateField[]>;
-  create(user: NewUser): Promise<AccountRow>;
-  /** Updates the profile; a new avatar replaces the old one's upload record in the same transaction. */
+  create(user: NewUser, executor?: Db): Promise<AccountRow>;
+  /**
+   * Updates the profile; a new avatar replaces the old one's upload record, and a new email
+   * runs `onEmailChange`, in the same transaction.
+   */
   updateProfile(
     id: number,
     patch: { fullName: string; email: string; address: string },
-    avatar?: { path: string; mime: string; size: number },
+    avatar: { path: string; mime: string; size: number } | undefined,
+    onEmailChange: (tx: Tx, change: EmailChange) => Promise<void>,
   ): Promise<AccountRow | undefined>;
   updatePasswordHash(id: number, passwordHash: string): Promise<void>;
   recordConsent(id: number, consent: Consent): Promise<void>;
@@ -102,7 +109,7 @@ export default fp(
           })
           .where(eq(users.id, id));
       },
-      async create({ consent, ...user }) {
+      async create({ consent, ...user }, executor = db) {
         const consentColumns = consent
           ? {
               consentAt: consent.at,
@@ -110,19 +117,22 @@ export default fp(
               statisticsConsent: consent.statistics,
             }
           : {};
-        const [row] = await db
+        const [row] = await executor
           .insert(users)
           .values({ ...user, ...consentColumns })
           .returning(accountColumns);
         return row!;
       },
-      async updateProfile(id, patch, avatar) {
+      async updateProfile(id, patch, avatar, onEmailChange) {
         return db.transaction(async (tx) => {
           const [before] = await tx
-            .select({ photoPath: users.photoPath })
+            .select({ photoPath: users.photoPath, email: users.email })
             .from(users)
             .where(eq(users.id, id));
           if (!before) return undefined;
+          if (before.email !== patch.email) {
+            await onEmailChange(tx, { userId: id, previousEmail: before.email, email: patch.email });
+          }
           const [row] = await tx
             .update(users)
             .set({ ...patch, ...(avatar ? { photoPath: avatar.path } : {}), updatedAt: sql`now()` })

@@ -14,6 +14,7 @@ export function presentUser(row: AccountRow): User {
     username: row.username,
     fullName: row.fullName,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
     address: row.address,
     role: row.role,
     photoUrl: avatarUrl(row.photoPath),

@@ -18,6 +18,7 @@ const renderedPages: ReadonlySet<PageName> = new Set<PageName>([
   'Forum',
   'Login',
   'Register',
+  'ForgotPassword',
   'PrivacyPolicy',
   'TermsOfUse',
 ]);
@@ -33,6 +34,7 @@ const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
   'Screening',
   'Login',
   'Register',
+  'ForgotPassword',
   'PrivacyPolicy',
   'TermsOfUse',
 ]);

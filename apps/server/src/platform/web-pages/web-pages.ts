@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { labels } from '@sehat/core/messages';
 import { pageMetaMessages } from '@sehat/core/site/meta-messages';
-import { disallowedPaths, pageMeta, sitemapPaths } from '@sehat/core/site/page-meta';
+import { disallowedPaths, noReferrerPages, pageMeta, sitemapPaths } from '@sehat/core/site/page-meta';
 import { matchPage } from '@sehat/core/site/page-paths';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -97,6 +97,8 @@ export default fp<{
       if (nonPagePrefixes.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
       const match = matchPage(pathname);
       const head = pageHeadTags(pageMeta(match), { origin: originOf(request), path: pathname });
+      // A reset or verification link's token must not leak to whatever the page loads or links.
+      if (match && noReferrerPages.has(match.name)) reply.header('referrer-policy', 'no-referrer');
       return reply
         .code(match ? 200 : 404)
         .type('text/html; charset=utf-8')

@@ -3,13 +3,15 @@ import { apiPaths } from '../../config/paths';
 import { ApiError, apiRequest } from '../api-client';
 import { clearAllScreeningProgress } from '../screenings/progress-store';
 import { clearTestProgress } from '../selftest/test-progress-store';
+import { forgetThisDevice } from '../push-device';
 import { clearCachedUser } from '../storage';
 
 /**
  * A 401 means the session was already gone: the user is logged out either way. A test in
- * progress in this tab goes with the session.
+ * progress in this tab goes with the session, and so do this browser's pushes.
  */
 export async function logout(): Promise<void> {
+  await forgetThisDevice();
   try {
     await apiRequest<void>(apiPaths.auth.logout, { method: 'POST' });
   } catch (error) {

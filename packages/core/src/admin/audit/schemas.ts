@@ -10,6 +10,7 @@ export const auditActions = [
   'user.role_changed',
   'user.deleted',
   'account.self_deleted',
+  'user.password_reset_link',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

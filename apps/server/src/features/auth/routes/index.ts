@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config';
+import emailVerification from './email-verification';
 import login from './login';
 import password from './password';
+import passwordReset from './password-reset';
 import register from './register';
 import session from './session';
 
@@ -10,6 +12,8 @@ const auth: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) 
   await app.register(login, { config });
   await app.register(session);
   await app.register(password);
+  await app.register(passwordReset, { config });
+  await app.register(emailVerification, { config });
 };
 
 export default auth;

@@ -34,6 +34,7 @@ describe('POST /api/auth/register', () => {
       username: body.username,
       fullName: 'Siti Aminah',
       email: 'siti.aminah@contoh.id',
+      emailVerified: false,
       address: '',
       role: 'user',
       photoUrl: null,

@@ -36,17 +36,25 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       if (duplicates.length) throw duplicateError(duplicates);
 
       const passwordHash = await app.passwords.hash(body.password);
-      const created = await app.usersRepository
-        .create({
-          username: body.username,
-          email: body.email,
-          fullName: body.fullName,
-          passwordHash,
-          consent: {
-            at: new Date(),
-            policyVersion: privacyPolicyVersion,
-            statistics: body.statistics ?? false,
-          },
+      // The account and its verification mail exist together, or neither does.
+      const created = await app.db
+        .transaction(async (tx) => {
+          const user = await app.usersRepository.create(
+            {
+              username: body.username,
+              email: body.email,
+              fullName: body.fullName,
+              passwordHash,
+              consent: {
+                at: new Date(),
+                policyVersion: privacyPolicyVersion,
+                statistics: body.statistics ?? false,
+              },
+            },
+            tx,
+          );
+          await app.emailVerification.request(tx, user);
+          return user;
         })
         .catch(rethrowDuplicate);
       await app.sessions.start(request, reply, created.id);

@@ -31,6 +31,9 @@ describe('DELETE /api/profile', () => {
       await t.app.db.select({ path: uploads.path }).from(uploads).where(eq(uploads.userId, owner.id))
     ).map((row) => row.path);
     const filesBefore = await filesUnder(t.config.uploadDir);
+    const mailsOf = async (account: { id: number }) =>
+      (await filesUnder(t.config.mail.dir)).filter((file) => file.startsWith(`u${account.id}-`));
+    expect(await mailsOf(owner)).not.toEqual([]);
 
     const response = await injectAs(t.app, owner)('DELETE', '/api/profile', { password: owner.password });
     expect(response.statusCode).toBe(204);
@@ -44,6 +47,8 @@ describe('DELETE /api/profile', () => {
     expect(await filesUnder(t.config.uploadDir)).toEqual(
       filesBefore.filter((file) => !ownerFiles.includes(file)),
     );
+    expect(await mailsOf(owner)).toEqual([]);
+    expect(await mailsOf(bystander)).not.toEqual([]);
     const session = await t.app.inject({ url: '/api/auth/session', headers: { cookie: owner.cookie } });
     expect(session.json().user).toBeNull();
 

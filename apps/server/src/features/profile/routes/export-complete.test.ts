@@ -36,6 +36,11 @@ const exported: Record<string, (copy: DataExport) => number> = {
     copy.chat.messages.filter((message) => message.senderRole === 'user').length,
   'chat_result_shares.conversation_id → conversations.user_id': (copy) => copy.chat.sharedResults.length,
   'chat_result_shares.submission_id → selftest_submissions.user_id': (copy) => copy.chat.sharedResults.length,
+  'screening_submissions.user_id': (copy) => copy.screenings.length,
+  'mail_outbox.user_id': (copy) => copy.mails.length,
+  'push_subscriptions.user_id': (copy) => copy.pushSubscriptions.length,
+  // Saving writes a row for every kind; the copy shows every kind (the defaults before a first save).
+  'notification_preferences.user_id': (copy) => Object.keys(copy.notificationPreferences).length,
 };
 
 /**
@@ -43,6 +48,8 @@ const exported: Record<string, (copy: DataExport) => number> = {
  * (`table.column`), which then leaves out every path that reaches the person through it.
  */
 const notExported: Record<string, string> = {
+  'account_tokens.user_id':
+    'one-time reset and verification links, kept as hashes and gone within a day: credentials, not data about the person',
   'sessions.user_id':
     'session ids are hashes of login cookies: credentials that expire, not data about the person',
   'chat_events.user_id':

@@ -47,6 +47,13 @@ describe('GET /api/profile/export', () => {
     expect(data.forum.responses.length).toBeGreaterThanOrEqual(1);
     expect(data.forum.votes).toHaveLength(1);
     expect(data.chat.messages.map((m) => m.message)).toContain(secret);
+    expect(data.mails).toEqual([
+      expect.objectContaining({ kind: 'email_verification', to: owner.email, sentAt: expect.any(String) }),
+    ]);
+    expect(data.pushSubscriptions).toEqual([
+      expect.objectContaining({ endpoint: expect.stringMatching(/^https:/) }),
+    ]);
+    expect(data.notificationPreferences.chat_reply).toEqual({ inApp: true, push: true, email: true });
 
     const theirs = await injectAs(t.app, other)('GET', '/api/profile/export');
     const body = theirs.body;

@@ -72,7 +72,12 @@ const profile: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { conf
       // so the old avatar and the old data stay exactly as they were.
       const avatar = form.file ? await app.avatars.store(form.file.bytes) : undefined;
       try {
-        const updated = await app.usersRepository.updateProfile(current.id, parsed.data, avatar);
+        const updated = await app.usersRepository.updateProfile(
+          current.id,
+          parsed.data,
+          avatar,
+          app.emailVerification.emailChanged,
+        );
         if (!updated) throw unauthorized();
         if (avatar) await app.fileStorage.remove(current.photoPath);
         return { user: presentUser(updated) };

@@ -13,7 +13,7 @@ export function AuthCard({
   children,
 }: {
   title: string;
-  subtitle: string;
+  subtitle?: string;
   footer?: ReactNode;
   children: ReactNode;
 }) {
@@ -33,7 +33,7 @@ export function AuthCard({
         </div>
         <div className={styles.body}>
           <h1 className={styles.title}>{title}</h1>
-          <p className={styles.subtitle}>{subtitle}</p>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : <div className={styles.titleGap} />}
           {children}
           {footer && <p className={styles.footer}>{footer}</p>}
         </div>

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { checkLoginForm } from '@sehat/core/auth/form-rules';
+import { forgotPasswordLabels } from '@sehat/core/auth/recovery-messages';
 import { loginBodySchema } from '@sehat/core/auth/schemas';
 import { authMessages, loginLabels } from '@sehat/core/auth/messages';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +12,8 @@ import { returnsToResult } from '../../../lib/auth/return-to';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
 import { useReturnTo } from '../hooks/use-return-to';
+import cardStyles from './auth-card.module.css';
+import { paths } from '../../../config/paths';
 
 /** Login with username or email (spec §2 Screens, §5), then back where the visitor was. */
 export function LoginForm() {
@@ -52,6 +56,9 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
       />
+      <Link to={paths.ForgotPassword.getHref()} className={cardStyles.forgot}>
+        {forgotPasswordLabels.link}
+      </Link>
       <Button type="submit" size="lg" block loading={login.isPending}>
         {login.isPending ? loginLabels.submitting : loginLabels.submit}
       </Button>

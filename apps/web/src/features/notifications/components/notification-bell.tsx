@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Bell } from 'lucide-react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { notificationLabels } from '@sehat/core/notifications/messages';
@@ -18,8 +18,11 @@ const refresh = (queryClient: QueryClient) =>
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 const handlers: LiveHandlers = { notification: refresh };
 
-/** The bell in both headers: the unread count, kept live by the tab's event stream. */
-export function NotificationBell() {
+/**
+ * The bell in both headers: the unread count, kept live by the tab's event stream. `offer`:
+ * shown in the list once it has a notification (the app's push offer).
+ */
+export function NotificationBell({ offer }: { offer?: ComponentType }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const unread = useQuery(unreadQueryOptions()).data ?? 0;
@@ -51,7 +54,7 @@ export function NotificationBell() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <NotificationPanel onClose={close} />
+          <NotificationPanel onClose={close} offer={offer} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import { X } from 'lucide-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { notificationLabels, notificationMessages } from '@sehat/core/notifications/messages';
@@ -10,9 +10,10 @@ import styles from './notification-panel.module.css';
 
 /**
  * The list behind the bell: a native modal <dialog> (Escape closes it; the bell gets focus
- * back), paged with 'Muat lebih banyak'. Opening an item marks it read.
+ * back), paged with 'Muat lebih banyak'. Opening an item marks it read. `offer` shows above the
+ * items once there is one: never on a first visit with nothing to show.
  */
-export function NotificationPanel({ onClose }: { onClose: () => void }) {
+export function NotificationPanel({ onClose, offer: Offer }: { onClose: () => void; offer?: ComponentType }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const list = useInfiniteQuery(notificationListQueryOptions());
@@ -61,6 +62,11 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         {list.isPending && <p role="status">{notificationLabels.loading}</p>}
         {list.isError && <p role="alert">{notificationMessages.loadFailed}</p>}
         {list.isSuccess && items.length === 0 && <p className={styles.empty}>{notificationLabels.empty}</p>}
+        {items.length > 0 && Offer && (
+          <Suspense fallback={null}>
+            <Offer />
+          </Suspense>
+        )}
         {items.length > 0 && (
           <ul className={styles.list}>
             {items.map((notification) => (

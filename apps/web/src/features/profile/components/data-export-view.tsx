@@ -3,6 +3,7 @@ import { privacyMessages as m } from '@sehat/core/privacy/messages';
 import { formatDateTime } from '../../../lib/format-date';
 import { DataExportActivity } from './data-export-activity';
 import { DataExportScreenings } from './data-export-screenings';
+import { DataExportReach } from './data-export-reach';
 import styles from './data-export.module.css';
 
 const yesNo = (value: boolean) => (value ? m.yes : m.no);
@@ -20,7 +21,10 @@ function Fields({ rows }: { rows: [string, string][] }) {
   );
 }
 
-/** The export, section by section: profile, consent, self-test and screening results with their answers, activity, notifications. */
+/**
+ * The export, section by section: profile, consent, self-test and screening results with their
+ * answers, activity, notifications, and how the site reaches the person.
+ */
 export function DataExportView({ data }: { data: DataExport }) {
   const { user, consent } = data;
   return (
@@ -84,6 +88,11 @@ export function DataExportView({ data }: { data: DataExport }) {
           </article>
         ))}
       </section>
+      <DataExportReach
+        preferences={data.notificationPreferences}
+        mails={data.mails}
+        devices={data.pushSubscriptions}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { KeyRound, Pencil } from 'lucide-react';
+import { emailVerificationLabels } from '@sehat/core/auth/recovery-messages';
 import { profileLabels } from '@sehat/core/profile/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { Avatar } from '../../../components/avatar/avatar';
@@ -23,6 +24,14 @@ export function ProfileView({
   // Name and username head the card; each value appears once on the page.
   const rows = [
     { label: profileLabels.email, value: user.email },
+    {
+      label: emailVerificationLabels.status,
+      value: (
+        <span className={user.emailVerified ? styles.verified : styles.unverified}>
+          {user.emailVerified ? emailVerificationLabels.verified : emailVerificationLabels.unverified}
+        </span>
+      ),
+    },
     { label: profileLabels.address, value: user.address },
     { label: profileLabels.memberSince, value: formatDate(user.createdAt) },
   ];

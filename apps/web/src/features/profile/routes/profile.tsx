@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { dialogTitles } from '@sehat/core/messages';
 import { profileMessages, profileLabels } from '@sehat/core/profile/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
@@ -7,6 +7,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useProfile } from '../api/get-profile';
+import { EmailVerificationBanner } from '../components/email-verification-banner';
 import { MyData } from '../components/my-data';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileView } from '../components/profile-view';
@@ -17,8 +18,11 @@ import { ErrorState } from '../../../components/ui/error-state';
 
 type Mode = { kind: 'view'; focusEdit: boolean } | { kind: 'edit' };
 
-/** Profile (spec §4): view → Edit → confirm → saved; Cancel restores the original. */
-export function ProfileRoute() {
+/**
+ * Profile (spec §4): view → Edit → confirm → saved; Cancel restores the original. `children`:
+ * sections of other features the app places under the card (notification settings).
+ */
+export function ProfileRoute({ children }: { children?: ReactNode }) {
   const profile = useProfile();
   const dialog = useDialog();
   const [mode, setMode] = useState<Mode>({ kind: 'view', focusEdit: false });
@@ -57,7 +61,11 @@ export function ProfileRoute() {
     <PageContainer width="medium" className={styles.page}>
       <PageTitle title={profileLabels.title} />
       <PageHeader title={profileLabels.title} />
+      {profile.isSuccess && !profile.data.user.emailVerified && (
+        <EmailVerificationBanner email={profile.data.user.email} />
+      )}
       {content}
+      {children}
       <SelftestHistory />
       <ScreeningTrends />
       <MyData />

@@ -65,6 +65,7 @@ describe('GET /api/admin/users', () => {
       id: expect.any(Number),
       username: 'massa1',
       email: 'massa1@contoh.id',
+      emailVerified: false,
       fullName: 'Warga Nomor 1',
       address: '',
       role: 'user',

@@ -1,17 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { adminUserLimits } from '@sehat/core/admin/users/limits';
-import { adminUserMessages } from '@sehat/core/admin/messages';
+import { adminRecoveryMessages, adminUserMessages } from '@sehat/core/admin/messages';
+import type { AdminResetLink } from '@sehat/core/auth/recovery';
 import type { User } from '@sehat/core/user/user-schema';
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { TextField } from '../../../../components/ui/text-field';
 import { useSession } from '../../../../lib/auth/session';
+import { useCreateResetLink } from '../api/create-reset-link';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { actionErrorMessage } from '../utils/action-error';
+import { MailStatusNotice } from './mail-status-notice';
+import { ResetLinkDialog } from './reset-link-dialog';
 import { displayName, UsersTable } from './users-table';
 import styles from './admin-users.module.css';
 import { ErrorState } from '../../../../components/ui/error-state';
@@ -24,7 +28,7 @@ export function UsersPanel({
   onAdd,
   onEdit,
   onDeleted,
-  onDeleteFailed,
+  onActionFailed,
 }: {
   search: string;
   onSearch: (value: string) => void;
@@ -33,11 +37,13 @@ export function UsersPanel({
   onAdd: () => void;
   onEdit: (user: User) => void;
   onDeleted: () => void;
-  onDeleteFailed: (message: string) => void;
+  onActionFailed: (message: string) => void;
 }) {
   const query = useDebouncedValue(search.trim(), adminUserLimits.searchDebounceMs);
   const users = useUsers(query);
   const remove = useDeleteUser();
+  const resetLink = useCreateResetLink();
+  const [shownLink, setShownLink] = useState<{ name: string; link: AdminResetLink } | null>(null);
   const dialog = useDialog();
   const { user: me } = useSession();
   const addRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +65,20 @@ export function UsersPanel({
         addRef.current?.focus();
         onDeleted();
       },
-      onError: (error) => onDeleteFailed(actionErrorMessage(error, adminUserMessages.deleteFailed)),
+      onError: (error) => onActionFailed(actionErrorMessage(error, adminUserMessages.deleteFailed)),
+    });
+  };
+
+  const onResetLink = async (user: User) => {
+    const confirmed = await dialog.confirm({
+      title: adminRecoveryMessages.confirmTitle,
+      message: adminRecoveryMessages.confirmText(displayName(user)),
+      confirmLabel: adminRecoveryMessages.confirmButton,
+    });
+    if (!confirmed) return;
+    resetLink.mutate(user.id, {
+      onSuccess: (link) => setShownLink({ name: displayName(user), link }),
+      onError: (error) => onActionFailed(actionErrorMessage(error, adminRecoveryMessages.failed)),
     });
   };
 
@@ -92,6 +111,7 @@ export function UsersPanel({
           busyId={remove.isPending ? (remove.variables ?? null) : null}
           onEdit={onEdit}
           onDelete={(user) => void onDelete(user)}
+          onResetLink={(user) => void onResetLink(user)}
         />
         <div className={styles.listFooter}>
           <p className={styles.count} role="status">
@@ -113,6 +133,14 @@ export function UsersPanel({
 
   return (
     <div className={styles.panel}>
+      <MailStatusNotice />
+      {shownLink && (
+        <ResetLinkDialog
+          name={shownLink.name}
+          resetLink={shownLink.link}
+          onClose={() => setShownLink(null)}
+        />
+      )}
       <div className={styles.toolbar}>
         <TextField
           className={styles.search}

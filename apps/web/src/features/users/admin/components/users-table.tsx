@@ -1,5 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { adminUserMessages } from '@sehat/core/admin/messages';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { adminRecoveryMessages, adminUserMessages } from '@sehat/core/admin/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { Button } from '../../../../components/ui/button';
@@ -18,12 +18,15 @@ export function UsersTable({
   busyId,
   onEdit,
   onDelete,
+  onResetLink,
 }: {
   users: User[];
   meId: number | undefined;
   busyId: number | null;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
+  /** A one-time reset link for the user (works without mail). */
+  onResetLink: (user: User) => void;
 }) {
   return (
     <DataTable caption={adminUserMessages.tableCaption} columns={Object.values(columns)}>
@@ -66,6 +69,15 @@ export function UsersTable({
                 >
                   <Pencil size={16} aria-hidden="true" />
                   {adminUserMessages.edit}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={adminRecoveryMessages.resetLinkFor(name)}
+                  onClick={() => onResetLink(user)}
+                >
+                  <KeyRound size={16} aria-hidden="true" />
+                  {adminRecoveryMessages.resetLink}
                 </Button>
                 {!isMe && (
                   <Button

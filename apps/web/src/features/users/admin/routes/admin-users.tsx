@@ -94,7 +94,7 @@ export function AdminUsersRoute() {
                   show(adminUserMessages.deleted);
                   refreshAfterSave();
                 }}
-                onDeleteFailed={(message) => show(message, 'error')}
+                onActionFailed={(message) => show(message, 'error')}
               />
             ) : (
               <AuditLogPanel />

@@ -16,6 +16,7 @@ const user: User = {
   id: 12,
   username: 'budi',
   email: 'budi@contoh.id',
+  emailVerified: true,
   fullName: 'Budi',
   address: 'Jl. A',
   role: 'user',

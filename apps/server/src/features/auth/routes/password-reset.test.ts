@@ -1,0 +1,112 @@
+import { accountMailCopy } from '@sehat/core/auth/mail-messages';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { registerUser, sessionCookie, uniqueName } from '../../../../test/helper';
+import { useMailApp } from '../../../../test/mail-app';
+import { confirmReset, loginAs, requestReset, verifyEmailFromMail } from '../../../../test/recovery';
+import { linkIn } from '../../../../test/smtp';
+
+const t = useMailApp();
+
+const resetMails = (to: string) =>
+  t.smtp.received.filter((m) => m.to === to && m.text.includes('/atur-ulang-kata-sandi'));
+const tokenOf = (to: string) =>
+  linkIn(resetMails(to).at(-1)!, '/atur-ulang-kata-sandi').searchParams.get('token')!;
+
+async function verifiedUser() {
+  const account = await registerUser(t.app);
+  await t.flushMail();
+  await verifyEmailFromMail(t.app, t.smtp, account);
+  return account;
+}
+
+describe('password reset', () => {
+  it('answers the same for a verified, an unverified and an unknown address; only the first gets a mail', async () => {
+    const verified = await verifiedUser();
+    const unverified = await registerUser(t.app);
+    const unknown = `${uniqueName('tidakada')}@contoh.id`;
+
+    const answers = await Promise.all(
+      [verified.email, unverified.email, unknown].map((e) => requestReset(t.app, e)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(202);
+      expect(answer.json()).toEqual({});
+    }
+    await t.flushMail();
+    await t.smtp.waitFor(1, (m) => resetMails(verified.email).includes(m));
+    expect(resetMails(unverified.email)).toEqual([]);
+    expect(resetMails(unknown)).toEqual([]);
+    const [mail] = resetMails(verified.email);
+    expect(mail!.subject).toBe(accountMailCopy.passwordReset.subject);
+    expect(mail!.html).toContain(accountMailCopy.passwordReset.action);
+  });
+
+  it('sets the new password, ends every session, logs the person in, and works once', async () => {
+    const account = await verifiedUser();
+    const otherDevice = sessionCookie(await loginAs(t.app, account.username, account.password));
+    await requestReset(t.app, account.email);
+    await t.flushMail();
+    await t.smtp.waitFor(1, (m) => resetMails(account.email).includes(m));
+    const token = tokenOf(account.email);
+
+    const reset = await confirmReset(t.app, token, 'kata-sandi-baru-99');
+    expect(reset.statusCode).toBe(204);
+    const session = await t.app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookie(reset) },
+    });
+    expect(session.json().user).toMatchObject({ id: account.id });
+    for (const old of [account.cookie, otherDevice]) {
+      const stale = await t.app.inject({ url: '/api/auth/session', headers: { cookie: old } });
+      expect(stale.json().user).toBeNull();
+    }
+    expect((await loginAs(t.app, account.username, account.password)).statusCode).toBe(401);
+    expect((await loginAs(t.app, account.username, 'kata-sandi-baru-99')).statusCode).toBe(200);
+
+    const reused = await confirmReset(t.app, token, 'kata-sandi-lain-77');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.code).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('refuses an expired token and an unknown one', async () => {
+    const account = await verifiedUser();
+    await requestReset(t.app, account.email);
+    await t.flushMail();
+    await t.smtp.waitFor(1, (m) => resetMails(account.email).includes(m));
+    await t.app.db.execute(
+      sql`update account_tokens set expires_at = now() - interval '1 second' where user_id = ${account.id}`,
+    );
+    for (const token of [tokenOf(account.email), 'bukan-token-yang-benar']) {
+      const response = await confirmReset(t.app, token, 'kata-sandi-baru-99');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('RESET_TOKEN_INVALID');
+    }
+    expect((await loginAs(t.app, account.username, account.password)).statusCode).toBe(200);
+  });
+
+  it('checks the new password with the registration rules', async () => {
+    const response = await confirmReset(t.app, 'apa-saja', '123');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.password).toBeDefined();
+  });
+});
+
+describe('password reset limits', () => {
+  const limited = useMailApp({
+    recoveryLimits: {
+      resetPerIp: 1_000,
+      resetPerEmail: 2,
+      verificationPerUser: 1_000,
+      windowMs: 60 * 60 * 1000,
+    },
+  });
+
+  it('counts requests per e-mail, whether or not it has an account', async () => {
+    const email = `${uniqueName('batas')}@contoh.id`;
+    expect((await requestReset(limited.app, email)).statusCode).toBe(202);
+    expect((await requestReset(limited.app, email)).statusCode).toBe(202);
+    expect((await requestReset(limited.app, email)).statusCode).toBe(429);
+    expect((await requestReset(limited.app, `lain-${email}`)).statusCode).toBe(202);
+  });
+});

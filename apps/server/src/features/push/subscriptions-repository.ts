@@ -1,0 +1,70 @@
+import type { PushSubscriptionBody } from '@sehat/core/push/schemas';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { pushSubscriptions, type PushSubscriptionRow } from '../../db/schema/index';
+import type { Db } from '../../platform/database/client';
+
+export interface PushSubscriptionsRepository {
+  /**
+   * Keeps this browser's subscription for the user; an endpoint seen before (the same browser,
+   * perhaps another account on a shared device) now belongs to this user with its new keys.
+   * Whether it was new.
+   */
+  save(userId: number, subscription: PushSubscriptionBody): Promise<boolean>;
+  /** Only the user's own: another account's endpoint is left alone. */
+  remove(userId: number, endpoint: string): Promise<void>;
+  /** The push service said 404/410: the subscription is gone, whoever had it. */
+  forget(endpoint: string): Promise<void>;
+  ofUser(userId: number): Promise<PushSubscriptionRow[]>;
+  countOf(executor: Db, userId: number): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pushSubscriptions: PushSubscriptionsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const repository: PushSubscriptionsRepository = {
+      async save(userId, { endpoint, keys }) {
+        const [row] = await db
+          .insert(pushSubscriptions)
+          .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: { userId, p256dh: keys.p256dh, auth: keys.auth },
+          })
+          // xmax is 0 only for a row this statement inserted.
+          .returning({ inserted: sql<boolean>`(xmax = 0)` });
+        return row?.inserted ?? false;
+      },
+      async remove(userId, endpoint) {
+        await db
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+      },
+      async forget(endpoint) {
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+      },
+      ofUser(userId) {
+        return db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(asc(pushSubscriptions.id));
+      },
+      async countOf(executor, userId) {
+        const [row] = await executor
+          .select({ n: count() })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId));
+        return row?.n ?? 0;
+      },
+    };
+    app.decorate('pushSubscriptions', repository);
+  },
+  { name: 'push-subscriptions', dependencies: ['db'] },
+);

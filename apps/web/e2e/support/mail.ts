@@ -1,0 +1,32 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+
+/**
+ * The e2e server has no SMTP_URL: it keeps every mail it sends as a .eml file under
+ * DATA_DIR/mail. Waits for the newest mail to `to` with a link to `linkPath`, and returns that link.
+ */
+export async function linkFromMail(to: string, linkPath: string, after = 0): Promise<URL> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+    const links: { id: number; url: URL }[] = [];
+    for (const name of names) {
+      const id = Number(/-m(\d+)\.eml$/.exec(name)?.[1]);
+      if (id <= after) continue;
+      const mail = await simpleParser(await readFile(path.join(dir, name)));
+      const addresses = [mail.to].flat().flatMap((field) => field?.value.map((v) => v.address) ?? []);
+      if (!addresses.includes(to)) continue;
+      const url = (mail.text ?? '')
+        .match(/https?:\/\/\S+/g)
+        ?.map((raw) => new URL(raw))
+        .find((candidate) => candidate.pathname === linkPath);
+      if (url) links.push({ id, url });
+    }
+    const newest = links.sort((a, b) => b.id - a.id)[0];
+    if (newest) return newest.url;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link to ${linkPath}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

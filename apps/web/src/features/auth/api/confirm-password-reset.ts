@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PasswordResetConfirm } from '@sehat/core/auth/recovery';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { getSession, setSession, type Session } from '../../../lib/auth/session';
+
+export async function confirmPasswordReset(body: PasswordResetConfirm): Promise<Session> {
+  await apiRequest<void>(apiPaths.auth.passwordResetConfirm, { method: 'POST', json: body });
+  return getSession();
+}
+
+/** Sets the new password; the server logs the person in, and the new session goes in the cache. */
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmPasswordReset,
+    onSuccess: (session) => setSession(queryClient, session),
+  });
+}

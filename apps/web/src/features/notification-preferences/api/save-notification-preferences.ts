@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationPreferencesPatch } from '@sehat/core/notification-preferences/schemas';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import {
+  notificationPreferencesQueryOptions,
+  type PreferencesResponse,
+} from './get-notification-preferences';
+
+export function saveNotificationPreferences(
+  patch: NotificationPreferencesPatch,
+): Promise<PreferencesResponse> {
+  return apiRequest<PreferencesResponse>(apiPaths.notificationPreferences, { method: 'PUT', json: patch });
+}
+
+/** Saves one change at a time; the answer (every choice) replaces the cached ones. */
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveNotificationPreferences,
+    onSuccess: (data) => queryClient.setQueryData(notificationPreferencesQueryOptions().queryKey, data),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+export function resendVerification(): Promise<void> {
+  return apiRequest<void>(apiPaths.auth.emailVerification, { method: 'POST' });
+}
+
+/** "Kirim ulang": a new verification mail to the account's address. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

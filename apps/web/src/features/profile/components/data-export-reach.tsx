@@ -1,0 +1,64 @@
+import type { DataExport } from '@sehat/core/privacy/export-schema';
+import { notificationPreferenceLabels as labels } from '@sehat/core/notification-preferences/messages';
+import { notificationChannels } from '@sehat/core/notification-preferences/schemas';
+import { notificationKinds } from '@sehat/core/notifications/limits';
+import { privacyMessages as m } from '@sehat/core/privacy/messages';
+import { formatDateTime } from '../../../lib/format-date';
+import styles from './data-export.module.css';
+
+const hostOf = (endpoint: string) => {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return endpoint;
+  }
+};
+
+/** How the site reaches the person: their choices, the mails it sent, the devices it pushes to. */
+export function DataExportReach({
+  preferences,
+  mails,
+  devices,
+}: {
+  preferences: DataExport['notificationPreferences'];
+  mails: DataExport['mails'];
+  devices: DataExport['pushSubscriptions'];
+}) {
+  return (
+    <>
+      <section aria-labelledby="export-preferences">
+        <h2 id="export-preferences">{m.sectionPreferences}</h2>
+        <ul>
+          {notificationKinds.map((kind) => (
+            <li key={kind}>
+              {labels.kinds[kind]}:{' '}
+              {notificationChannels
+                .filter((channel) => preferences[kind][channel])
+                .map((channel) => labels.channels[channel])
+                .join(', ') || m.none}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="export-mails">
+        <h2 id="export-mails">{m.sectionMails}</h2>
+        {mails.length === 0 && <p>{m.none}</p>}
+        {mails.map((mail) => (
+          <p key={`${mail.createdAt}-${mail.kind}`} className={styles.meta}>
+            {formatDateTime(mail.createdAt)} · {m.mailKinds[mail.kind] ?? mail.kind} ·{' '}
+            {mail.sentAt ? m.mailSent(mail.to, formatDateTime(mail.sentAt)) : m.mailNotSent(mail.to)}
+          </p>
+        ))}
+      </section>
+      <section aria-labelledby="export-devices">
+        <h2 id="export-devices">{m.sectionDevices}</h2>
+        {devices.length === 0 && <p>{m.none}</p>}
+        {devices.map((device) => (
+          <p key={device.endpoint} className={styles.meta}>
+            {m.deviceSince(hostOf(device.endpoint), formatDateTime(device.createdAt))}
+          </p>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getPushPublicKey(): Promise<{ publicKey: string }> {
+  return apiRequest<{ publicKey: string }>(apiPaths.push.publicKey);
+}
+
+/** The server's VAPID key never changes: read once per visit. */
+export const pushPublicKeyQueryOptions = () =>
+  queryOptions({ queryKey: ['push', 'public-key'], queryFn: getPushPublicKey, staleTime: Infinity });

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AdminResetLink } from '@sehat/core/auth/recovery';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+
+export function createResetLink(userId: number): Promise<AdminResetLink> {
+  return apiRequest<AdminResetLink>(apiPaths.adminUserResetLink(userId), { method: 'POST' });
+}
+
+/** A one-time password-reset link for a user (the server records it in the audit log). */
+export function useCreateResetLink() {
+  return useMutation({ mutationFn: createResetLink });
+}

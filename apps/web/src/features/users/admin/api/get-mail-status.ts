@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MailStatus } from '@sehat/core/admin/mail-status';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+
+export function getMailStatus(): Promise<MailStatus> {
+  return apiRequest<MailStatus>(apiPaths.adminMailStatus);
+}
+
+export const mailStatusQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'mail-status'], queryFn: getMailStatus, staleTime: 60_000 });
+
+export function useMailStatus() {
+  return useQuery(mailStatusQueryOptions());
+}

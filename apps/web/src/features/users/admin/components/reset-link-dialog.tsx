@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import type { AdminResetLink } from '@sehat/core/auth/recovery';
+import { adminRecoveryMessages as m } from '@sehat/core/admin/messages';
+import { Button } from '../../../../components/ui/button';
+import { useModalDialog } from '../../../../components/dialog/use-modal-dialog';
+import dialogStyles from '../../../../components/dialog/dialog.module.css';
+import { formatDateTime } from '../../../../lib/format-date';
+import styles from './reset-link.module.css';
+
+/** The link an admin just made, to copy and hand to its owner by phone or in person. */
+export function ResetLinkDialog({
+  name,
+  resetLink,
+  onClose,
+}: {
+  name: string;
+  resetLink: AdminResetLink;
+  onClose: () => void;
+}) {
+  const modal = useModalDialog(onClose);
+  const titleId = useId();
+  const fieldId = useId();
+  const [copied, setCopied] = useState(false);
+
+  const copy = async () => {
+    await navigator.clipboard?.writeText(resetLink.link).catch(() => undefined);
+    setCopied(true);
+  };
+
+  return (
+    <dialog {...modal} className={dialogStyles.dialog} aria-labelledby={titleId}>
+      <div className={dialogStyles.content}>
+        <h2 id={titleId} className={dialogStyles.title}>
+          {m.dialogTitle}
+        </h2>
+        <p className={dialogStyles.message}>{m.dialogText(name)}</p>
+        <label htmlFor={fieldId} className={styles.label}>
+          {m.linkLabel}
+        </label>
+        <input
+          id={fieldId}
+          className={styles.link}
+          readOnly
+          value={resetLink.link}
+          onFocus={(event) => event.currentTarget.select()}
+          data-autofocus
+        />
+        <p className={styles.expires}>{m.expires(formatDateTime(resetLink.expiresAt))}</p>
+        <p role="status" className={styles.copied}>
+          {copied && m.copied}
+        </p>
+        <div className={dialogStyles.actions}>
+          <Button variant="secondary" onClick={() => void copy()}>
+            {m.copy}
+          </Button>
+          <Button onClick={onClose}>{m.close}</Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPreferencesPatch,
+  defaultNotificationPreferences,
+  notificationPreferencesPatchSchema,
+  withDefaults,
+} from './schemas';
+
+describe('notification preferences', () => {
+  it('default to in-app and push on, e-mail off but for check-ins', () => {
+    expect(defaultNotificationPreferences).toEqual({
+      forum_response: { inApp: true, push: true, email: false },
+      chat_reply: { inApp: true, push: true, email: false },
+      moderation: { inApp: true, push: true, email: false },
+      checkin: { inApp: true, push: true, email: true },
+    });
+    expect(withDefaults({ moderation: { inApp: false, push: false, email: false } }).moderation.inApp).toBe(
+      false,
+    );
+  });
+
+  it('take a patch of some kinds and channels, leaving the rest', () => {
+    const patch = notificationPreferencesPatchSchema.parse({ preferences: { chat_reply: { email: true } } });
+    const next = applyPreferencesPatch(defaultNotificationPreferences, patch.preferences);
+    expect(next.chat_reply).toEqual({ inApp: true, push: true, email: true });
+    expect(next.forum_response).toEqual(defaultNotificationPreferences.forum_response);
+  });
+
+  it('refuse anything but yes/no and unknown shapes', () => {
+    expect(
+      notificationPreferencesPatchSchema.safeParse({ preferences: { chat_reply: { email: 1 } } }).success,
+    ).toBe(false);
+    expect(notificationPreferencesPatchSchema.safeParse({}).success).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { commonMessages } from '../messages';
+import { notificationKinds, type NotificationKind } from '../notifications/limits';
+
+/** The id of the profile's notification settings section (unsubscribe links open it). */
+export const notificationSettingsAnchor = 'pemberitahuan';
+
+/** Where a notification may reach the person: the bell, this device's push, e-mail. */
+export const notificationChannels = ['inApp', 'push', 'email'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+export type ChannelPreferences = Record<NotificationChannel, boolean>;
+export type NotificationPreferences = Record<NotificationKind, ChannelPreferences>;
+
+/**
+ * api.md: in-app on, push on (it only reaches devices the person subscribed), e-mail off
+ * except for the check-ins the person asked for.
+ */
+export const defaultNotificationPreferences: NotificationPreferences = {
+  forum_response: { inApp: true, push: true, email: false },
+  chat_reply: { inApp: true, push: true, email: false },
+  moderation: { inApp: true, push: true, email: false },
+  checkin: { inApp: true, push: true, email: true },
+};
+
+const flag = z.boolean({ error: commonMessages.invalidInput });
+const channelsSchema = z.object({ inApp: flag, push: flag, email: flag });
+
+export const notificationPreferencesSchema = z.object({
+  preferences: z.object(
+    Object.fromEntries(notificationKinds.map((kind) => [kind, channelsSchema])) as Record<
+      NotificationKind,
+      typeof channelsSchema
+    >,
+  ),
+});
+
+/** PUT body: any kinds, any of their channels; what is left out stays as it was. */
+export const notificationPreferencesPatchSchema = z.object({
+  preferences: z.object(
+    Object.fromEntries(
+      notificationKinds.map((kind) => [kind, channelsSchema.partial().optional()]),
+    ) as Record<NotificationKind, z.ZodOptional<ReturnType<typeof channelsSchema.partial>>>,
+    { error: commonMessages.invalidInput },
+  ),
+});
+export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>;
+
+/** Stored choices over the defaults. */
+export function withDefaults(
+  stored: Partial<Record<NotificationKind, ChannelPreferences>>,
+): NotificationPreferences {
+  return Object.fromEntries(
+    notificationKinds.map((kind) => [kind, stored[kind] ?? defaultNotificationPreferences[kind]]),
+  ) as NotificationPreferences;
+}
+
+/** `current` with the patch's choices applied. */
+export function applyPreferencesPatch(
+  current: NotificationPreferences,
+  patch: NotificationPreferencesPatch['preferences'],
+): NotificationPreferences {
+  return Object.fromEntries(
+    notificationKinds.map((kind) => [kind, { ...current[kind], ...patch[kind] }]),
+  ) as NotificationPreferences;
+}

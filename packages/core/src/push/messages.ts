@@ -1,0 +1,19 @@
+/** Web push on this device (issue 33 item 5). */
+export const pushMessages = {
+  invalidSubscription: 'Data langganan notifikasi tidak valid.',
+  endpointRefused: 'Layanan notifikasi ini tidak didukung.',
+  enableFailed: 'Notifikasi tidak dapat diaktifkan di perangkat ini. Silakan coba lagi.',
+  permissionDenied:
+    'Izin notifikasi untuk situs ini diblokir. Izinkan notifikasi di pengaturan browser Anda, lalu coba lagi.',
+  disableFailed: 'Gagal menonaktifkan notifikasi di perangkat ini.',
+} as const;
+
+export const pushLabels = {
+  enable: 'Aktifkan notifikasi di perangkat ini',
+  enabling: 'Mengaktifkan...',
+  enabled: 'Notifikasi aktif di perangkat ini.',
+  disable: 'Nonaktifkan di perangkat ini',
+  offerText: 'Dapatkan kabar saat ada balasan, walau Sehat Jiwa sedang tidak dibuka.',
+  unsupported: 'Browser ini tidak mendukung notifikasi.',
+  deviceTitle: 'Perangkat ini',
+} as const;
