@@ -11,5 +11,5 @@ export const notificationLimits = {
   chatActiveWindowMs: 2 * 60 * 1000,
 } as const;
 
-export const notificationKinds = ['forum_response', 'chat_reply', 'moderation'] as const;
+export const notificationKinds = ['forum_response', 'chat_reply', 'moderation', 'checkin'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

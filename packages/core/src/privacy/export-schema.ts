@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { sharedResultSchema } from '../chat/result-share';
+import { checkinSchema } from '../checkins/schemas';
 import { forumReportReasons } from '../forum/reports';
 import { notificationSchema } from '../notifications/schemas';
+import { safetyPlanSchema } from '../safety-plan/schemas';
 import { reportSchema } from '../selftest/schemas';
 import { userSchema } from '../user/user-schema';
 
@@ -67,5 +69,9 @@ export const dataExportSchema = z.object({
   /** `sharedResults`: the self-test summaries the person chose to show the counsellors. */
   chat: z.object({ messages: z.array(chatMessageExport), sharedResults: z.array(sharedResultSchema) }),
   notifications: z.array(notificationSchema),
+  /** The person's safety plan (null when they have none): only they ever see it. */
+  safetyPlan: safetyPlanSchema.nullable(),
+  /** Every check-in they asked for, with its answer. */
+  checkins: z.array(checkinSchema),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

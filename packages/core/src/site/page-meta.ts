@@ -38,6 +38,7 @@ const noindexPages = new Set<PageName>([
   'Consent',
   'ChangePassword',
   'Forum',
+  'Checkins',
 ]);
 
 function texts(name: PageName): { title?: string; description: string } {
@@ -83,6 +84,8 @@ export const sitemapPaths: readonly string[] = [
   pagePaths.TesDiri,
   pagePaths.Education,
   ...educationTopics.map((topic) => pagePaths.EducationTopic.replace(':topic', topic)),
+  pagePaths.SafetyPlan,
+  pagePaths.Services,
   pagePaths.Login,
   pagePaths.Register,
   pagePaths.PrivacyPolicy,
@@ -90,7 +93,14 @@ export const sitemapPaths: readonly string[] = [
 ];
 
 /** Paths robots.txt asks crawlers to leave alone. */
-export const disallowedPaths = ['/admin', '/profile', '/hasil', '/riwayat-tes', '/ubah-kata-sandi'] as const;
+export const disallowedPaths = [
+  '/admin',
+  '/profile',
+  '/hasil',
+  '/riwayat-tes',
+  '/ubah-kata-sandi',
+  '/cek-kabar',
+] as const;
 
 /** schema.org description of a topic page (JSON-LD). */
 export function topicStructuredData(topic: EducationTopic, url: string): Record<string, unknown> {
