@@ -65,6 +65,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
       contact: defaultSiteInfo.contact,
     },
     retention: { selftestAnonymousDays: 365, chatDays: null },
+    checkinOffsetsMs: [86_400_000, 7 * 86_400_000, 30 * 86_400_000],
     ...overrides,
   };
 }

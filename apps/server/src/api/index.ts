@@ -2,12 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import auth from '../features/auth/routes/index';
 import chat from '../features/chat/routes/index';
+import checkins from '../features/checkins/routes/index';
 import education from '../features/education/routes/index';
 import forum from '../features/forum/routes/index';
 import health from '../features/health/routes/index';
 import notifications from '../features/notifications/routes/index';
 import profile from '../features/profile/routes/index';
+import safetyPlan from '../features/safety-plan/routes/index';
 import selftest from '../features/selftest/routes/index';
+import services from '../features/services/routes/index';
 import site from '../features/site/routes/index';
 import users from '../features/users/routes/index';
 
@@ -31,6 +34,9 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(selftest, { config });
   await app.register(chat, { config });
   await app.register(notifications, { prefix: '/notifications' });
+  await app.register(safetyPlan, { prefix: '/safety-plan' });
+  await app.register(checkins);
+  await app.register(services);
 };
 
 export default api;

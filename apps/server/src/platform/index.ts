@@ -4,6 +4,7 @@ import type { Database } from './database/client';
 import auditLog from './audit/audit-log';
 import eventBus from './realtime/event-bus';
 import fileStorage from './files/file-storage';
+import dueJobs from './jobs/due-jobs';
 import housekeeping from './jobs/housekeeping';
 import originCheck from './http/origin-check';
 import publicCache from './web-pages/public-cache';
@@ -14,7 +15,7 @@ import sessions from './sessions/sessions';
 
 /**
  * What every feature leans on: limits, CSRF check, file storage, events, sessions and the guards
- * routes put in front of themselves, public-read cache, housekeeping, audit log, the data export's frame.
+ * routes put in front of themselves, public-read cache, housekeeping and due jobs, audit log, the data export's frame.
  */
 export default fp<{ config: AppConfig; database: Database }>(
   async (app, { config, database }) => {
@@ -29,6 +30,7 @@ export default fp<{ config: AppConfig; database: Database }>(
     await app.register(guards);
     await app.register(publicCache);
     await app.register(housekeeping);
+    await app.register(dueJobs);
     await app.register(auditLog);
     await app.register(dataExport);
   },

@@ -90,6 +90,7 @@ export const adminServiceLabels = {
   csvImport: 'Impor',
   csvImporting: 'Mengimpor...',
   csvExport: 'Unduh CSV',
+  csvFileName: 'layanan-sehat-jiwa.csv',
   csvDone: (imported: number, updated: number) => `${imported} layanan ditambahkan, ${updated} diperbarui.`,
   csvFailed: (n: number) => `Tidak ada yang diimpor: ${n} kesalahan. Perbaiki berkasnya lalu impor lagi.`,
   csvLine: (line: number, message: string) => `Baris ${line}: ${message}`,

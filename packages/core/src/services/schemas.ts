@@ -123,7 +123,7 @@ export function roundedPosition({ lat, lng }: Position): Position {
 export const nearValue = ({ lat, lng }: Position) => `${lat},${lng}`;
 
 /** Where two services with these fields are the same one (the directory keeps one of each). */
-export function serviceKey(service: Pick<ServiceBody, 'name' | 'province' | 'city'>): string {
+export function serviceKey(service: { name: string; province: string | null; city: string | null }): string {
   const part = (value: string | null) => (value ?? '').toLowerCase();
   return [service.name, service.province, service.city].map(part).join('\u0000');
 }

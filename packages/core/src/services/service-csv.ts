@@ -62,7 +62,9 @@ function serviceOf(
 
 function headerErrors(header: string[]): string[] {
   const missing = serviceCsvColumns.filter((column) => !header.includes(column));
-  const unknown = header.filter((column) => !(serviceCsvColumns as readonly string[]).includes(column));
+  const unknown = header
+    .filter((column) => !(serviceCsvColumns as readonly string[]).includes(column))
+    .map((column) => (column.length > 40 ? `${column.slice(0, 40)}…` : column));
   return [
     ...(missing.length ? [m.csvMissingColumns(missing)] : []),
     ...(unknown.length ? [m.csvUnknownColumns(unknown)] : []),

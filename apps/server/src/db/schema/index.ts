@@ -11,3 +11,6 @@ export * from './seed-runs';
 export * from './selftest';
 export * from './chat';
 export * from './notifications';
+export * from './safety-plans';
+export * from './checkins';
+export * from './services';
