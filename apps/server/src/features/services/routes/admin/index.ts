@@ -86,7 +86,7 @@ const adminServices: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Import a CSV file (name,type,province,city,address,phone,hours,bpjs,lat,lng): all rows or, with any error, none',
         consumes: [CSV_TYPE],
-        body: z.string(),
+        body: z.string().refine((text) => text.trim() !== '', { error: serviceMessages.csvEmpty }),
         response: { 200: serviceImportResultSchema, ...errorResponses },
       },
     },
