@@ -9,14 +9,18 @@ export const checkinLabels = {
     baik: { label: 'Baik', description: 'Hari ini cukup baik.' },
     biasa: { label: 'Biasa saja', description: 'Tidak buruk, tidak juga baik.' },
     berat: { label: 'Berat', description: 'Hari ini terasa berat.' },
-    bahaya: { label: 'Saya tidak aman', description: 'Saya berpikir untuk menyakiti diri atau mengakhiri hidup.' },
+    bahaya: {
+      label: 'Saya tidak aman',
+      description: 'Saya berpikir untuk menyakiti diri atau mengakhiri hidup.',
+    },
   } satisfies Record<CheckinAnswer, { label: string; description: string }>,
   sending: 'Mengirim...',
   thanks: {
     baik: 'Senang mendengarnya. Terima kasih sudah menjawab.',
     biasa: 'Terima kasih sudah menjawab. Bila hari terasa makin berat, rencana keamanan Anda siap dibuka.',
     berat: 'Terima kasih sudah jujur. Tim konselor sudah diberi tahu dan akan menyapa Anda lewat chat.',
-    bahaya: 'Anda tidak sendirian. Tim konselor sudah diberi tahu. Hubungi salah satu layanan di bawah sekarang juga.',
+    bahaya:
+      'Anda tidak sendirian. Tim konselor sudah diberi tahu. Hubungi salah satu layanan di bawah sekarang juga.',
   } satisfies Record<CheckinAnswer, string>,
   openChat: 'Buka chat dengan konselor',
   openPlan: 'Buka rencana keamanan',
@@ -41,7 +45,8 @@ export const checkinLabels = {
   loading: 'Memuat check-in...',
   due: (when: string) => `sekitar ${when}`,
   teamAlert: {
-    berat: 'Jawaban check-in "Bagaimana kabar Anda hari ini?": Berat. Pesan ini dikirim otomatis agar tim konselor dapat menyapa.',
+    berat:
+      'Jawaban check-in "Bagaimana kabar Anda hari ini?": Berat. Pesan ini dikirim otomatis agar tim konselor dapat menyapa.',
     bahaya:
       'Jawaban check-in "Bagaimana kabar Anda hari ini?": Saya tidak aman. Pesan ini dikirim otomatis agar tim konselor segera menyapa.',
   },

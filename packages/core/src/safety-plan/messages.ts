@@ -13,12 +13,14 @@ export const safetyPlanSteps: Record<PlanStep, { title: string; question: string
   copingStrategies: {
     title: 'Yang bisa saya lakukan sendiri untuk tenang',
     question: 'Apa yang bisa Anda lakukan sendiri, tanpa menghubungi siapa pun, agar sedikit lebih tenang?',
-    example: 'Contoh: tarik napas pelan sambil menghitung sampai 4, mandi air hangat, dengarkan lagu kesukaan.',
+    example:
+      'Contoh: tarik napas pelan sambil menghitung sampai 4, mandi air hangat, dengarkan lagu kesukaan.',
   },
   distractions: {
     title: 'Orang dan tempat yang mengalihkan pikiran',
     question: 'Siapa yang bisa Anda temui, atau ke mana Anda bisa pergi, agar tidak sendirian?',
-    example: 'Contoh: mengobrol dengan tetangga, duduk di warung kopi dekat rumah, pergi ke taman atau tempat ibadah.',
+    example:
+      'Contoh: mengobrol dengan tetangga, duduk di warung kopi dekat rumah, pergi ke taman atau tempat ibadah.',
   },
   people: {
     title: 'Orang yang bisa saya mintai tolong',
@@ -27,13 +29,16 @@ export const safetyPlanSteps: Record<PlanStep, { title: string; question: string
   },
   professionals: {
     title: 'Tenaga profesional dan layanan yang bisa saya hubungi',
-    question: 'Psikolog, dokter, atau puskesmas yang bisa Anda hubungi. Layanan krisis nasional ada di bagian bawah.',
+    question:
+      'Psikolog, dokter, atau puskesmas yang bisa Anda hubungi. Layanan krisis nasional ada di bagian bawah.',
     example: 'Contoh: psikolog di puskesmas dekat rumah, dokter yang biasa merawat Anda.',
   },
   safeEnvironment: {
     title: 'Membuat sekitar saya lebih aman',
-    question: 'Apa yang bisa Anda jauhkan atau titipkan kepada orang lain agar Anda lebih aman saat masa sulit?',
-    example: 'Contoh: menitipkan obat-obatan kepada keluarga, menyimpan benda tajam di tempat yang sulit dijangkau.',
+    question:
+      'Apa yang bisa Anda jauhkan atau titipkan kepada orang lain agar Anda lebih aman saat masa sulit?',
+    example:
+      'Contoh: menitipkan obat-obatan kepada keluarga, menyimpan benda tajam di tempat yang sulit dijangkau.',
   },
   reasonsToLive: {
     title: 'Alasan saya untuk terus hidup',

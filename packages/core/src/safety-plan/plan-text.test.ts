@@ -24,9 +24,9 @@ describe('the safety plan as text', () => {
     expect(text).toContain(`2. Yang bisa saya lakukan sendiri untuk tenang\n- ${safetyPlanLabels.empty}`);
     expect(text).toContain('- Kak Rina: 0812 3456\n- Pak RT');
     expect(text).toContain('Alasan saya untuk terus hidup\n- Anak saya');
-    expect(text.endsWith(`${safetyPlanLabels.crisisTitle}\n- SEJIWA 119 ext. 8: 119 ext. 8\n- Chat konselor`)).toBe(
-      true,
-    );
+    expect(
+      text.endsWith(`${safetyPlanLabels.crisisTitle}\n- SEJIWA 119 ext. 8: 119 ext. 8\n- Chat konselor`),
+    ).toBe(true);
     expect(text.indexOf('6. Membuat')).toBeLessThan(text.indexOf('Alasan saya'));
   });
 

@@ -31,11 +31,9 @@ export function planAsText(plan: SafetyPlanContent, helpLines: readonly HelpLine
     return [heading, ...body].join('\n');
   });
   const help = helpLines.map(({ name, reach }) => `- ${reach ? `${name}: ${reach}` : name}`);
-  return [
-    safetyPlanLabels.shareTitle,
-    ...blocks,
-    [safetyPlanLabels.crisisTitle, ...help].join('\n'),
-  ].join('\n\n');
+  return [safetyPlanLabels.shareTitle, ...blocks, [safetyPlanLabels.crisisTitle, ...help].join('\n')].join(
+    '\n\n',
+  );
 }
 
 /** The entries of a text step written one per line in a text box. */

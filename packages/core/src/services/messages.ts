@@ -21,7 +21,8 @@ export const serviceLabels = {
   nearOff: 'Kembali ke urutan biasa',
   positionNote:
     'Lokasi Anda hanya dipakai untuk mengurutkan daftar ini. Kami membulatkannya (sekitar 1 km) dan tidak menyimpannya.',
-  positionDenied: 'Lokasi tidak dapat dipakai. Izinkan akses lokasi di peramban, atau cari berdasarkan provinsi dan kota.',
+  positionDenied:
+    'Lokasi tidak dapat dipakai. Izinkan akses lokasi di peramban, atau cari berdasarkan provinsi dan kota.',
   positionUnavailable: 'Peramban ini tidak dapat memberi lokasi. Cari berdasarkan provinsi dan kota.',
   count: (n: number) => `${n} layanan ditampilkan`,
   national: 'Seluruh Indonesia',
@@ -51,7 +52,8 @@ export const serviceTypeLabels: Record<ServiceType, string> = {
 export const adminServiceLabels = {
   title: 'Layanan Terdekat',
   adminNav: 'Layanan',
-  intro: 'Daftar layanan yang dilihat pengunjung di halaman Layanan Terdekat. Masukkan hanya layanan yang sudah Anda periksa.',
+  intro:
+    'Daftar layanan yang dilihat pengunjung di halaman Layanan Terdekat. Masukkan hanya layanan yang sudah Anda periksa.',
   add: 'Tambah layanan',
   addTitle: 'Tambah Layanan',
   editTitle: 'Ubah Layanan',
@@ -123,7 +125,8 @@ export const serviceMessages = {
   csvMissingColumns: (missing: string[]) => `Kolom ${missing.map((c) => `"${c}"`).join(', ')} tidak ada.`,
   csvUnknownColumns: (unknown: string[]) => `Kolom ${unknown.map((c) => `"${c}"`).join(', ')} tidak dikenal.`,
   csvUnclosedQuote: 'Tanda kutip tidak ditutup.',
-  csvFieldCount: (found: number, expected: number) => `Baris ini berisi ${found} kolom, seharusnya ${expected}.`,
+  csvFieldCount: (found: number, expected: number) =>
+    `Baris ini berisi ${found} kolom, seharusnya ${expected}.`,
   csvType: (value: string) => `Jenis "${value}" tidak dikenal.`,
   csvProvince: (value: string) => `Provinsi "${value}" tidak dikenal.`,
   csvDuplicate: (line: number) => `Layanan yang sama (nama, provinsi, kota) sudah ada di baris ${line}.`,

@@ -86,16 +86,30 @@ describe('the directory as CSV', () => {
       errors: [
         {
           line: 1,
-          message: serviceMessages.csvMissingColumns(['province', 'city', 'address', 'phone', 'hours', 'bpjs', 'lat', 'lng']),
+          message: serviceMessages.csvMissingColumns([
+            'province',
+            'city',
+            'address',
+            'phone',
+            'hours',
+            'bpjs',
+            'lat',
+            'lng',
+          ]),
         },
         { line: 1, message: serviceMessages.csvUnknownColumns(['kota']) },
       ],
     });
-    expect(readServiceCsv(`${header}\n`)).toEqual({ ok: false, errors: [{ line: 1, message: serviceMessages.csvEmpty }] });
+    expect(readServiceCsv(`${header}\n`)).toEqual({
+      ok: false,
+      errors: [{ line: 1, message: serviceMessages.csvEmpty }],
+    });
   });
 
   it('reads a semicolon file with decimal commas, as an Indonesian spreadsheet writes it', () => {
-    const read = readServiceCsv(`${header.replaceAll(',', ';')}\nRSJ Contoh;rumah-sakit-jiwa;Riau;Pekanbaru;;;;ya;0,5;101,4\n`);
+    const read = readServiceCsv(
+      `${header.replaceAll(',', ';')}\nRSJ Contoh;rumah-sakit-jiwa;Riau;Pekanbaru;;;;ya;0,5;101,4\n`,
+    );
     expect(read.ok && read.services[0]!.service).toMatchObject({ lat: 0.5, lng: 101.4 });
   });
 

@@ -10,8 +10,7 @@ export interface CsvLineError {
 }
 
 export type ServiceCsvRead =
-  | { ok: true; services: { line: number; service: ServiceBody }[] }
-  | { ok: false; errors: CsvLineError[] };
+  { ok: true; services: { line: number; service: ServiceBody }[] } | { ok: false; errors: CsvLineError[] };
 
 const yes = new Set(['ya', 'y', 'yes', 'true', '1']);
 const no = new Set(['tidak', 't', 'no', 'false', '0']);
@@ -82,18 +81,23 @@ export function readServiceCsv(text: string): ServiceCsvRead {
   if (!head || rows.length === 0) return { ok: false, errors: [{ line: 1, message: m.csvEmpty }] };
   const header = head.fields.map((name) => name.trim().toLowerCase());
   const wrongHeader = headerErrors(header);
-  if (wrongHeader.length) return { ok: false, errors: wrongHeader.map((message) => ({ line: head.line, message })) };
+  if (wrongHeader.length)
+    return { ok: false, errors: wrongHeader.map((message) => ({ line: head.line, message })) };
   if (rows.length > serviceLimits.importRowsMax) {
-    return { ok: false, errors: [{ line: rows[serviceLimits.importRowsMax]!.line, message: m.csvTooManyRows }] };
+    return {
+      ok: false,
+      errors: [{ line: rows[serviceLimits.importRowsMax]!.line, message: m.csvTooManyRows }],
+    };
   }
 
   const errors: CsvLineError[] = [];
   const services: { line: number; service: ServiceBody }[] = [];
   const seen = new Map<string, number>();
   const cellsOf = ({ fields }: CsvRecord) =>
-    Object.fromEntries(
-      header.map((column, i) => [column, unguarded((fields[i] ?? '').trim())]),
-    ) as Record<ServiceCsvColumn, string>;
+    Object.fromEntries(header.map((column, i) => [column, unguarded((fields[i] ?? '').trim())])) as Record<
+      ServiceCsvColumn,
+      string
+    >;
   for (const record of rows) {
     if (record.fields.length !== header.length) {
       errors.push({ line: record.line, message: m.csvFieldCount(record.fields.length, header.length) });

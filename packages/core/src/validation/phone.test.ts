@@ -3,7 +3,15 @@ import { dialable, phonePattern } from './phone';
 
 describe('phone numbers', () => {
   it('accept what people write, with an extension', () => {
-    for (const phone of ['112', '+62 761 123456', '(0761) 21-618', '0812.3456.7890', '119 ext. 8', '119, 8', '119 ekst 8']) {
+    for (const phone of [
+      '112',
+      '+62 761 123456',
+      '(0761) 21-618',
+      '0812.3456.7890',
+      '119 ext. 8',
+      '119, 8',
+      '119 ekst 8',
+    ]) {
       expect(phonePattern.test(phone), phone).toBe(true);
     }
     for (const phone of ['', 'satu dua', '119 ext.', '++62', '0812 3456 atau 0813']) {

@@ -33,7 +33,11 @@ export default fp(
   async (app) => {
     const conversationOf = async (tx: Tx, userId: number) => {
       await tx.insert(conversations).values({ userId }).onConflictDoNothing({ target: conversations.userId });
-      const [row] = await tx.select().from(conversations).where(eq(conversations.userId, userId)).for('update');
+      const [row] = await tx
+        .select()
+        .from(conversations)
+        .where(eq(conversations.userId, userId))
+        .for('update');
       return row!;
     };
 

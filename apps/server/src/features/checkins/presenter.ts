@@ -15,8 +15,6 @@ export function presentCheckin(row: CheckinRow): Checkin {
 }
 
 /** A check-in in the counsellors' list, with whose it is. */
-export function presentAdminCheckin(
-  row: CheckinRow & { username: string; fullName: string },
-): AdminCheckin {
+export function presentAdminCheckin(row: CheckinRow & { username: string; fullName: string }): AdminCheckin {
   return { ...presentCheckin(row), user: { id: row.userId, username: row.username, fullName: row.fullName } };
 }

@@ -90,7 +90,10 @@ export default fp(
           .limit(limit)
           .for('update', { skipLocked: true }),
       async markSent(tx, id) {
-        await tx.update(checkins).set({ sentAt: sql`now()` }).where(eq(checkins.id, id));
+        await tx
+          .update(checkins)
+          .set({ sentAt: sql`now()` })
+          .where(eq(checkins.id, id));
       },
       async nextDueAt() {
         const [row] = await db

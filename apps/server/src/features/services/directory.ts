@@ -35,7 +35,8 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) throw conflict('SERVICE_EXISTS', serviceMessages.duplicate);
+    if (pgErrorOf(error)?.code === UNIQUE_VIOLATION)
+      throw conflict('SERVICE_EXISTS', serviceMessages.duplicate);
     throw error;
   }
 }
@@ -49,8 +50,16 @@ export default fp(
       // Imports wait for each other, and for nobody else's reads.
       await tx.execute(sql`lock table ${services} in share row exclusive mode`);
       const existing = new Map(
-        (await tx.select({ id: services.id, name: services.name, province: services.province, city: services.city })
-          .from(services)).map((row) => [serviceKey(row), row.id]),
+        (
+          await tx
+            .select({
+              id: services.id,
+              name: services.name,
+              province: services.province,
+              city: services.city,
+            })
+            .from(services)
+        ).map((row) => [serviceKey(row), row.id]),
       );
       const fresh = rows.filter((row) => !existing.has(serviceKey(row)));
       for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
@@ -67,8 +76,7 @@ export default fp(
     };
 
     const directory: ServiceDirectory = {
-      create: (body) =>
-        unique(async () => (await db.insert(services).values(body).returning())[0]!),
+      create: (body) => unique(async () => (await db.insert(services).values(body).returning())[0]!),
       update: (id, body) =>
         unique(
           async () =>
@@ -87,7 +95,12 @@ export default fp(
       async importCsv(text) {
         const read = readServiceCsv(text);
         if (!read.ok) return { imported: 0, updated: 0, errors: read.errors };
-        const counts = await db.transaction((tx) => upsertAll(tx, read.services.map((row) => row.service)));
+        const counts = await db.transaction((tx) =>
+          upsertAll(
+            tx,
+            read.services.map((row) => row.service),
+          ),
+        );
         return { ...counts, errors: [] };
       },
     };

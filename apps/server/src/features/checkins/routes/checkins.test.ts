@@ -118,7 +118,11 @@ describe('a sent check-in', () => {
     const conversation = (await injectAs(t.app, user)('GET', '/api/chat/conversation')).json().conversation;
     const { messages } = (await listMessages(t.app, user, conversation.id)).json();
     expect(messages).toEqual([
-      expect.objectContaining({ senderRole: 'user', automatic: true, message: checkinLabels.teamAlert.berat }),
+      expect.objectContaining({
+        senderRole: 'user',
+        automatic: true,
+        message: checkinLabels.teamAlert.berat,
+      }),
     ]);
   });
 
@@ -127,7 +131,11 @@ describe('a sent check-in', () => {
     const [, second] = await sentCheckins(user);
     const response = await answer(user, second!.id, 'bahaya');
     expect(response.json()).toMatchObject({ crisis: true, checkin: { answer: 'bahaya' } });
-    expect((await inbox())[0]).toMatchObject({ id: user.id, risk: true, lastMessage: checkinLabels.teamAlert.bahaya });
+    expect((await inbox())[0]).toMatchObject({
+      id: user.id,
+      risk: true,
+      lastMessage: checkinLabels.teamAlert.bahaya,
+    });
   });
 });
 

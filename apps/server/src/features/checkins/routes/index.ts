@@ -72,7 +72,8 @@ const own: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkins'],
-        summary: 'Answer a sent check-in once; berat and bahaya tell the counsellor team, bahaya answers crisis',
+        summary:
+          'Answer a sent check-in once; berat and bahaya tell the counsellor team, bahaya answers crisis',
         params: checkinParamsSchema,
         body: checkinAnswerBodySchema,
         response: { 200: checkinAnswerResponseSchema, ...errorResponses },

@@ -82,9 +82,9 @@ describe('/api/safety-plan', () => {
     expect((await asAdmin('GET', '/api/safety-plan')).json()).toEqual({ plan: null });
     expect((await asAdmin('DELETE', '/api/safety-plan')).statusCode).toBe(204);
     expect((await asAdmin('GET', '/api/profile/export')).json().safetyPlan).toBeNull();
-    expect(JSON.stringify((await asAdmin('GET', `/api/admin/users?q=${owner.username}`)).json())).not.toContain(
-      'Tidak bisa tidur',
-    );
+    expect(
+      JSON.stringify((await asAdmin('GET', `/api/admin/users?q=${owner.username}`)).json()),
+    ).not.toContain('Tidak bisa tidur');
     expect((await asOwner('GET', '/api/safety-plan')).json()).toEqual(mine);
   });
 

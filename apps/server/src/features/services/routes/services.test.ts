@@ -35,12 +35,62 @@ afterAll(async () => {
 
 const place = { address: null, phone: null, hours: null, bpjs: null };
 const directory: ServiceInput[] = [
-  { name: 'Layanan Telepon Nasional', type: 'layanan-telepon', province: null, city: null, ...place, phone: '119 ext. 8', lat: null, lng: null },
-  { name: 'Puskesmas Sukajadi', type: 'puskesmas', province: 'Riau', city: 'Pekanbaru', ...place, bpjs: true, lat: 0.5071, lng: 101.4478 },
-  { name: 'RSJ Tampan', type: 'rumah-sakit-jiwa', province: 'Riau', city: 'Pekanbaru', ...place, lat: 0.4667, lng: 101.3833 },
-  { name: 'Klinik Medan Sehat', type: 'klinik', province: 'Sumatera Utara', city: 'Medan', ...place, lat: 3.5952, lng: 98.6722 },
-  { name: 'Psikolog Jakarta', type: 'psikolog', province: 'DKI Jakarta', city: 'Jakarta Selatan', ...place, lat: -6.2615, lng: 106.8106 },
-  { name: 'Klinik Dumai Tanpa Titik', type: 'klinik', province: 'Riau', city: 'Dumai', ...place, lat: null, lng: null },
+  {
+    name: 'Layanan Telepon Nasional',
+    type: 'layanan-telepon',
+    province: null,
+    city: null,
+    ...place,
+    phone: '119 ext. 8',
+    lat: null,
+    lng: null,
+  },
+  {
+    name: 'Puskesmas Sukajadi',
+    type: 'puskesmas',
+    province: 'Riau',
+    city: 'Pekanbaru',
+    ...place,
+    bpjs: true,
+    lat: 0.5071,
+    lng: 101.4478,
+  },
+  {
+    name: 'RSJ Tampan',
+    type: 'rumah-sakit-jiwa',
+    province: 'Riau',
+    city: 'Pekanbaru',
+    ...place,
+    lat: 0.4667,
+    lng: 101.3833,
+  },
+  {
+    name: 'Klinik Medan Sehat',
+    type: 'klinik',
+    province: 'Sumatera Utara',
+    city: 'Medan',
+    ...place,
+    lat: 3.5952,
+    lng: 98.6722,
+  },
+  {
+    name: 'Psikolog Jakarta',
+    type: 'psikolog',
+    province: 'DKI Jakarta',
+    city: 'Jakarta Selatan',
+    ...place,
+    lat: -6.2615,
+    lng: 106.8106,
+  },
+  {
+    name: 'Klinik Dumai Tanpa Titik',
+    type: 'klinik',
+    province: 'Riau',
+    city: 'Dumai',
+    ...place,
+    lat: null,
+    lng: null,
+  },
 ];
 
 const list = async (query = '') => {
@@ -69,7 +119,10 @@ describe('GET /api/services', () => {
       'Puskesmas Sukajadi',
       'RSJ Tampan',
     ]);
-    expect(names((await list('?type=klinik')).services)).toEqual(['Klinik Dumai Tanpa Titik', 'Klinik Medan Sehat']);
+    expect(names((await list('?type=klinik')).services)).toEqual([
+      'Klinik Dumai Tanpa Titik',
+      'Klinik Medan Sehat',
+    ]);
     expect(names((await list('?q=pekanbaru')).services)).toEqual(['Puskesmas Sukajadi', 'RSJ Tampan']);
     expect(names((await list('?q=100%25_')).services)).toEqual([]);
   });

@@ -96,7 +96,12 @@ const adminServices: FastifyPluginAsyncZod = async (app) => {
       }
       const result = await app.serviceDirectory.importCsv(request.body);
       request.log.info(
-        { imported: result.imported, updated: result.updated, errors: result.errors.length, adminId: request.user!.id },
+        {
+          imported: result.imported,
+          updated: result.updated,
+          errors: result.errors.length,
+          adminId: request.user!.id,
+        },
         'services imported',
       );
       return result;

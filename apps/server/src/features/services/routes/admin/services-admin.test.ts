@@ -47,10 +47,16 @@ describe('admins keep the directory', () => {
     expect(twin.statusCode).toBe(409);
     expect(twin.json().error.message).toBe(serviceMessages.duplicate);
 
-    const changed = await asAdmin('PUT', `/api/admin/services/${created.id}`, { ...klinik, bpjs: null, hours: '' });
+    const changed = await asAdmin('PUT', `/api/admin/services/${created.id}`, {
+      ...klinik,
+      bpjs: null,
+      hours: '',
+    });
     expect(changed.json().service).toMatchObject({ bpjs: null, hours: null });
     const other = await asAdmin('POST', '/api/admin/services', { ...klinik, city: 'Dumai' });
-    expect((await asAdmin('PUT', `/api/admin/services/${other.json().service.id}`, klinik)).statusCode).toBe(409);
+    expect((await asAdmin('PUT', `/api/admin/services/${other.json().service.id}`, klinik)).statusCode).toBe(
+      409,
+    );
 
     expect((await asAdmin('DELETE', `/api/admin/services/${other.json().service.id}`)).statusCode).toBe(204);
     expect((await asAdmin('DELETE', `/api/admin/services/${other.json().service.id}`)).statusCode).toBe(404);
@@ -61,7 +67,11 @@ describe('admins keep the directory', () => {
     const half = await asAdmin('POST', '/api/admin/services', { ...klinik, name: 'Setengah', lng: null });
     expect(half.statusCode).toBe(400);
     expect(half.json().error.fields).toEqual({ lat: serviceMessages.coordinatesPair });
-    const nowhere = await asAdmin('POST', '/api/admin/services', { ...klinik, name: 'Entah', province: 'Atlantis' });
+    const nowhere = await asAdmin('POST', '/api/admin/services', {
+      ...klinik,
+      name: 'Entah',
+      province: 'Atlantis',
+    });
     expect(nowhere.json().error.message).toBe(serviceMessages.provinceInvalid);
   });
 
@@ -130,6 +140,10 @@ describe('CSV import and export', () => {
     expect(response.headers['content-disposition']).toMatch(/attachment; filename=".+\.csv"/);
     const read = readServiceCsv(response.body);
     expect(read.ok && read.services.map((row) => row.service.name)).toEqual((await all()).map((s) => s.name));
-    expect((await importCsv(response.body)).json()).toEqual({ imported: 0, updated: read.ok ? read.services.length : -1, errors: [] });
+    expect((await importCsv(response.body)).json()).toEqual({
+      imported: 0,
+      updated: read.ok ? read.services.length : -1,
+      errors: [],
+    });
   });
 });
