@@ -25,8 +25,10 @@ export const checkinLabels = {
   openChat: 'Buka chat dengan konselor',
   openPlan: 'Buka rencana keamanan',
   offerTitle: 'Boleh kami menanyakan kabar Anda nanti?',
-  offerText: (schedule: string) =>
-    `Kami akan mengirim satu pertanyaan singkat, "Bagaimana kabar Anda hari ini?", ${schedule}. Anda menjawab dengan satu ketukan. Bila jawaban Anda "Berat" atau "Saya tidak aman", tim konselor diberi tahu agar dapat menyapa Anda. Anda bisa menghentikannya kapan saja.`,
+  offerText:
+    'Kami akan mengirim satu pertanyaan singkat, "Bagaimana kabar Anda hari ini?", beberapa kali dalam beberapa minggu ke depan, sebagai notifikasi. Anda menjawab dengan satu ketukan. Bila jawaban Anda "Berat" atau "Saya tidak aman", tim konselor diberi tahu agar dapat menyapa Anda. Anda bisa menghentikannya kapan saja.',
+  offerShort:
+    'Beberapa hari setelah masa sulit, kami bisa mengirim satu pertanyaan singkat: "Bagaimana kabar Anda hari ini?" Anda yang memutuskan.',
   offerAccept: 'Ya, tanyakan kabar saya',
   offerLogin: 'Masuk untuk mengatur check-in',
   offerLoginText: 'Check-in dikirim sebagai notifikasi ke akun Anda, jadi Anda perlu masuk terlebih dahulu.',
@@ -43,7 +45,6 @@ export const checkinLabels = {
   history: 'Jawaban sebelumnya',
   answeredAt: (when: string, answer: string) => `${when}: ${answer}`,
   loading: 'Memuat check-in...',
-  due: (when: string) => `sekitar ${when}`,
   teamAlert: {
     berat:
       'Jawaban check-in "Bagaimana kabar Anda hari ini?": Berat. Pesan ini dikirim otomatis agar tim konselor dapat menyapa.',
@@ -69,7 +70,8 @@ export const adminCheckinLabels = {
   columnAnsweredAt: 'Dijawab',
   columnAction: 'Aksi',
   notSent: 'Belum dikirim',
-  openChat: (name: string) => `Buka chat ${name}`,
+  openChat: (name: string) => `Buka chat dengan ${name}`,
+  openChatShort: 'Buka chat',
   emptyDue: 'Tidak ada check-in yang menunggu jawaban.',
   emptyAnswered: 'Belum ada check-in yang dijawab.',
   loadMore: 'Muat lebih banyak',

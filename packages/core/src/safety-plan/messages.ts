@@ -78,6 +78,7 @@ export const safetyPlanLabels = {
   crisisText: 'Hubungi salah satu layanan ini, atau segera datang ke IGD rumah sakit terdekat.',
   deviceNote:
     'Rencana ini hanya tersimpan di perangkat ini, tidak dikirim ke server kami. Siapa pun yang memakai perangkat ini dapat membukanya, dan rencana hilang bila data peramban dihapus.',
+  deviceNoteLabel: 'Tentang penyimpanan rencana ini',
   keepInAccount: 'Masuk atau daftar untuk menyimpannya di akun Anda, agar bisa dibuka dari perangkat lain.',
   login: 'Masuk',
   register: 'Daftar',
@@ -89,8 +90,11 @@ export const safetyPlanLabels = {
   checkinsTitle: 'Ingin kami menanyakan kabar Anda?',
   checkinsLink: 'Atur check-in',
   loading: 'Memuat rencana keamanan...',
-  printHeading: (name: string) => (name ? `Rencana Keamanan ${name}` : 'Rencana Keamanan Saya'),
+  printHeading: 'Rencana Keamanan Saya',
   shareTitle: 'Rencana Keamanan Saya',
+  crisisLinkText: 'Susun rencana keamanan Anda',
+  aftercare: 'Setelah ini',
+  footerLink: 'Rencana Keamanan',
   profileLink: 'Rencana Keamanan',
   profileText: 'Daftar singkat yang Anda siapkan untuk masa sulit; hanya Anda yang dapat melihatnya.',
 } as const;

@@ -33,7 +33,9 @@ export const serviceLabels = {
   bpjsNo: 'Tidak menerima BPJS Kesehatan',
   map: 'Lihat di peta',
   empty: 'Belum ada layanan yang cocok dengan pencarian ini.',
-  emptyHint: 'Coba provinsi lain, hapus kata pencarian, atau hubungi layanan nasional di bawah ini.',
+  emptyHint:
+    'Coba provinsi lain atau hapus kata pencarian. Layanan telepon nasional bisa dihubungi dari mana saja.',
+  phoneLines: 'Lihat layanan telepon',
   loadMore: 'Muat lebih banyak',
   loading: 'Memuat layanan...',
   nextStepsLink: 'Cari layanan kesehatan jiwa terdekat',
@@ -58,7 +60,9 @@ export const adminServiceLabels = {
   addTitle: 'Tambah Layanan',
   editTitle: 'Ubah Layanan',
   edit: (name: string) => `Ubah ${name}`,
+  editShort: 'Ubah',
   remove: (name: string) => `Hapus ${name}`,
+  removeShort: 'Hapus',
   removeTitle: 'Hapus layanan?',
   removeText: (name: string) => `"${name}" akan dihapus dari daftar layanan.`,
   removeConfirm: 'Ya, hapus',
@@ -67,6 +71,7 @@ export const adminServiceLabels = {
   cancel: 'Batal',
   fieldName: 'Nama layanan',
   fieldType: 'Jenis',
+  chooseType: 'Pilih jenis layanan',
   fieldProvince: 'Provinsi',
   provinceNational: 'Seluruh Indonesia (layanan nasional)',
   fieldCity: 'Kota/kabupaten',
@@ -97,6 +102,7 @@ export const adminServiceLabels = {
   csvFailed: (n: number) => `Tidak ada yang diimpor: ${n} kesalahan. Perbaiki berkasnya lalu impor lagi.`,
   csvLine: (line: number, message: string) => `Baris ${line}: ${message}`,
   empty: 'Belum ada layanan.',
+  loadMore: 'Muat lebih banyak',
   saved: 'Layanan tersimpan.',
 } as const;
 

@@ -19,6 +19,8 @@ const renderedPages: ReadonlySet<PageName> = new Set<PageName>([
   'Register',
   'PrivacyPolicy',
   'TermsOfUse',
+  'SafetyPlan',
+  'Services',
 ]);
 
 /**
@@ -33,6 +35,7 @@ const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
   'Register',
   'PrivacyPolicy',
   'TermsOfUse',
+  'SafetyPlan',
 ]);
 
 /**

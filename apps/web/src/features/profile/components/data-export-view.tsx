@@ -2,6 +2,7 @@ import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
 import { formatDateTime } from '../../../lib/format-date';
 import { DataExportActivity } from './data-export-activity';
+import { DataExportSafety } from './data-export-safety';
 import styles from './data-export.module.css';
 
 const yesNo = (value: boolean) => (value ? m.yes : m.no);
@@ -19,7 +20,10 @@ function Fields({ rows }: { rows: [string, string][] }) {
   );
 }
 
-/** The export, section by section: profile, consent, self-test results with their answers, activity, notifications. */
+/**
+ * The export, section by section: profile, consent, self-test results with their answers,
+ * activity, safety plan and check-ins, notifications.
+ */
 export function DataExportView({ data }: { data: DataExport }) {
   const { user, consent } = data;
   return (
@@ -67,6 +71,7 @@ export function DataExportView({ data }: { data: DataExport }) {
         ))}
       </section>
       <DataExportActivity forum={data.forum} chat={data.chat} />
+      <DataExportSafety safetyPlan={data.safetyPlan} checkins={data.checkins} />
       <section aria-labelledby="export-notifications">
         <h2 id="export-notifications">{m.sectionNotifications}</h2>
         {data.notifications.length === 0 && <p>{m.none}</p>}

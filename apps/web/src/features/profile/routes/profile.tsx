@@ -10,6 +10,7 @@ import { useProfile } from '../api/get-profile';
 import { MyData } from '../components/my-data';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileView } from '../components/profile-view';
+import { SafetyLinks } from '../components/safety-links';
 import { SelftestHistory } from '../components/selftest-history';
 import styles from './profile-route.module.css';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -58,6 +59,7 @@ export function ProfileRoute() {
       <PageHeader title={profileLabels.title} />
       {content}
       <SelftestHistory />
+      <SafetyLinks />
       <MyData />
     </PageContainer>
   );
