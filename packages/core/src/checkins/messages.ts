@@ -47,10 +47,11 @@ export const checkinLabels = {
   loading: 'Memuat check-in...',
   teamAlert: {
     berat:
-      'Jawaban check-in "Bagaimana kabar Anda hari ini?": Berat. Pesan ini dikirim otomatis agar tim konselor dapat menyapa.',
+      'Check-in: "Berat". Jawaban atas pertanyaan "Bagaimana kabar Anda hari ini?", dikirim otomatis agar tim konselor dapat menyapa.',
     bahaya:
-      'Jawaban check-in "Bagaimana kabar Anda hari ini?": Saya tidak aman. Pesan ini dikirim otomatis agar tim konselor segera menyapa.',
+      'Check-in: "Saya tidak aman". Jawaban atas pertanyaan "Bagaimana kabar Anda hari ini?", dikirim otomatis agar tim konselor segera menyapa.',
   },
+
   crisisLinkText: 'Minta kami menanyakan kabar Anda',
 } as const;
 

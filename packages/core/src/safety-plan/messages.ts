@@ -96,7 +96,9 @@ export const safetyPlanLabels = {
   aftercare: 'Setelah ini',
   footerLink: 'Rencana Keamanan',
   profileLink: 'Rencana Keamanan',
-  profileText: 'Daftar singkat yang Anda siapkan untuk masa sulit; hanya Anda yang dapat melihatnya.',
+  profileTitle: 'Untuk masa sulit',
+  profileText:
+    'Rencana keamanan Anda (hanya Anda yang dapat melihatnya) dan check-in, pertanyaan singkat tentang kabar Anda.',
 } as const;
 
 export const safetyPlanMessages = {

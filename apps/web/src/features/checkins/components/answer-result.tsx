@@ -12,7 +12,7 @@ import styles from './checkins.module.css';
 
 /**
  * After the answer: thanks, and what helps next. A hard answer offers the chat (the team was
- * told); `crisis` shows the crisis contacts at once.
+ * told); `crisis` shows the crisis contacts at once, the chat among them.
  */
 export function AnswerResult({ answer, crisis }: { answer: CheckinAnswer; crisis: boolean }) {
   const { crisisContacts } = useSiteInfo();
@@ -26,8 +26,8 @@ export function AnswerResult({ answer, crisis }: { answer: CheckinAnswer; crisis
       </h2>
       {crisis && <CrisisContactList contacts={crisisContacts} chat={{ loggedIn: true }} aftercare={false} />}
       <div className={styles.resultActions}>
-        {hard && (
-          <Button onClick={openChat} variant={crisis ? 'secondary' : 'primary'}>
+        {hard && !crisis && (
+          <Button onClick={openChat}>
             <MessageCircle aria-hidden="true" size={18} />
             {checkinLabels.openChat}
           </Button>

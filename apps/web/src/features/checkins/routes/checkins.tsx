@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { CheckinAnswer } from '@sehat/core/checkins/answers';
@@ -45,6 +45,11 @@ function UserCheckins({ requestedId }: { requestedId: number | null }) {
   const checkins = useCheckins();
   const answer = useAnswerCheckin();
   const [result, setResult] = useState<(CheckinAnswerResponse & { answer: CheckinAnswer }) | null>(null);
+  const { refetch } = checkins;
+  // A notification opens this page for a check-in sent since the list was read.
+  useEffect(() => {
+    if (requestedId !== null) void refetch();
+  }, [requestedId, refetch]);
   if (checkins.isPending) return <LoadingState text={checkinLabels.loading} />;
   if (checkins.isError) {
     return (

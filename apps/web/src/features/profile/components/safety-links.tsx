@@ -10,7 +10,7 @@ export function SafetyLinks() {
   return (
     <section className={styles.section} aria-labelledby="safety-links-title">
       <h2 id="safety-links-title" className={styles.title}>
-        {safetyPlanLabels.profileLink}
+        {safetyPlanLabels.profileTitle}
       </h2>
       <p className={styles.hint}>{safetyPlanLabels.profileText}</p>
       <div className={styles.exportLinks}>

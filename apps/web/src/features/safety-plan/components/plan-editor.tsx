@@ -64,7 +64,9 @@ export function PlanEditor({
   }
   return (
     <>
-      <FormAlert message={status?.text ?? null} tone={status?.tone} />
+      <div data-print="hide">
+        <FormAlert message={status?.text ?? null} tone={status?.tone} />
+      </div>
       <PlanView plan={plan} focusOnMount={saved} />
       <PlanActions
         plan={plan}

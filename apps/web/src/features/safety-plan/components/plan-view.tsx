@@ -20,8 +20,8 @@ const isContactStep = (step: PlanStep): step is PlanContactStep =>
 function ContactEntry({ contact }: { contact: PlanContact }) {
   if (!contact.phone) return <li>{contact.name}</li>;
   return (
-    <li className={styles.contact}>
-      <span>{contact.name}</span>
+    <li>
+      {contact.name}
       <a
         href={externalLinks.tel(dialable(contact.phone))}
         className={styles.call}

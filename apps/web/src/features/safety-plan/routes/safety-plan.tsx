@@ -48,15 +48,17 @@ function AccountPlan() {
 /** A visitor's plan, kept on this device only. */
 function DevicePlan() {
   const plan = useDevicePlan();
+  // A written plan comes first: it is what someone opens this page for in a hard moment.
   return (
     <>
-      <DeviceNote />
+      {!plan && <DeviceNote />}
       <PlanEditor
         plan={plan}
         save={async (content) => writeDevicePlan(content)}
         remove={async () => clearDevicePlan()}
         pending={{ saving: false, removing: false }}
       />
+      {plan && <DeviceNote />}
     </>
   );
 }

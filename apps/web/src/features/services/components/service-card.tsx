@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, MapPin, Navigation, Phone } from 'lucide-react';
+import { BadgeCheck, BadgeX, Clock, MapPin, Navigation, Phone } from 'lucide-react';
 import { serviceLabels, serviceTypeLabels } from '@sehat/core/services/messages';
 import type { Service } from '@sehat/core/services/schemas';
 import { dialable } from '@sehat/core/validation/phone';
@@ -46,7 +46,11 @@ export function ServiceCard({ service }: { service: Service }) {
         )}
         {service.bpjs !== null && (
           <li>
-            <BadgeCheck aria-hidden="true" size={16} />
+            {service.bpjs ? (
+              <BadgeCheck aria-hidden="true" size={16} />
+            ) : (
+              <BadgeX aria-hidden="true" size={16} />
+            )}
             <span>{service.bpjs ? serviceLabels.bpjsYes : serviceLabels.bpjsNo}</span>
           </li>
         )}
