@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database } from './platform/database/client';
 import auth from './features/auth/index';
 import chat from './features/chat/index';
+import checkins from './features/checkins/index';
 import education from './features/education/index';
 import forum from './features/forum/index';
 import notificationPreferences from './features/notification-preferences/index';
@@ -12,7 +13,9 @@ import notifications from './features/notifications/index';
 import profile from './features/profile/index';
 import screenings from './features/screenings/index';
 import push from './features/push/index';
+import safetyPlan from './features/safety-plan/index';
 import selftest from './features/selftest/index';
+import services from './features/services/index';
 import users from './features/users/index';
 import compression from './platform/external/compression';
 import cookie from './platform/external/cookie';
@@ -31,7 +34,7 @@ import { loadRendererFactory } from './platform/web-pages/page-renderer';
 import webPages, { readShell } from './platform/web-pages/web-pages';
 import api from './api/index';
 import { fastifyTrustProxy } from './trust-proxy';
-import { safeError } from './platform/logging/log-serializers';
+import { safeError, safeRequest } from './platform/logging/log-serializers';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -51,7 +54,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: { err: safeError },
+      serializers: { err: safeError, req: safeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -87,6 +90,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(notificationPreferences, { config });
   await app.register(notifications, { config });
   await app.register(forum);
+  await app.register(safetyPlan);
+  // Check-ins write notifications and, for a hard answer, a message in the user's chat.
+  await app.register(checkins, { config });
+  await app.register(services);
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

@@ -132,6 +132,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SSE_HEARTBEAT_SECONDS: '45' }, '/web').sseHeartbeatMs).toBe(45_000);
     expect(() => loadConfig({ SSE_HEARTBEAT_SECONDS: '0' }, '/web')).toThrow(/SSE_HEARTBEAT_SECONDS/);
   });
+
+  it('schedules check-ins 1, 7 and 30 days after asking unless CHECKIN_OFFSETS says otherwise', () => {
+    const day = 86_400_000;
+    expect(loadConfig({}, '/web').checkinOffsetsMs).toEqual([day, 7 * day, 30 * day]);
+    expect(loadConfig({ CHECKIN_OFFSETS: '2s,4s' }, '/web').checkinOffsetsMs).toEqual([2_000, 4_000]);
+    expect(() => loadConfig({ CHECKIN_OFFSETS: '2 minggu' }, '/web')).toThrow(/CHECKIN_OFFSETS: "2 minggu"/);
+  });
 });
 
 describe('password hashing cost', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultCheckinOffsets, parseCheckinOffsets } from '@sehat/core/checkins/offsets';
 import { crisisContactsSchema, type CrisisContact } from '@sehat/core/selftest/crisis-contacts';
 import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { retentionDefaults } from '@sehat/core/privacy/retention';
@@ -65,6 +66,17 @@ const envSchema = z.object({
     .max(36500)
     .default(retentionDefaults.selftestAnonymousDays),
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
+  CHECKIN_OFFSETS: z
+    .string()
+    .default(defaultCheckinOffsets)
+    .transform((value, ctx) => {
+      try {
+        return parseCheckinOffsets(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...siteEnvShape,
@@ -136,6 +148,8 @@ export interface AppConfig {
   };
   /** How long data is kept before the hourly sweep removes it (null: kept until deleted). */
   retention: { selftestAnonymousDays: number; chatDays: number | null };
+  /** When check-ins fall due after someone asks for them, in ms after asking (CHECKIN_OFFSETS). */
+  checkinOffsetsMs: number[];
 }
 
 /** A fixed window: at most `max` hits per `windowMs`; a window of 0 turns the limit off. */
@@ -205,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       selftestAnonymousDays: e.SELFTEST_ANON_RETENTION_DAYS,
       chatDays: e.CHAT_RETENTION_DAYS ?? null,
     },
+    checkinOffsetsMs: e.CHECKIN_OFFSETS,
   };
 }
 

@@ -75,6 +75,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
       verificationPerUser: 1_000,
       windowMs: 60 * 60 * 1000,
     },
+    checkinOffsetsMs: [86_400_000, 7 * 86_400_000, 30 * 86_400_000],
     ...overrides,
   };
 }

@@ -12,6 +12,8 @@ const patternExamples: Record<string, () => string> = {
   '^[A-Za-z0-9_.]+$': () => `uji_${unique()}`,
   '^[A-Za-z0-9_-]{8,64}$': () => randomBytes(12).toString('base64url'),
   '^[1-9][0-9]{0,9}$': () => '1',
+  // A position for the service directory's `near`: Pekanbaru.
+  '^-?\\d{1,3}(\\.\\d{1,8})?,-?\\d{1,3}(\\.\\d{1,8})?$': () => '0.51,101.45',
 };
 
 /** Fields whose valid value no schema keyword tells (a URL checked by a refinement). */

@@ -144,6 +144,22 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
       });
       expect(saved.statusCode).toBe(200);
     },
+    safety_plans: async (account) => {
+      const saved = await injectAs(t.app, account)('PUT', '/api/safety-plan', {
+        warningSigns: ['Tidak bisa tidur'],
+        copingStrategies: [],
+        distractions: [],
+        people: [{ name: 'Kakak', phone: '0812 3456 7890' }],
+        professionals: [],
+        safeEnvironment: [],
+        reasonsToLive: ['Keluarga saya'],
+      });
+      expect(saved.statusCode).toBe(200);
+    },
+    checkins: async (account) => {
+      const asked = await injectAs(t.app, account)('POST', '/api/checkins');
+      expect(asked.statusCode).toBe(201);
+    },
     // Only an admin's moderation writes this record; a row naming the user on both sides stands in.
     forum_moderation_log: async (account) => {
       await t.app.db.insert(forumModerationLog).values({

@@ -61,7 +61,31 @@ beforeAll(async () => {
     headers: { ...form.headers, cookie: accounts.user.cookie },
     payload: form.payload,
   });
+  const service = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/services',
+    headers: { cookie: accounts.admin.cookie },
+    payload: {
+      name: 'Klinik Uji',
+      type: 'klinik',
+      province: 'Riau',
+      city: null,
+      address: null,
+      phone: null,
+      hours: null,
+      bpjs: null,
+      lat: null,
+      lng: null,
+    },
+  });
+  const checkins = await t.app.inject({
+    method: 'POST',
+    url: '/api/checkins',
+    headers: { cookie: accounts.user.cookie },
+  });
   pathIds.push(
+    [/^\/api\/admin\/services\//, String(service.json<{ service: { id: number } }>().service.id)],
+    [/^\/api\/checkins\//, String(checkins.json<{ checkins: { id: number }[] }>().checkins[0]!.id)],
     [/^\/api\/admin\/users\//, String(other.id)],
     [/^\/api\/admin\/journals\//, String(journal.id)],
     [/^\/api\/forum\/questions\//, String(question.id)],

@@ -17,6 +17,7 @@ const publicOperations = [
   'POST /api/selftest/submissions',
   'GET /api/selftest/crisis-contacts',
   'GET /api/site/',
+  'GET /api/services/',
 ];
 const isAdminOperation = (path: string) => path.startsWith('/api/admin/');
 

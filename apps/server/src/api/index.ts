@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import auth from '../features/auth/routes/index';
 import chat from '../features/chat/routes/index';
+import checkins from '../features/checkins/routes/index';
 import education from '../features/education/routes/index';
 import forum from '../features/forum/routes/index';
 import health from '../features/health/routes/index';
@@ -11,7 +12,9 @@ import notifications from '../features/notifications/routes/index';
 import profile from '../features/profile/routes/index';
 import screenings from '../features/screenings/routes/index';
 import push from '../features/push/routes/index';
+import safetyPlan from '../features/safety-plan/routes/index';
 import selftest from '../features/selftest/routes/index';
+import services from '../features/services/routes/index';
 import site from '../features/site/routes/index';
 import users from '../features/users/routes/index';
 
@@ -39,6 +42,9 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(notificationPreferences, { prefix: '/profile/notification-preferences' });
   await app.register(unsubscribe, { prefix: '/notification-preferences/unsubscribe' });
   await app.register(push, { prefix: '/push', allowedOrigins: config.push.allowedOrigins });
+  await app.register(safetyPlan, { prefix: '/safety-plan' });
+  await app.register(checkins);
+  await app.register(services);
 };
 
 export default api;

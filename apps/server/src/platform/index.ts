@@ -4,6 +4,7 @@ import type { Database } from './database/client';
 import auditLog from './audit/audit-log';
 import eventBus from './realtime/event-bus';
 import fileStorage from './files/file-storage';
+import dueJobs from './jobs/due-jobs';
 import housekeeping from './jobs/housekeeping';
 import originCheck from './http/origin-check';
 import publicCache from './web-pages/public-cache';
@@ -16,7 +17,7 @@ import sessions from './sessions/sessions';
 
 /**
  * What every feature leans on: limits, CSRF check, file storage, events, sessions and the guards
- * routes put in front of themselves, public-read cache, housekeeping, audit log, the data export's
+ * routes put in front of themselves, public-read cache, housekeeping and due jobs, audit log, the data export's
  * frame, the mail outbox and web push.
  */
 export default fp<{ config: AppConfig; database: Database }>(
@@ -32,6 +33,7 @@ export default fp<{ config: AppConfig; database: Database }>(
     await app.register(guards);
     await app.register(publicCache);
     await app.register(housekeeping);
+    await app.register(dueJobs);
     await app.register(auditLog);
     await app.register(dataExport);
     await app.register(mailer, { config: config.mail });

@@ -17,6 +17,8 @@ export default async function globalSetup() {
     FORUM_QUESTION_INTERVAL_SECONDS: '0',
     FORUM_RESPONSE_INTERVAL_SECONDS: '0',
     FORUM_VOTES_PER_MINUTE: '100000',
+    // A check-in falls due two seconds after it is asked for (the next one much later).
+    CHECKIN_OFFSETS: '2s,30d',
     // An operator's own crisis list, team name and contact details (support/site.ts).
     ...e2eSiteEnv,
   });

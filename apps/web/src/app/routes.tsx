@@ -185,6 +185,20 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       loader: guard('user'),
       lazy: async () => ({ Component: (await import('../features/auth/routes/consent')).ConsentRoute }),
     },
+    {
+      path: paths.SafetyPlan.path,
+      ...publicScreenRoute('safety-plan/routes/safety-plan', 'SafetyPlanRoute'),
+    },
+    {
+      path: paths.Services.path,
+      loader: load(screenData.services),
+      ...publicScreenRoute('services/routes/services', 'ServicesRoute'),
+    },
+    {
+      path: paths.Checkins.path,
+      loader: load(screenData.checkins),
+      lazy: async () => ({ Component: (await import('../features/checkins/routes/checkins')).CheckinsRoute }),
+    },
     { path: paths.PrivacyPolicy.path, ...publicScreenRoute('legal/routes/legal-page', 'PrivacyPolicyRoute') },
     { path: paths.TermsOfUse.path, ...publicScreenRoute('legal/routes/legal-page', 'TermsOfUseRoute') },
     { path: '*', Component: NotFoundPage },
@@ -239,6 +253,20 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       loader: load(screenData.adminModeration, 'admin'),
       lazy: async () => ({
         Component: (await import('../features/forum/admin/routes/admin-moderation')).AdminModerationRoute,
+      }),
+    },
+    {
+      path: paths.AdminCheckins.path,
+      loader: load(screenData.adminCheckins, 'admin'),
+      lazy: async () => ({
+        Component: (await import('../features/checkins/admin/routes/admin-checkins')).AdminCheckinsRoute,
+      }),
+    },
+    {
+      path: paths.AdminServices.path,
+      loader: load(screenData.adminServices, 'admin'),
+      lazy: async () => ({
+        Component: (await import('../features/services/admin/routes/admin-services')).AdminServicesRoute,
       }),
     },
     {

@@ -25,6 +25,13 @@ import { scoredScreeningCodes } from '@sehat/core/screenings/instruments';
 import { screeningHistoryQueryOptions } from '../lib/screenings/screening-history';
 import { reportQueryOptions } from '../features/selftest/api/get-report';
 import { questionsQueryOptions as selftestQuestionsQueryOptions } from '../features/selftest/api/get-questions';
+import {
+  adminCheckinsQueryOptions,
+  defaultAdminCheckinStatus,
+} from '../features/checkins/admin/api/get-admin-checkins';
+import { checkinsQueryOptions } from '../features/checkins/api/get-checkins';
+import { servicesQueryOptions } from '../features/services/api/get-services';
+import { serviceFilterFromSearch } from '../features/services/utils/service-filter';
 import { loadSession } from './guards';
 
 /**
@@ -98,6 +105,24 @@ export const screenData = {
     settled(queryClient.ensureInfiniteQueryData(inboxQueryOptions(defaultInboxFilter, ''))),
 
   adminCannedResponses: (queryClient) => settled(queryClient.ensureQueryData(cannedResponsesQueryOptions())),
+
+  /** The directory as the address filters it (a position never is in an address). */
+  services: (queryClient, { url }) =>
+    settled(
+      queryClient.ensureInfiniteQueryData(servicesQueryOptions(serviceFilterFromSearch(url.searchParams))),
+    ),
+
+  /** A user's check-ins; a visitor sees the offer, which needs no data. */
+  checkins: async (queryClient) => {
+    const { user } = await loadSession(queryClient);
+    if (user?.role !== 'user') return none();
+    return settled(queryClient.ensureQueryData(checkinsQueryOptions()));
+  },
+
+  adminCheckins: (queryClient) =>
+    settled(queryClient.ensureInfiniteQueryData(adminCheckinsQueryOptions(defaultAdminCheckinStatus))),
+
+  adminServices: (queryClient) => settled(queryClient.ensureInfiniteQueryData(servicesQueryOptions({}))),
 
   adminModeration: (queryClient) =>
     settled(queryClient.ensureInfiniteQueryData(moderationQueueQueryOptions(defaultModerationStatus))),

@@ -6,10 +6,11 @@
 export { educationTopics, type EducationTopic } from '@sehat/core/education/topics/topic';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
 import { pagePaths } from '@sehat/core/site/page-paths';
+import { checkinParams } from '@sehat/core/checkins/links';
 import { forumParams } from '@sehat/core/notifications/links';
 import { screeningSlugs, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 
-export { forumParams };
+export { checkinParams, forumParams };
 
 /** Where /login and /register send the visitor afterwards (see lib/auth/return-to.ts). */
 export type ReturnTo = { path: string; chat?: boolean | undefined };
@@ -83,6 +84,23 @@ export const paths = {
   /** Consent to the current policy, asked before going on; then back to `returnTo`. */
   Consent: { path: pagePaths.Consent, getHref: (returnTo?: ReturnTo) => authHref('/persetujuan', returnTo) },
   TermsOfUse: { path: pagePaths.TermsOfUse, getHref: () => '/ketentuan-penggunaan' },
+  /** The personal safety plan (Rencana Keamanan). */
+  SafetyPlan: { path: pagePaths.SafetyPlan, getHref: () => '/rencana-keamanan' },
+  /** Check-ins: the offer, the schedule and, with an id, that check-in's one-tap question. */
+  Checkins: {
+    path: pagePaths.Checkins,
+    getHref: (checkinId?: number) => withQuery('/cek-kabar', { [checkinParams.checkin]: checkinId }),
+  },
+  /** Layanan Terdekat, optionally filtered (never with a position: that stays in the page). */
+  Services: {
+    path: pagePaths.Services,
+    getHref: (filter: { q?: string; province?: string; type?: string } = {}) =>
+      withQuery('/layanan', {
+        [serviceParams.q]: filter.q,
+        [serviceParams.province]: filter.province,
+        [serviceParams.type]: filter.type,
+      }),
+  },
   AdminUsers: { path: pagePaths.AdminUsers, getHref: () => '/admin/users' },
   AdminQuestioner: { path: pagePaths.AdminQuestioner, getHref: () => '/admin/questioner' },
   AdminJournal: {
@@ -105,9 +123,14 @@ export const paths = {
   },
   AdminForumUser: { path: pagePaths.AdminForumUser, getHref: () => '/admin/forum-user' },
   AdminModeration: { path: pagePaths.AdminModeration, getHref: () => '/admin/moderasi' },
+  AdminCheckins: { path: pagePaths.AdminCheckins, getHref: () => '/admin/check-in' },
+  AdminServices: { path: pagePaths.AdminServices, getHref: () => '/admin/layanan' },
   /** The admin's own password (the user's ChangePassword is closed to admins). */
   AdminChangePassword: { path: pagePaths.AdminChangePassword, getHref: () => '/admin/ubah-kata-sandi' },
 } as const;
+
+/** Query parameters of /layanan. */
+export const serviceParams = { q: 'q', province: 'provinsi', type: 'jenis' } as const;
 
 /** Query parameters of the education corner and the admin journal screen. */
 export const educationParams = { category: 'kategori' } as const;
@@ -178,6 +201,16 @@ export const apiPaths = {
     questions: '/api/admin/selftest/questions',
     question: (nomor: number) => `/api/admin/selftest/questions/${nomor}`,
   },
+  safetyPlan: '/api/safety-plan',
+  checkins: '/api/checkins',
+  checkinAnswer: (id: number) => `/api/checkins/${id}/answer`,
+  adminCheckins: '/api/admin/checkins',
+  services: '/api/services',
+  adminServices: '/api/admin/services',
+  adminService: (id: number) => `/api/admin/services/${id}`,
+  adminServicesImport: '/api/admin/services/import',
+  /** The directory as a CSV file (a download, not a fetch). */
+  adminServicesExport: '/api/admin/services/export',
   notifications: '/api/notifications',
   notificationsRead: '/api/notifications/read',
   chat: {
@@ -226,6 +259,9 @@ export const externalLinks = {
   mail: (email: string) => `mailto:${email}`,
   /** A WhatsApp chat with an international number written without `+`. */
   whatsapp: (number: string) => `https://wa.me/${number}`,
+  /** A place on OpenStreetMap (a service's location). */
+  place: ({ lat, lng }: { lat: number; lng: number }) =>
+    `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`,
   /** The OpenStreetMap page and its embeddable frame around a point. */
   map: ({ lat, lon }: { lat: number; lon: number }) => {
     const bbox = [lon - mapSpan, lat - mapSpan, lon + mapSpan, lat + mapSpan].map((n) => n.toFixed(4));

@@ -11,6 +11,8 @@ export type RequestOptions = {
   json?: unknown;
   /** Sent as multipart/form-data (the browser sets the boundary). */
   formData?: FormData;
+  /** Sent as it is, with its content type (a CSV file). */
+  text?: { body: string; contentType: string };
   signal?: AbortSignal;
 };
 
@@ -43,7 +45,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
-  else if (options.json !== undefined) {
+  else if (options.text) {
+    headers['Content-Type'] = options.text.contentType;
+    body = options.text.body;
+  } else if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }

@@ -19,7 +19,7 @@ export const legalPages = {
     }) => [
       {
         heading: 'Data yang kami simpan',
-        text: 'Data akun (username, nama, email, alamat, foto profil, serta waktu dan versi persetujuan Anda); hasil tes diri (SRQ-29, PHQ-9, dan GAD-7) beserta jawabannya bila Anda masuk; pertanyaan, respon, dan vote Anda di forum; pesan dan berkas yang Anda kirim di chat konseling, serta ringkasan hasil tes yang Anda pilih untuk dibagikan kepada konselor. Hasil tes diri dan isi chat adalah data kesehatan, yaitu data pribadi yang bersifat spesifik menurut UU PDP.',
+        text: 'Data akun (username, nama, email, alamat, foto profil, serta waktu dan versi persetujuan Anda); hasil tes diri (SRQ-29, PHQ-9, dan GAD-7) beserta jawabannya bila Anda masuk; pertanyaan, respon, dan vote Anda di forum; pesan dan berkas yang Anda kirim di chat konseling, serta ringkasan hasil tes yang Anda pilih untuk dibagikan kepada konselor; rencana keamanan yang Anda tulis saat masuk; check-in yang Anda minta beserta jawabannya. Hasil tes diri, isi chat, rencana keamanan, dan jawaban check-in adalah data kesehatan, yaitu data pribadi yang bersifat spesifik menurut UU PDP. Rencana keamanan yang Anda isi tanpa masuk hanya tersimpan di perangkat Anda, tidak di server kami. Lokasi yang Anda bagikan di halaman Layanan Terdekat dibulatkan (sekitar 1 km), hanya dipakai untuk mengurutkan daftar, dan tidak disimpan maupun dicatat.',
       },
       {
         heading: 'Untuk apa data dipakai',
@@ -28,7 +28,7 @@ export const legalPages = {
       {
         heading: 'Berapa lama data disimpan',
         text: [
-          `Data akun, hasil tes, dan isi forum disimpan selama akun Anda ada, dan dihapus seluruhnya ketika akun dihapus.`,
+          `Data akun, hasil tes, isi forum, rencana keamanan, dan check-in disimpan selama akun Anda ada, dan dihapus seluruhnya ketika akun dihapus. Rencana keamanan dapat Anda hapus kapan saja; menghentikan check-in membatalkan yang belum dikirim.`,
           `Sesi masuk berakhir setelah ${site.sessionDays} hari tanpa aktivitas.`,
           `Hasil tes tanpa akun (tanpa nama maupun alamat IP) disimpan ${site.selftestAnonymousDays} hari; setelah itu hanya jumlahnya per hari yang tersisa.`,
           'Hasil PHQ-9 dan GAD-7 yang Anda kerjakan tanpa masuk juga tersimpan di perangkat Anda sendiri, sampai Anda menyimpannya ke akun atau menghapusnya dari perangkat.',
@@ -40,7 +40,7 @@ export const legalPages = {
       },
       {
         heading: 'Siapa yang dapat melihat data Anda',
-        text: `Hasil tes diri hanya terlihat oleh Anda, kecuali bila Anda sendiri memilih membagikan ringkasannya kepada konselor saat membuka chat (hasil, tingkat, jawaban pertanyaan tentang pikiran mengakhiri hidup, dan tanggal tes; tanpa jawaban lengkap). Kami menanyakannya setiap kali, pada saat Anda membagikannya; tanpa persetujuan itu tidak ada yang dibagikan. Isi chat dibaca oleh konselor ${site.team} yang melayani Anda. Pertanyaan dan respon forum terlihat oleh semua pengunjung; bila Anda memilih anonim, nama Anda tidak ditampilkan kepada pengguna lain. Admin situs dapat melihat data akun untuk mengelola layanan dan moderasi.`,
+        text: `Hasil tes diri hanya terlihat oleh Anda, kecuali bila Anda sendiri memilih membagikan ringkasannya kepada konselor saat membuka chat (hasil, tingkat, jawaban pertanyaan tentang pikiran mengakhiri hidup, dan tanggal tes; tanpa jawaban lengkap). Kami menanyakannya setiap kali, pada saat Anda membagikannya; tanpa persetujuan itu tidak ada yang dibagikan. Isi chat dibaca oleh konselor ${site.team} yang melayani Anda. Rencana keamanan hanya dapat dilihat oleh Anda: admin dan konselor tidak dapat membukanya. Jadwal dan jawaban check-in terlihat oleh konselor; jawaban "Berat" atau "Saya tidak aman" juga muncul sebagai pesan otomatis di chat Anda agar konselor dapat menyapa Anda. Pertanyaan dan respon forum terlihat oleh semua pengunjung; bila Anda memilih anonim, nama Anda tidak ditampilkan kepada pengguna lain. Admin situs dapat melihat data akun untuk mengelola layanan dan moderasi.`,
       },
       {
         heading: 'Cookie',

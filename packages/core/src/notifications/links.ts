@@ -1,3 +1,4 @@
+import { checkinLink } from '../checkins/links';
 import { pagePaths } from '../site/page-paths';
 
 /** Query parameters the forum reads from its URL: `pertanyaan` opens that question's detail. */
@@ -12,4 +13,6 @@ export const notificationLinks = {
   chat: pagePaths.Home,
   /** A removed question: the rules it broke. */
   rules: pagePaths.TermsOfUse,
+  /** A due check-in: its one-tap question. */
+  checkin: checkinLink,
 } as const;

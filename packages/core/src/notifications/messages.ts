@@ -6,6 +6,7 @@
 export const notificationMessages = {
   forumResponse: (title: string) => `Ada tanggapan baru untuk pertanyaan Anda "${title}".`,
   chatReply: 'Konselor membalas pesan Anda. Buka chat untuk membacanya.',
+  checkin: 'Bagaimana kabar Anda hari ini? Jawab dengan satu ketukan.',
   questionHidden: (title: string) =>
     `Pertanyaan Anda "${title}" disembunyikan oleh moderator karena melanggar pedoman forum.`,
   questionRemoved: (title: string) =>

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { sharedResultSchema } from '../chat/result-share';
+import { checkinSchema } from '../checkins/schemas';
 import { forumReportReasons } from '../forum/reports';
 import { notificationPreferencesSchema } from '../notification-preferences/schemas';
 import { notificationSchema } from '../notifications/schemas';
 import { screeningExportSchema } from '../screenings/schemas';
+import { safetyPlanSchema } from '../safety-plan/schemas';
 import { reportSchema } from '../selftest/schemas';
 import { userSchema } from '../user/user-schema';
 
@@ -85,5 +87,9 @@ export const dataExportSchema = z.object({
   notificationPreferences: notificationPreferencesSchema.shape.preferences,
   mails: z.array(mailExport),
   pushSubscriptions: z.array(pushSubscriptionExport),
+  /** The person's safety plan (null when they have none): only they ever see it. */
+  safetyPlan: safetyPlanSchema.nullable(),
+  /** Every check-in they asked for, with its answer. */
+  checkins: z.array(checkinSchema),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -63,6 +63,20 @@ export const pageMetaMessages = {
       title: 'Ketentuan Penggunaan',
       description: 'Ketentuan penggunaan Sehat Jiwa: tes diri, forum diskusi, dan layanan konsultasi.',
     },
+    SafetyPlan: {
+      title: 'Rencana Keamanan',
+      description:
+        'Susun rencana keamanan pribadi untuk masa sulit: tanda-tanda peringatan, cara menenangkan diri, orang dan layanan yang bisa dihubungi.',
+    },
+    Checkins: {
+      title: 'Cek Kabar',
+      description: 'Pertanyaan singkat dari Sehat Jiwa: bagaimana kabar Anda hari ini?',
+    },
+    Services: {
+      title: 'Layanan Terdekat',
+      description:
+        'Cari puskesmas dengan psikolog, rumah sakit jiwa, klinik, psikolog, dan layanan telepon kesehatan jiwa di dekat Anda.',
+    },
     admin: { title: 'Admin', description: 'Area admin Sehat Jiwa.' },
     notFound: { title: 'Halaman tidak ditemukan', description: 'Halaman yang Anda cari tidak ditemukan.' },
   },

@@ -43,6 +43,7 @@ const noindexPages = new Set<PageName>([
   'Forum',
   'ResetPassword',
   'VerifyEmail',
+  'Checkins',
 ]);
 
 function texts(name: PageName): { title?: string; description: string } {
@@ -103,6 +104,8 @@ export const sitemapPaths: readonly string[] = [
   ...Object.values(screeningSlugs).map((slug) => pagePaths.Screening.replace(':screening', slug)),
   pagePaths.Education,
   ...educationTopics.map((topic) => pagePaths.EducationTopic.replace(':topic', topic)),
+  pagePaths.SafetyPlan,
+  pagePaths.Services,
   pagePaths.Login,
   pagePaths.Register,
   pagePaths.PrivacyPolicy,
@@ -118,6 +121,7 @@ export const disallowedPaths = [
   '/ubah-kata-sandi',
   '/atur-ulang-kata-sandi',
   '/verifikasi-email',
+  '/cek-kabar',
 ] as const;
 
 /** schema.org description of a topic page (JSON-LD). */

@@ -30,6 +30,9 @@ export const pagePaths = {
   PrivacyPolicy: '/kebijakan-privasi',
   Consent: '/persetujuan',
   TermsOfUse: '/ketentuan-penggunaan',
+  SafetyPlan: '/rencana-keamanan',
+  Checkins: '/cek-kabar',
+  Services: '/layanan',
   AdminUsers: '/admin/users',
   AdminQuestioner: '/admin/questioner',
   AdminJournal: '/admin/journal',
@@ -37,6 +40,8 @@ export const pagePaths = {
   AdminCannedResponses: '/admin/chat/jawaban-cepat',
   AdminForumUser: '/admin/forum-user',
   AdminModeration: '/admin/moderasi',
+  AdminCheckins: '/admin/check-in',
+  AdminServices: '/admin/layanan',
   AdminChangePassword: '/admin/ubah-kata-sandi',
   /** Any other /admin/... path: the app sends it to the login page. */
   AdminUnknown: '/admin/*',

@@ -67,7 +67,10 @@ export const messages = pgTable(
     uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'cascade' }),
     /** A user's text that carries crisis language (docs/decisions/0043-crisis-language.md). */
     crisis: boolean('crisis').notNull().default(false),
-    /** The team's first greeting, sent by the system: never a counsellor's answer. */
+    /**
+     * Sent by the system: the team's first greeting, or a user's check-in alert (ADR 171); never a
+     * counsellor's answer.
+     */
     automatic: boolean('automatic').notNull().default(false),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),

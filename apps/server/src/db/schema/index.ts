@@ -17,3 +17,6 @@ export * from './mail-outbox';
 export * from './push-subscriptions';
 export * from './notification-preferences';
 export * from './server-keys';
+export * from './safety-plans';
+export * from './checkins';
+export * from './services';

@@ -5,6 +5,7 @@ import { ensureAdmin } from './admin';
 import { seedCannedResponses } from './canned-responses';
 import { seedJournals } from './journals';
 import { seedSelftestQuestions } from './selftest-questions';
+import { seedServices } from './services';
 
 /** First-start content. Each step is idempotent, so every start (and every instance) runs it. */
 export async function seedDatabase(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
@@ -12,4 +13,5 @@ export async function seedDatabase(db: Db, config: AppConfig, log: FastifyBaseLo
   await seedJournals(db, log);
   await seedSelftestQuestions(db);
   await seedCannedResponses(db, log);
+  await seedServices(db, log);
 }

@@ -11,6 +11,7 @@ import resultShares from './result-shares';
 import retention from './retention';
 import service from './service';
 import streams from './streams';
+import teamAlerts from './team-alerts';
 import triage from './triage';
 import typing from './typing';
 
@@ -27,6 +28,7 @@ export default fp<{ config: AppConfig }>(
     await app.register(typing);
     await app.register(cannedResponses);
     await app.register(resultShares);
+    await app.register(teamAlerts);
     await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });
     await app.register(exportSection);
     await app.register(retention, { days: config.retention.chatDays });

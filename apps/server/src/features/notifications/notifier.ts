@@ -32,6 +32,8 @@ export interface Notifier {
   chatReply(tx: Tx, conversationId: number, userId: number): Promise<void>;
   /** A moderator hid or removed someone's question or response. */
   moderated(tx: Tx, item: ModeratedItem): Promise<void>;
+  /** A check-in the user asked for fell due: it asks how they are (docs/decisions/0171). */
+  checkin(tx: Tx, userId: number, checkinId: number): Promise<void>;
   /** The user read their chat: its reply notifications are read too. */
   chatRead(tx: Tx, userId: number): Promise<void>;
   /** Marks the user's notifications (those of `ids`, else all) read; returns how many changed. */
@@ -141,6 +143,14 @@ export default fp(
             ? notificationLinks.rules
             : notificationLinks.question(item.questionId);
         await create(tx, { userId: item.authorId, kind: 'moderation', text: moderationText(item), link });
+      },
+      async checkin(tx, userId, checkinId) {
+        await create(tx, {
+          userId,
+          kind: 'checkin',
+          text: notificationMessages.checkin,
+          link: notificationLinks.checkin(checkinId),
+        });
       },
       async chatRead(tx, userId) {
         const unread = await tx

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeError } from './log-serializers';
+import { loggableUrl, safeError } from './log-serializers';
 
 describe('safeError', () => {
   it('keeps a failed query’s shape and the database’s code, never parameters, details or quoted values', () => {
@@ -26,5 +26,15 @@ describe('safeError', () => {
     const logged = safeError(new TypeError('x is not a function'));
     expect(logged).toMatchObject({ type: 'TypeError', message: 'x is not a function' });
     expect(logged.stack).toMatch(/^ {4}at /);
+  });
+});
+
+describe('loggableUrl', () => {
+  it('hides a position wherever it stands in the query, and nothing else', () => {
+    expect(loggableUrl('/api/services?near=0.51%2C101.45&type=klinik')).toBe(
+      '/api/services?near=[hidden]&type=klinik',
+    );
+    expect(loggableUrl('/api/services?q=riau&NEAR=-6.2,106.8')).toBe('/api/services?q=riau&NEAR=[hidden]');
+    expect(loggableUrl('/api/forum/questions?nearby=1')).toBe('/api/forum/questions?nearby=1');
   });
 });

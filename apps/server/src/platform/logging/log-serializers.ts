@@ -51,3 +51,31 @@ export function safeError(error: unknown, depth = 0): LoggedError {
   if (error.cause !== undefined && depth < 3) logged.cause = safeError(error.cause, depth + 1);
   return logged;
 }
+
+/** Query parameters whose values never reach a log line: a visitor's position (`near`). */
+const unloggedParams = ['near'];
+
+/** A request URL with the values of `unloggedParams` replaced, so access logs hold no position. */
+export function loggableUrl(url: string): string {
+  const pattern = new RegExp(`([?&](?:${unloggedParams.join('|')})=)[^&#]*`, 'gi');
+  return url.replace(pattern, '$1[hidden]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}
+
+/** What a log line says about a request: fastify's usual fields, the URL without a position. */
+export function safeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -21,6 +21,8 @@ const renderedPages: ReadonlySet<PageName> = new Set<PageName>([
   'ForgotPassword',
   'PrivacyPolicy',
   'TermsOfUse',
+  'SafetyPlan',
+  'Services',
 ]);
 
 /**
@@ -37,6 +39,7 @@ const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
   'ForgotPassword',
   'PrivacyPolicy',
   'TermsOfUse',
+  'SafetyPlan',
 ]);
 
 /**

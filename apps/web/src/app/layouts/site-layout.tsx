@@ -4,10 +4,14 @@ import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { ChatWidget } from '../../features/chat/components/chat-widget';
 import { mainContentId } from '../../components/layout/skip-link';
+import { QuickExit } from '../../components/quick-exit/quick-exit';
 import { NotificationBellSlot } from '../notification-bell-slot';
 import styles from './layouts.module.css';
 
-/** Every non-admin page: header, content, footer, and the chat for logged-in users. */
+/**
+ * Every non-admin page: header, content, footer, the chat for logged-in users, and Keluar cepat
+ * where a screen offers it.
+ */
 export function SiteLayout() {
   return (
     <div className={styles.shell}>
@@ -18,6 +22,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <ChatWidget />
+      <QuickExit />
     </div>
   );
 }

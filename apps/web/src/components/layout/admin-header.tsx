@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
+import { adminCheckinLabels } from '@sehat/core/checkins/messages';
 import { forumLabels, forumModerationLabels } from '@sehat/core/forum/messages';
+import { adminServiceLabels } from '@sehat/core/services/messages';
 import { initialsOf } from '@sehat/core/user/avatar';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
@@ -18,8 +20,10 @@ const adminNav = [
   { label: labels.adminNav.questions, to: paths.AdminQuestioner.getHref() },
   { label: labels.adminNav.journals, to: paths.AdminJournal.getHref() },
   { label: labels.adminNav.inbox, to: paths.AdminChat.getHref() },
+  { label: adminCheckinLabels.adminNav, to: paths.AdminCheckins.getHref() },
   { label: forumLabels.adminNav, to: paths.AdminForumUser.getHref() },
   { label: forumModerationLabels.adminNav, to: paths.AdminModeration.getHref() },
+  { label: adminServiceLabels.adminNav, to: paths.AdminServices.getHref() },
 ];
 
 /**

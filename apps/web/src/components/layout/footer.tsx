@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Camera, CirclePlay, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
+import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
+import { serviceLabels } from '@sehat/core/services/messages';
 import type { SiteContact } from '@sehat/core/site/schemas';
 import { externalLinks, paths } from '../../config/paths';
 import { useSiteInfo } from '../../lib/site/site-info';
@@ -50,6 +52,12 @@ export function Footer() {
           <h2 className={styles.heading}>{labels.footer.services}</h2>
           <ul className={styles.list}>
             <li>{labels.footer.counseling}</li>
+            <li>
+              <Link to={paths.SafetyPlan.getHref()}>{safetyPlanLabels.footerLink}</Link>
+            </li>
+            <li>
+              <Link to={paths.Services.getHref()}>{serviceLabels.title}</Link>
+            </li>
           </ul>
         </section>
 

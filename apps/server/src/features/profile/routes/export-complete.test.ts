@@ -27,6 +27,8 @@ const exported: Record<string, (copy: DataExport) => number> = {
   'forum_votes.user_id': (copy) => copy.forum.votes.length,
   'forum_reports.reporter_id': (copy) => copy.forum.reports.length,
   'notifications.user_id': (copy) => copy.notifications.length,
+  'safety_plans.user_id': (copy) => (copy.safetyPlan ? 1 : 0),
+  'checkins.user_id': (copy) => copy.checkins.length,
   // The avatar is the profile's photo; every other file is a chat file, listed with its message.
   'uploads.user_id': (copy) => (copy.user.photoUrl ? 1 : 0) + filesIn(copy),
   'chat_messages.upload_id → uploads.user_id': filesIn,

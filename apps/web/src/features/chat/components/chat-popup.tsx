@@ -13,6 +13,7 @@ import { useConversation } from '../api/get-conversation';
 import { useChatStream } from '../hooks/use-chat-stream';
 import { useChatThread } from '../hooks/use-chat-thread';
 import { useNow } from '../../../lib/use-now';
+import { useQuickExitOffer } from '../../../lib/quick-exit';
 import { userSendErrorMessage } from '../utils/send-error';
 import { urgentHelpState } from '../utils/urgent-help';
 import { viewerTimeZone } from '../utils/viewer-time-zone';
@@ -31,6 +32,7 @@ import styles from './chat-popup.module.css';
  * counsellor is on duty or none has answered yet.
  */
 export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) {
+  useQuickExitOffer();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const conversation = useConversation(true);

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { DataExportActivity } from './data-export-activity';
 import { DataExportScreenings } from './data-export-screenings';
 import { DataExportReach } from './data-export-reach';
+import { DataExportSafety } from './data-export-safety';
 import styles from './data-export.module.css';
 
 const yesNo = (value: boolean) => (value ? m.yes : m.no);
@@ -23,7 +24,7 @@ function Fields({ rows }: { rows: [string, string][] }) {
 
 /**
  * The export, section by section: profile, consent, self-test and screening results with their
- * answers, activity, notifications, and how the site reaches the person.
+ * answers, activity, safety plan and check-ins, notifications, and how the site reaches the person.
  */
 export function DataExportView({ data }: { data: DataExport }) {
   const { user, consent } = data;
@@ -73,6 +74,7 @@ export function DataExportView({ data }: { data: DataExport }) {
       </section>
       <DataExportScreenings screenings={data.screenings} />
       <DataExportActivity forum={data.forum} chat={data.chat} />
+      <DataExportSafety safetyPlan={data.safetyPlan} checkins={data.checkins} />
       <section aria-labelledby="export-notifications">
         <h2 id="export-notifications">{m.sectionNotifications}</h2>
         {data.notifications.length === 0 && <p>{m.none}</p>}

@@ -12,6 +12,7 @@ import { MyData } from '../components/my-data';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileView } from '../components/profile-view';
 import { ScreeningTrends } from '../components/screening-trends';
+import { SafetyLinks } from '../components/safety-links';
 import { SelftestHistory } from '../components/selftest-history';
 import styles from './profile-route.module.css';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -68,6 +69,7 @@ export function ProfileRoute({ children }: { children?: ReactNode }) {
       {children}
       <SelftestHistory />
       <ScreeningTrends />
+      <SafetyLinks />
       <MyData />
     </PageContainer>
   );

@@ -1,5 +1,9 @@
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
 import { resultLabels } from '@sehat/core/selftest/messages';
+import { serviceLabels } from '@sehat/core/services/messages';
 import type { ResultText } from '@sehat/core/selftest/result-content';
+import { paths } from '../../../config/paths';
 import styles from './result.module.css';
 
 /** Advice for this result and severity, what it means, and when and where to get help. */
@@ -34,6 +38,12 @@ export function ResultAdvice({ text }: { text: ResultText }) {
             <li key={place}>{place}</li>
           ))}
         </ul>
+        <p>
+          <Link to={paths.Services.getHref()} className={styles.nextStep}>
+            <MapPin aria-hidden="true" size={18} />
+            {serviceLabels.nextStepsLink}
+          </Link>
+        </p>
       </section>
     </>
   );

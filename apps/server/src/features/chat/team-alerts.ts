@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { conversations, messages } from '../../db/schema/index';
+import type { Tx } from '../../platform/database/transaction';
+import { presentMessage } from './presenter';
+import { conversationChanged } from './triage';
+
+export interface TeamAlert {
+  /** The user the counsellor team must hear about. */
+  userId: number;
+  /** Makes the alert once only: the same key again adds nothing. */
+  key: string;
+  /** What the team (and the user) read in the conversation. */
+  text: string;
+}
+
+export interface ChatTeamAlerts {
+  /**
+   * Inside the caller's transaction: puts an automatic message in the user's conversation
+   * (opened if need be, reopened if resolved), marked as crisis, so the conversation heads every
+   * inbox at risk until a counsellor answers (docs/decisions/0171).
+   */
+  raise(tx: Tx, alert: TeamAlert): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatTeamAlerts: ChatTeamAlerts;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const conversationOf = async (tx: Tx, userId: number) => {
+      await tx.insert(conversations).values({ userId }).onConflictDoNothing({ target: conversations.userId });
+      const [row] = await tx
+        .select()
+        .from(conversations)
+        .where(eq(conversations.userId, userId))
+        .for('update');
+      return row!;
+    };
+
+    app.decorate('chatTeamAlerts', {
+      async raise(tx, { userId, key, text }) {
+        const conversation = await conversationOf(tx, userId);
+        const [row] = await tx
+          .insert(messages)
+          .values({
+            conversationId: conversation.id,
+            senderId: userId,
+            senderRole: 'user',
+            clientId: key,
+            type: 'text',
+            body: text,
+            crisis: true,
+            automatic: true,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) return;
+        await tx
+          .update(conversations)
+          .set({ lastMessageAt: row.createdAt, status: 'open' })
+          .where(eq(conversations.id, conversation.id));
+        await app.chatEvents.append(tx, {
+          conversationId: conversation.id,
+          userId,
+          type: 'message',
+          data: { message: presentMessage({ ...row, file: null }) },
+        });
+        if (conversation.status === 'resolved') {
+          await app.chatEvents.append(tx, conversationChanged({ ...conversation, status: 'open' }));
+        }
+      },
+    } satisfies ChatTeamAlerts);
+  },
+  { name: 'chat-team-alerts', dependencies: ['db', 'chat-events'] },
+);

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { adminCheckinLabels, checkinLabels } from '@sehat/core/checkins/messages';
+import { quickExitLabels } from '@sehat/core/quick-exit/messages';
+import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
+import { adminServiceLabels } from '@sehat/core/services/messages';
+import { createOwnAdmin } from './support/admin';
+import { expectAccessible } from './support/axe';
+import { loginThroughUi, registerThroughApi } from './support/session';
+import { expect, test } from './support/test';
+
+// The safety plan, check-in and service screens, in both themes (this spec runs on the desktop
+// and the phone project): axe finds no serious or critical problem on any of them.
+test.describe.configure({ timeout: 180_000 });
+
+const schemes = ['light', 'dark'] as const;
+
+async function inBothThemes(page: Page, screen: string) {
+  for (const colorScheme of schemes) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page, `${screen} (${colorScheme})`);
+  }
+}
+
+test('visitor: the safety plan (empty, written, Keluar cepat help), services, the check-in offer', async ({
+  page,
+}) => {
+  await page.goto('/rencana-keamanan');
+  await inBothThemes(page, 'safety plan form');
+  await page.getByRole('button', { name: safetyPlanLabels.save }).click();
+  await page.getByLabel('Apa atau siapa yang paling berarti').fill('Anak saya');
+  await page
+    .getByRole('group', { name: safetyPlanLabels.contactRow(1) })
+    .first()
+    .getByLabel(safetyPlanLabels.contactPhone)
+    .fill('bukan nomor');
+  await page.getByRole('button', { name: safetyPlanLabels.save }).click();
+  await inBothThemes(page, 'safety plan form with errors');
+  await page
+    .getByRole('group', { name: safetyPlanLabels.contactRow(1) })
+    .first()
+    .getByLabel(safetyPlanLabels.contactPhone)
+    .fill('');
+  await page.getByRole('button', { name: safetyPlanLabels.save }).click();
+  await expect(page.getByRole('article', { name: safetyPlanLabels.title })).toBeVisible();
+  await inBothThemes(page, 'written safety plan');
+  await page.getByRole('button', { name: quickExitLabels.help }).click();
+  await inBothThemes(page, 'Keluar cepat help');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/layanan');
+  await inBothThemes(page, 'services');
+  await page.goto('/layanan?provinsi=Aceh&jenis=psikolog');
+  await inBothThemes(page, 'services, none found');
+  await page.goto('/cek-kabar');
+  await inBothThemes(page, 'check-in offer for a visitor');
+});
+
+test('user: the check-in offer, schedule, question and a crisis answer', async ({ page }) => {
+  await registerThroughApi(page);
+  await page.goto('/cek-kabar');
+  await inBothThemes(page, 'check-in offer');
+  await page.getByRole('button', { name: checkinLabels.offerAccept }).click();
+  await expect(page.getByText(checkinLabels.scheduledText)).toBeVisible();
+  await inBothThemes(page, 'check-in schedule');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: checkinLabels.question })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await inBothThemes(page, 'check-in question');
+  await page.getByRole('button', { name: new RegExp(checkinLabels.answers.bahaya.label) }).click();
+  await expect(page.getByRole('heading', { name: checkinLabels.thanks.bahaya })).toBeVisible();
+  await inBothThemes(page, 'check-in answered, crisis');
+});
+
+test('admin: check-ins and the service directory', async ({ page, browser, baseURL }) => {
+  const admin = await createOwnAdmin(browser, baseURL);
+  await loginThroughUi(page, admin.username, admin.password);
+  await page.waitForURL(/\/admin\//);
+  await page.goto('/admin/check-in');
+  await inBothThemes(page, 'admin check-ins due');
+  await page.getByRole('button', { name: adminCheckinLabels.answered }).click();
+  await inBothThemes(page, 'admin check-ins answered');
+
+  await page.goto('/admin/layanan');
+  await inBothThemes(page, 'admin services');
+  await page.getByLabel(adminServiceLabels.csvFile).setInputFiles({
+    name: 'layanan.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'name,type,province,city,address,phone,hours,bpjs,lat,lng\nKlinik Salah,rs,Riau,,,,,,,\n',
+    ),
+  });
+  await page.getByRole('button', { name: adminServiceLabels.csvImport }).click();
+  await expect(page.getByText(adminServiceLabels.csvLine(2, 'Jenis "rs" tidak dikenal.'))).toBeVisible();
+  await inBothThemes(page, 'admin services CSV errors');
+  await page.getByRole('button', { name: adminServiceLabels.add }).click();
+  await page.getByRole('button', { name: adminServiceLabels.save }).click();
+  await inBothThemes(page, 'admin service form with errors');
+});

@@ -1,0 +1,23 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { AdminCheckinPage, AdminCheckinStatus } from '@sehat/core/checkins/schemas';
+import { apiPaths, withQuery } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+import { checkinKeys } from '../../api/get-checkins';
+
+export const defaultAdminCheckinStatus: AdminCheckinStatus = 'due';
+
+export const adminCheckinsQueryOptions = (status: AdminCheckinStatus) =>
+  infiniteQueryOptions({
+    queryKey: [...checkinKeys.admin, status],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<AdminCheckinPage>(withQuery(apiPaths.adminCheckins, { status, cursor: pageParam }), {
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** The counsellors' list: check-ins past due and unanswered, or answered. */
+export function useAdminCheckins(status: AdminCheckinStatus) {
+  return useInfiniteQuery(adminCheckinsQueryOptions(status));
+}

@@ -1,0 +1,59 @@
+import { MessageCircle } from 'lucide-react';
+import { adminCheckinLabels as l, checkinLabels } from '@sehat/core/checkins/messages';
+import type { AdminCheckin, AdminCheckinStatus } from '@sehat/core/checkins/schemas';
+import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
+import { ButtonLink } from '../../../../components/ui/button-link';
+import { paths } from '../../../../config/paths';
+import { formatDateTime } from '../../../../lib/format-date';
+import styles from './admin-checkins.module.css';
+
+const time = (iso: string | null, empty: string) =>
+  iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : <span className={styles.muted}>{empty}</span>;
+
+/** One row per check-in: whose, when due and sent, the answer, and the way to their chat. */
+export function AdminCheckinsTable({ items, status }: { items: AdminCheckin[]; status: AdminCheckinStatus }) {
+  const columns =
+    status === 'due'
+      ? [l.columnUser, l.columnDue, l.columnSent, l.columnAction]
+      : [l.columnUser, l.columnAnswer, l.columnAnsweredAt, l.columnDue, l.columnAction];
+  return (
+    <DataTable caption={status === 'due' ? l.due : l.answered} columns={columns}>
+      {items.map((item) => {
+        const name = item.user.fullName || item.user.username;
+        return (
+          <tr key={item.id}>
+            <td data-label={l.columnUser} className={primaryCellClass}>
+              <span className={styles.person}>
+                <strong>{name}</strong>
+                <span className={styles.muted}>@{item.user.username}</span>
+              </span>
+            </td>
+            {status === 'answered' && item.answer && (
+              <>
+                <td data-label={l.columnAnswer}>
+                  <span className={`${styles.answer} ${styles[item.answer]}`}>
+                    {checkinLabels.answers[item.answer].label}
+                  </span>
+                </td>
+                <td data-label={l.columnAnsweredAt}>{time(item.answeredAt, '')}</td>
+              </>
+            )}
+            <td data-label={l.columnDue}>{time(item.dueAt, '')}</td>
+            {status === 'due' && <td data-label={l.columnSent}>{time(item.sentAt, l.notSent)}</td>}
+            <td data-label={l.columnAction}>
+              <ButtonLink
+                size="sm"
+                variant="secondary"
+                to={paths.AdminChat.getHref(item.user.id)}
+                aria-label={l.openChat(name)}
+              >
+                <MessageCircle aria-hidden="true" size={16} />
+                {l.openChatShort}
+              </ButtonLink>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}

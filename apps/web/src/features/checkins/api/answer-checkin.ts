@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheckinAnswer } from '@sehat/core/checkins/answers';
+import type { CheckinAnswerResponse } from '@sehat/core/checkins/schemas';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { checkinKeys } from './get-checkins';
+
+/** The one-tap answer to a sent check-in. */
+export function useAnswerCheckin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: CheckinAnswer }) =>
+      apiRequest<CheckinAnswerResponse>(apiPaths.checkinAnswer(id), { method: 'POST', json: { answer } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checkinKeys.all }),
+  });
+}

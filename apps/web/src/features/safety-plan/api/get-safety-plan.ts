@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SafetyPlanResponse } from '@sehat/core/safety-plan/schemas';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+export const safetyPlanKey = ['safety-plan'] as const;
+
+export const safetyPlanQueryOptions = () =>
+  queryOptions({
+    queryKey: safetyPlanKey,
+    queryFn: ({ signal }) => apiRequest<SafetyPlanResponse>(apiPaths.safetyPlan, { signal }),
+    select: (body) => body.plan,
+  });
+
+/** The logged-in person's own plan (null when they have none). */
+export function useSafetyPlan() {
+  return useQuery(safetyPlanQueryOptions());
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SafetyPlanContent, SafetyPlanResponse } from '@sehat/core/safety-plan/schemas';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { safetyPlanKey } from './get-safety-plan';
+
+/** Writes the whole plan; the cache holds what the server stored. */
+export function useSaveSafetyPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: SafetyPlanContent) =>
+      apiRequest<SafetyPlanResponse>(apiPaths.safetyPlan, { method: 'PUT', json: plan }),
+    onSuccess: (body) => queryClient.setQueryData(safetyPlanKey, body),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServiceImportResult } from '@sehat/core/services/schemas';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+import { serviceKeys } from '../../api/get-services';
+
+/** Sends a CSV file's text: every row is imported, or none and the errors by line. */
+export function useImportServices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) =>
+      apiRequest<ServiceImportResult>(apiPaths.adminServicesImport, {
+        method: 'POST',
+        text: { body: csv, contentType: 'text/csv' },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}

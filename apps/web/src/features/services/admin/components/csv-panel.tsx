@@ -1,0 +1,69 @@
+import { useId, useRef, useState } from 'react';
+import { Download, Upload } from 'lucide-react';
+import { adminServiceLabels as l, serviceMessages } from '@sehat/core/services/messages';
+import type { ServiceImportResult } from '@sehat/core/services/schemas';
+import { Button } from '../../../../components/ui/button';
+import { buttonClassName } from '../../../../components/ui/button-classes';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { apiPaths } from '../../../../config/paths';
+import { errorMessage } from '../../../../lib/api-error';
+import { useImportServices } from '../api/import-services';
+import styles from './admin-services.module.css';
+
+/** Import a CSV file (all rows or none, errors by line) and download the directory as one. */
+export function CsvPanel() {
+  const fileId = useId();
+  const file = useRef<HTMLInputElement>(null);
+  const importing = useImportServices();
+  const [result, setResult] = useState<ServiceImportResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = async () => {
+    const chosen = file.current?.files?.[0];
+    if (!chosen) return;
+    setResult(null);
+    setFailure(null);
+    try {
+      setResult(await importing.mutateAsync(await chosen.text()));
+    } catch (error) {
+      setFailure(errorMessage(error, serviceMessages.importFailed));
+    }
+  };
+
+  return (
+    <section className={styles.csv} aria-labelledby="services-csv">
+      <h2 id="services-csv" className={styles.formTitle}>
+        {l.csvTitle}
+      </h2>
+      <p className={styles.hint}>{l.csvHelp}</p>
+      <div className={styles.csvRow}>
+        <label htmlFor={fileId} className={styles.fileLabel}>
+          {l.csvFile}
+        </label>
+        <input id={fileId} ref={file} type="file" accept=".csv,text/csv" className={styles.file} />
+        <Button onClick={() => void send()} loading={importing.isPending}>
+          <Upload aria-hidden="true" size={18} />
+          {importing.isPending ? l.csvImporting : l.csvImport}
+        </Button>
+        <a href={apiPaths.adminServicesExport} download className={buttonClassName({ variant: 'secondary' })}>
+          <Download aria-hidden="true" size={18} />
+          {l.csvExport}
+        </a>
+      </div>
+      <FormAlert message={failure} />
+      {result && result.errors.length === 0 && (
+        <FormAlert tone="success" message={l.csvDone(result.imported, result.updated)} />
+      )}
+      {result && result.errors.length > 0 && (
+        <div className={styles.csvErrors}>
+          <FormAlert message={l.csvFailed(result.errors.length)} />
+          <ul>
+            {result.errors.map((error, index) => (
+              <li key={index}>{l.csvLine(error.line, error.message)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { LocateFixed, X } from 'lucide-react';
+import { serviceLabels } from '@sehat/core/services/messages';
+import { roundedPosition, type Position } from '@sehat/core/services/schemas';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import styles from './services.module.css';
+
+/**
+ * "Sort by nearest": asks the browser for the position once, rounds it to about a kilometre,
+ * and hands it to the page, which keeps it in memory only (never in the address or storage).
+ */
+export function NearMe({
+  position,
+  onPosition,
+}: {
+  position: Position | null;
+  onPosition: (position: Position | null) => void;
+}) {
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setProblem(serviceLabels.positionUnavailable);
+      return;
+    }
+    setLocating(true);
+    setProblem(null);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        onPosition(roundedPosition({ lat: coords.latitude, lng: coords.longitude }));
+      },
+      (error) => {
+        setLocating(false);
+        setProblem(
+          error.code === error.PERMISSION_DENIED
+            ? serviceLabels.positionDenied
+            : serviceLabels.positionUnavailable,
+        );
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
+    );
+  };
+
+  return (
+    <div className={styles.nearMe}>
+      {position ? (
+        <div className={styles.nearOn} role="status">
+          <p>{serviceLabels.nearOn}</p>
+          <Button variant="ghost" size="sm" onClick={() => onPosition(null)}>
+            <X aria-hidden="true" size={16} />
+            {serviceLabels.nearOff}
+          </Button>
+        </div>
+      ) : (
+        <Button variant="secondary" onClick={locate} loading={locating}>
+          <LocateFixed aria-hidden="true" size={18} />
+          {locating ? serviceLabels.locating : serviceLabels.nearMe}
+        </Button>
+      )}
+      <p className={styles.positionNote}>{serviceLabels.positionNote}</p>
+      <FormAlert message={problem} />
+    </div>
+  );
+}
