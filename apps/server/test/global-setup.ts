@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    /** Server test files that open no test database: they run in server-pglite only. */
+    engineFreeFiles: string[];
   }
 }
 
