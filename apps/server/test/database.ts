@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { pgliteDatabase, type Database } from '../src/platform/database/client';
 import { openPostgres } from '../src/platform/database/postgres';
+import { dropCopy, takeTemplateCopy } from './postgres-copies';
 import { acquireTemplateCopy, loadTemplateCopy, releaseTemplateCopy } from './pglite-instances';
 
 /**
@@ -70,13 +69,8 @@ export async function openTwoTestDatabases(): Promise<[Database, Database]> {
 }
 
 async function createPostgresCopy(connections = 4): Promise<{ database: Database; url: string }> {
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `sehat_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  await admin.end();
-  const target = new URL(url);
+  const name = await takeTemplateCopy();
+  const target = new URL(process.env.TEST_DATABASE_URL!);
   target.pathname = `/${name}`;
   const database = openPostgres(target.toString(), connections);
   return {
@@ -85,10 +79,7 @@ async function createPostgresCopy(connections = 4): Promise<{ database: Database
       ...database,
       async close() {
         await database.close();
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await dropCopy(name);
       },
     },
   };
