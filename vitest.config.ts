@@ -42,7 +42,20 @@ const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInli
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.{ts,tsx}'] } },
-  { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+  {
+    // One copy of the router, the files Node itself picks: resolved by Vite, 'react-router'
+    // would load as CommonJS beside the ES module 'react-router/dom' is, and the screens'
+    // hooks would miss the context RouterProvider sets.
+    resolve: {
+      alias: ['react-router', 'react-router/dom'].map((name) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: fileURLToPath(import.meta.resolve(name)),
+      })),
+    },
+    // Screen tests render the whole app, lazy screens included: more than the default 5 s on a
+    // busy machine.
+    test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
+  },
   serverProject('server-pglite', 'pglite'),
 ];
 // The same API suite runs again on a real PostgreSQL when CI (or a developer) provides one.
