@@ -1,15 +1,40 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const globalSetup = fileURLToPath(new URL('./apps/server/test/global-setup.ts', import.meta.url));
+const serverRoot = fileURLToPath(new URL('./apps/server/', import.meta.url));
+const globalSetup = path.join(serverRoot, 'test/global-setup.ts');
+
+/**
+ * A server test file that opens the project's database (through these helpers) runs on both
+ * engines; any other one (config, cursors, PGlite's own upgrade, ...) has no engine to vary and
+ * runs once, in server-pglite. test/database.ts refuses a database to a file run once, so a
+ * new helper that hides these names cannot make a file skip PostgreSQL unnoticed.
+ */
+const opensTheDatabase =
+  /\b(buildTestApp|useTestApp|openTestDatabase|openTwoTestDatabases|useTwoInstances)\b/;
+const serverTestFiles = ['src', 'test'].flatMap((folder) =>
+  readdirSync(path.join(serverRoot, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${folder}/${file.split(path.sep).join('/')}`),
+);
+const engineFreeFiles = serverTestFiles.filter(
+  (file) => !opensTheDatabase.test(readFileSync(path.join(serverRoot, file), 'utf8')),
+);
 
 const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: db === 'postgres' ? engineFreeFiles : [],
     env: { TEST_DB: db, LOG_LEVEL: 'silent' },
+    provide: { engineFreeFiles: engineFreeFiles.map((file) => path.join(serverRoot, file)) },
     globalSetup: [globalSetup],
+    // A worker keeps its loaded modules and its PGlite copies between files; each file still
+    // gets a database of its own (test/database.ts), reset to the migrated template (ADR 120).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -17,7 +42,20 @@ const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInli
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.{ts,tsx}'] } },
-  { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+  {
+    // One copy of the router, the files Node itself picks: resolved by Vite, 'react-router'
+    // would load as CommonJS beside the ES module 'react-router/dom' is, and the screens'
+    // hooks would miss the context RouterProvider sets.
+    resolve: {
+      alias: ['react-router', 'react-router/dom'].map((name) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: fileURLToPath(import.meta.resolve(name)),
+      })),
+    },
+    // Screen tests render the whole app, lazy screens included: more than the default 5 s on a
+    // busy machine.
+    test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
+  },
   serverProject('server-pglite', 'pglite'),
 ];
 // The same API suite runs again on a real PostgreSQL when CI (or a developer) provides one.

@@ -6,11 +6,14 @@ import type { TestProject } from 'vitest/node';
 import { pgliteDatabase } from '../src/platform/database/client';
 import { openPostgres } from '../src/platform/database/postgres';
 import { createPglite } from '../src/platform/database/pglite';
+import { copyPrefix } from './postgres-copies';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    /** Server test files that open no test database: they run in server-pglite only. */
+    engineFreeFiles: string[];
   }
 }
 
@@ -34,7 +37,14 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', template);
     return async () => {
+      // Dropping the template waits for a copy still being made from it; then the copies the
+      // workers made ahead for files that never came go too.
       await admin.query(`drop database if exists ${template} with (force)`);
+      const { rows } = await admin.query<{ name: string }>(
+        `select datname as name from pg_database where starts_with(datname, $1)`,
+        [copyPrefix(template)],
+      );
+      for (const { name } of rows) await admin.query(`drop database ${name} with (force)`);
       await admin.end();
     };
   }

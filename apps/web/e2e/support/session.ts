@@ -61,12 +61,3 @@ export async function registerThroughApi(
   if (response.status() !== 201) throw new Error(`register failed: ${await response.text()}`);
   return account;
 }
-
-/**
- * From now on this page's documents come as the app shell, as they do for anyone with a
- * session cookie (ADR 53): each screen loads its own data in the browser, where a test can hold
- * it back or fail it. A visitor's first load otherwise arrives rendered, data included.
- */
-export async function withShellPages(page: Page, baseURL: string | undefined): Promise<void> {
-  await page.context().addCookies([{ name: 'sid', value: 'e2e-shell', url: baseURL! }]);
-}

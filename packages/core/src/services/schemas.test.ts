@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nearSchema, nearValue, roundedPosition, serviceListQuerySchema } from './schemas';
+import { nearValue, roundedPosition } from './position';
+import { nearSchema, serviceListQuerySchema } from './schemas';
 
 describe('a position for `near`', () => {
   it('is read from lat,lng within range', () => {

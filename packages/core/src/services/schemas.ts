@@ -74,7 +74,6 @@ export const nearSchema = text({ invalid: m.nearInvalid })
     return { lat, lng };
   })
   .refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, { error: m.nearInvalid });
-export type Position = { lat: number; lng: number };
 
 /** Query of `GET /api/services`. */
 export const serviceListQuerySchema = z.object({
@@ -110,17 +109,6 @@ export const serviceImportResultSchema = z.object({
   errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
 export type ServiceImportResult = z.infer<typeof serviceImportResultSchema>;
-
-/**
- * A visitor's position rounded to two decimals (about 1 km) before it leaves the browser:
- * enough to sort by distance, too coarse to point at a home.
- */
-export function roundedPosition({ lat, lng }: Position): Position {
-  return { lat: Math.round(lat * 100) / 100, lng: Math.round(lng * 100) / 100 };
-}
-
-/** The `near` query value of a position. */
-export const nearValue = ({ lat, lng }: Position) => `${lat},${lng}`;
 
 /** Where two services with these fields are the same one (the directory keeps one of each). */
 export function serviceKey(service: { name: string; province: string | null; city: string | null }): string {

@@ -1,4 +1,4 @@
-import type { Position } from '@sehat/core/services/schemas';
+import type { Position } from '@sehat/core/services/position';
 import type { ServiceType } from '@sehat/core/services/types';
 import { and, asc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { nearValue, type Position, type ServiceList } from '@sehat/core/services/schemas';
+import { nearValue, type Position } from '@sehat/core/services/position';
+import type { ServiceList } from '@sehat/core/services/schemas';
 import { apiPaths, withQuery } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import type { ServiceFilter } from '../utils/service-filter';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LocateFixed, X } from 'lucide-react';
 import { serviceLabels } from '@sehat/core/services/messages';
-import { roundedPosition, type Position } from '@sehat/core/services/schemas';
+import { roundedPosition, type Position } from '@sehat/core/services/position';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './services.module.css';

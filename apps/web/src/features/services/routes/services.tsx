@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { serviceLabels, serviceMessages } from '@sehat/core/services/messages';
-import type { Position } from '@sehat/core/services/schemas';
+import type { Position } from '@sehat/core/services/position';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';

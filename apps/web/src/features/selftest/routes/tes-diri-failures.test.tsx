@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { commonMessages } from '@sehat/core/messages';
+import type { SubmissionBody } from '@sehat/core/selftest/schemas';
+import { selftestMessages } from '@sehat/core/selftest/messages';
+import { apiPaths } from '../../../config/paths';
+import { apiError, apiMock } from '../../../testing/api-mock';
+import { renderApp, setUpScreenTests } from '../../../testing/render-app';
+import { scoredResult, srq29Answer } from '../../../testing/selftest-answers';
+
+setUpScreenTests();
+
+const noJournals = {
+  journals: [],
+  categoryCounts: { neurosis: 0, psikotik: 0, ptsd: 0 },
+  total: 0,
+  nextCursor: null,
+};
+
+const questionsOf = (form: HTMLElement) => [...form.querySelectorAll('fieldset')];
+
+const questionnaire = () => screen.findByRole('progressbar').then((bar) => bar.closest('form')!);
+
+/** "Tidak" to every question on every page, up to the last one (plain clicks: the quickest). */
+async function answerUntilLastPage(user: UserEvent) {
+  const form = await questionnaire();
+  for (;;) {
+    for (const question of questionsOf(form))
+      fireEvent.click(within(question).getByRole('radio', { name: selftestMessages.no }));
+    const next = within(form).queryByRole('button', { name: selftestMessages.next });
+    if (!next) return;
+    const pageLine = within(form).getByText(/^Halaman \d+ dari \d+$/).textContent;
+    await user.click(next);
+    await within(form).findByText((text) => /^Halaman \d+ dari \d+$/.test(text) && text !== pageLine);
+  }
+}
+
+describe('Tes Diri: failures (spec §8)', () => {
+  it('loading the questions: the server error, the connection error, and a retry that works', async () => {
+    let fail: 'server' | 'network' | null = 'server';
+    apiMock.use(
+      http.get(apiPaths.selftest.questions, () => {
+        if (fail === 'server') return apiError(500);
+        if (fail === 'network') return HttpResponse.error();
+        return HttpResponse.json(srq29Answer);
+      }),
+    );
+    const { user } = renderApp('/tes-diri');
+    expect((await screen.findByRole('alert')).textContent).toBe(selftestMessages.loadFailed);
+    fail = 'network';
+    await user.click(screen.getByRole('button', { name: commonMessages.retry }));
+    await screen.findByText(selftestMessages.connectionFailed);
+    fail = null;
+    await user.click(screen.getByRole('button', { name: commonMessages.retry }));
+    expect(questionsOf(await questionnaire())).toHaveLength(5);
+  });
+
+  it('submitting: the server message, the connection text, and an unknown result', async () => {
+    let reply: 'message' | 'network' | 'unknown' = 'message';
+    apiMock.use(
+      http.get(apiPaths.selftest.questions, () => HttpResponse.json(srq29Answer)),
+      http.post(apiPaths.selftest.submissions, () => {
+        if (reply === 'network') return HttpResponse.error();
+        if (reply === 'message') return apiError(429, selftestMessages.tooManySubmissions, 'RATE_LIMITED');
+        return HttpResponse.json(scoredResult({ hasil: 'Gejala Lain', severity: 'Sedang' }), { status: 201 });
+      }),
+    );
+    const { user, router } = renderApp('/tes-diri');
+    await answerUntilLastPage(user);
+    const form = await questionnaire();
+    const submit = async (expected: string) => {
+      await user.click(within(form).getByRole('button', { name: selftestMessages.submit }));
+      await within(form).findByText(expected);
+      expect(within(form).getByRole('alert').textContent).toBe(expected);
+    };
+    await submit(selftestMessages.tooManySubmissions);
+    reply = 'network';
+    await submit(selftestMessages.submitConnectionFailed);
+    reply = 'unknown';
+    await submit(selftestMessages.unknownResult('Gejala Lain'));
+    expect(router.state.location.pathname).toBe('/tes-diri');
+  });
+
+  it('a questionnaire that changed under the submission is reloaded: answers kept, the new question asked', async () => {
+    const added = {
+      nomor: 2_000_000,
+      pertanyaan: 'Pertanyaan tambahan dari admin?',
+      kategori: 'ptsd' as const,
+      crisis: false,
+    };
+    let changed = false;
+    const sent: SubmissionBody[] = [];
+    apiMock.use(
+      http.get(apiPaths.selftest.questions, () =>
+        HttpResponse.json(
+          changed ? { questions: [...srq29Answer.questions, added], revision: 'berubah' } : srq29Answer,
+        ),
+      ),
+      http.post(apiPaths.selftest.submissions, async ({ request }) => {
+        sent.push((await request.json()) as SubmissionBody);
+        if (!changed) {
+          changed = true;
+          return apiError(400, selftestMessages.answersWrongCount, 'QUESTIONS_CHANGED');
+        }
+        return HttpResponse.json(scoredResult({ id: 9, score: 1 }), { status: 201 });
+      }),
+      // The result page's related articles.
+      http.get(apiPaths.journals, () => HttpResponse.json(noJournals)),
+    );
+    const { user, router } = renderApp('/tes-diri');
+    await answerUntilLastPage(user);
+    const form = await questionnaire();
+    await user.click(within(form).getByRole('button', { name: selftestMessages.submit }));
+    await within(form).findByText(selftestMessages.questionsChanged);
+    const newQuestion = await within(form).findByRole('group', {
+      name: (name) => name.includes(added.pertanyaan),
+    });
+    expect(within(form).getByRole('button', { name: selftestMessages.submit })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user.click(within(newQuestion).getByRole('radio', { name: selftestMessages.yes }));
+    await user.click(within(form).getByRole('button', { name: selftestMessages.submit }));
+    await screen.findByRole('heading', { level: 1, name: 'Hasil Tes Diri' });
+    expect(router.state.location.pathname).toBe('/hasil/normal');
+    expect(sent[0]!.jawaban.every((answer) => answer === 0)).toBe(true);
+    expect(sent[1]).toEqual({ jawaban: [...sent[0]!.jawaban, 1], revision: 'berubah' });
+  });
+});

@@ -1,0 +1,51 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { Conversation } from '@sehat/core/chat/schemas';
+import type { NotificationPage } from '@sehat/core/notifications/schemas';
+import type { User } from '@sehat/core/user/user-schema';
+import { apiPaths } from '../config/paths';
+import { guestSession, type Session } from '../lib/auth/session';
+
+/** A member's `user` as the API shows it. */
+export function aUser(user: Partial<User> = {}): User {
+  return {
+    id: 7,
+    username: 'sari',
+    fullName: 'Sari Dewi',
+    email: 'sari@contoh.id',
+    emailVerified: true,
+    address: '',
+    role: 'user',
+    photoUrl: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...user,
+  };
+}
+
+const noNotifications: NotificationPage = { notifications: [], unread: 0, nextCursor: null };
+
+/** A member's conversation with the counsellors, with nothing unread. */
+function conversationOf(user: User): Conversation {
+  return {
+    id: 1,
+    userId: user.id,
+    user: { id: user.id, username: user.username, fullName: user.fullName, photoUrl: user.photoUrl },
+    admin: { id: 1, fullName: 'Tim Konselor', photoUrl: null },
+    unreadCount: 0,
+    historyDeletedAt: null,
+    status: 'open',
+    assignee: null,
+    sharedResult: null,
+  };
+}
+
+/**
+ * `user` logged in, for `apiMock.use(...)`: their session, and what every page shows a member
+ * besides its own screen (the bell's count, the chat button's conversation).
+ */
+export function loggedInAs(user: User, session: Partial<Session> = {}): RequestHandler[] {
+  return [
+    http.get(apiPaths.auth.session, () => HttpResponse.json({ ...guestSession, ...session, user })),
+    http.get(apiPaths.notifications, () => HttpResponse.json(noNotifications)),
+    http.get(apiPaths.chat.conversation, () => HttpResponse.json({ conversation: conversationOf(user) })),
+  ];
+}
