@@ -13,7 +13,7 @@ const globalSetup = path.join(serverRoot, 'test/global-setup.ts');
  * new helper that hides these names cannot make a file skip PostgreSQL unnoticed.
  */
 const opensTheDatabase =
-  /\b(buildTestApp|useTestApp|openTestDatabase|openTwoTestDatabases|useTwoInstances)\b/;
+  /\b(buildTestApp|useTestApp|openTestDatabase|openTwoTestDatabases|useTwoInstances|useMailApp)\b/;
 const serverTestFiles = ['src', 'test'].flatMap((folder) =>
   readdirSync(path.join(serverRoot, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))

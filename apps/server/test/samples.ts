@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import type { JsonSchema } from './openapi';
 
 let counter = 0;
@@ -19,6 +19,10 @@ const patternExamples: Record<string, () => string> = {
 /** Fields whose valid value no schema keyword tells (a URL checked by a refinement). */
 const namedExamples: Record<string, () => unknown> = {
   sumber: () => `https://contoh.id/artikel/${unique()}`,
+  // A push subscription: a browser push service's address and the device's real P-256 key.
+  endpoint: () => `https://fcm.googleapis.com/fcm/send/${unique()}`,
+  p256dh: () => createECDH('prime256v1').generateKeys().toString('base64url'),
+  auth: () => randomBytes(16).toString('base64url'),
 };
 
 /** A value `schema` accepts (as far as its keywords tell), for the field called `name`. */

@@ -18,6 +18,16 @@ const publicOperations = [
   'GET /api/selftest/crisis-contacts',
   'GET /api/site/',
   'GET /api/services/',
+  // Recovery and the unsubscribe link work without a session: the person may have none.
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/auth/email-verification/confirm',
+  'GET /api/notification-preferences/unsubscribe',
+  'POST /api/notification-preferences/unsubscribe',
+  'GET /api/push/public-key',
+  'GET /api/screenings/',
+  'GET /api/screenings/{code}',
+  'POST /api/screenings/{code}/submissions',
 ];
 const isAdminOperation = (path: string) => path.startsWith('/api/admin/');
 

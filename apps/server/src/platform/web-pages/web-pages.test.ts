@@ -180,7 +180,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain(`${origin}/edukasi/depresi`);
     expect(locs).toContain(`${origin}/tes-diri/phq-9`);
     expect(locs).toContain(`${origin}/tes-diri/gad-7`);
-    expect(locs).toHaveLength(14);
+    expect(locs).toContain(`${origin}/rencana-keamanan`);
+    expect(locs).toContain(`${origin}/layanan`);
+    expect(locs).toHaveLength(16);
     expect(sitemap.body).not.toContain('/forum');
   });
 });
