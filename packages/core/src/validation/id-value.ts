@@ -3,8 +3,11 @@
  * checks it without loading the schema library (ADR 102). The schemas in `./id` build on these.
  */
 
+/** The largest PostgreSQL `integer`: a bigger number compared with such a column fails the statement. */
+export const integerMax = 2_147_483_647;
+
 /** Ids are PostgreSQL `integer`s from 1 up: anything else cannot exist and must not reach the database. */
-export const idMax = 2_147_483_647;
+export const idMax = integerMax;
 
 /** Plain decimal digits without a leading zero: no sign, space, exponent, hex or fraction. */
 export const idPattern = /^[1-9][0-9]{0,9}$/;

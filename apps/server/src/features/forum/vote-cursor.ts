@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isId } from '@sehat/core/validation/id-value';
+import { integerMax, isId } from '@sehat/core/validation/id-value';
 import {
   afterCursor,
   invalidCursor,
@@ -24,7 +24,8 @@ export function decodeVoteCursor(value: string | undefined): VoteCursor | null {
   const parsed = readCursorJson(value);
   if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidCursor();
   const [tag, votes, at, id] = parsed as unknown[];
-  const countOk = typeof votes === 'number' && Number.isSafeInteger(votes) && votes >= 0;
+  // The count is compared with an integer column: past its range PostgreSQL refuses the statement.
+  const countOk = typeof votes === 'number' && Number.isInteger(votes) && votes >= 0 && votes <= integerMax;
   if (tag !== 'v' || !countOk || !isCursorTime(at) || !isId(id)) throw invalidCursor();
   return { votes, at, id };
 }
