@@ -2,6 +2,7 @@ import { authMessages } from '@sehat/core/auth/messages';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { tooManyRequests } from '../../platform/http/errors';
+import { addressKey } from '../../platform/http/address-key';
 import { limitKey, type LimitSubject } from '../../platform/http/rate-limiter';
 
 /** Whose password is being checked: an account, or a login name that matches none. */
@@ -36,8 +37,9 @@ export default fp<{ limits: AppConfig['loginLimits'] }>(
     const { rateLimiter } = app;
     const guard: CredentialGuard = {
       async verify(owner, source, check) {
-        const failures = `${limitKey('login:fail', owner)}:from:${source}`;
-        const locks = `${limitKey('login:locks', owner)}:from:${source}`;
+        const from = addressKey(source);
+        const failures = `${limitKey('login:fail', owner)}:from:${from}`;
+        const locks = `${limitKey('login:locks', owner)}:from:${from}`;
         // One atomic upsert both counts this attempt and tells whether it may run.
         const reserved = await rateLimiter.consume(failures, limits.perAccount, limits.windowMs);
         if (!reserved.allowed) {
