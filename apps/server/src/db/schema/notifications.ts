@@ -7,7 +7,9 @@ const kindList = notificationKinds.map((kind) => `'${kind}'`).join(', ');
 
 /**
  * In-app notifications (ADR 77). Written in the transaction of what causes them; the text is
- * composed then, from the recipient's own content only. They go with the recipient's account.
+ * composed then, from the recipient's own content only. One unread row per recipient, kind and
+ * link: a new event of the same kind and source replaces it, counted (ADR 181). They go with
+ * the recipient's account.
  */
 export const notifications = pgTable(
   'notifications',
@@ -19,6 +21,8 @@ export const notifications = pgTable(
     kind: text('kind', { enum: notificationKinds }).notNull(),
     text: text('text').notNull(),
     link: text('link').notNull(),
+    /** How many events this one stands for: unread ones of one kind and source coalesce. */
+    count: integer('count').notNull().default(1),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,6 +32,7 @@ export const notifications = pgTable(
       .on(t.userId, t.kind)
       .where(sql`${t.readAt} is null`),
     check('notifications_kind_check', sql.raw(`kind in (${kindList})`)),
+    check('notifications_count_check', sql`${t.count} >= 1`),
   ],
 );
 

@@ -51,17 +51,42 @@ const moderationText = ({ kind, action, title }: ModeratedItem) =>
       ? notificationMessages.responseHidden(title)
       : notificationMessages.responseRemoved(title);
 
+/** The advisory lock class (with the recipient's id) that takes one recipient's writes in turn. */
+const NOTIFY_LOCK_CLASS = 77_181;
+
 export default fp(
   async (app) => {
     const publish = (tx: Tx, userId: number, event: NotificationEvent) =>
       app.chatEvents.append(tx, { conversationId: null, userId, type: 'notification', data: event });
 
+    /**
+     * One unread notification per recipient, kind and source (its link): a new one replaces the
+     * unread one before it, on top of the list and counting both (ADR 181). Recipients are
+     * taken one transaction at a time, so racing writers never leave two.
+     */
     const create = async (
       tx: Tx,
-      values: { userId: number; kind: NotificationKind; text: string; link: string },
+      values: { userId: number; kind: NotificationKind; text: (count: number) => string; link: string },
     ) => {
-      const [row] = await tx.insert(notifications).values(values).returning();
-      await publish(tx, values.userId, { notification: presentNotification(row!) });
+      const { userId, kind, link } = values;
+      await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK_CLASS}, ${userId})`);
+      const replaced = await tx
+        .delete(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.kind, kind),
+            eq(notifications.link, link),
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ count: notifications.count });
+      const count = replaced.reduce((sum, row) => sum + row.count, 1);
+      const [row] = await tx
+        .insert(notifications)
+        .values({ userId, kind, link, count, text: values.text(count) })
+        .returning();
+      await publish(tx, userId, { notification: presentNotification(row!) });
     };
 
     const markRead: Notifier['markRead'] = async (tx, userId, ids) => {
@@ -90,7 +115,7 @@ export default fp(
         await create(tx, {
           userId: question.authorId,
           kind: 'forum_response',
-          text: notificationMessages.forumResponse(question.title),
+          text: (count) => notificationMessages.forumResponse(question.title, count),
           link: notificationLinks.question(questionId),
         });
       },
@@ -110,20 +135,10 @@ export default fp(
           )
           .limit(1);
         if (active) return;
-        // The unread one is replaced, so the newest reply is on top and counted once.
-        await tx
-          .delete(notifications)
-          .where(
-            and(
-              eq(notifications.userId, userId),
-              eq(notifications.kind, 'chat_reply'),
-              isNull(notifications.readAt),
-            ),
-          );
         await create(tx, {
           userId,
           kind: 'chat_reply',
-          text: notificationMessages.chatReply,
+          text: () => notificationMessages.chatReply,
           link: notificationLinks.chat,
         });
       },
@@ -133,7 +148,12 @@ export default fp(
           item.kind === 'question' && item.action === 'delete'
             ? notificationLinks.rules
             : notificationLinks.question(item.questionId);
-        await create(tx, { userId: item.authorId, kind: 'moderation', text: moderationText(item), link });
+        await create(tx, {
+          userId: item.authorId,
+          kind: 'moderation',
+          text: () => moderationText(item),
+          link,
+        });
       },
       async chatRead(tx, userId) {
         const unread = await tx
