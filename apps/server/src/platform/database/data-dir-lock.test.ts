@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,5 +92,31 @@ describe('the embedded database lock', () => {
     await lock.release();
     // Release leaves the other process's lock alone.
     expect(JSON.parse(await readFile(lockFileOf(folder), 'utf8')).token).toBe('thief');
+  });
+
+  it('keeps the lock when the lock file cannot be read for a while (out of descriptors, I/O errors)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const onLost = vi.fn();
+    const onUnreadable = vi.fn();
+    const lock = await acquireDataDirLock(folder, { onLost, onUnreadable });
+    // Reading a directory fails with EISDIR, as reading with no descriptor left fails with EMFILE.
+    const kept = `${lockFileOf(folder)}.kept`;
+    await rename(lockFileOf(folder), kept);
+    await mkdir(lockFileOf(folder));
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    await vi.waitFor(() => expect(onUnreadable).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    expect(onUnreadable).toHaveBeenCalledTimes(1);
+    expect(onLost).not.toHaveBeenCalled();
+
+    await rm(lockFileOf(folder), { recursive: true });
+    await rename(kept, lockFileOf(folder));
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    expect(onLost).not.toHaveBeenCalled();
+    // Really gone is still gone.
+    await rm(lockFileOf(folder));
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    await vi.waitFor(() => expect(onLost).toHaveBeenCalledWith(expect.stringContaining('disappeared')));
+    await lock.release();
   });
 });

@@ -22,6 +22,8 @@ export interface LockOptions {
   socket?: string;
   /** The lock was taken away (only possible after this process stalled for STALE_MS). */
   onLost?: (reason: string) => void;
+  /** The heartbeat could not read the lock file (it tries again); reported once per streak. */
+  onUnreadable?: (error: unknown) => void;
 }
 
 /** The holder touches the lock this often... */
@@ -139,10 +141,26 @@ async function create(file: string, owner: LockOwner): Promise<boolean> {
   return true;
 }
 
-function heartbeat(file: string, owner: LockOwner, onLost: (reason: string) => void): () => void {
+function heartbeat(
+  file: string,
+  owner: LockOwner,
+  onLost: (reason: string) => void,
+  onUnreadable: (error: unknown) => void,
+): () => void {
+  let unreadable = false;
   const timer = setInterval(() => {
     void (async () => {
-      const seen = await readLock(file).catch(() => undefined);
+      let seen: Seen | undefined;
+      try {
+        seen = await readLock(file);
+      } catch (error) {
+        // Out of file descriptors, an I/O error: that says nothing about who holds the lock.
+        // Only a lock file that is really gone, or someone else's, stops this process.
+        if (!unreadable) onUnreadable(error);
+        unreadable = true;
+        return;
+      }
+      unreadable = false;
       if (!seen) return onLost(`the lock file ${file} disappeared`);
       if (seen.owner?.token !== owner.token) return onLost(`another process took over ${file}`);
       const now = new Date();
@@ -168,7 +186,7 @@ export async function acquireDataDirLock(folder: string, options: LockOptions = 
   };
   for (let attempt = 0; attempt < 5; attempt++) {
     if (await create(file, owner)) {
-      const stop = heartbeat(file, owner, options.onLost ?? (() => {}));
+      const stop = heartbeat(file, owner, options.onLost ?? (() => {}), options.onUnreadable ?? (() => {}));
       return {
         owner,
         async release() {
