@@ -5,6 +5,7 @@ import { retentionDefaults } from '@sehat/core/privacy/retention';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import { z } from 'zod';
 import { productionPasswordCost, type PasswordCost } from './platform/accounts/passwords';
+import { defaultHttpLimits, type HttpLimits } from './platform/connections/http-limits';
 import { publicOriginsFromEnv } from './public-origins';
 import { siteConfigFrom, siteEnvShape, type SiteConfig } from './site-config';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
@@ -41,6 +42,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: publicOriginsFromEnv.optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   FORUM_QUESTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -83,6 +86,8 @@ export interface AppConfig {
   /** Where the site is served; browsers' API writes are accepted from these only (ADR 62). */
   publicOrigins: string[];
   apiRateLimitPerMinute: number;
+  /** Timeouts and connection caps of the HTTP server (ADR 182). */
+  httpLimits: HttpLimits;
   logLevel: string;
   /** How often an open event stream gets a keep-alive comment and a session check. */
   sseHeartbeatMs: number;
@@ -158,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     publicOrigins: e.PUBLIC_ORIGIN ?? [],
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    httpLimits: httpLimitsFrom(e.MAX_CONNECTIONS, e.MAX_CONNECTIONS_PER_IP),
     logLevel: e.LOG_LEVEL,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     loginLimits: { ...defaultLoginLimits, perIp: e.LOGIN_LIMIT_PER_IP },
@@ -180,6 +186,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       selftestAnonymousDays: e.SELFTEST_ANON_RETENTION_DAYS,
       chatDays: e.CHAT_RETENTION_DAYS ?? null,
     },
+  };
+}
+
+function httpLimitsFrom(max: number | undefined, perAddress: number | undefined): HttpLimits {
+  const defaults = defaultHttpLimits();
+  return {
+    ...defaults,
+    maxConnections: max ?? defaults.maxConnections,
+    maxConnectionsPerAddress: perAddress ?? defaults.maxConnectionsPerAddress,
   };
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { defaultCrisisContacts, defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { buildApp } from '../src/app';
 import { defaultLoginLimits, type AppConfig } from '../src/config';
+import { defaultHttpLimits } from '../src/platform/connections/http-limits';
 import type { PasswordCost } from '../src/platform/accounts/passwords';
 import type { Database } from '../src/platform/database/client';
 import { openTestDatabase } from './database';
@@ -40,6 +41,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     apiDocs: true,
     publicOrigins: [],
     apiRateLimitPerMinute: 10_000,
+    httpLimits: defaultHttpLimits(),
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     sseHeartbeatMs: 20_000,
     loginLimits: defaultLoginLimits,
