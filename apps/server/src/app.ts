@@ -90,7 +90,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   // The forum writes notifications, which travel on the chat's event log.
   await app.register(chat, { config });
   await app.register(notifications);
-  await app.register(forum);
+  await app.register(forum, { standing: config.forumStanding });
 
   await app.register(api, { prefix: '/api', config });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

@@ -3,6 +3,7 @@ import { crisisContactsSchema, type CrisisContact } from '@sehat/core/selftest/c
 import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { retentionDefaults } from '@sehat/core/privacy/retention';
 import { selftestRules } from '@sehat/core/selftest/constants';
+import { defaultStandingRules, type StandingRules } from '@sehat/core/forum/standing';
 import { z } from 'zod';
 import { productionPasswordCost, type PasswordCost } from './platform/accounts/passwords';
 import { defaultHttpLimits, type HttpLimits } from './platform/connections/http-limits';
@@ -108,8 +109,10 @@ export interface AppConfig {
   /** Profile email changes to a new address, per account and per address, per window (ADR 62). */
   emailChangeLimit: { perAccount: number; perIp: number; windowMs: number };
   forumLimits: ForumLimits;
-  /** Distinct reporters after whom a forum item is hidden until an admin decides. */
+  /** Established reporters after whom a forum item is hidden until an admin decides (ADR 184). */
   forumHideAfterReports: number;
+  /** When an account's reports and votes count, and when its new-account limits end (ADR 184). */
+  forumStanding: StandingRules;
   selftest: {
     /** Submissions per user (or, for visitors, per address) per window. */
     submitLimit: { max: number; windowMs: number };
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       vote: { max: e.FORUM_VOTES_PER_MINUTE, windowMs: 60 * 1000 },
     },
     forumHideAfterReports: e.FORUM_HIDE_AFTER_REPORTS,
+    forumStanding: defaultStandingRules,
     selftest: {
       submitLimit: { max: e.SELFTEST_SUBMIT_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
       neurosisCutoff: e.SRQ_NEUROSIS_CUTOFF,

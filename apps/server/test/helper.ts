@@ -55,6 +55,9 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
       vote: { max: 1_000, windowMs: 60_000 },
     },
     forumHideAfterReports: 3,
+    // Every account counts fully from its first minute, so tests may report and vote with fresh
+    // accounts; the standing tests use the production rules.
+    forumStanding: { newForMs: 0, establishedAfterMs: 0, establishedPosts: 0 },
     selftest: {
       submitLimit: { max: 1_000, windowMs: 60 * 60 * 1000 },
       neurosisCutoff: 6,

@@ -8,7 +8,7 @@ import {
   type Cursor,
 } from '../../platform/cursors/cursor';
 
-/** Where a page in vote order ends: the last row's vote count, then its (created_at, id). */
+/** Where a page in vote order ends: the last row's counted votes, then its (created_at, id). */
 export interface VoteCursor extends Cursor {
   votes: number;
 }
@@ -37,9 +37,9 @@ export function afterVoteCursor(votes: SQL, createdAt: AnyColumn, id: AnyColumn,
 
 /** The cursor after the last row of a page, or null when nothing follows. */
 export function nextVoteCursorAfter(
-  rows: { vote: number; cursorAt: string; id: number }[],
+  rows: { rank: number; cursorAt: string; id: number }[],
   hasMore: boolean,
 ): string | null {
   const last = rows.at(-1);
-  return hasMore && last ? encodeVoteCursor({ votes: last.vote, at: last.cursorAt, id: last.id }) : null;
+  return hasMore && last ? encodeVoteCursor({ votes: last.rank, at: last.cursorAt, id: last.id }) : null;
 }

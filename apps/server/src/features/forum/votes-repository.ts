@@ -6,9 +6,9 @@ import { forumResponses, forumVotes } from '../../db/schema/index';
 export interface ForumVotesRepository {
   /**
    * Adds the user's upvote, or takes it back if there is one. Undefined when the response
-   * no longer exists.
+   * no longer exists. `counted`: whether the vote moves the "membantu" order (ADR 184).
    */
-  toggle(responseId: number, userId: number): Promise<VoteResult | undefined>;
+  toggle(responseId: number, userId: number, counted: boolean): Promise<VoteResult | undefined>;
 }
 
 declare module 'fastify' {
@@ -24,7 +24,7 @@ export default fp(
     const { db } = app;
 
     const repository: ForumVotesRepository = {
-      async toggle(responseId, userId) {
+      async toggle(responseId, userId, counted) {
         return db.transaction(async (tx) => {
           // Toggles on one response wait for each other at its row: each one sees what the one
           // before it did, so an even number of toggles always ends where it began. (NO KEY
@@ -39,7 +39,7 @@ export default fp(
             .delete(v)
             .where(and(eq(v.responseId, responseId), eq(v.userId, userId)))
             .returning({ userId: v.userId });
-          if (taken.length === 0) await tx.insert(v).values({ responseId, userId });
+          if (taken.length === 0) await tx.insert(v).values({ responseId, userId, counted });
           const [row] = await tx.select({ n: count() }).from(v).where(eq(v.responseId, responseId));
           return { action: taken.length === 0 ? 'added' : 'removed', vote: row?.n ?? 0 };
         });

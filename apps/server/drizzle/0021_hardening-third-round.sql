@@ -1,2 +1,0 @@
-ALTER TABLE "notifications" ADD COLUMN "count" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_count_check" CHECK ("notifications"."count" >= 1);
