@@ -34,6 +34,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   UPLOAD_DIR: z.string().optional(),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(5120),
   ADMIN_USERNAME: z.string().min(3).max(30).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -60,7 +61,7 @@ const envSchema = z.object({
     .min(1)
     .max(36500)
     .default(retentionDefaults.selftestAnonymousDays),
-  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(retentionDefaults.chatDays),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...siteEnvShape,
@@ -75,6 +76,8 @@ export interface AppConfig {
   /** Worker processes asked for with PostgreSQL (unset: one per core); see workers/plan.ts. */
   webConcurrency: number | undefined;
   uploadDir: string;
+  /** All stored files together (avatars, chat files) may not pass this (ADR 185). */
+  uploadQuotaBytes: number;
   webDistDir: string;
   /** The web app's server renderer (built beside dist/ as dist-ssr/), ADR 53. */
   webRendererPath: string;
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     databaseUrl: e.DATABASE_URL,
     webConcurrency: e.WEB_CONCURRENCY,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     webDistDir,
     webRendererPath: path.resolve(webDistDir, '../dist-ssr/entry-server.js'),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
@@ -188,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     site: siteConfigFrom(e),
     retention: {
       selftestAnonymousDays: e.SELFTEST_ANON_RETENTION_DAYS,
-      chatDays: e.CHAT_RETENTION_DAYS ?? null,
+      chatDays: e.CHAT_RETENTION_DAYS,
     },
   };
 }

@@ -32,6 +32,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     databaseUrl: undefined,
     webConcurrency: undefined,
     uploadDir,
+    uploadQuotaBytes: 1024 * 1024 * 1024,
     webDistDir: path.join(uploadDir, 'no-web-build'),
     webRendererPath: path.join(uploadDir, 'no-web-build', 'entry-server.js'),
     admin: { username: 'admin', password: 'admin-password', email: undefined },

@@ -4,6 +4,7 @@ import type { Database } from './database/client';
 import auditLog from './audit/audit-log';
 import eventBus from './realtime/event-bus';
 import fileStorage from './files/file-storage';
+import uploadQuota from './files/upload-quota';
 import housekeeping from './jobs/housekeeping';
 import originCheck from './http/origin-check';
 import publicCache from './web-pages/public-cache';
@@ -24,6 +25,7 @@ export default fp<{ config: AppConfig; database: Database }>(
       production: config.env === 'production',
     });
     await app.register(fileStorage, { uploadDir: config.uploadDir });
+    await app.register(uploadQuota, { totalBytes: config.uploadQuotaBytes });
     await app.register(eventBus, { database });
     await app.register(sessions, { config });
     await app.register(guards);
