@@ -1,10 +1,8 @@
 import type { ModerationItem } from '@sehat/core/forum/moderation-contract';
 import { forumMessages } from '@sehat/core/forum/messages';
 import { defaultStandingRules, newAccountLimits } from '@sehat/core/forum/standing';
-import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index';
-import { askQuestion, moderate, report } from '../../../../test/forum';
+import { accountsAged, askQuestion, moderate, report } from '../../../../test/forum';
 import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
 import { injectAs } from '../../../../test/inject-as';
 
@@ -21,18 +19,7 @@ afterAll(() => t.close());
 
 /** `n` accounts made `ageDays` ago, each with `posts` questions nobody hid. */
 async function accounts(n: number, { ageDays, posts = 0 }: { ageDays: number; posts?: number }) {
-  const made = await Promise.all(Array.from({ length: n }, () => registerUser(t.app)));
-  if (ageDays > 0) {
-    await t.app.db
-      .update(users)
-      .set({ createdAt: sql`now() - ${ageDays} * interval '1 day'` })
-      .where(
-        inArray(
-          users.id,
-          made.map((account) => account.id),
-        ),
-      );
-  }
+  const made = await accountsAged(t.app, n, ageDays);
   for (const account of made) {
     for (let i = 0; i < posts; i++) await askQuestion(t.app, account, { title: `Cerita ${i}` });
   }

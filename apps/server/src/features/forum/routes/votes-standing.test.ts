@@ -1,10 +1,8 @@
 import type { ForumResponse } from '@sehat/core/forum/contract';
 import { defaultStandingRules, newAccountLimits } from '@sehat/core/forum/standing';
-import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index';
-import { askQuestion, respondTo, toggleVote } from '../../../../test/forum';
-import { buildTestApp, registerUser, type Account, type TestApp } from '../../../../test/helper';
+import { accountsAged, askQuestion, respondTo, toggleVote } from '../../../../test/forum';
+import { buildTestApp, type TestApp } from '../../../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,21 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function accounts(n: number, ageDays: number): Promise<Account[]> {
-  const made = await Promise.all(Array.from({ length: n }, () => registerUser(t.app)));
-  if (ageDays > 0) {
-    await t.app.db
-      .update(users)
-      .set({ createdAt: sql`now() - ${ageDays} * interval '1 day'` })
-      .where(
-        inArray(
-          users.id,
-          made.map((account) => account.id),
-        ),
-      );
-  }
-  return made;
-}
+const accounts = (n: number, ageDays: number) => accountsAged(t.app, n, ageDays);
 
 const byVotes = async (questionId: number, query = '') =>
   (await t.app.inject({ url: `/api/forum/questions/${questionId}/responses?sort=membantu${query}` })).json<{
