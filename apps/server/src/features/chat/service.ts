@@ -29,7 +29,8 @@ export interface ChatService {
   send(input: SendInput): Promise<{ message: ChatMessage; created: boolean }>;
   /**
    * Refuses a file of about `bytes` before its body is read: the sender's window of sends is
-   * full (429) or their files of the last 24 hours would pass the quota (429).
+   * full (429), their files of the last 24 hours would pass their quota (429), or the site's
+   * stored files would pass its quota (413).
    */
   admitFile(sender: AccountRow, bytes: number): Promise<void>;
   /** The team's configured first greeting, sent automatically when the conversation starts. */
@@ -134,6 +135,7 @@ export default fp<{ chatGreeting: string | null }>(
       async admitFile(sender, bytes) {
         await app.rateLimiter.ensureRoom(sendLimit(sender), { userId: sender.id });
         await app.chatFileQuota.assertRoom(sender, bytes);
+        await app.uploadQuota.assertSiteRoom(bytes);
       },
 
       async send(input) {
@@ -219,6 +221,7 @@ export default fp<{ chatGreeting: string | null }>(
       'file-storage',
       'chat-files',
       'chat-file-quota',
+      'upload-quota',
       'chat-events',
       'chat-repository',
     ],

@@ -59,7 +59,8 @@ async function admitBody(
  * Reads a multipart form (text fields plus at most one file part named `rules.fileField`), or
  * a JSON body. Whatever goes wrong while reading a multipart body is the client's: a file or
  * form over its limits is a 413, a body that is not the form it claims to be (no boundary,
- * another boundary, cut off) a 400. `admit` may refuse the upload before its body is read.
+ * another boundary, cut off) a 400. `admit` may refuse the upload before its body is read; a
+ * file that would fill the site's file quota is a 413 (a form without one is read as usual).
  */
 export async function readForm(
   request: FastifyRequest,
@@ -87,6 +88,7 @@ export async function readForm(
   } catch (error) {
     throw formError(error, rules);
   }
+  if (form.file) await request.server.uploadQuota.assertSiteRoom(form.file.bytes.length);
   return form;
 }
 

@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { chatLimits } from '@sehat/core/chat/limits';
 import { chatMessages } from '@sehat/core/chat/messages';
 import { commonMessages } from '@sehat/core/messages';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationOf, sendText } from '../../../../test/chat';
 import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
 import { listenOnFreePort } from '../../../../test/listening';
-import { multipartBody } from '../../../../test/multipart';
+import { multipartBody, type FilePart } from '../../../../test/multipart';
 
 const MB = 1024 * 1024;
 
@@ -96,7 +97,7 @@ describe('stored files, site-wide', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses a file that would fill the site quota with a 413, for every account', async () => {
+  it('refuses a file that would fill the site quota with a 413, for every account and avatars too; a form without a file goes through', async () => {
     const [first, second] = await Promise.all([registerUser(t.app), registerUser(t.app)]);
     const one = await conversationOf(t.app, first);
     const two = await conversationOf(t.app, second);
@@ -105,5 +106,24 @@ describe('stored files, site-wide', () => {
     expect(refused.statusCode).toBe(413);
     expect(refused.json().error.message).toBe(commonMessages.uploadStorageFull);
     expect((await sendFile(t, second, two, pdfOf(100 * 1024))).statusCode).toBe(201);
+
+    const profile = (files: FilePart[]) => {
+      const { payload, headers } = multipartBody({ fullName: 'Nama Baru', email: second.email }, files);
+      return t.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        payload,
+        headers: { ...headers, cookie: second.cookie },
+      });
+    };
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3a7' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const withPhoto = await profile([
+      { field: 'photo', filename: 'foto.png', contentType: 'image/png', content: photo },
+    ]);
+    expect(withPhoto.statusCode).toBe(413);
+    expect(withPhoto.json().error.message).toBe(commonMessages.uploadStorageFull);
+    expect((await profile([])).statusCode).toBe(200);
   });
 });
