@@ -34,6 +34,8 @@ import { loadRendererFactory } from './platform/web-pages/page-renderer';
 import webPages, { readShell } from './platform/web-pages/web-pages';
 import api from './api/index';
 import { fastifyTrustProxy } from './trust-proxy';
+import { guardConnections } from './platform/connections/connection-guard';
+import { trustedPeer } from './platform/connections/trusted-peers';
 import { safeError, safeRequest } from './platform/logging/log-serializers';
 
 export interface BuildAppOptions {
@@ -50,6 +52,7 @@ useIndonesianValidationErrors();
  * Tests build it too.
  */
 export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const limits = config.httpLimits;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -59,11 +62,18 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    // Nobody holds a connection by sending slowly or not at all (ADR 182); timeouts are checked
+    // every second, not Node's default of every 30 seconds.
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     // On close only idle connections are cut; requests already received finish (see shutdown.ts),
     // and one arriving on a kept-alive connection meanwhile is still served, then its connection closes.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
   });
+  guardConnections(app.server, limits, trustedPeer(config.trustProxy), app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -89,7 +99,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(push);
   await app.register(notificationPreferences, { config });
   await app.register(notifications, { config });
-  await app.register(forum);
+  await app.register(forum, { standing: config.forumStanding });
   await app.register(safetyPlan);
   // Check-ins write notifications and, for a hard answer, a message in the user's chat.
   await app.register(checkins, { config });

@@ -61,6 +61,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FORUM_VOTES_PER_MINUTE: '0' }, '/web')).toThrow(/FORUM_VOTES_PER_MINUTE/);
   });
 
+  it('keeps chat messages and files 365 days unless CHAT_RETENTION_DAYS says otherwise, and all files within UPLOAD_QUOTA_MB', () => {
+    const defaults = loadConfig({}, '/web');
+    expect(defaults.retention.chatDays).toBe(365);
+    expect(defaults.uploadQuotaBytes).toBe(5120 * 1024 * 1024);
+    const set = loadConfig({ CHAT_RETENTION_DAYS: '30', UPLOAD_QUOTA_MB: '100' }, '/web');
+    expect(set.retention.chatDays).toBe(30);
+    expect(set.uploadQuotaBytes).toBe(100 * 1024 * 1024);
+  });
+
   it('hides a forum item after 3 distinct reporters unless FORUM_HIDE_AFTER_REPORTS says otherwise', () => {
     expect(loadConfig({}, '/web').forumHideAfterReports).toBe(3);
     expect(loadConfig({ FORUM_HIDE_AFTER_REPORTS: '5' }, '/web').forumHideAfterReports).toBe(5);

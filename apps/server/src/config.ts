@@ -5,8 +5,10 @@ import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { retentionDefaults } from '@sehat/core/privacy/retention';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import { recoveryLimits } from '@sehat/core/auth/recovery';
+import { defaultStandingRules, type StandingRules } from '@sehat/core/forum/standing';
 import { z } from 'zod';
 import { productionPasswordCost, type PasswordCost } from './platform/accounts/passwords';
+import { defaultHttpLimits, type HttpLimits } from './platform/connections/http-limits';
 import { publicOriginsFromEnv } from './public-origins';
 import {
   mailPushConfigFrom,
@@ -41,6 +43,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   UPLOAD_DIR: z.string().optional(),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(5120),
   ADMIN_USERNAME: z.string().min(3).max(30).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -50,6 +53,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: publicOriginsFromEnv.optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   FORUM_QUESTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -65,7 +70,7 @@ const envSchema = z.object({
     .min(1)
     .max(36500)
     .default(retentionDefaults.selftestAnonymousDays),
-  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(retentionDefaults.chatDays),
   CHECKIN_OFFSETS: z
     .string()
     .default(defaultCheckinOffsets)
@@ -92,6 +97,8 @@ export interface AppConfig {
   /** Worker processes asked for with PostgreSQL (unset: one per core); see workers/plan.ts. */
   webConcurrency: number | undefined;
   uploadDir: string;
+  /** All stored files together (avatars, chat files) may not pass this (ADR 185). */
+  uploadQuotaBytes: number;
   webDistDir: string;
   /** The web app's server renderer (built beside dist/ as dist-ssr/), ADR 53. */
   webRendererPath: string;
@@ -104,6 +111,8 @@ export interface AppConfig {
   /** Where the site is served; browsers' API writes are accepted from these only (ADR 62). */
   publicOrigins: string[];
   apiRateLimitPerMinute: number;
+  /** Timeouts and connection caps of the HTTP server (ADR 182). */
+  httpLimits: HttpLimits;
   logLevel: string;
   /** How often an open event stream gets a keep-alive comment and a session check. */
   sseHeartbeatMs: number;
@@ -124,8 +133,10 @@ export interface AppConfig {
   /** Profile email changes to a new address, per account and per address, per window (ADR 62). */
   emailChangeLimit: { perAccount: number; perIp: number; windowMs: number };
   forumLimits: ForumLimits;
-  /** Distinct reporters after whom a forum item is hidden until an admin decides. */
+  /** Established reporters after whom a forum item is hidden until an admin decides (ADR 184). */
   forumHideAfterReports: number;
+  /** When an account's reports and votes count, and when its new-account limits end (ADR 184). */
+  forumStanding: StandingRules;
   selftest: {
     /** Submissions per user (or, for visitors, per address) per window. */
     submitLimit: { max: number; windowMs: number };
@@ -185,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     databaseUrl: e.DATABASE_URL,
     webConcurrency: e.WEB_CONCURRENCY,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     webDistDir,
     webRendererPath: path.resolve(webDistDir, '../dist-ssr/entry-server.js'),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
@@ -194,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     publicOrigins,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    httpLimits: httpLimitsFrom(e.MAX_CONNECTIONS, e.MAX_CONNECTIONS_PER_IP),
     logLevel: e.LOG_LEVEL,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     loginLimits: { ...defaultLoginLimits, perIp: e.LOGIN_LIMIT_PER_IP },
@@ -206,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       vote: { max: e.FORUM_VOTES_PER_MINUTE, windowMs: 60 * 1000 },
     },
     forumHideAfterReports: e.FORUM_HIDE_AFTER_REPORTS,
+    forumStanding: defaultStandingRules,
     selftest: {
       submitLimit: { max: e.SELFTEST_SUBMIT_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
       neurosisCutoff: e.SRQ_NEUROSIS_CUTOFF,
@@ -217,9 +231,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     recoveryLimits: defaultRecoveryLimits,
     retention: {
       selftestAnonymousDays: e.SELFTEST_ANON_RETENTION_DAYS,
-      chatDays: e.CHAT_RETENTION_DAYS ?? null,
+      chatDays: e.CHAT_RETENTION_DAYS,
     },
     checkinOffsetsMs: e.CHECKIN_OFFSETS,
+  };
+}
+
+function httpLimitsFrom(max: number | undefined, perAddress: number | undefined): HttpLimits {
+  const defaults = defaultHttpLimits();
+  return {
+    ...defaults,
+    maxConnections: max ?? defaults.maxConnections,
+    maxConnectionsPerAddress: perAddress ?? defaults.maxConnectionsPerAddress,
   };
 }
 

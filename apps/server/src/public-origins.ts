@@ -36,3 +36,17 @@ export function isLoopbackOrigin(origin: string): boolean {
   const parsed = originOf(origin);
   return parsed !== null && LOOPBACK_HOSTS.has(new URL(parsed).hostname);
 }
+
+/** A host name (labels of letters, digits and hyphens) or a bracketed IPv6 address, with an optional port. */
+const PLAIN_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The site's origin as a request names it, for when PUBLIC_ORIGIN is not set: its Host header
+ * when that is a plain host and port, else localhost. The Host header is whatever the client
+ * wrote; it reaches sitemap.xml, robots.txt and the pages' canonical links only in this shape.
+ */
+export function requestOriginOf(protocol: string, host: string): string {
+  const scheme = protocol === 'https' ? 'https' : 'http';
+  return PLAIN_HOST.test(host) ? `${scheme}://${host.toLowerCase()}` : `${scheme}://localhost`;
+}

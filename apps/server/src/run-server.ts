@@ -36,6 +36,11 @@ export async function runServer(config: AppConfig, { prepared, note }: RunOption
           process.stderr.write(`Stopping at once: ${reason}.\n`);
           process.exit(1);
         },
+        onUnreadable(error) {
+          process.stderr.write(
+            `Could not check the embedded database's lock file (${String(error)}); trying again.\n`,
+          );
+        },
       });
       database = embedded.database;
       lock = embedded.lock;

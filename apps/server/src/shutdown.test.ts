@@ -83,4 +83,33 @@ describe('draining on shutdown', () => {
     const ids = results.map((r) => (JSON.parse(r.body) as { question: { id: number } }).question.id);
     expect(new Set(ids).size).toBe(pending.length);
   });
+
+  it('answers a request sent on a kept-alive connection as the drain begins', async () => {
+    const fresh = await buildTestApp();
+    const url = new URL(await listenOnFreePort(fresh.app));
+    const asker = await registerUser(fresh.app);
+    try {
+      const socket = net.connect(Number(url.port), '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      socket.on('error', () => {});
+      socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await until(() => received.includes('"status":"ok"'));
+
+      const body = JSON.stringify({ title: 'Dikirim tepat saat berhenti', desc: 'Harus dijawab.' });
+      socket.write(
+        `POST /api/forum/questions HTTP/1.1\r\nHost: localhost\r\ncookie: ${asker.cookie}\r\n` +
+          `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+      // The request is on its way (on the wire, not yet read) when the drain begins.
+      const drained = drain(fresh.app);
+      await closed;
+      await drained;
+      expect(received).toMatch(/HTTP\/1\.1 201 Created/);
+      expect(received.toLowerCase()).toContain('connection: close');
+    } finally {
+      await fresh.close().catch(() => {});
+    }
+  });
 });

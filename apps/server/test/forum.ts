@@ -1,6 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ForumQuestion, ForumResponse } from '@sehat/core/forum/contract';
-import type { Account } from './helper';
+import { inArray, sql } from 'drizzle-orm';
+import { users } from '../src/db/schema/index';
+import { registerUser, type Account } from './helper';
+
+/** `n` new accounts, registered `ageDays` ago as their standing sees it (ADR 184). */
+export async function accountsAged(app: FastifyInstance, n: number, ageDays: number): Promise<Account[]> {
+  const made = await Promise.all(Array.from({ length: n }, () => registerUser(app)));
+  if (ageDays > 0) {
+    await app.db
+      .update(users)
+      .set({ createdAt: sql`now() - ${ageDays} * interval '1 day'` })
+      .where(
+        inArray(
+          users.id,
+          made.map((account) => account.id),
+        ),
+      );
+  }
+  return made;
+}
 
 /** Asks a question as `account` through the API; throws unless it was created. */
 export async function askQuestion(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { defaultCrisisContacts, defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { buildApp } from '../src/app';
 import { defaultLoginLimits, type AppConfig } from '../src/config';
+import { defaultHttpLimits } from '../src/platform/connections/http-limits';
 import type { PasswordCost } from '../src/platform/accounts/passwords';
 import type { Database } from '../src/platform/database/client';
 import { openTestDatabase } from './database';
@@ -31,6 +32,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     databaseUrl: undefined,
     webConcurrency: undefined,
     uploadDir,
+    uploadQuotaBytes: 1024 * 1024 * 1024,
     webDistDir: path.join(uploadDir, 'no-web-build'),
     webRendererPath: path.join(uploadDir, 'no-web-build', 'entry-server.js'),
     admin: { username: 'admin', password: 'admin-password', email: undefined },
@@ -40,6 +42,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     apiDocs: true,
     publicOrigins: [],
     apiRateLimitPerMinute: 10_000,
+    httpLimits: defaultHttpLimits(),
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     sseHeartbeatMs: 20_000,
     loginLimits: defaultLoginLimits,
@@ -53,6 +56,9 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
       vote: { max: 1_000, windowMs: 60_000 },
     },
     forumHideAfterReports: 3,
+    // Every account counts fully from its first minute, so tests may report and vote with fresh
+    // accounts; the standing tests use the production rules.
+    forumStanding: { newForMs: 0, establishedAfterMs: 0, establishedPosts: 0 },
     selftest: {
       submitLimit: { max: 1_000, windowMs: 60 * 60 * 1000 },
       neurosisCutoff: 6,

@@ -13,6 +13,7 @@ export const dialogTitles = {
 export const commonMessages = {
   invalidInput: 'Data tidak valid. Silakan cek input Anda.',
   payloadTooLarge: 'Data yang dikirim terlalu besar.',
+  uploadStorageFull: 'Ruang penyimpanan file sedang penuh. Silakan coba lagi nanti.',
   unsupportedCharacters:
     'Teks berisi karakter yang tidak didukung. Silakan hapus karakter tersebut lalu coba lagi.',
   serverError: 'Server error. Silakan coba lagi nanti.',

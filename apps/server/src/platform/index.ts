@@ -5,6 +5,7 @@ import auditLog from './audit/audit-log';
 import eventBus from './realtime/event-bus';
 import fileStorage from './files/file-storage';
 import dueJobs from './jobs/due-jobs';
+import uploadQuota from './files/upload-quota';
 import housekeeping from './jobs/housekeeping';
 import originCheck from './http/origin-check';
 import publicCache from './web-pages/public-cache';
@@ -28,6 +29,7 @@ export default fp<{ config: AppConfig; database: Database }>(
       production: config.env === 'production',
     });
     await app.register(fileStorage, { uploadDir: config.uploadDir });
+    await app.register(uploadQuota, { totalBytes: config.uploadQuotaBytes });
     await app.register(eventBus, { database });
     await app.register(sessions, { config });
     await app.register(guards);

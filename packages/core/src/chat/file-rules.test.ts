@@ -35,6 +35,10 @@ describe('chat file rules', () => {
     ['', 'image/png', 'lampiran.png'],
     [null, 'image/webp', 'lampiran.webp'],
     ['.pdf', 'application/pdf', 'lampiran.pdf'],
+    ['laporan\u202egpj.pdf', 'application/pdf', 'laporangpj.pdf'],
+    ['\u2067foto\u2069\u200f\u061c.png', 'image/png', 'foto.png'],
+    ['nama\u200b\u2060\ufeff\u00ad.pdf', 'application/pdf', 'nama.pdf'],
+    ['c1\u0085\u009bkode\u2028baris.pdf', 'application/pdf', 'c1kodebaris.pdf'],
   ] as const)('%j as %s is shown as %s', (name, mime, expected) => {
     expect(displayFileName(name, mime)).toBe(expected);
   });

@@ -34,7 +34,13 @@ export const fileMaxMegabytes = chatLimits.fileMaxBytes / (1024 * 1024);
 const NAME_MAX = 120;
 
 /**
- * The name shown for an attachment: the sender's file name without folders or control
+ * Control characters (C0, DEL, C1), format characters (the bidi overrides and isolates that
+ * make `laporan\u202egpj.pdf` read as `laporanfdp.jpg`, zero-width ones) and line separators.
+ */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"]/gu;
+
+/**
+ * The name shown for an attachment: the sender's file name without folders, control or bidi
  * characters, at most 120 characters, always ending in the extension its real type has.
  */
 export function displayFileName(original: string | null | undefined, mime: ChatFileMime): string {
@@ -42,8 +48,7 @@ export function displayFileName(original: string | null | undefined, mime: ChatF
   const base = (original ?? '')
     .split(/[\\/]/)
     .pop()!
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(INVISIBLE_OR_CONTROL, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\.[^.]*$/, '');

@@ -2,6 +2,8 @@
 export const chatLimits = {
   messageMax: 2000,
   fileMaxBytes: 10 * 1024 * 1024,
+  /** Bytes of files one user may send in 24 hours (counsellors are not limited; ADR 185). */
+  fileBytesPerDay: 50 * 1024 * 1024,
   /** Messages (text or file) one account may send per minute, across every app instance. */
   sendsPerMinute: 30,
   /** Counsellors answer many people at once. */

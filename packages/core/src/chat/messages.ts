@@ -2,6 +2,7 @@
  * The live chat (user popup and counsellor inbox).
  * Indonesian text spelled as the product spec spells it (shared texts: ../messages.ts, ADR 56).
  */
+import { waitTimeText } from '../auth/wait-time';
 import { supportTeamName } from './support-team-name';
 
 /** Live chat (spec §8 "Chat (user)", "Chat (admin)", §9), for the popup, the inbox and the API. */
@@ -31,6 +32,8 @@ export const chatMessages = {
   messageTooLong: (max: number) => `Pesan maksimal ${max} karakter.`,
   fileTypeNotAllowed: 'File harus berupa gambar (JPG, PNG, WebP, GIF) atau PDF.',
   fileTooLarge: (megabytes: number) => `Ukuran file maksimal ${megabytes} MB.`,
+  fileQuotaReached: (megabytes: number, seconds: number) =>
+    `Anda sudah mengirim file sebanyak ${megabytes} MB dalam 24 jam terakhir. Silakan tunggu ${waitTimeText(seconds)} lalu coba lagi, atau kirim pesan teks.`,
   fileUnreadable: 'File tidak dapat dibaca. Silakan pilih file lain.',
   fileMissing: 'Pilih file yang akan dikirim.',
   conversationNotFound: 'Percakapan tidak ditemukan.',

@@ -1,3 +1,4 @@
+import { waitTimeText } from '../auth/wait-time';
 /**
  * The forum, its safety features and moderation.
  * Indonesian text spelled as the product spec spells it (shared texts: ../messages.ts, ADR 56).
@@ -56,6 +57,8 @@ export const forumMessages = {
   moderationFailed: 'Gagal menjalankan tindakan moderasi',
   moderationLoadFailed: 'Gagal memuat antrean moderasi.',
   moderationLogLoadFailed: 'Gagal memuat log moderasi.',
+  newAccountLimited: (seconds: number) =>
+    `Akun baru dibatasi selama hari pertamanya. Silakan tunggu ${waitTimeText(seconds)} lalu coba lagi.`,
   reportRateLimited: (seconds: number) =>
     `Terlalu banyak laporan dalam waktu singkat. Silakan tunggu ${seconds} detik lalu coba lagi.`,
 } as const;

@@ -4,7 +4,10 @@
  * someone else wrote to them.
  */
 export const notificationMessages = {
-  forumResponse: (title: string) => `Ada tanggapan baru untuk pertanyaan Anda "${title}".`,
+  forumResponse: (title: string, count = 1) =>
+    count > 1
+      ? `Ada ${count} tanggapan baru untuk pertanyaan Anda "${title}".`
+      : `Ada tanggapan baru untuk pertanyaan Anda "${title}".`,
   chatReply: 'Konselor membalas pesan Anda. Buka chat untuk membacanya.',
   checkin: 'Bagaimana kabar Anda hari ini? Jawab dengan satu ketukan.',
   questionHidden: (title: string) =>

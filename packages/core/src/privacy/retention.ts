@@ -4,6 +4,8 @@ export const retentionDefaults = {
   selftestAnonymousDays: 365,
   /** A login session, unless SESSION_TTL_DAYS says otherwise. */
   sessionDays: 30,
+  /** Chat messages and their files, unless CHAT_RETENTION_DAYS says otherwise (ADR 185). */
+  chatDays: 365,
 } as const;
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -35,6 +35,6 @@ export const defaultSiteInfo: SiteInfo = {
   retention: {
     sessionDays: retentionDefaults.sessionDays,
     selftestAnonymousDays: retentionDefaults.selftestAnonymousDays,
-    chatDays: null,
+    chatDays: retentionDefaults.chatDays,
   },
 };

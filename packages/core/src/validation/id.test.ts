@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { idNumber, idParam } from './id';
-import { idMax, isId, parseId } from './id-value';
+import { integerMax, isId, parseId } from './id-value';
 
 describe('the id rule', () => {
   it.each([
     ['1', 1],
     ['42', 42],
-    ['2147483647', idMax],
+    ['2147483647', integerMax],
   ])('reads %j as %d', (text, id) => {
     expect(parseId(text)).toBe(id);
     expect(idParam().parse(text)).toBe(id);
@@ -34,7 +34,7 @@ describe('the id rule', () => {
   it('takes JSON ids as numbers only, within the same range', () => {
     expect(isId(7)).toBe(true);
     expect(idNumber().parse(7)).toBe(7);
-    for (const value of [0, -1, 1.5, idMax + 1, Number.NaN, '7', null]) {
+    for (const value of [0, -1, 1.5, integerMax + 1, Number.NaN, '7', null]) {
       expect(isId(value)).toBe(false);
       expect(idNumber().safeParse(value).success).toBe(false);
     }

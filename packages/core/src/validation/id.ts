@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commonMessages } from '../messages';
-import { idMax, idPattern, isId } from './id-value';
+import { integerMax, idPattern, isId } from './id-value';
 
 /** An id in a path or query parameter; a malformed one is refused with `message`. */
 export function idParam(message: string = commonMessages.invalidInput) {
@@ -8,7 +8,7 @@ export function idParam(message: string = commonMessages.invalidInput) {
     .string({ error: message })
     .regex(idPattern, { error: message })
     .transform(Number)
-    .pipe(z.number().max(idMax, { error: message }));
+    .pipe(z.number().max(integerMax, { error: message }));
 }
 
 /** `{ id }` path parameters. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { forumReportReasons, reportNoteMax } from '@sehat/core/forum/reports';
 import { forumQuestions, forumResponses } from './forum';
 import { users } from './users';
@@ -22,6 +22,8 @@ export const forumReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: forumReportReasons }).notNull(),
     note: text('note'),
+    /** How much it counts toward hiding, in half reports, by the reporter's standing then (ADR 184). */
+    weight: smallint('weight').notNull().default(2),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
@@ -37,6 +39,7 @@ export const forumReports = pgTable(
     index('forum_reports_reporter_idx').on(t.reporterId),
     check('forum_reports_target_check', sql`num_nonnulls(${t.questionId}, ${t.responseId}) = 1`),
     check('forum_reports_reason_check', sql.raw(`reason in (${reasonList})`)),
+    check('forum_reports_weight_check', sql`${t.weight} between 0 and 2`),
     check(
       'forum_reports_note_check',
       sql`${t.note} is null or char_length(${t.note}) between 1 and ${sql.raw(String(reportNoteMax))}`,

@@ -7,7 +7,9 @@ const kindList = notificationKinds.map((kind) => `'${kind}'`).join(', ');
 
 /**
  * In-app notifications (ADR 77). Written in the transaction of what causes them; the text is
- * composed then, from the recipient's own content only. They go with the recipient's account.
+ * composed then, from the recipient's own content only. One unread row per recipient, kind and
+ * link: a new event of the same kind and source replaces it, counted (ADR 181). They go with
+ * the recipient's account.
  */
 export const notifications = pgTable(
   'notifications',
@@ -19,6 +21,8 @@ export const notifications = pgTable(
     kind: text('kind', { enum: notificationKinds }).notNull(),
     text: text('text').notNull(),
     link: text('link').notNull(),
+    /** How many events this one stands for: unread ones of one kind and source coalesce. */
+    count: integer('count').notNull().default(1),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** False when the person turned the bell off for this kind: only push/e-mail may carry it. */
     inApp: boolean('in_app').notNull().default(true),
@@ -37,6 +41,7 @@ export const notifications = pgTable(
       .on(t.deliverAfter)
       .where(sql`${t.deliveredAt} is null and ${t.deliverAfter} is not null`),
     check('notifications_kind_check', sql.raw(`kind in (${kindList})`)),
+    check('notifications_count_check', sql`${t.count} >= 1`),
   ],
 );
 

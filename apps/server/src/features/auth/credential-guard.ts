@@ -2,19 +2,27 @@ import { authMessages } from '@sehat/core/auth/messages';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { tooManyRequests } from '../../platform/http/errors';
+import { addressKey } from '../../platform/http/address-key';
 import { limitKey, type LimitSubject } from '../../platform/http/rate-limiter';
 
 /** Whose password is being checked: an account, or a login name that matches none. */
 export type CredentialOwner = Extract<LimitSubject, { userId: number } | { loginName: string }>;
 
+/**
+ * Who is trying: a browser that proved it logged in to this account before (its device name,
+ * login-devices.ts), or anyone else, known by address.
+ */
+export type CredentialSource = { device: string } | { ip: string };
+
 export interface CredentialGuard {
   /**
-   * Runs `check` (a password comparison) for `owner` from the address `source` under the login
-   * lock (ADR 59): a check is reserved in the database before it runs, so parallel guesses
-   * never check more than the limit; failures lock that account from that address only, for
-   * longer each time; a good check clears the pair's count.
+   * Runs `check` (a password comparison) for `owner` from `source` under the login lock (ADRs
+   * 59, 180): a check is reserved in the database before it runs, so parallel guesses never
+   * check more than the limit; failures lock that account from that source only (an address,
+   * or a browser that logged in before), for longer each time; a good check clears the pair's
+   * count. Failures from an address never lock out a browser that proved itself.
    */
-  verify(owner: CredentialOwner, source: string, check: () => Promise<boolean>): Promise<boolean>;
+  verify(owner: CredentialOwner, source: CredentialSource, check: () => Promise<boolean>): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -36,8 +44,9 @@ export default fp<{ limits: AppConfig['loginLimits'] }>(
     const { rateLimiter } = app;
     const guard: CredentialGuard = {
       async verify(owner, source, check) {
-        const failures = `${limitKey('login:fail', owner)}:from:${source}`;
-        const locks = `${limitKey('login:locks', owner)}:from:${source}`;
+        const from = 'device' in source ? `device:${source.device}` : addressKey(source.ip);
+        const failures = `${limitKey('login:fail', owner)}:from:${from}`;
+        const locks = `${limitKey('login:locks', owner)}:from:${from}`;
         // One atomic upsert both counts this attempt and tells whether it may run.
         const reserved = await rateLimiter.consume(failures, limits.perAccount, limits.windowMs);
         if (!reserved.allowed) {

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import cannedResponses from './canned-responses';
 import events from './events';
 import exportSection from './export-section';
+import fileQuota from './file-quota';
 import files from './files';
 import history from './history';
 import inbox from './inbox';
@@ -21,6 +22,7 @@ export default fp<{ config: AppConfig }>(
     await app.register(events);
     await app.register(repository);
     await app.register(files);
+    await app.register(fileQuota);
     await app.register(service, { chatGreeting: config.site.chatGreeting });
     await app.register(history);
     await app.register(inbox);

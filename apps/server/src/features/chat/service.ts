@@ -27,6 +27,12 @@ export interface SendInput {
 export interface ChatService {
   /** Stores a message once per (sender, clientId): a retry gets the original back. */
   send(input: SendInput): Promise<{ message: ChatMessage; created: boolean }>;
+  /**
+   * Refuses a file of about `bytes` before its body is read: the sender's window of sends is
+   * full (429), their files of the last 24 hours would pass their quota (429), or the site's
+   * stored files would pass its quota (413).
+   */
+  admitFile(sender: AccountRow, bytes: number): Promise<void>;
   /** The team's configured first greeting, sent automatically when the conversation starts. */
   greet(conversation: ConversationRow, user: AccountRow): Promise<void>;
   /** Marks the other side's messages read; returns how many changed. */
@@ -126,6 +132,12 @@ export default fp<{ chatGreeting: string | null }>(
     };
 
     const service: ChatService = {
+      async admitFile(sender, bytes) {
+        await app.rateLimiter.ensureRoom(sendLimit(sender), { userId: sender.id });
+        await app.chatFileQuota.assertRoom(sender, bytes);
+        await app.uploadQuota.assertSiteRoom(bytes);
+      },
+
       async send(input) {
         const { conversation, sender, clientId, content } = input;
         const earlier = await existing(sender, clientId, conversation.id);
@@ -203,6 +215,15 @@ export default fp<{ chatGreeting: string | null }>(
   // event log), used only when a request runs, so not a registration dependency.
   {
     name: 'chat-service',
-    dependencies: ['db', 'rate-limiter', 'file-storage', 'chat-files', 'chat-events', 'chat-repository'],
+    dependencies: [
+      'db',
+      'rate-limiter',
+      'file-storage',
+      'chat-files',
+      'chat-file-quota',
+      'upload-quota',
+      'chat-events',
+      'chat-repository',
+    ],
   },
 );

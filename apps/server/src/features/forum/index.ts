@@ -1,3 +1,4 @@
+import type { StandingRules } from '@sehat/core/forum/standing';
 import fp from 'fastify-plugin';
 import exportSection from './export-section';
 import moderationDecisions from './moderation-decisions';
@@ -6,11 +7,13 @@ import moderationQueue from './moderation-queue';
 import questionsRepository from './questions-repository';
 import reportsRepository from './reports-repository';
 import responsesRepository from './responses-repository';
+import standing from './standing';
 import votesRepository from './votes-repository';
 
 /** Forum Diskusi: questions, responses, votes, reports and their moderation. */
-export default fp(
-  async (app) => {
+export default fp<{ standing: StandingRules }>(
+  async (app, options) => {
+    await app.register(standing, { rules: options.standing });
     await app.register(questionsRepository);
     await app.register(responsesRepository);
     await app.register(votesRepository);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { forumMessages } from '@sehat/core/forum/messages';
 import { forumPolicy, type Actor } from './policy';
 
-const author: Actor = { id: 1, username: 'penulis', role: 'user' };
-const other: Actor = { id: 2, username: 'lain', role: 'user' };
-const admin: Actor = { id: 3, username: 'admin', role: 'admin' };
+const author: Actor = { id: 1, username: 'penulis', role: 'user', createdAt: new Date() };
+const other: Actor = { id: 2, username: 'lain', role: 'user', createdAt: new Date() };
+const admin: Actor = { id: 3, username: 'admin', role: 'admin', createdAt: new Date() };
 const refusedWith = (message: string) => expect.objectContaining({ statusCode: 403, message });
 
 describe('forumPolicy', () => {

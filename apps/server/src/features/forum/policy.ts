@@ -14,6 +14,8 @@ export interface Actor {
   id: number;
   username: string;
   role: Role;
+  /** When the account was made: its standing grows with age (standing.ts). */
+  createdAt: Date;
 }
 
 /** Every admin moderates the forum. */

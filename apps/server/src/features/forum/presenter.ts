@@ -33,6 +33,8 @@ export interface ResponseRecord extends SafetyRecord {
   questionId: number;
   text: string;
   vote: number;
+  /** The votes that order "membantu" (not shown: `vote` counts every vote). */
+  rank: number;
   userVoted: boolean;
   createdAt: Date;
   updatedAt: Date;

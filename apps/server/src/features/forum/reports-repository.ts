@@ -1,8 +1,15 @@
 import type { ModerationKind } from '@sehat/core/forum/moderation-contract';
 import type { ReportBody } from '@sehat/core/forum/report-schemas';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { hidingWeight } from '@sehat/core/forum/standing';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { forumQuestions, forumReports, forumResponses, type ForumReportRow } from '../../db/schema/index';
+import {
+  forumQuestions,
+  forumReports,
+  forumResponses,
+  users,
+  type ForumReportRow,
+} from '../../db/schema/index';
 
 export interface ReportOutcome {
   report: ForumReportRow;
@@ -12,13 +19,15 @@ export interface ReportOutcome {
 
 export interface ForumReportsRepository {
   /**
-   * Records `reporterId`'s report of an item, once per reporter. When the item's open reports
-   * reach `hideAfter` it is hidden until an admin decides. Undefined when the item is gone.
+   * Records a report of an item, once per reporter, weighing `reporter.weight` half reports
+   * (their standing, ADR 184). When the open reports weigh as much as `hideAfter` established
+   * reporters, the item is hidden until an admin decides, unless its author is an admin or an
+   * admin kept it as it now reads: those reports wait in the queue. Undefined when it is gone.
    */
   report(
     kind: ModerationKind,
     itemId: number,
-    reporterId: number,
+    reporter: { id: number; weight: number },
     body: ReportBody,
     hideAfter: number,
   ): Promise<ReportOutcome | undefined>;
@@ -31,21 +40,36 @@ declare module 'fastify' {
 }
 
 const tables = { question: forumQuestions, response: forumResponses } as const;
+
+/**
+ * Reports alone never hide an admin's post, nor one an admin kept as it reads now: a wave of
+ * accounts cannot hide it again after the keep. An edit after the keep lifts that.
+ */
+function mayHideByReports(item: { authorRole: string; reviewedAt: Date | null; updatedAt: Date }): boolean {
+  if (item.authorRole === 'admin') return false;
+  return item.reviewedAt === null || item.updatedAt > item.reviewedAt;
+}
 const reportColumn = { question: forumReports.questionId, response: forumReports.responseId } as const;
 
 export default fp(
   async (app) => {
     const repository: ForumReportsRepository = {
-      async report(kind, itemId, reporterId, body, hideAfter) {
+      async report(kind, itemId, reporter, body, hideAfter) {
         const item = tables[kind];
         const target = reportColumn[kind];
+        const reporterId = reporter.id;
         return app.db.transaction(async (tx) => {
-          // The item's row lock orders concurrent reports, so the count that hides it is exact.
+          // The item's row lock orders concurrent reports, so the weight that hides it is exact.
           const [locked] = await tx
-            .select({ id: item.id })
+            .select({
+              authorRole: users.role,
+              reviewedAt: item.reviewedAt,
+              updatedAt: item.updatedAt,
+            })
             .from(item)
+            .innerJoin(users, eq(users.id, item.userId))
             .where(eq(item.id, itemId))
-            .for('update');
+            .for('update', { of: item });
           if (!locked) return undefined;
           const [inserted] = await tx
             .insert(forumReports)
@@ -55,6 +79,7 @@ export default fp(
               reporterId,
               reason: body.reason,
               note: body.note ?? null,
+              weight: reporter.weight,
             })
             .onConflictDoNothing()
             .returning();
@@ -66,10 +91,10 @@ export default fp(
             return { report: earlier!, created: false };
           }
           const [open] = await tx
-            .select({ n: count() })
+            .select({ weight: sql<number>`coalesce(sum(${forumReports.weight}), 0)::int` })
             .from(forumReports)
             .where(and(eq(target, itemId), isNull(forumReports.resolvedAt)));
-          if ((open?.n ?? 0) >= hideAfter) {
+          if ((open?.weight ?? 0) >= hidingWeight(hideAfter) && mayHideByReports(locked)) {
             await tx
               .update(item)
               .set({ hiddenAt: sql`now()` })

@@ -60,6 +60,9 @@ const r = forumResponses;
 
 const voteCount = sql<number>`(select count(*) from ${forumVotes} where ${forumVotes.responseId} = ${r.id})::int`;
 
+/** What orders "membantu": the votes of accounts that were not brand new when they voted (ADR 184). */
+const rankVotes = sql<number>`(select count(*) from ${forumVotes} where ${forumVotes.responseId} = ${r.id} and ${forumVotes.counted})::int`;
+
 function recordColumns(viewerId: number | Placeholder) {
   return {
     id: r.id,
@@ -72,6 +75,7 @@ function recordColumns(viewerId: number | Placeholder) {
     updatedAt: r.updatedAt,
     cursorAt: cursorTime(r.createdAt),
     vote: voteCount,
+    rank: rankVotes,
     userVoted: sql<boolean>`exists (select 1 from ${forumVotes} where ${forumVotes.responseId} = ${r.id} and ${forumVotes.userId} = ${viewerId})`,
     author: { id: users.id, username: users.username, photoPath: users.photoPath },
   };
@@ -120,8 +124,8 @@ export default fp(
       },
       async listByVotes(questionId, query, viewer, after) {
         return page(questionId, query, viewer, {
-          after: after ? afterVoteCursor(voteCount, r.createdAt, r.id, after) : undefined,
-          order: [desc(voteCount), asc(r.createdAt), asc(r.id)],
+          after: after ? afterVoteCursor(rankVotes, r.createdAt, r.id, after) : undefined,
+          order: [desc(rankVotes), asc(r.createdAt), asc(r.id)],
           sort: 'votes',
         });
       },

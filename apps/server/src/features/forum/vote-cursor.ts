@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isId } from '@sehat/core/validation/id-value';
+import { integerMax, isId } from '@sehat/core/validation/id-value';
 import {
   afterCursor,
   invalidCursor,
@@ -8,7 +8,7 @@ import {
   type Cursor,
 } from '../../platform/cursors/cursor';
 
-/** Where a page in vote order ends: the last row's vote count, then its (created_at, id). */
+/** Where a page in vote order ends: the last row's counted votes, then its (created_at, id). */
 export interface VoteCursor extends Cursor {
   votes: number;
 }
@@ -24,7 +24,8 @@ export function decodeVoteCursor(value: string | undefined): VoteCursor | null {
   const parsed = readCursorJson(value);
   if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidCursor();
   const [tag, votes, at, id] = parsed as unknown[];
-  const countOk = typeof votes === 'number' && Number.isSafeInteger(votes) && votes >= 0;
+  // The count is compared with an integer column: past its range PostgreSQL refuses the statement.
+  const countOk = typeof votes === 'number' && Number.isInteger(votes) && votes >= 0 && votes <= integerMax;
   if (tag !== 'v' || !countOk || !isCursorTime(at) || !isId(id)) throw invalidCursor();
   return { votes, at, id };
 }
@@ -36,9 +37,9 @@ export function afterVoteCursor(votes: SQL, createdAt: AnyColumn, id: AnyColumn,
 
 /** The cursor after the last row of a page, or null when nothing follows. */
 export function nextVoteCursorAfter(
-  rows: { vote: number; cursorAt: string; id: number }[],
+  rows: { rank: number; cursorAt: string; id: number }[],
   hasMore: boolean,
 ): string | null {
   const last = rows.at(-1);
-  return hasMore && last ? encodeVoteCursor({ votes: last.vote, at: last.cursorAt, id: last.id }) : null;
+  return hasMore && last ? encodeVoteCursor({ votes: last.rank, at: last.cursorAt, id: last.id }) : null;
 }

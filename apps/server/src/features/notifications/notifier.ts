@@ -55,33 +55,61 @@ const moderationText = ({ kind, action, title }: ModeratedItem) =>
       ? notificationMessages.responseHidden(title)
       : notificationMessages.responseRemoved(title);
 
+/** The advisory lock class (with the recipient's id) that takes one recipient's writes in turn. */
+const NOTIFY_LOCK_CLASS = 77_181;
+
 export default fp(
   async (app) => {
     const publish = (tx: Tx, userId: number, event: NotificationEvent) =>
       app.chatEvents.append(tx, { conversationId: null, userId, type: 'notification', data: event });
 
     /**
-     * The one place a notification is made: the bell shows it if the person wants it there, and
-     * it is due to go out by push/e-mail at `outsideDeliveryAt` (ADR 131), unless `carried`
-     * keeps the schedule of the unread one it replaces.
+     * The one place a notification is made. One unread notification per recipient, kind and
+     * source (its link): a new one replaces the unread one before it, on top of the list and
+     * counting both (ADR 181), and keeps the first one's push/e-mail schedule, so replies every
+     * few minutes neither postpone the notice forever nor send one each (ADR 131). The bell
+     * shows it if the person wants it there. Recipients are taken one transaction at a time, so
+     * racing writers never leave two.
      */
     const create = async (
       tx: Tx,
-      values: { userId: number; kind: NotificationKind; text: string; link: string },
-      carried?: { deliverAfter: Date | null; deliveredAt: Date | null },
+      values: { userId: number; kind: NotificationKind; text: (count: number) => string; link: string },
     ) => {
-      const { inApp } = await app.notificationPreferences.ofKind(tx, values.userId, values.kind);
-      const wait = outsideDeliveryWaitMs(values.kind);
+      const { userId, kind, link } = values;
+      await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK_CLASS}, ${userId})`);
+      const replaced = await tx
+        .delete(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.kind, kind),
+            eq(notifications.link, link),
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({
+          count: notifications.count,
+          deliverAfter: notifications.deliverAfter,
+          deliveredAt: notifications.deliveredAt,
+        });
+      const count = replaced.reduce((sum, row) => sum + row.count, 1);
+      const [carried] = replaced;
+      const { inApp } = await app.notificationPreferences.ofKind(tx, userId, kind);
+      const wait = outsideDeliveryWaitMs(kind);
       const [row] = await tx
         .insert(notifications)
         .values({
-          ...values,
+          userId,
+          kind,
+          link,
+          count,
+          text: values.text(count),
           inApp,
-          deliverAfter: carried?.deliverAfter ?? sql`now() + ${wait} * interval '1 millisecond'`,
+          deliverAfter: carried ? carried.deliverAfter : sql`now() + ${wait} * interval '1 millisecond'`,
           deliveredAt: carried?.deliveredAt ?? null,
         })
         .returning();
-      if (inApp) await publish(tx, values.userId, { notification: presentNotification(row!) });
+      if (inApp) await publish(tx, userId, { notification: presentNotification(row!) });
       await app.outsideDelivery.announce(tx);
     };
 
@@ -111,30 +139,18 @@ export default fp(
         await create(tx, {
           userId: question.authorId,
           kind: 'forum_response',
-          text: notificationMessages.forumResponse(question.title),
+          text: (count) => notificationMessages.forumResponse(question.title, count),
           link: notificationLinks.question(questionId),
         });
       },
       async chatReply(tx, conversationId, userId) {
         if (await isInChat(tx, conversationId, sql`now()`)) return;
-        // The unread one is replaced, so the newest reply is on top and counted once; it keeps
-        // the first one's push/e-mail schedule, so replies every few minutes neither postpone
-        // the notice forever nor send one each.
-        const [replaced] = await tx
-          .delete(notifications)
-          .where(
-            and(
-              eq(notifications.userId, userId),
-              eq(notifications.kind, 'chat_reply'),
-              isNull(notifications.readAt),
-            ),
-          )
-          .returning({ deliverAfter: notifications.deliverAfter, deliveredAt: notifications.deliveredAt });
-        await create(
-          tx,
-          { userId, kind: 'chat_reply', text: notificationMessages.chatReply, link: notificationLinks.chat },
-          replaced,
-        );
+        await create(tx, {
+          userId,
+          kind: 'chat_reply',
+          text: () => notificationMessages.chatReply,
+          link: notificationLinks.chat,
+        });
       },
       async moderated(tx, item) {
         if (item.authorId === item.moderatorId) return;
@@ -142,13 +158,18 @@ export default fp(
           item.kind === 'question' && item.action === 'delete'
             ? notificationLinks.rules
             : notificationLinks.question(item.questionId);
-        await create(tx, { userId: item.authorId, kind: 'moderation', text: moderationText(item), link });
+        await create(tx, {
+          userId: item.authorId,
+          kind: 'moderation',
+          text: () => moderationText(item),
+          link,
+        });
       },
       async checkin(tx, userId, checkinId) {
         await create(tx, {
           userId,
           kind: 'checkin',
-          text: notificationMessages.checkin,
+          text: () => notificationMessages.checkin,
           link: notificationLinks.checkin(checkinId),
         });
       },

@@ -20,12 +20,16 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
 }
 
-/** A creation time as cursorTime writes it, and a real calendar time (it reaches a timestamptz cast). */
+/**
+ * A creation time as cursorTime writes it, and a real calendar time that PostgreSQL takes (it
+ * reaches a timestamptz cast): JavaScript knows a year 0000, PostgreSQL's calendar starts at 1.
+ */
 export function isCursorTime(at: unknown): at is string {
   if (typeof at !== 'string') return false;
   const millis = timePattern.exec(at)?.[1];
   return (
     millis !== undefined &&
+    !millis.startsWith('0000') &&
     !Number.isNaN(Date.parse(`${millis}Z`)) &&
     new Date(`${millis}Z`).toISOString() === `${millis}Z`
   );

@@ -33,6 +33,11 @@ export interface Database {
    * two statements, so it holds every committed transaction (restored like after a crash).
    */
   dumpDataDir?(): Promise<Uint8Array>;
+  /**
+   * The embedded database only: throws unless this process still holds the data folder (see
+   * DataDirLock.confirm). Statements check it themselves; answers check it before they leave.
+   */
+  confirmWriter?(): void;
   close(): Promise<void>;
 }
 
@@ -43,8 +48,8 @@ export interface Database {
  * whatever else talks to the PGlite instance (the dump) holds that client, so nothing runs
  * between the pool's protocol messages.
  */
-export function pgliteDatabase(client: PGlite): Database {
-  const pool = new pg.Pool({ ...pglitePoolConfig(client), idleTimeoutMillis: 0 });
+export function pgliteDatabase(client: PGlite, confirmWriter?: () => void): Database {
+  const pool = new pg.Pool({ ...pglitePoolConfig(client, confirmWriter), idleTimeoutMillis: 0 });
   const db = drizzlePg({ client: pool, schema });
   const subscribers = new Map<string, Set<NotificationHandlers>>();
   pool.on('connect', (connection) =>
@@ -85,6 +90,7 @@ export function pgliteDatabase(client: PGlite): Database {
       return stop;
     },
     onConnectionError: () => {},
+    ...(confirmWriter ? { confirmWriter } : {}),
     dumpDataDir: () =>
       holdingTheConnection(
         async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
@@ -96,6 +102,7 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
-  return pgliteDatabase(await createPglite(dataDir));
+/** The embedded database in `dataDir`; `confirmWriter` runs before each statement (the folder's lock). */
+export async function openPglite(dataDir: string, confirmWriter?: () => void): Promise<Database> {
+  return pgliteDatabase(await createPglite(dataDir), confirmWriter);
 }

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rm, rmdir, stat, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { bootId, holderRuns, startTicksOf, type HolderIdentity } from './lock-holder-process';
 
 /** Who holds an embedded database folder; written as JSON into the lock file. */
-export interface LockOwner {
-  pid: number;
+export interface LockOwner extends HolderIdentity {
   host: string;
   startedAt: string;
   token: string;
@@ -15,19 +15,37 @@ export interface LockOwner {
 
 export interface DataDirLock {
   readonly owner: LockOwner;
+  /**
+   * Throws (after telling `onLost`) unless this process still holds the lock. Run before every
+   * statement and every answer, so a process that wakes from a stall to find its folder taken
+   * writes and acknowledges nothing more. Reads the lock file at most once per CONFIRM_MS.
+   */
+  confirm(): void;
   release(): Promise<void>;
+}
+
+/** The lock was taken away or its file removed: this process must not write any more. */
+export class DataDirLockLostError extends Error {
+  constructor(reason: string) {
+    super(`The embedded database's lock is lost: ${reason}.`);
+    this.name = 'DataDirLockLostError';
+  }
 }
 
 export interface LockOptions {
   socket?: string;
   /** The lock was taken away (only possible after this process stalled for STALE_MS). */
   onLost?: (reason: string) => void;
+  /** The heartbeat could not read the lock file (it tries again); reported once per streak. */
+  onUnreadable?: (error: unknown) => void;
 }
 
 /** The holder touches the lock this often... */
 export const HEARTBEAT_MS = 5_000;
-/** ...so a lock untouched this long is left over from a process that is gone, on any host. */
+/** ...so a lock untouched this long is left over from a process that is gone, on another host. */
 export const STALE_MS = 30_000;
+/** A confirmation that the lock is still ours holds this long. */
+export const CONFIRM_MS = 1_000;
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -69,34 +87,14 @@ async function readLock(file: string): Promise<Seen | undefined> {
   }
 }
 
-/** A killed process stays a zombie until its parent reaps it: on Linux that counts as gone. */
-function isZombie(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
-  } catch {
-    return false;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  return !isZombie(pid);
-}
-
 /**
- * A lock is stale when its holder stopped touching it, or when the holder ran on this host and
- * its process is gone (a crash or kill -9: taken over at once). A pid equal to ours is a
- * previous life of a restarted container, not us.
+ * A lock is stale when its holder is gone. On this host the process decides (a crash or kill -9:
+ * taken over at once; a stalled process: never). On another host only the heartbeat can tell:
+ * a lock untouched for STALE_MS is left over.
  */
 function isStale({ owner, mtimeMs }: Seen): boolean {
-  if (Date.now() - mtimeMs > STALE_MS) return true;
-  if (!owner || owner.host !== hostname()) return false;
-  return owner.pid === process.pid || !isAlive(owner.pid);
+  if (owner && owner.host === hostname()) return !holderRuns(owner);
+  return Date.now() - mtimeMs > STALE_MS;
 }
 
 /** Removes a stale lock unless another starter got there first (guarded by an atomic mkdir). */
@@ -139,10 +137,26 @@ async function create(file: string, owner: LockOwner): Promise<boolean> {
   return true;
 }
 
-function heartbeat(file: string, owner: LockOwner, onLost: (reason: string) => void): () => void {
+function heartbeat(
+  file: string,
+  owner: LockOwner,
+  onLost: (reason: string) => void,
+  onUnreadable: (error: unknown) => void,
+): () => void {
+  let unreadable = false;
   const timer = setInterval(() => {
     void (async () => {
-      const seen = await readLock(file).catch(() => undefined);
+      let seen: Seen | undefined;
+      try {
+        seen = await readLock(file);
+      } catch (error) {
+        // Out of file descriptors, an I/O error: that says nothing about who holds the lock.
+        // Only a lock file that is really gone, or someone else's, stops this process.
+        if (!unreadable) onUnreadable(error);
+        unreadable = true;
+        return;
+      }
+      unreadable = false;
       if (!seen) return onLost(`the lock file ${file} disappeared`);
       if (seen.owner?.token !== owner.token) return onLost(`another process took over ${file}`);
       const now = new Date();
@@ -153,6 +167,52 @@ function heartbeat(file: string, owner: LockOwner, onLost: (reason: string) => v
   return () => clearInterval(timer);
 }
 
+/** Why the lock file at `file` is no longer `owner`'s, read now and in one step; undefined while it is. */
+function lossNow(file: string, owner: LockOwner): string | undefined {
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch (error) {
+    // Unreadable for another reason (no descriptor left): not a sign that anyone else holds it.
+    return (error as NodeJS.ErrnoException).code === 'ENOENT'
+      ? `the lock file ${file} disappeared`
+      : undefined;
+  }
+  try {
+    if ((JSON.parse(raw) as LockOwner).token === owner.token) return undefined;
+  } catch {
+    // Half a file: someone else is writing it.
+  }
+  return `another process took over ${file}`;
+}
+
+function held(file: string, owner: LockOwner, options: LockOptions): DataDirLock {
+  let lost: string | undefined;
+  let confirmedAt = Date.now();
+  const lose = (reason: string) => {
+    if (lost) return;
+    lost = reason;
+    options.onLost?.(reason);
+  };
+  const stop = heartbeat(file, owner, lose, options.onUnreadable ?? (() => {}));
+  return {
+    owner,
+    confirm() {
+      if (!lost && Date.now() - confirmedAt >= CONFIRM_MS) {
+        const reason = lossNow(file, owner);
+        if (reason) lose(reason);
+        else confirmedAt = Date.now();
+      }
+      if (lost) throw new DataDirLockLostError(lost);
+    },
+    async release() {
+      stop();
+      const seen = await readLock(file).catch(() => undefined);
+      if (seen?.owner?.token === owner.token) await rm(file, { force: true });
+    },
+  };
+}
+
 /**
  * Takes the single-writer lock of an embedded database folder (`<folder>.lock` beside it), or
  * throws DataDirLockedError naming the process that holds it.
@@ -161,23 +221,15 @@ export async function acquireDataDirLock(folder: string, options: LockOptions = 
   const file = lockFileOf(folder);
   const owner: LockOwner = {
     pid: process.pid,
+    bootId: bootId(),
+    startTicks: startTicksOf('self'),
     host: hostname(),
     startedAt: new Date().toISOString(),
     token: randomUUID(),
     ...(options.socket ? { socket: options.socket } : {}),
   };
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (await create(file, owner)) {
-      const stop = heartbeat(file, owner, options.onLost ?? (() => {}));
-      return {
-        owner,
-        async release() {
-          stop();
-          const seen = await readLock(file).catch(() => undefined);
-          if (seen?.owner?.token === owner.token) await rm(file, { force: true });
-        },
-      };
-    }
+    if (await create(file, owner)) return held(file, owner, options);
     const seen = await readLock(file);
     if (seen && !isStale(seen)) throw new DataDirLockedError(folder, seen.owner);
     if (seen) await removeStale(file, seen);

@@ -23,10 +23,13 @@ const freshSession = simpleQuery('rollback; deallocate all');
  */
 export class PgliteSocket extends Duplex {
   readonly #pglite: PGlite;
+  readonly #beforeStatement: () => void;
 
-  constructor(pglite: PGlite) {
+  /** `beforeStatement` throws to keep a batch from running (the data folder's lock is lost). */
+  constructor(pglite: PGlite, beforeStatement: () => void = () => {}) {
     super();
     this.#pglite = pglite;
+    this.#beforeStatement = beforeStatement;
   }
 
   /**
@@ -77,6 +80,12 @@ export class PgliteSocket extends Duplex {
 
   /** Writes reach here one at a time (the stream waits for `done`), so batches never interleave. */
   #run(messages: Buffer, done: Done): void {
+    try {
+      this.#beforeStatement();
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
     const reply: Buffer[] = [];
     // The raw stream neither parses the answer nor keeps it: node-postgres does both. Each
     // piece is a view into PGlite's memory, so it is copied before PGlite runs again.
@@ -93,12 +102,12 @@ export class PgliteSocket extends Duplex {
 }
 
 /** A node-postgres pool of one client on `pglite` (PGlite has one connection). */
-export function pglitePoolConfig(pglite: PGlite): PoolConfig {
+export function pglitePoolConfig(pglite: PGlite, beforeStatement?: () => void): PoolConfig {
   return {
     // PGlite has one database and lets anyone in; node-postgres only names them at startup.
     user: 'postgres',
     database: 'postgres',
-    stream: () => new PgliteSocket(pglite),
+    stream: () => new PgliteSocket(pglite, beforeStatement),
     max: 1,
   };
 }

@@ -27,6 +27,10 @@ export default fp<{ database: Database }>(
         .onConflictDoUpdate({ target: rateLimits.key, set: { resetAt: sql`now()` } });
     });
     database.onConnectionError((error) => app.log.warn({ err: error }, 'idle database connection lost'));
+    // A process that lost its embedded database's folder (it stalled, another took over) stops
+    // before any answer leaves: not one more write is acknowledged.
+    const { confirmWriter } = database;
+    if (confirmWriter) app.addHook('onSend', async () => confirmWriter());
     app.addHook('onClose', async () => {
       await database.close();
     });

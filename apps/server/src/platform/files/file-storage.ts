@@ -45,6 +45,7 @@ export default fp<{ uploadDir: string }>(
         try {
           await writeFile(temporary, bytes);
           await rename(temporary, target);
+          app.availability.recovered('storage-unwritable');
         } catch (error) {
           await rm(temporary, { force: true }).catch(() => {});
           throw error;
@@ -79,5 +80,5 @@ export default fp<{ uploadDir: string }>(
     };
     app.decorate('fileStorage', storage);
   },
-  { name: 'file-storage' },
+  { name: 'file-storage', dependencies: ['availability'] },
 );

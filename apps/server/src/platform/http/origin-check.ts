@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { commonMessages } from '@sehat/core/messages';
 import { forbidden } from './errors';
 import { isLoopbackOrigin } from '../../public-origins';
+import { isApiRequest } from './api-route';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -38,7 +39,7 @@ export default fp<{ publicOrigins: readonly string[]; production: boolean }>(
     if (production && !publicOrigins.length)
       app.log.warn('PUBLIC_ORIGIN is not set: browsers may change data only from pages at localhost');
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
       if (isForeignRequest(request, publicOrigins)) throw forbidden(commonMessages.foreignOrigin);
     });
   },

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../database/client';
 import { rateLimits } from '../../db/schema/index';
+import { addressKey } from './address-key';
 import { tooManyRequests } from './errors';
 
 export interface RateLimitResult {
@@ -25,10 +26,10 @@ export interface LimitRule {
 /** Whose hits a counter holds: an account, an address, or a login name that has no account. */
 export type LimitSubject = { userId: number } | { ip: string } | { loginName: string };
 
-/** The one place a counter's key is spelled. */
+/** The one place a counter's key is spelled; an address counts as its network (IPv6: the /64). */
 export function limitKey(name: string, subject: LimitSubject): string {
   if ('userId' in subject) return `${name}:user:${subject.userId}`;
-  if ('ip' in subject) return `${name}:ip:${subject.ip}`;
+  if ('ip' in subject) return `${name}:ip:${addressKey(subject.ip)}`;
   return `${name}:name:${subject.loginName.toLowerCase()}`;
 }
 

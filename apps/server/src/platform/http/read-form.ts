@@ -35,17 +35,43 @@ export interface FormRules {
   fileTooLarge: string;
 }
 
+/** Room for a form's text fields and part headers beside its file (the form's own limits are smaller). */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Refuses a multipart body before a byte of it is read: one that says it is larger than the file
+ * limit allows (413), one that would fill the site's file quota (413), and whatever `admit`
+ * refuses for the file size the body announces (the file limit when it announces none).
+ */
+async function admitBody(
+  request: FastifyRequest,
+  rules: FormRules,
+  admit?: (bytes: number) => Promise<void>,
+) {
+  const declared = Number(request.headers['content-length']);
+  if (declared > rules.maxFileBytes + FORM_OVERHEAD_BYTES) throw payloadTooLarge(rules.fileTooLarge);
+  const bytes = Number.isFinite(declared) ? Math.min(declared, rules.maxFileBytes) : rules.maxFileBytes;
+  await request.server.uploadQuota.assertSiteRoom(bytes);
+  await admit?.(bytes);
+}
+
 /**
  * Reads a multipart form (text fields plus at most one file part named `rules.fileField`), or
  * a JSON body. Whatever goes wrong while reading a multipart body is the client's: a file or
  * form over its limits is a 413, a body that is not the form it claims to be (no boundary,
- * another boundary, cut off) a 400.
+ * another boundary, cut off) a 400. `admit` may refuse the upload before its body is read; a
+ * file that would fill the site's file quota is a 413 (a form without one is read as usual).
  */
-export async function readForm(request: FastifyRequest, rules: FormRules): Promise<ReadForm> {
+export async function readForm(
+  request: FastifyRequest,
+  rules: FormRules,
+  admit?: (bytes: number) => Promise<void>,
+): Promise<ReadForm> {
   if (!request.isMultipart()) {
     const body = request.body;
     return { fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {} };
   }
+  await admitBody(request, rules, admit);
   const form: ReadForm = { fields: {} };
   try {
     for await (const part of request.parts({ limits: { fileSize: rules.maxFileBytes } })) {
@@ -62,6 +88,7 @@ export async function readForm(request: FastifyRequest, rules: FormRules): Promi
   } catch (error) {
     throw formError(error, rules);
   }
+  if (form.file) await request.server.uploadQuota.assertSiteRoom(form.file.bytes.length);
   return form;
 }
 

@@ -33,6 +33,8 @@ export class SseWriter {
       'x-accel-buffering': 'no',
     });
     reply.request.raw.socket?.setNoDelay(true);
+    // A stream is quiet between events and heartbeats: the server's idle timeout is not for it.
+    reply.request.raw.socket?.setTimeout(0);
     this.#res.on('close', () => this.#markClosed());
     if (this.#res.destroyed || !this.#res.socket || this.#res.socket.destroyed) this.#markClosed();
     this.#write(`retry: ${retryMs}\n\n`);

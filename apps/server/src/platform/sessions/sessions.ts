@@ -8,6 +8,7 @@ import { SessionCache } from './session-cache';
 import { announceSessionEnded } from './session-events';
 import { newToken, sha256 } from '../security/tokens';
 import type { AccountRow } from '../accounts/user-presenter';
+import { isApiRequest, routePatternOf } from '../http/api-route';
 
 export const SESSION_COOKIE = 'sid';
 /** The database announces here every change that could make a cached session wrong (migration 0019). */
@@ -81,7 +82,7 @@ export default fp<{ config: AppConfig }>(
 
     // Only API calls need to know who is asking; static files and the SPA shell do not.
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRequest(request)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const id = sha256(token);
@@ -106,7 +107,8 @@ export default fp<{ config: AppConfig }>(
     // the next request, here, sees the change (an admin's as much as the owner's own).
     app.addHook('onSend', async (request) => {
       if (request.method === 'GET' || request.method === 'HEAD') return;
-      if (ACCOUNT_WRITES.some((prefix) => request.url.startsWith(prefix))) cache.clear();
+      const route = routePatternOf(request);
+      if (route && ACCOUNT_WRITES.some((prefix) => route.startsWith(prefix))) cache.clear();
     });
 
     const service: SessionService = {

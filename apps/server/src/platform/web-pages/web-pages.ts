@@ -10,6 +10,7 @@ import type { PreloadTags } from './chunk-preloads';
 import type { RendererFactory } from './page-renderer';
 import { pageHeadTags, splitShell } from './page-shell';
 import { renderedBodies } from './rendered-bodies';
+import { requestOriginOf } from '../../public-origins';
 
 /** Installable (issue 10, item 8): the app's name, colours (tokens.css, light theme) and icons. */
 const webManifest = {
@@ -29,6 +30,8 @@ const webManifest = {
   ],
 };
 
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** Paths answered by the JSON 404 (and the uploads' own handler), never by the app's HTML. */
 const nonPagePrefixes = ['/api/', '/uploads/'];
 
@@ -47,7 +50,8 @@ export default fp<{
   preloads: PreloadTags;
 }>(
   async (app, { publicOrigin, shell, renderer, preloads }) => {
-    const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+    const originOf = (request: FastifyRequest) =>
+      publicOrigin ?? requestOriginOf(request.protocol, request.host);
 
     app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
       const lines = [
@@ -61,7 +65,9 @@ export default fp<{
 
     app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => {
       const origin = originOf(request);
-      const urls = sitemapPaths.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join('\n');
+      const urls = sitemapPaths
+        .map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`)
+        .join('\n');
       return reply
         .type('application/xml; charset=utf-8')
         .send(

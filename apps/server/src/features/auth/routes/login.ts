@@ -9,6 +9,7 @@ import { errorResponses } from '../../../platform/http/error-body';
 import { AppError } from '../../../platform/http/errors';
 import type { LimitRule } from '../../../platform/http/rate-limiter';
 import { presentUser } from '../../../platform/accounts/user-presenter';
+import { DEVICE_COOKIE, recognisedDevice, rememberDevice } from '../login-devices';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials);
 
@@ -35,13 +36,16 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
     },
     async (request, reply) => {
       const { login, password } = request.body;
-      await app.rateLimiter.enforce(perAddress, { ip: request.ip });
-
       const user = await app.usersRepository.findForLogin(login);
+      // A browser that logged in to this account before is counted by itself: nobody else behind
+      // its address (a campus, a mobile carrier's shared address) can lock it out (ADR 180).
+      const device = user ? recognisedDevice(request.cookies[DEVICE_COOKIE], user) : undefined;
+      if (!device) await app.rateLimiter.enforce(perAddress, { ip: request.ip });
+
       // The message never says which part was wrong.
       const valid = await app.credentialGuard.verify(
         user ? { userId: user.id } : { loginName: login },
-        request.ip,
+        device ? { device } : { ip: request.ip },
         () =>
           user
             ? app.passwords.verify(user.passwordHash, password)
@@ -50,6 +54,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       if (!user || !valid) throw invalidCredentials();
 
       await app.sessions.start(request, reply, user.id);
+      rememberDevice(request, reply, user, config.cookieSecure);
       const { passwordHash: _hash, ...account } = user;
       const lastResult = await app.selftestSubmissions.lastResultOf(user.id);
       return {

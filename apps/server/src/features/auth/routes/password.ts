@@ -21,7 +21,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const { currentPassword, newPassword } = request.body;
       // Wrong current passwords count like failed logins: a stolen session can't brute-force it.
-      const valid = await app.credentialGuard.verify({ userId: user.id }, request.ip, async () => {
+      const valid = await app.credentialGuard.verify({ userId: user.id }, { ip: request.ip }, async () => {
         const hash = await app.usersRepository.findHashById(user.id);
         return hash !== undefined && (await app.passwords.verify(hash, currentPassword));
       });

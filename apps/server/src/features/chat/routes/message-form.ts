@@ -18,9 +18,12 @@ const fileRules: FormRules = {
   fileTooLarge: chatMessages.fileTooLarge(fileMaxMegabytes),
 };
 
-/** Multipart: one `file` part (at most 10 MB) and `clientId`. */
+/** Multipart: one `file` part (at most 10 MB) and `clientId`, read only once the sender may send it. */
 async function readFileForm(request: FastifyRequest): Promise<MessageForm> {
-  const { fields, file } = await readForm(request, fileRules);
+  const sender = request.user!;
+  const { fields, file } = await readForm(request, fileRules, (bytes) =>
+    request.server.chatService.admitFile(sender, bytes),
+  );
   const parsed = sendFileFieldsSchema.safeParse(fields);
   if (!parsed.success) throw invalidFields(parsed.error);
   if (!file || file.bytes.length === 0) {

@@ -93,6 +93,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
     async (request, reply) => {
       const actor = forumActorOf(request);
       await app.rateLimiter.enforce(askLimit, { userId: actor.id });
+      await app.forumStanding.enforceNewAccountLimit('question', actor);
       const crisis = crisisIn(request.body);
       const id = await repository.create(actor.id, request.body, crisis);
       const { question } = await loadQuestion(id, forumViewer(request.user));

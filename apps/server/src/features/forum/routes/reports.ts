@@ -1,6 +1,7 @@
 import type { ModerationKind } from '@sehat/core/forum/moderation-contract';
 import { reportBodySchema, reportResultSchema } from '@sehat/core/forum/report-schemas';
 import { reportsPerHour } from '@sehat/core/forum/reports';
+import { reportWeight } from '@sehat/core/forum/standing';
 import { forumMessages } from '@sehat/core/forum/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
@@ -55,10 +56,12 @@ const reports: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { conf
           throw forbidden(forumMessages.ownReport);
         }
         await app.rateLimiter.enforce(reportLimit, { userId: actor.id });
+        await app.forumStanding.enforceNewAccountLimit('report', actor);
+        const weight = reportWeight[await app.forumStanding.of(actor)];
         const outcome = await app.forumReportsRepository.report(
           kind,
           id,
-          actor.id,
+          { id: actor.id, weight },
           request.body,
           config.forumHideAfterReports,
         );

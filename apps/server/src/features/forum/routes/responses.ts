@@ -105,6 +105,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const questionId = request.params.id;
       await requireQuestion(questionId, viewer);
       await app.rateLimiter.enforce(respondLimit, { userId: actor.id });
+      await app.forumStanding.enforceNewAccountLimit('response', actor);
       const crisis = hasCrisisLanguage(request.body.text);
       const id = await repository.create(questionId, actor.id, request.body, crisis);
       if (id === undefined) throw notFound(forumMessages.questionNotFound);

@@ -9,5 +9,5 @@ export const idParamsSchema = idParams();
 export function forumActorOf(request: FastifyRequest): Actor {
   const user = request.user;
   if (!user) throw unauthorized();
-  return { id: user.id, username: user.username, role: user.role };
+  return { id: user.id, username: user.username, role: user.role, createdAt: user.createdAt };
 }

@@ -63,6 +63,19 @@ describe('PUT /api/forum/responses/:id/vote', () => {
     }
   });
 
+  it('serialises racing toggles by one user: an even number ends where it began, each one answered in turn', async () => {
+    const target = await freshResponse();
+    for (let trial = 0; trial < 5; trial++) {
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () => toggleVote(t.app, asker, target.id)),
+      );
+      const actions = replies.map((r) => r.json<{ action: string }>().action);
+      expect(actions.filter((a) => a === 'added')).toHaveLength(5);
+      expect(actions.filter((a) => a === 'removed')).toHaveLength(5);
+      expect(await storedVotes(target.id)).toBe(0);
+    }
+  });
+
   it('counts racing votes by different users exactly', async () => {
     const target = await freshResponse();
     const voters = await Promise.all(Array.from({ length: 5 }, () => registerUser(t.app)));

@@ -1,5 +1,6 @@
 import { voteResultSchema } from '@sehat/core/forum/contract';
 import { forumMessages } from '@sehat/core/forum/messages';
+import { voteCounts } from '@sehat/core/forum/standing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
@@ -33,7 +34,9 @@ const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       if (!found) throw notFound(forumMessages.responseNotFound);
       forumPolicy.assertCanVote(actor, found.authorId);
       await app.rateLimiter.enforce(voteLimit, { userId: actor.id });
-      const result = await app.forumVotesRepository.toggle(id, actor.id);
+      await app.forumStanding.enforceNewAccountLimit('vote', actor);
+      const counted = voteCounts(await app.forumStanding.of(actor));
+      const result = await app.forumVotesRepository.toggle(id, actor.id, counted);
       if (!result) throw notFound(forumMessages.responseNotFound);
       return result;
     },

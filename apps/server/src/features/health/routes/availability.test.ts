@@ -66,6 +66,22 @@ describe('health and outages', () => {
     expect((await health()).json()).toMatchObject({ status: 'unavailable', reason: 'database-unwritable' });
   });
 
+  it('recovers as soon as a real write succeeds again, not a minute later', async () => {
+    const restore = await diskFullFor('forum_questions');
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/forum/questions',
+        headers: { cookie: account.cookie },
+        payload: { title: 'Cemas menjelang ujian', desc: 'Setiap malam saya gelisah memikirkannya.' },
+      });
+    expect((await ask()).statusCode).toBe(503);
+    await restore();
+    expect((await health()).statusCode).toBe(503);
+    expect((await ask()).statusCode).toBe(201);
+    expect((await health()).statusCode).toBe(200);
+  });
+
   it('reports an upload folder that takes no files', async () => {
     const fresh = await buildTestApp();
     try {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationOf, sent } from '../../../../test/chat';
 import { askQuestion, moderate, respondTo } from '../../../../test/forum';
 import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
-import { notificationsOf } from '../../../../test/notifications';
+import { markRead, notificationsOf } from '../../../../test/notifications';
 
 const t = useTestApp();
 let admin: Account;
@@ -32,6 +32,30 @@ describe('what makes a notification', () => {
       }),
     ]);
     expect(await kinds(responder)).toEqual([]);
+  });
+
+  it('responses to one question coalesce into one unread notification that counts them, even in parallel', async () => {
+    const author = await registerUser(t.app);
+    const responders = await Promise.all(Array.from({ length: 6 }, () => registerUser(t.app)));
+    const question = await askQuestion(t.app, author, { title: 'Sulit fokus' });
+    const other = await askQuestion(t.app, author, { title: 'Pertanyaan lain' });
+    await Promise.all(responders.map((responder) => respondTo(t.app, responder, question.id)));
+    await respondTo(t.app, responders[0]!, other.id);
+    await respondTo(t.app, responders[1]!, question.id);
+
+    const page = await notificationsOf(t.app, author);
+    expect(page.unread).toBe(2);
+    expect(page.notifications.map((n) => n.text)).toEqual([
+      notificationMessages.forumResponse('Sulit fokus', 7),
+      notificationMessages.forumResponse('Pertanyaan lain'),
+    ]);
+
+    // Once read, the next response starts a new one.
+    expect((await markRead(t.app, author)).statusCode).toBe(204);
+    await respondTo(t.app, responders[2]!, question.id);
+    const after = await notificationsOf(t.app, author);
+    expect(after.unread).toBe(1);
+    expect(after.notifications[0]!.text).toBe(notificationMessages.forumResponse('Sulit fokus'));
   });
 
   it("a counsellor's reply notifies once while unread; the greeting and the user's own words do not", async () => {

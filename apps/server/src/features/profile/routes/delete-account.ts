@@ -20,7 +20,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       // Wrong passwords count like failed logins: a stolen session can't guess its way in.
-      const valid = await app.credentialGuard.verify({ userId: user.id }, request.ip, async () => {
+      const valid = await app.credentialGuard.verify({ userId: user.id }, { ip: request.ip }, async () => {
         const hash = await app.usersRepository.findHashById(user.id);
         return hash !== undefined && (await app.passwords.verify(hash, request.body.password));
       });

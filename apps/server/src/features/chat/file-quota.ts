@@ -1,0 +1,47 @@
+import { fileQuotaWaitMs, type FileQuota } from '@sehat/core/chat/file-quota';
+import { chatLimits } from '@sehat/core/chat/limits';
+import { chatMessages } from '@sehat/core/chat/messages';
+import { and, eq, gt } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { messages, uploads } from '../../db/schema/index';
+import type { AccountRow } from '../../platform/accounts/user-presenter';
+import { tooManyRequests } from '../../platform/http/errors';
+
+export interface ChatFileQuota {
+  /** Refuses (429) a user's file of `bytes` past what they may send in 24 hours (ADR 185). */
+  assertRoom(sender: AccountRow, bytes: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatFileQuota: ChatFileQuota;
+  }
+}
+
+const quota: FileQuota = { bytes: chatLimits.fileBytesPerDay, windowMs: 24 * 60 * 60 * 1000 };
+const quotaMegabytes = chatLimits.fileBytesPerDay / (1024 * 1024);
+
+export default fp(
+  async (app) => {
+    app.decorate('chatFileQuota', {
+      async assertRoom(sender: AccountRow, bytes: number) {
+        // Counsellors send files to many people; they are staff, not a flood risk.
+        if (sender.role === 'admin') return;
+        const now = new Date();
+        const sent = await app.db
+          .select({ bytes: uploads.size, sentAt: messages.createdAt })
+          .from(messages)
+          .innerJoin(uploads, eq(uploads.id, messages.uploadId))
+          .where(
+            and(eq(messages.senderId, sender.id), gt(messages.createdAt, new Date(+now - quota.windowMs))),
+          );
+        const waitMs = fileQuotaWaitMs(sent, bytes, quota, now);
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw tooManyRequests(chatMessages.fileQuotaReached(quotaMegabytes, seconds), seconds);
+        }
+      },
+    });
+  },
+  { name: 'chat-file-quota', dependencies: ['db'] },
+);
