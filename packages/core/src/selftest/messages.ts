@@ -282,9 +282,11 @@ export const resultContent = {
   },
   normal: {
     about: [
-      'Jawaban Anda tidak menunjukkan keluhan kesehatan jiwa yang mencapai batas skrining. Ini kabar baik.',
+      'Jawaban Anda tidak menunjukkan keluhan kesehatan jiwa yang mencapai batas skrining.',
       'Kesehatan jiwa dapat berubah seiring waktu dan keadaan. Hasil ini hanya menggambarkan 30 hari terakhir; bila Anda tetap merasa tidak baik-baik saja, perasaan itu tetap penting dan layak dibicarakan.',
     ],
+    /** Only without a crisis answer (ADR 112). */
+    reassurance: 'Ini kabar baik.',
     seekHelpNote:
       'Anda tetap dapat berkonsultasi kapan saja, misalnya bila merasa tertekan, mengalami peristiwa berat, atau ingin menjaga kesehatan jiwa Anda.',
     levels: {

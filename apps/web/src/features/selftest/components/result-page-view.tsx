@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import type { ResultView } from '../utils/result-view';
 import { AlsoDetected } from './also-detected';
-import { CrisisHelp } from './crisis-help';
+import { CrisisHelp } from '../../../components/crisis/crisis-help';
 import { DiagnosisCard } from './diagnosis-card';
 import { RelatedArticles } from './related-articles';
 import { ResultActions } from './result-actions';
@@ -25,7 +25,7 @@ export function ResultPageView({
   view: ResultView;
   loggedIn: boolean;
 }) {
-  const text = resultText(view.contentKey, view.severity);
+  const text = resultText(view.contentKey, view.severity, view.crisis);
   const [talking, setTalking] = useState(false);
   return (
     <PageContainer width="medium" className={styles.page}>
@@ -34,7 +34,7 @@ export function ResultPageView({
       {talking && <TalkToCounsellorDialog resultId={view.resultId} onClose={() => setTalking(false)} />}
       <PageHeader eyebrow={resultLabels.eyebrow} title={resultLabels.pageTitle} />
       <div className={styles.sections}>
-        <DiagnosisCard view={view} summary={text.level.summary} />
+        <DiagnosisCard view={view} summary={text.summary} />
         {view.alsoDetected.length > 0 && <AlsoDetected domains={view.alsoDetected} />}
         <ResultAdvice text={text} />
         <RelatedArticles category={articleCategory(page)} />

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { openChat } from '../../../lib/chat-launcher';
-import { CrisisHelp } from './crisis-help';
+import { CrisisHelp } from '../../../components/crisis/crisis-help';
 import styles from './questionnaire.module.css';
 
 /**

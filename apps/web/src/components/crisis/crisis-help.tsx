@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { crisisMessages } from '@sehat/core/messages';
-import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { TalkNowButton } from '../../../components/crisis/talk-now-button';
-import { useSiteInfo } from '../../../lib/site/site-info';
-import styles from '../../../components/crisis/crisis-box.module.css';
+import { CrisisContactList } from './crisis-contact-list';
+import { TalkNowButton } from './talk-now-button';
+import { useSiteInfo } from '../../lib/site/site-info';
+import styles from './crisis-box.module.css';
 
 /**
  * Where to get help now, shown first when a crisis question was answered "yes": the one
