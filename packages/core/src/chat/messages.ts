@@ -173,15 +173,6 @@ export const resultShareMessages = {
 } as const;
 
 export const resultShareLabels = {
-  talkNow: 'Bicara dengan konselor sekarang',
-  dialogTitle: 'Bicara dengan konselor',
-  dialogText:
-    'Chat dengan tim konselor akan terbuka. Anda boleh membagikan ringkasan hasil tes ini agar konselor langsung memahami keadaan Anda dan mendahulukan percakapan Anda.',
-  consent:
-    'Ya, bagikan ringkasan hasil tes ini kepada konselor: hasil, tingkat, jawaban pertanyaan tentang pikiran mengakhiri hidup, dan tanggal tes. Jawaban lengkap Anda tidak dibagikan.',
-  openChat: 'Buka Chat',
-  sharing: 'Membagikan...',
-  cancel: 'Batal',
   cardTitle: 'Ringkasan hasil tes yang dibagikan pengguna',
   hasil: 'Hasil',
   severity: 'Tingkat',
@@ -190,4 +181,38 @@ export const resultShareLabels = {
   crisisNo: 'Tidak',
   testedAt: 'Tanggal tes',
   sharedAt: 'Dibagikan',
+} as const;
+
+/**
+ * The one way to a counsellor, the same on every screen (docs/decisions/0113): what happens
+ * is said before anyone signs in, and sharing a result is a choice between two buttons.
+ */
+export const counsellorEntryLabels = {
+  start: 'Bicara dengan konselor',
+  dialogTitle: 'Bicara dengan konselor Sehat Jiwa',
+  hoursOpen: (hours: string) =>
+    `Konselor bertugas setiap hari pukul ${hours}. Saat ini mereka sedang bertugas.`,
+  hoursClosed: (hours: string) =>
+    `Konselor bertugas setiap hari pukul ${hours}. Saat ini di luar jam tersebut: pesan Anda dibaca begitu mereka kembali bertugas.`,
+  queue:
+    'Setelah Anda menulis, pesan Anda masuk antrean dan dibalas oleh konselor pertama yang bebas. Percakapan dengan tanda krisis dibalas lebih dulu.',
+  meanwhile: 'Bila Anda merasa dalam bahaya sebelum ada balasan, jangan menunggu. Hubungi:',
+  signIn:
+    'Untuk chat, Anda perlu masuk atau membuat akun (gratis, sekitar satu menit). Setelah itu chat langsung terbuka.',
+  resultTitle: 'Hasil Tes Diri Anda',
+  resultSummary: (hasil: string, severity: string, date: string) => `${hasil}, tingkat ${severity}, ${date}`,
+  resultCrisis: 'Termasuk jawaban "Ya" pada pertanyaan tentang pikiran untuk mengakhiri hidup.',
+  shareWhat:
+    'Bila Anda membagikannya, konselor melihat hasil, tingkat, jawaban Anda pada pertanyaan tentang pikiran untuk mengakhiri hidup, dan tanggal tes, sehingga mereka langsung memahami keadaan Anda dan membalas Anda lebih dulu. Jawaban lengkap Anda tidak dibagikan.',
+  shareKeeps: 'Hasil ini juga disimpan di akun Anda, agar tidak hilang setelah Anda masuk.',
+  shareAndStart: 'Bagikan hasil saya dan mulai',
+  startWithoutSharing: 'Mulai tanpa membagikan',
+  startChat: 'Mulai chat',
+  signInToStart: 'Masuk untuk mulai',
+  sharing: 'Membagikan...',
+  close: 'Tutup',
+  signInNoticeTitle: 'Masuk untuk chat dengan konselor',
+  signInNoticeText:
+    'Belum punya akun? Daftar gratis, sekitar satu menit. Setelah itu chat dengan konselor langsung terbuka.',
+  signInNoticeDanger: 'Bila Anda dalam bahaya sekarang, jangan menunggu:',
 } as const;

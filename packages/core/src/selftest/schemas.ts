@@ -72,6 +72,21 @@ export const resultSchema = z.object({
 });
 export type SelftestResult = z.infer<typeof resultSchema>;
 
+/**
+ * A submission's answer: a visitor's also carries `claimToken`, which only their device holds,
+ * to attach the result to the account they sign in to, with their consent (ADR 113).
+ */
+export const submittedResultSchema = resultSchema.extend({ claimToken: z.string().optional() });
+export type SubmittedResult = z.infer<typeof submittedResultSchema>;
+
+/** Body of `POST /api/selftest/submissions/claim`. */
+export const claimBodySchema = z.object({
+  claimToken: text({ required: selftestMessages.resultNotFound, wrongType: selftestMessages.resultNotFound })
+    .min(1, { error: selftestMessages.resultNotFound })
+    .max(128, { error: selftestMessages.resultNotFound }),
+});
+export type ClaimBody = z.infer<typeof claimBodySchema>;
+
 /** One answered question as it was when the submission was scored. */
 export const answeredQuestionSchema = z.object({
   nomor: z.number().int(),

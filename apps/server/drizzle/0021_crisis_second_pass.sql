@@ -1,0 +1,2 @@
+ALTER TABLE "selftest_submissions" ADD COLUMN "claim_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "selftest_submissions_claim_token_hash_key" ON "selftest_submissions" USING btree ("claim_token_hash") WHERE "selftest_submissions"."claim_token_hash" is not null;
