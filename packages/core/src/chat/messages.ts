@@ -84,7 +84,7 @@ export const chatLabels = {
   assigneeLabel: 'Dipegang oleh',
   unassigned: 'Belum ditugaskan',
   heldBy: (name: string) => `Dipegang ${name}`,
-  counsellorTyping: 'Konselor sedang mengetik...',
+  counsellorTyping: 'Konselor sedang membalas...',
   userTyping: (name: string) => `${name} sedang mengetik...`,
   /** The team's first greeting unless CHAT_GREETING says otherwise; {name} is the user's name. */
   defaultGreeting:
@@ -112,6 +112,11 @@ export const chatLabels = {
   crisisClose: 'Tutup',
   offDuty: 'Konselor sedang tidak bertugas (jam operasi 09:00 - 21:00).',
   waitingForReply: 'Konselor belum membalas.',
+  /** The one line a minimised help box keeps, beside its title (issue 32 item 6). */
+  showHelp: 'Lihat nomor bantuan',
+  hideHelp: 'Kecilkan',
+  expandBanner: 'Selengkapnya',
+  collapseBanner: 'Ringkas',
   queued: 'Anda sudah dalam antrean. Konselor akan membalas secepatnya.',
   urgentHelp: 'Bila Anda dalam bahaya atau butuh bantuan segera, jangan menunggu balasan. Hubungi:',
   deleteHistory: 'Hapus Riwayat Chat',
@@ -190,21 +195,21 @@ export const resultShareLabels = {
 export const counsellorEntryLabels = {
   start: 'Bicara dengan konselor',
   dialogTitle: 'Bicara dengan konselor Sehat Jiwa',
-  hoursOpen: (hours: string) =>
-    `Konselor bertugas setiap hari pukul ${hours}. Saat ini mereka sedang bertugas.`,
+  hours: (hours: string) => `Konselor bertugas setiap hari pukul ${hours}.`,
+  hoursOpen: (hours: string) => `Konselor bertugas setiap hari pukul ${hours}, dan sekarang sedang bertugas.`,
   hoursClosed: (hours: string) =>
-    `Konselor bertugas setiap hari pukul ${hours}. Saat ini di luar jam tersebut: pesan Anda dibaca begitu mereka kembali bertugas.`,
-  queue:
-    'Setelah Anda menulis, pesan Anda masuk antrean dan dibalas oleh konselor pertama yang bebas. Percakapan dengan tanda krisis dibalas lebih dulu.',
-  meanwhile: 'Bila Anda merasa dalam bahaya sebelum ada balasan, jangan menunggu. Hubungi:',
+    `Konselor bertugas setiap hari pukul ${hours}. Sekarang di luar jam itu: pesan Anda dibaca begitu mereka kembali.`,
+  queue: 'Pesan Anda masuk antrean; percakapan dengan tanda krisis dibalas lebih dulu.',
+  meanwhile: 'Dalam bahaya sebelum ada balasan? Jangan menunggu, hubungi:',
   signIn:
-    'Untuk chat, Anda perlu masuk atau membuat akun (gratis, sekitar satu menit). Setelah itu chat langsung terbuka.',
+    'Anda perlu masuk atau daftar dulu (gratis, sekitar satu menit); setelah itu chat langsung terbuka.',
   resultTitle: 'Hasil Tes Diri Anda',
-  resultSummary: (hasil: string, severity: string, date: string) => `${hasil}, tingkat ${severity}, ${date}`,
-  resultCrisis: 'Termasuk jawaban "Ya" pada pertanyaan tentang pikiran untuk mengakhiri hidup.',
+  resultSummary: (hasil: string, severity: string, date: string) =>
+    [hasil, `Tingkat ${severity}`, date].filter(Boolean).join(' · '),
+  resultCrisis: 'Dengan jawaban "Ya" pada pertanyaan tentang pikiran untuk mengakhiri hidup.',
   shareWhat:
-    'Bila Anda membagikannya, konselor melihat hasil, tingkat, jawaban Anda pada pertanyaan tentang pikiran untuk mengakhiri hidup, dan tanggal tes, sehingga mereka langsung memahami keadaan Anda dan membalas Anda lebih dulu. Jawaban lengkap Anda tidak dibagikan.',
-  shareKeeps: 'Hasil ini juga disimpan di akun Anda, agar tidak hilang setelah Anda masuk.',
+    'Bila dibagikan, konselor melihat hasil, tingkat, jawaban tentang pikiran mengakhiri hidup, dan tanggal tes (bukan semua jawaban Anda), lalu membalas Anda lebih dulu.',
+  shareKeeps: 'Hasil ini juga disimpan di akun Anda.',
   shareAndStart: 'Bagikan hasil saya dan mulai',
   startWithoutSharing: 'Mulai tanpa membagikan',
   startChat: 'Mulai chat',

@@ -53,6 +53,11 @@ export const pageMetaMessages = {
       title: 'Ketentuan Penggunaan',
       description: 'Ketentuan penggunaan Sehat Jiwa: tes diri, forum diskusi, dan layanan konsultasi.',
     },
+    HelpNow: {
+      title: 'Butuh bantuan sekarang?',
+      description:
+        'Layanan yang dapat Anda hubungi sekarang bila berpikir untuk mengakhiri hidup atau merasa tidak aman: healing119.id, SEJIWA 119 ext. 8, 112, dan konselor Sehat Jiwa.',
+    },
     admin: { title: 'Admin', description: 'Area admin Sehat Jiwa.' },
     notFound: { title: 'Halaman tidak ditemukan', description: 'Halaman yang Anda cari tidak ditemukan.' },
   },

@@ -24,6 +24,8 @@ export const pagePaths = {
   PrivacyPolicy: '/kebijakan-privasi',
   Consent: '/persetujuan',
   TermsOfUse: '/ketentuan-penggunaan',
+  /** "Butuh bantuan sekarang?": the crisis help, one tap from every page (ADR 114). */
+  HelpNow: '/bantuan',
   AdminUsers: '/admin/users',
   AdminQuestioner: '/admin/questioner',
   AdminJournal: '/admin/journal',

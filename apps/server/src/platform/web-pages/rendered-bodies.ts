@@ -19,6 +19,7 @@ const renderedPages: ReadonlySet<PageName> = new Set<PageName>([
   'Register',
   'PrivacyPolicy',
   'TermsOfUse',
+  'HelpNow',
 ]);
 
 /**
@@ -33,6 +34,7 @@ const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
   'Register',
   'PrivacyPolicy',
   'TermsOfUse',
+  'HelpNow',
 ]);
 
 /**

@@ -18,7 +18,6 @@ const normalView = (crisis: boolean): ResultView => ({
   crisis,
   score: 4,
   testedAt: '2026-11-27T03:00:00.000Z',
-  resultId: null,
 });
 
 function renderResult(view: ResultView) {

@@ -84,7 +84,7 @@ export function TesDiriRoute() {
     <PageContainer width="medium" className={styles.page}>
       <PageTitle title={selftestMessages.title} />
       {crisisResultHref ? (
-        <SubmittedWithCrisis resultHref={crisisResultHref} loggedIn={user !== null} />
+        <SubmittedWithCrisis resultHref={crisisResultHref} />
       ) : (
         <>
           <PageHeader eyebrow={selftestMessages.eyebrow} title={selftestMessages.title}>
