@@ -1,2 +1,4 @@
 ALTER TABLE "selftest_submissions" ADD COLUMN "claim_token_hash" text;--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "user_viewing_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD COLUMN "sender_name" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "selftest_submissions_claim_token_hash_key" ON "selftest_submissions" USING btree ("claim_token_hash") WHERE "selftest_submissions"."claim_token_hash" is not null;

@@ -60,6 +60,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     },
     site: {
       counsellorTeam: defaultSiteInfo.counsellorTeam,
+      counsellorSignature: 'first-name',
       // Off unless a test is about it: the others count exact messages and events.
       chatGreeting: null,
       contact: defaultSiteInfo.contact,

@@ -162,6 +162,7 @@ export const apiPaths = {
     messages: (conversationId: number) => `/api/chat/conversations/${conversationId}/messages`,
     read: (conversationId: number) => `/api/chat/conversations/${conversationId}/read`,
     typing: (conversationId: number) => `/api/chat/conversations/${conversationId}/typing`,
+    presence: (conversationId: number) => `/api/chat/conversations/${conversationId}/presence`,
     stream: '/api/chat/stream',
     history: '/api/chat/history',
     resultShare: '/api/chat/result-share',

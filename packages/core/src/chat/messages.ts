@@ -69,11 +69,13 @@ export const chatLabels = {
   dismissError: 'Klik untuk menutup pesan ini',
   inboxTitle: 'Inbox Chat',
   filterLabel: 'Tampilkan',
+  filterActive: 'Aktif',
   filterAll: 'Semua',
   filterUnread: 'Belum Dibaca',
   filterMine: 'Milik Saya',
   filterUnassigned: 'Belum Ditugaskan',
   filterResolved: 'Selesai',
+  noActive: 'Belum ada percakapan yang menunggu. Percakapan muncul di sini begitu pengguna menulis.',
   noMine: 'Tidak ada percakapan yang Anda pegang.',
   noUnassigned: 'Semua percakapan sudah ada yang memegang.',
   noResolved: 'Belum ada percakapan yang selesai.',
@@ -90,6 +92,9 @@ export const chatLabels = {
   defaultGreeting:
     'Halo {name}, terima kasih sudah menghubungi tim konselor Sehat Jiwa. Ceritakan apa yang sedang Anda rasakan, kami akan membalas secepatnya.',
   automatic: 'Pesan otomatis',
+  /** Sent to the user, automatically, when a counsellor marks the conversation done (ADR 116). */
+  closing: (name: string) =>
+    `${name} menandai percakapan ini selesai. Terima kasih sudah bercerita. Bila Anda ingin bercerita lagi, tulis saja di sini kapan pun. Bila Anda merasa dalam bahaya, jangan menunggu balasan: hubungi 112 atau buka "Butuh bantuan sekarang?" di bagian atas halaman.`,
   refresh: 'Muat ulang',
   searchLabel: 'Cari pengguna',
   searchPlaceholder: 'Cari nama atau username...',
@@ -105,6 +110,11 @@ export const chatLabels = {
   loadingUsers: 'Memuat daftar user...',
   newLineHint: 'Enter untuk mengirim, Shift+Enter untuk baris baru.',
   riskBadge: 'Krisis',
+  /** The counsellor's view (ADR 116): what they need, not the user's notices. */
+  riskNote:
+    'Pengguna ini menulis dengan tanda krisis atau membagikan hasil tes dengan jawaban krisis, dan belum dibalas. Balas lebih dulu.',
+  counsellorOffHours:
+    'Di luar jam layanan: pengguna melihat nomor bantuan darurat di chat dan tahu bahwa balasan bisa tertunda.',
   riskBadgeLabel: 'Percakapan dengan tanda krisis yang belum dibalas',
   crisisTitle: 'Anda tidak sendirian',
   crisisText:
@@ -220,4 +230,10 @@ export const counsellorEntryLabels = {
   signInNoticeText:
     'Belum punya akun? Daftar gratis, sekitar satu menit. Setelah itu chat dengan konselor langsung terbuka.',
   signInNoticeDanger: 'Bila Anda dalam bahaya sekarang, jangan menunggu:',
+} as const;
+
+/** What tells a counsellor on any admin page that someone wrote (issue 32 item 5). */
+export const counsellorAlertLabels = {
+  inboxUnread: (count: number) => `${count} percakapan belum dibaca`,
+  chime: 'Bunyi saat ada pesan masuk',
 } as const;

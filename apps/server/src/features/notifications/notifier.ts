@@ -1,11 +1,11 @@
 import type { ModerationKind } from '@sehat/core/forum/moderation-contract';
-import { notificationLimits, type NotificationKind } from '@sehat/core/notifications/limits';
+import type { NotificationKind } from '@sehat/core/notifications/limits';
 import { notificationLinks } from '@sehat/core/notifications/links';
 import { notificationMessages } from '@sehat/core/notifications/messages';
 import type { NotificationEvent } from '@sehat/core/notifications/schemas';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { forumQuestions, messages, notifications } from '../../db/schema/index';
+import { conversations, forumQuestions, notifications } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
 import { presentNotification } from './presenter';
 
@@ -26,7 +26,7 @@ export interface ModeratedItem {
 export interface Notifier {
   /** Someone else responded to a question: its author hears of it. */
   forumResponse(tx: Tx, questionId: number, responderId: number): Promise<void>;
-  /** A counsellor wrote to the user (ADR 77: one unread at a time, none while they chat). */
+  /** A counsellor wrote to the user (one unread at a time; none while their popup is open, ADR 115). */
   chatReply(tx: Tx, conversationId: number, userId: number): Promise<void>;
   /** A moderator hid or removed someone's question or response. */
   moderated(tx: Tx, item: ModeratedItem): Promise<void>;
@@ -95,21 +95,12 @@ export default fp(
         });
       },
       async chatReply(tx, conversationId, userId) {
-        const since = sql`now() - ${notificationLimits.chatActiveWindowMs} * interval '1 millisecond'`;
-        const [active] = await tx
-          .select({ id: messages.id })
-          .from(messages)
-          .where(
-            and(
-              eq(messages.conversationId, conversationId),
-              or(
-                and(eq(messages.senderRole, 'user'), gt(messages.createdAt, since)),
-                and(eq(messages.senderRole, 'admin'), gt(messages.readAt, since)),
-              ),
-            ),
-          )
-          .limit(1);
-        if (active) return;
+        // Read in the open popup (ADR 115): every other reply is announced, at once.
+        const [watching] = await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.id, conversationId), gt(conversations.userViewingUntil, sql`now()`)));
+        if (watching) return;
         // The unread one is replaced, so the newest reply is on top and counted once.
         await tx
           .delete(notifications)

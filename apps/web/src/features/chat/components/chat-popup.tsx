@@ -9,6 +9,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import { useDeleteHistory } from '../api/delete-history';
 import { useTypingSignal } from '../api/send-typing';
+import { usePopupPresence } from '../api/send-presence';
+import { useDocumentVisible } from '../hooks/use-document-visible';
 import { useConversation } from '../api/get-conversation';
 import { useChatStream } from '../hooks/use-chat-stream';
 import { useChatThread } from '../hooks/use-chat-thread';
@@ -36,6 +38,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
   const panelRef = useRef<HTMLDivElement>(null);
   const conversation = useConversation(true);
   const signalTyping = useTypingSignal(conversation.data?.id);
+  usePopupPresence(conversation.data?.id, useDocumentVisible());
   const { live } = useChatStream(true);
   const chat = useChatThread({
     conversationId: conversation.data?.id,

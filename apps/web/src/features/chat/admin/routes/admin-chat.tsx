@@ -30,6 +30,9 @@ export function AdminChatRoute() {
 
   // The entry clicked last stays listed while its conversation is open (see keepSelected).
   const [picked, setPicked] = useState<InboxUser | null>(null);
+  const selectedEntry =
+    inbox.data?.pages.flatMap((page) => page.users).find((user) => user.id === selectedUserId) ??
+    (picked?.id === selectedUserId ? picked : null);
   const select = (user: InboxUser | null) => {
     setPicked(user);
     setParams(user ? { user: String(user.id) } : {});
@@ -71,6 +74,7 @@ export function AdminChatRoute() {
             key={selectedUserId}
             userId={selectedUserId}
             live={live}
+            risk={selectedEntry?.risk ?? false}
             onBack={() => select(null)}
           />
         ) : (
