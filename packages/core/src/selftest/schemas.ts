@@ -32,10 +32,15 @@ export const selftestQuestionBodySchema = z.object({
   kategori: z.enum(selftestCategories, { error: adminQuestionMessages.kategoriRequired }),
   /** Optional: on edit, leaving it out keeps the current flag. */
   crisis: z.boolean({ error: commonMessages.invalidInput }).optional(),
+  /** Un-marking the crisis item: its number, typed by the admin (ADR 117). */
+  confirmNomor: z.number({ error: commonMessages.invalidInput }).int().optional(),
 });
 export type SelftestQuestionBody = z.infer<typeof selftestQuestionBodySchema>;
 
 export const nomorParamsSchema = z.object({ nomor: idParam(adminQuestionMessages.notFound) });
+
+/** Query of `DELETE /api/admin/selftest/questions/:nomor`: deleting the crisis item, its number typed (ADR 117). */
+export const questionDeleteQuerySchema = z.object({ konfirmasi: idParam().optional() });
 
 const answerSchema = z.union([z.literal(0), z.literal(1)], { error: selftestMessages.answersInvalid });
 

@@ -4,12 +4,13 @@ import type { Db } from '../../platform/database/client';
 import { ensureAdmin } from './admin';
 import { seedCannedResponses } from './canned-responses';
 import { seedJournals } from './journals';
-import { seedSelftestQuestions } from './selftest-questions';
+import { requireCrisisItem, seedSelftestQuestions } from './selftest-questions';
 
 /** First-start content. Each step is idempotent, so every start (and every instance) runs it. */
 export async function seedDatabase(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
   await ensureAdmin(db, config, log);
   await seedJournals(db, log);
   await seedSelftestQuestions(db);
+  await requireCrisisItem(db);
   await seedCannedResponses(db, log);
 }
