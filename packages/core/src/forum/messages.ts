@@ -161,6 +161,7 @@ export const forumSafetyLabels = {
     menyakiti: 'Menyakiti atau merendahkan orang lain',
     'data-pribadi': 'Membagikan data pribadi',
     lainnya: 'Lainnya',
+    bahaya: 'Orang ini mungkin dalam bahaya',
   },
   reportNote: 'Catatan (opsional)',
   reportSubmit: 'Kirim Laporan',

@@ -13,7 +13,8 @@ export interface ReportOutcome {
 export interface ForumReportsRepository {
   /**
    * Records `reporterId`'s report of an item, once per reporter. When the item's open reports
-   * reach `hideAfter` it is hidden until an admin decides. Undefined when the item is gone.
+   * reach `hideAfter` it is hidden until an admin decides; a `bahaya` report marks it at risk.
+   * Undefined when the item is gone.
    */
   report(
     kind: ModerationKind,
@@ -64,6 +65,10 @@ export default fp(
               .from(forumReports)
               .where(and(eq(target, itemId), eq(forumReports.reporterId, reporterId)));
             return { report: earlier!, created: false };
+          }
+          // Someone fears for the author: treated as crisis language, first in the queue (ADR 118).
+          if (body.reason === 'bahaya') {
+            await tx.update(item).set({ risk: true }).where(eq(item.id, itemId));
           }
           const [open] = await tx
             .select({ n: count() })
