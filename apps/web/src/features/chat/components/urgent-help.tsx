@@ -25,7 +25,9 @@ export function UrgentHelp({ state }: { state: UrgentHelpState }) {
       <div className={styles.urgentHead}>
         <p id="chat-urgent-title" className={styles.urgentTitle}>
           <LifeBuoy aria-hidden="true" size={18} className={styles.bannerIcon} />
-          {state.offDuty ? chatLabels.offDuty : chatLabels.waitingForReply}
+          <span className={styles.urgentTitleText}>
+            {state.offDuty ? chatLabels.offDuty : chatLabels.waitingForReply}
+          </span>
         </p>
         <button
           type="button"
