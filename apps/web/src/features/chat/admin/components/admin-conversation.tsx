@@ -28,12 +28,15 @@ export function AdminConversation({
   userId,
   live,
   risk,
+  draft,
   onBack,
 }: {
   userId: number;
   live: boolean;
   /** The inbox marks it Krisis: a crisis message or result no counsellor has answered yet. */
   risk: boolean;
+  /** What the composer starts with, e.g. the forum post a moderator answers. */
+  draft?: string | undefined;
   onBack: () => void;
 }) {
   const conversation = useAdminConversation(userId);
@@ -124,6 +127,7 @@ export function AdminConversation({
         hint={`${chatLabels.newLineHint} ${cannedResponseLabels.composerHint}`}
         onType={signalTyping}
         cannedResponses={canned.data}
+        initialText={draft}
       />
     </section>
   );
