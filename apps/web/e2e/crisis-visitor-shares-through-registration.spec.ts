@@ -57,7 +57,7 @@ test('a visitor in crisis gets help at once, shares their result through registr
 
   // The counsellor: first in the queue, marked Krisis, with the summary above the thread.
   const admin = await createOwnAdmin(browser, baseURL);
-  const counsellor = await (await browser.newContext()).newPage();
+  const counsellor = await (await browser.newContext({ baseURL })).newPage();
   await loginThroughUi(counsellor, admin.username, admin.password);
   await counsellor.waitForURL(/\/admin\//);
   await counsellor.goto('/admin/chat');
