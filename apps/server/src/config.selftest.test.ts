@@ -58,6 +58,7 @@ describe('loadConfig: site settings', () => {
     expect(loadConfig({}, '/web').site).toEqual({
       counsellorTeam: defaultSiteInfo.counsellorTeam,
       chatGreeting: chatLabels.defaultGreeting,
+      counsellorSignature: 'first-name',
       contact: defaultSiteInfo.contact,
     });
   });

@@ -23,6 +23,11 @@ const mapLocation = z
 /** The site's own details, shown on every page (footer, chat header); see README. */
 export const siteEnvShape = {
   COUNSELLOR_TEAM_NAME: z.string().trim().min(1).max(80).default(chatLabels.supportTeam),
+  /**
+   * How counsellors' messages are signed for the user: `first-name` (the counsellor's, the
+   * default) or `team` (COUNSELLOR_TEAM_NAME on every message), ADR 116.
+   */
+  COUNSELLOR_SIGNATURE: z.enum(['first-name', 'team']).default('first-name'),
   /** The chat's first, automatic message; {name} becomes the user's name; `none` sends none. */
   CHAT_GREETING: z
     .string()
@@ -52,6 +57,7 @@ type SiteEnv = z.output<z.ZodObject<typeof siteEnvShape>>;
 
 export interface SiteConfig {
   counsellorTeam: string;
+  counsellorSignature: 'first-name' | 'team';
   chatGreeting: string | null;
   contact: SiteContact;
 }
@@ -59,6 +65,7 @@ export interface SiteConfig {
 export function siteConfigFrom(env: SiteEnv): SiteConfig {
   return {
     counsellorTeam: env.COUNSELLOR_TEAM_NAME,
+    counsellorSignature: env.COUNSELLOR_SIGNATURE,
     chatGreeting: env.CHAT_GREETING,
     contact: {
       phone: env.SITE_PHONE

@@ -66,11 +66,12 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     },
     site: {
       counsellorTeam: defaultSiteInfo.counsellorTeam,
+      counsellorSignature: 'first-name',
       // Off unless a test is about it: the others count exact messages and events.
       chatGreeting: null,
       contact: defaultSiteInfo.contact,
     },
-    retention: { selftestAnonymousDays: 365, chatDays: null },
+    retention: { selftestAnonymousDays: 365, chatDays: defaultSiteInfo.retention.chatDays },
     siteOrigin: 'http://localhost:3000',
     // Beside the uploads, not in them: the mail worker writes there whenever it likes.
     mail: testMailConfig(undefined, `${uploadDir}-mail`),

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { crisisMessages } from '@sehat/core/messages';
-import { chatLabels } from '@sehat/core/chat/messages';
+import { chatLabels, counsellorEntryLabels } from '@sehat/core/chat/messages';
 import { topicPageLabels } from '@sehat/core/education/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import type { CrisisContact } from '@sehat/core/selftest/crisis-contacts';
@@ -34,15 +34,17 @@ test('one configured crisis list on the test, the result, the topic pages and in
   page,
 }) => {
   // The test page's help box, right after a crisis answer.
+  // The counsellor button leads it, so the list leaves the site's chat out.
   await takeTest(page, [17]);
   const box = page.getByRole('region', { name: crisisMessages.title });
-  await expectConfiguredList(box);
+  await expectConfiguredList(box, { withChat: false });
+  await expect(box.getByRole('button', { name: counsellorEntryLabels.start })).toHaveCount(1);
   await expect(box).toContainText(e2eCrisisLine.name);
 
   // The result page.
   await page.getByRole('link', { name: selftestMessages.seeResult }).click();
   await page.waitForURL('/hasil/normal');
-  await expectConfiguredList(page.getByRole('region', { name: crisisMessages.title }));
+  await expectConfiguredList(page.getByRole('region', { name: crisisMessages.title }), { withChat: false });
 
   // The topic pages: the same list, no longer a copy of their own.
   for (const topic of ['ptsd', 'depresi']) {
@@ -55,6 +57,10 @@ test('one configured crisis list on the test, the result, the topic pages and in
   await page.goto('/forum');
   await page.getByRole('button', { name: chatLabels.openChat }).click();
   const popup = page.getByRole('dialog', { name: e2eSite.counsellorTeam });
+  // Waiting for a first answer (or outside the hours) once they have written.
+  const field = popup.getByLabel(chatLabels.messageLabel, { exact: true });
+  await field.fill('Halo, saya ingin bercerita');
+  await field.press('Enter');
   const help = popup.getByRole('region', { name: /Konselor (sedang tidak bertugas|belum membalas)/ });
   await expect(help).toContainText(chatLabels.urgentHelp);
   await expectConfiguredList(help, { withChat: false });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { crisisMessages } from '@sehat/core/messages';
-import { chatLabels, resultShareLabels } from '@sehat/core/chat/messages';
+import { chatLabels, counsellorEntryLabels, resultShareLabels } from '@sehat/core/chat/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { createOwnAdmin } from './support/admin';
 import { answerAndSubmit } from './support/selftest';
@@ -28,11 +28,13 @@ test('a user in crisis shares their result summary with consent; the counsellor 
   await worried.getByRole('link', { name: selftestMessages.seeResult }).click();
   await worried.waitForURL('/hasil/normal');
   const help = worried.getByRole('region', { name: crisisMessages.title });
-  await help.getByRole('button', { name: resultShareLabels.talkNow }).click();
-  const consent = worried.getByRole('dialog', { name: resultShareLabels.dialogTitle });
-  await consent.getByRole('checkbox', { name: resultShareLabels.consent }).check();
-  await consent.getByRole('button', { name: resultShareLabels.openChat }).click();
-  await expect(consent).toBeHidden();
+  await help.getByRole('button', { name: counsellorEntryLabels.start }).click();
+  // A choice between two buttons, not a box to tick.
+  const choice = worried.getByRole('dialog', { name: counsellorEntryLabels.dialogTitle });
+  await expect(choice.getByRole('checkbox')).toHaveCount(0);
+  await expect(choice.getByRole('button', { name: counsellorEntryLabels.startWithoutSharing })).toBeVisible();
+  await choice.getByRole('button', { name: counsellorEntryLabels.shareAndStart }).click();
+  await expect(choice).toBeHidden();
 
   // In the queue, with the crisis numbers, before anyone answers.
   const popup = chatPopup(worried);

@@ -1,5 +1,5 @@
 import { crisisMessages } from '@sehat/core/messages';
-import { chatLabels, resultShareLabels } from '@sehat/core/chat/messages';
+import { chatLabels, counsellorEntryLabels } from '@sehat/core/chat/messages';
 import { forumLabels, forumSafetyLabels } from '@sehat/core/forum/messages';
 import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { searchForum, uniqueToken } from './support/forum';
@@ -29,11 +29,15 @@ test('crisis help shows at once after a risky forum post and after a risky chat 
     'href',
     `tel:${firstPhone.type === 'phone' ? firstPhone.number : ''}`,
   );
-  // 'Bicara dengan konselor sekarang' closes the help and opens the chat, queue notice first.
-  await help.getByRole('button', { name: resultShareLabels.talkNow }).click();
+  // 'Bicara dengan konselor' says what happens, then closes the help and opens the chat.
+  await help.getByRole('button', { name: counsellorEntryLabels.start }).click();
+  await page
+    .getByRole('dialog', { name: counsellorEntryLabels.dialogTitle })
+    .getByRole('button', { name: counsellorEntryLabels.startChat })
+    .click();
   await expect(help).toBeHidden();
   const popup = page.getByRole('dialog', { name: e2eSite.counsellorTeam });
-  await expect(popup.getByText(chatLabels.queued)).toBeVisible();
+  await expect(popup).toBeVisible();
 
   // The same in the chat: the help appears in the popup under the sent message.
   const field = popup.getByLabel(chatLabels.messageLabel, { exact: true });

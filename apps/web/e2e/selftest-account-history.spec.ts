@@ -1,3 +1,4 @@
+import { counsellorEntryLabels } from '@sehat/core/chat/messages';
 import { crisisMessages, labels } from '@sehat/core/messages';
 import { authMessages } from '@sehat/core/auth/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
@@ -5,6 +6,7 @@ import { resultLabels, selftestHistoryMessages } from '@sehat/core/selftest/mess
 import { srq29Questions } from '@sehat/core/selftest/srq29';
 import { loginThroughUi, registerThroughApi, registerThroughUi } from './support/session';
 import { storedTestState, submitThroughApi, takeTest } from './support/selftest';
+import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
 
 test('the header link follows the last result, goes at logout and comes back at login', async ({ page }) => {
@@ -86,14 +88,20 @@ test('the profile lists past results newest first, each with a report only its o
   await other.close();
 });
 
-test('a user with a crisis answer can start the chat from the help box', async ({ page }) => {
+test('a user with a crisis answer can start the chat from the help box, right on the test page', async ({
+  page,
+}) => {
   await registerThroughApi(page);
   await takeTest(page, [17]);
   const help = page.getByRole('region', { name: crisisMessages.title });
-  await expect(help.getByRole('button', { name: crisisMessages.chat })).toBeVisible();
-  await help.getByRole('button', { name: crisisMessages.chat }).click();
-  await page.waitForURL('/hasil/normal');
-  await expect(page.getByRole('region', { name: crisisMessages.title })).toBeVisible();
+  await help.getByRole('button', { name: counsellorEntryLabels.start }).click();
+  await page
+    .getByRole('dialog', { name: counsellorEntryLabels.dialogTitle })
+    .getByRole('button', { name: counsellorEntryLabels.startWithoutSharing })
+    .click();
+  await expect(page.getByRole('dialog', { name: e2eSite.counsellorTeam })).toBeVisible();
+  expect(page.url()).toMatch(/\/tes-diri$/);
+  await expect(help).toBeVisible();
 });
 
 test('a visitor’s result on this device is not handed to the next person who logs in', async ({ page }) => {

@@ -196,6 +196,35 @@ test('after a save or a delete the list reloads again until it shows the change'
   await expect(row).toHaveCount(0);
 });
 
+test('the crisis item asks for its number before it goes, and the last one cannot go', async ({ page }) => {
+  await openQuestioner(page);
+  const row = page.getByRole('row').filter({ hasText: m.crisisBadge });
+  await expect(row).toHaveCount(1);
+  const no = Number(await row.getByRole('cell').first().textContent());
+
+  // Delete: its own warning, and the button stays off until the number is typed.
+  await row.getByRole('button', { name: m.deleteLabel(no) }).click();
+  const warning = page.getByRole('dialog', { name: m.crisisDeleteTitle });
+  await expect(warning).toContainText(m.crisisChangeWarning(no));
+  const confirm = warning.getByRole('button', { name: m.delete });
+  await expect(confirm).toBeDisabled();
+  await warning.getByLabel(m.crisisTypeLabel(no)).fill(String(no + 1));
+  await expect(confirm).toBeDisabled();
+  await warning.getByRole('button', { name: m.cancel }).click();
+  await expect(warning).toBeHidden();
+
+  // Un-marking: typed, and still refused, since the test would be left with no crisis item.
+  await row.getByRole('button', { name: m.editLabel(no) }).click();
+  await page.getByRole('checkbox', { name: m.crisis }).uncheck();
+  await page.getByRole('button', { name: m.save }).click();
+  const unmark = page.getByRole('dialog', { name: m.crisisUnmarkTitle });
+  await unmark.getByLabel(m.crisisTypeLabel(no)).fill(String(no));
+  await unmark.getByRole('button', { name: m.save }).click();
+  await expect(page.getByRole('alert')).toContainText(m.crisisLastOne);
+  await page.getByRole('button', { name: m.cancel }).click();
+  await expect(page.getByRole('row').filter({ hasText: m.crisisBadge })).toHaveCount(1);
+});
+
 test('only admins reach the question manager', async ({ page }) => {
   await registerThroughApi(page);
   await page.goto('/admin/questioner');

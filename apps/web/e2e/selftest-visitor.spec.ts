@@ -1,3 +1,4 @@
+import { counsellorEntryLabels } from '@sehat/core/chat/messages';
 import type { Page } from '@playwright/test';
 import { crisisMessages, dialogTitles, labels } from '@sehat/core/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
@@ -118,11 +119,19 @@ test('a yes to item 17 puts help first, on the test page and on the result page'
     'href',
     'https://healing119.id',
   );
-  // Visitors reach the chat through logging in, and come back to their result with it open.
-  await expect(help.getByRole('link', { name: crisisMessages.chatLogin })).toHaveAttribute(
+  // Visitors reach the chat through signing in, and come back to their result with it open:
+  // sharing the result is their choice, made before they leave.
+  await help.getByRole('button', { name: counsellorEntryLabels.start }).click();
+  const talk = page.getByRole('dialog', { name: counsellorEntryLabels.dialogTitle });
+  await expect(talk.getByRole('link', { name: counsellorEntryLabels.startWithoutSharing })).toHaveAttribute(
     'href',
     '/login?next=%2Fhasil%2Fpsikotik&chat=1',
   );
+  await expect(talk.getByRole('link', { name: counsellorEntryLabels.shareAndStart })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fhasil%2Fpsikotik&chat=1&bagikan=1',
+  );
+  await talk.getByRole('button', { name: counsellorEntryLabels.close }).click();
   expect(page.url()).toMatch(/\/tes-diri$/);
 
   await page.getByRole('link', { name: selftestMessages.seeResult }).click();

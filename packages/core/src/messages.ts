@@ -117,8 +117,6 @@ export const crisisMessages = {
     'Bila Anda merasa dalam bahaya saat ini, hubungi nomor darurat di atas atau segera datang ke IGD rumah sakit terdekat. Jangan sendirian: minta orang yang Anda percayai menemani Anda.',
   call: 'Telepon',
   open: 'Buka',
-  chat: 'Mulai chat',
-  chatLogin: 'Masuk untuk chat',
   listLabel: 'Layanan bantuan',
   defaults: {
     healing119: {

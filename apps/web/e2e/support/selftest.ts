@@ -2,21 +2,34 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
 
+/** The seeded SRQ-29 item about thoughts of ending one's life. */
+const crisisItem = srq29Questions.findIndex((q) => q.crisis) + 1;
+
 /**
  * Answers every displayed question and submits: "Ya" for the seeded SRQ-29 items listed in
  * `yesItems` (1-based, found by their text), "Tidak" for everything else, including questions
  * an admin spec may add meanwhile. If the questionnaire changes under the submission, the
- * page reloads it and this answers what is new and sends again.
+ * page reloads it and this answers what is new and sends again. `onCrisisAnswer` runs once,
+ * right after the crisis item (17) was answered "Ya".
  */
-export async function answerAndSubmit(page: Page, yesItems: number[]): Promise<void> {
+export async function answerAndSubmit(
+  page: Page,
+  yesItems: number[],
+  { onCrisisAnswer }: { onCrisisAnswer?: () => Promise<void> } = {},
+): Promise<void> {
   const form = page.locator('form').filter({ has: page.getByRole('progressbar') });
   await expect(form).toBeVisible();
+  let crisisAnswered = false;
   for (let step = 0; step < 40; step++) {
     for (const group of await form.locator('fieldset').all()) {
       const text = (await group.locator('legend').textContent()) ?? '';
       const item = srq29Questions.findIndex((q) => text.includes(q.pertanyaan)) + 1;
       const choice = yesItems.includes(item) ? selftestMessages.yes : selftestMessages.no;
       await group.getByRole('radio', { name: choice, exact: true }).check();
+      if (item === crisisItem && choice === selftestMessages.yes && onCrisisAnswer && !crisisAnswered) {
+        crisisAnswered = true;
+        await onCrisisAnswer();
+      }
     }
     const submit = page.getByRole('button', { name: selftestMessages.submit });
     if (await submit.isVisible()) {

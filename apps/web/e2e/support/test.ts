@@ -1,4 +1,4 @@
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { appReadyAttribute } from '@sehat/core/site/app-start-script';
 
 export { expect } from '@playwright/test';
@@ -35,17 +35,36 @@ function waitForAppOnNavigation(page: Page): void {
   };
 }
 
+/**
+ * React's hydration failures (#418 text or HTML differs, #423 the root fell back to a client
+ * render, #425 text content, and their development wording) on any page of the running test.
+ */
+const hydrationError = /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|did not match/;
+let hydrationErrors: string[] = [];
+
+function collectHydrationErrors(page: Page): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && hydrationError.test(message.text())) {
+      hydrationErrors.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (hydrationError.test(String(error))) hydrationErrors.push(`${page.url()}: ${String(error)}`);
+  });
+}
+
 /** Every page of every context the tests open, except where JavaScript is off. */
 function waitForAppInEveryContext(browser: Browser): void {
   const { newContext } = browser;
   browser.newContext = async (options) => {
     const context = await newContext.call(browser, options);
     if (options?.javaScriptEnabled !== false) context.on('page', waitForAppOnNavigation);
+    context.on('page', collectHydrationErrors);
     return context;
   };
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+export const test = base.extend<{ noHydrationErrors: void }, { browser: Browser }>({
   browser: [
     async ({ browser }, use) => {
       waitForAppInEveryContext(browser);
@@ -58,4 +77,14 @@ export const test = base.extend<object, { browser: Browser }>({
     if (!javaScriptEnabled) context.off('page', waitForAppOnNavigation);
     await use(context);
   },
+  // No page of any journey, after any action, logs a hydration error (issue 32 item 4).
+  noHydrationErrors: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      hydrationErrors = [];
+      await use();
+      expect(hydrationErrors, 'hydration errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
 });

@@ -201,6 +201,7 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     },
     { path: paths.PrivacyPolicy.path, ...publicScreenRoute('legal/routes/legal-page', 'PrivacyPolicyRoute') },
     { path: paths.TermsOfUse.path, ...publicScreenRoute('legal/routes/legal-page', 'TermsOfUseRoute') },
+    { path: paths.HelpNow.path, ...publicScreenRoute('help/routes/help-now', 'HelpNowRoute') },
     { path: '*', Component: NotFoundPage },
   ];
 

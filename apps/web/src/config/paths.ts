@@ -12,16 +12,20 @@ import { screeningSlugs, type ScoredScreeningCode } from '@sehat/core/screenings
 
 export { checkinParams, forumParams };
 
-/** Where /login and /register send the visitor afterwards (see lib/auth/return-to.ts). */
-export type ReturnTo = { path: string; chat?: boolean | undefined };
+/**
+ * Where /login and /register send the visitor afterwards (see lib/auth/return-to.ts), whether
+ * the chat opens there, and whether they chose to share their result with the counsellors.
+ */
+export type ReturnTo = { path: string; chat?: boolean | undefined; share?: boolean | undefined };
 
-/** Query parameters of /login and /register: the page to return to, and whether to open the chat there. */
-export const authParams = { next: 'next', chat: 'chat' } as const;
+/** Query parameters of /login and /register: the page to return to, the chat, the share choice. */
+export const authParams = { next: 'next', chat: 'chat', share: 'bagikan' } as const;
 
 const authHref = (path: string, returnTo?: ReturnTo) =>
   withQuery(path, {
     [authParams.next]: returnTo?.path,
     [authParams.chat]: returnTo?.chat ? '1' : undefined,
+    [authParams.share]: returnTo?.chat && returnTo.share ? '1' : undefined,
   });
 
 const optional = (...parts: (string | undefined)[]) =>
@@ -101,6 +105,7 @@ export const paths = {
         [serviceParams.type]: filter.type,
       }),
   },
+  HelpNow: { path: pagePaths.HelpNow, getHref: () => '/bantuan' },
   AdminUsers: { path: pagePaths.AdminUsers, getHref: () => '/admin/users' },
   AdminQuestioner: { path: pagePaths.AdminQuestioner, getHref: () => '/admin/questioner' },
   AdminJournal: {
@@ -191,6 +196,7 @@ export const apiPaths = {
     questions: '/api/selftest/questions',
     submissions: '/api/selftest/submissions',
     latest: '/api/selftest/submissions/latest',
+    claim: '/api/selftest/submissions/claim',
     submission: (id: number) => `/api/selftest/submissions/${id}`,
   },
   screenings: {
@@ -218,6 +224,7 @@ export const apiPaths = {
     messages: (conversationId: number) => `/api/chat/conversations/${conversationId}/messages`,
     read: (conversationId: number) => `/api/chat/conversations/${conversationId}/read`,
     typing: (conversationId: number) => `/api/chat/conversations/${conversationId}/typing`,
+    presence: (conversationId: number) => `/api/chat/conversations/${conversationId}/presence`,
     stream: '/api/chat/stream',
     history: '/api/chat/history',
     resultShare: '/api/chat/result-share',

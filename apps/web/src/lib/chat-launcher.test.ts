@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onOpenChatRequest, openChat } from './chat-launcher';
+import { onOpenChatRequest, openChat, watchChatRequests } from './chat-launcher';
 
 describe('chat launcher', () => {
   it('notifies listeners until they unsubscribe', () => {
@@ -23,5 +23,21 @@ describe('a request made while no popup listens', () => {
     const later = vi.fn();
     onOpenChatRequest(later)();
     expect(later).not.toHaveBeenCalled();
+  });
+});
+
+describe('watching requests', () => {
+  it('hears each request without taking it from the popup', () => {
+    const watcher = vi.fn();
+    const stop = watchChatRequests(watcher);
+    openChat();
+    expect(watcher).toHaveBeenCalledTimes(1);
+    const popup = vi.fn();
+    onOpenChatRequest(popup)();
+    expect(popup).toHaveBeenCalledTimes(1);
+    stop();
+    openChat();
+    expect(watcher).toHaveBeenCalledTimes(1);
+    onOpenChatRequest(vi.fn())();
   });
 });

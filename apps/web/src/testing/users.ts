@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { InboxResponse } from '@sehat/core/chat/admin-schemas';
 import type { Conversation } from '@sehat/core/chat/schemas';
 import type { NotificationPage } from '@sehat/core/notifications/schemas';
 import type { User } from '@sehat/core/user/user-schema';
@@ -22,6 +23,11 @@ export function aUser(user: Partial<User> = {}): User {
 }
 
 const noNotifications: NotificationPage = { notifications: [], unread: 0, nextCursor: null };
+const emptyInbox: InboxResponse = {
+  users: [],
+  counts: { active: 0, all: 0, unread: 0, mine: 0, unassigned: 0, resolved: 0 },
+  nextCursor: null,
+};
 
 /** A member's conversation with the counsellors, with nothing unread. */
 function conversationOf(user: User): Conversation {
@@ -40,12 +46,14 @@ function conversationOf(user: User): Conversation {
 
 /**
  * `user` logged in, for `apiMock.use(...)`: their session, and what every page shows a member
- * besides its own screen (the bell's count, the chat button's conversation).
+ * besides its own screen (the bell's count, the chat button's conversation; an admin's header
+ * shows the inbox's counts).
  */
 export function loggedInAs(user: User, session: Partial<Session> = {}): RequestHandler[] {
   return [
     http.get(apiPaths.auth.session, () => HttpResponse.json({ ...guestSession, ...session, user })),
     http.get(apiPaths.notifications, () => HttpResponse.json(noNotifications)),
     http.get(apiPaths.chat.conversation, () => HttpResponse.json({ conversation: conversationOf(user) })),
+    http.get(apiPaths.adminChat.users, () => HttpResponse.json(emptyInbox)),
   ];
 }

@@ -5,7 +5,8 @@ import { chatAssigneeSchema, conversationSchema, conversationStatuses, senderRol
 import { idNumber } from '../validation/id';
 import { text } from '../validation/text';
 
-export const inboxFilters = ['all', 'unread', 'mine', 'unassigned', 'resolved'] as const;
+/** `active`: open conversations in which the user wrote or shared something (ADR 116). */
+export const inboxFilters = ['active', 'all', 'unread', 'mine', 'unassigned', 'resolved'] as const;
 export type InboxFilter = (typeof inboxFilters)[number];
 
 /** Query of `GET /api/admin/chat/users`. */
@@ -38,6 +39,7 @@ export type InboxUser = z.infer<typeof inboxUserSchema>;
 export const inboxResponseSchema = z.object({
   users: z.array(inboxUserSchema),
   counts: z.object({
+    active: z.number().int(),
     all: z.number().int(),
     unread: z.number().int(),
     mine: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingFor } from './greeting';
+import { firstNameOf, greetingFor } from './greeting';
 import { chatLabels } from './messages';
 
 describe('greetingFor', () => {
@@ -10,5 +10,12 @@ describe('greetingFor', () => {
 
   it('leaves a template without {name} as it is', () => {
     expect(greetingFor('Selamat datang.', 'Budi')).toBe('Selamat datang.');
+  });
+});
+
+describe('firstNameOf', () => {
+  it('signs with the first word of a full name', () => {
+    expect(firstNameOf('  Sari Dewi Lestari ')).toBe('Sari');
+    expect(firstNameOf('Budi')).toBe('Budi');
   });
 });

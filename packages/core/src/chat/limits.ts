@@ -19,6 +19,12 @@ export const chatLimits = {
   typingSignalMs: 3000,
   /** The other side shows 'sedang mengetik...' this long after the last signal. */
   typingShownMs: 6000,
+  /**
+   * An open popup tells the server so this often; the server believes it this long after the
+   * last word (a closed tab stops counting as watching within that time).
+   */
+  presenceRenewMs: 30_000,
+  presenceLastsMs: 75_000,
 } as const;
 
 /** Operating hours in the viewer's local time: start inclusive, end exclusive (spec §9). */

@@ -72,11 +72,13 @@ export const chatLabels = {
   dismissError: 'Klik untuk menutup pesan ini',
   inboxTitle: 'Inbox Chat',
   filterLabel: 'Tampilkan',
+  filterActive: 'Aktif',
   filterAll: 'Semua',
   filterUnread: 'Belum Dibaca',
   filterMine: 'Milik Saya',
   filterUnassigned: 'Belum Ditugaskan',
   filterResolved: 'Selesai',
+  noActive: 'Belum ada percakapan yang menunggu. Percakapan muncul di sini begitu pengguna menulis.',
   noMine: 'Tidak ada percakapan yang Anda pegang.',
   noUnassigned: 'Semua percakapan sudah ada yang memegang.',
   noResolved: 'Belum ada percakapan yang selesai.',
@@ -87,12 +89,15 @@ export const chatLabels = {
   assigneeLabel: 'Dipegang oleh',
   unassigned: 'Belum ditugaskan',
   heldBy: (name: string) => `Dipegang ${name}`,
-  counsellorTyping: 'Konselor sedang mengetik...',
+  counsellorTyping: 'Konselor sedang membalas...',
   userTyping: (name: string) => `${name} sedang mengetik...`,
   /** The team's first greeting unless CHAT_GREETING says otherwise; {name} is the user's name. */
   defaultGreeting:
     'Halo {name}, terima kasih sudah menghubungi tim konselor Sehat Jiwa. Ceritakan apa yang sedang Anda rasakan, kami akan membalas secepatnya.',
   automatic: 'Pesan otomatis',
+  /** Sent to the user, automatically, when a counsellor marks the conversation done (ADR 116). */
+  closing: (name: string) =>
+    `${name} menandai percakapan ini selesai. Terima kasih sudah bercerita. Bila Anda ingin bercerita lagi, tulis saja di sini kapan pun. Bila Anda merasa dalam bahaya, jangan menunggu balasan: hubungi 112 atau buka "Butuh bantuan sekarang?" di bagian atas halaman.`,
   refresh: 'Muat ulang',
   searchLabel: 'Cari pengguna',
   searchPlaceholder: 'Cari nama atau username...',
@@ -108,6 +113,11 @@ export const chatLabels = {
   loadingUsers: 'Memuat daftar user...',
   newLineHint: 'Enter untuk mengirim, Shift+Enter untuk baris baru.',
   riskBadge: 'Krisis',
+  /** The counsellor's view (ADR 116): what they need, not the user's notices. */
+  riskNote:
+    'Pengguna ini menulis dengan tanda krisis atau membagikan hasil tes dengan jawaban krisis, dan belum dibalas. Balas lebih dulu.',
+  counsellorOffHours:
+    'Di luar jam layanan: pengguna melihat nomor bantuan darurat di chat dan tahu bahwa balasan bisa tertunda.',
   riskBadgeLabel: 'Percakapan dengan tanda krisis yang belum dibalas',
   crisisTitle: 'Anda tidak sendirian',
   crisisText:
@@ -115,6 +125,11 @@ export const chatLabels = {
   crisisClose: 'Tutup',
   offDuty: 'Konselor sedang tidak bertugas (jam operasi 09:00 - 21:00).',
   waitingForReply: 'Konselor belum membalas.',
+  /** The one line a minimised help box keeps, beside its title (issue 32 item 6). */
+  showHelp: 'Lihat nomor bantuan',
+  hideHelp: 'Kecilkan',
+  expandBanner: 'Selengkapnya',
+  collapseBanner: 'Ringkas',
   queued: 'Anda sudah dalam antrean. Konselor akan membalas secepatnya.',
   urgentHelp: 'Bila Anda dalam bahaya atau butuh bantuan segera, jangan menunggu balasan. Hubungi:',
   deleteHistory: 'Hapus Riwayat Chat',
@@ -176,15 +191,6 @@ export const resultShareMessages = {
 } as const;
 
 export const resultShareLabels = {
-  talkNow: 'Bicara dengan konselor sekarang',
-  dialogTitle: 'Bicara dengan konselor',
-  dialogText:
-    'Chat dengan tim konselor akan terbuka. Anda boleh membagikan ringkasan hasil tes ini agar konselor langsung memahami keadaan Anda dan mendahulukan percakapan Anda.',
-  consent:
-    'Ya, bagikan ringkasan hasil tes ini kepada konselor: hasil, tingkat, jawaban pertanyaan tentang pikiran mengakhiri hidup, dan tanggal tes. Jawaban lengkap Anda tidak dibagikan.',
-  openChat: 'Buka Chat',
-  sharing: 'Membagikan...',
-  cancel: 'Batal',
   cardTitle: 'Ringkasan hasil tes yang dibagikan pengguna',
   hasil: 'Hasil',
   severity: 'Tingkat',
@@ -193,4 +199,44 @@ export const resultShareLabels = {
   crisisNo: 'Tidak',
   testedAt: 'Tanggal tes',
   sharedAt: 'Dibagikan',
+} as const;
+
+/**
+ * The one way to a counsellor, the same on every screen (docs/decisions/0113): what happens
+ * is said before anyone signs in, and sharing a result is a choice between two buttons.
+ */
+export const counsellorEntryLabels = {
+  start: 'Bicara dengan konselor',
+  dialogTitle: 'Bicara dengan konselor Sehat Jiwa',
+  hours: (hours: string) => `Konselor bertugas setiap hari pukul ${hours}.`,
+  hoursOpen: (hours: string) => `Konselor bertugas setiap hari pukul ${hours}, dan sekarang sedang bertugas.`,
+  hoursClosed: (hours: string) =>
+    `Konselor bertugas setiap hari pukul ${hours}. Sekarang di luar jam itu: pesan Anda dibaca begitu mereka kembali.`,
+  queue: 'Pesan Anda masuk antrean; percakapan dengan tanda krisis dibalas lebih dulu.',
+  meanwhile: 'Dalam bahaya sebelum ada balasan? Jangan menunggu, hubungi:',
+  signIn:
+    'Anda perlu masuk atau daftar dulu (gratis, sekitar satu menit); setelah itu chat langsung terbuka.',
+  resultTitle: 'Hasil Tes Diri Anda',
+  resultSummary: (hasil: string, severity: string, date: string) =>
+    [hasil, `Tingkat ${severity}`, date].filter(Boolean).join(' · '),
+  resultCrisis: 'Dengan jawaban "Ya" pada pertanyaan tentang pikiran untuk mengakhiri hidup.',
+  shareWhat:
+    'Bila dibagikan, konselor melihat hasil, tingkat, jawaban tentang pikiran mengakhiri hidup, dan tanggal tes (bukan semua jawaban Anda), lalu membalas Anda lebih dulu.',
+  shareKeeps: 'Hasil ini juga disimpan di akun Anda.',
+  shareAndStart: 'Bagikan hasil saya dan mulai',
+  startWithoutSharing: 'Mulai tanpa membagikan',
+  startChat: 'Mulai chat',
+  signInToStart: 'Masuk untuk mulai',
+  sharing: 'Membagikan...',
+  close: 'Tutup',
+  signInNoticeTitle: 'Masuk untuk chat dengan konselor',
+  signInNoticeText:
+    'Belum punya akun? Daftar gratis, sekitar satu menit. Setelah itu chat dengan konselor langsung terbuka.',
+  signInNoticeDanger: 'Bila Anda dalam bahaya sekarang, jangan menunggu:',
+} as const;
+
+/** What tells a counsellor on any admin page that someone wrote (issue 32 item 5). */
+export const counsellorAlertLabels = {
+  inboxUnread: (count: number) => `${count} percakapan belum dibaca`,
+  chime: 'Bunyi saat ada pesan masuk',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinOperatingHours } from './operating-hours';
+import { isWithinOperatingHours, operatingHoursText } from './operating-hours';
 
 /** The UTC instant at which the wall clock in a zone with this fixed offset shows `hh:mm`. */
 const at = (hhmm: string, offsetHours: number) => {
@@ -50,5 +50,11 @@ describe('isWithinOperatingHours', () => {
     expect(isWithinOperatingHours(at('09:00', 7), zone)).toBe(true);
     expect(isWithinOperatingHours(at('20:59', 7), zone)).toBe(true);
     expect(isWithinOperatingHours(at('21:00', 7), zone)).toBe(false);
+  });
+});
+
+describe('operatingHoursText', () => {
+  it('writes the hours as Indonesian writes a time span', () => {
+    expect(operatingHoursText).toBe('09.00–21.00');
   });
 });

@@ -9,3 +9,8 @@ export function isWithinOperatingHours(now: Date, timeZone?: string | null): boo
   const { hour } = zonedParts(now, timeZone);
   return hour >= operatingHours.startHour && hour < operatingHours.endHour;
 }
+
+const clock = (hour: number) => `${String(hour).padStart(2, '0')}.00`;
+
+/** The operating hours as Indonesian writes a time span: '09.00–21.00'. */
+export const operatingHoursText = `${clock(operatingHours.startHour)}–${clock(operatingHours.endHour)}`;

@@ -42,6 +42,8 @@ export const chatMessageSchema = z.object({
   file: chatFileSchema.nullable(),
   /** The team's first greeting, sent by the system (shown as 'Pesan otomatis'). */
   automatic: z.boolean(),
+  /** Who signs a counsellor-side message (first name or team), null for the user's own. */
+  senderName: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
 });
@@ -87,6 +89,12 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const conversationParamsSchema = idParams();
+
+/**
+ * Body of `PUT /api/chat/conversations/:id/presence`: whether the user's popup is open where
+ * they look at it; while it is, counsellors' replies make no notification (ADR 115).
+ */
+export const presenceBodySchema = z.object({ open: z.boolean({ error: commonMessages.invalidInput }) });
 
 export const messagesQuerySchema = z.object({
   after: idParam().optional(),

@@ -164,6 +164,7 @@ export const forumSafetyLabels = {
     menyakiti: 'Menyakiti atau merendahkan orang lain',
     'data-pribadi': 'Membagikan data pribadi',
     lainnya: 'Lainnya',
+    bahaya: 'Orang ini mungkin dalam bahaya',
   },
   reportNote: 'Catatan (opsional)',
   reportSubmit: 'Kirim Laporan',
@@ -197,6 +198,9 @@ export const forumModerationLabels = {
   risk: 'Tanda krisis',
   riskHint: 'Tulisan ini mengandung bahasa krisis. Pertimbangkan untuk menghubungi penulisnya lewat chat.',
   contact: 'Hubungi lewat chat',
+  /** The message 'Hubungi lewat chat' starts with, for the moderator to edit and send (ADR 118). */
+  contactDraft: (excerpt: string) =>
+    `Halo, kami dari tim konselor Sehat Jiwa. Kami membaca tulisan Anda di forum:\n\n"${excerpt}"\n\nKami ingin tahu bagaimana keadaan Anda sekarang. Bila Anda mau, ceritakan di sini; kami mendengarkan.`,
   hidden: 'Disembunyikan',
   visible: 'Tampil',
   keep: 'Biarkan',

@@ -31,6 +31,7 @@ export const reasonCountsSchema = z.object({
   menyakiti: count,
   'data-pribadi': count,
   lainnya: count,
+  bahaya: count,
 });
 export type ReasonCounts = z.infer<typeof reasonCountsSchema>;
 

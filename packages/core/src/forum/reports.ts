@@ -1,5 +1,8 @@
-/** Why a forum item is reported (api.md "Forum safety"). */
-export const forumReportReasons = ['spam', 'menyakiti', 'data-pribadi', 'lainnya'] as const;
+/**
+ * Why a forum item is reported (api.md "Forum safety"). `bahaya` (the person may be in danger)
+ * marks the item at risk, so it leads the moderation queue (ADR 118).
+ */
+export const forumReportReasons = ['spam', 'menyakiti', 'data-pribadi', 'lainnya', 'bahaya'] as const;
 export type ForumReportReason = (typeof forumReportReasons)[number];
 
 /** The longest note a reporter may add. */

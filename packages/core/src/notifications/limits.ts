@@ -4,11 +4,6 @@ export const notificationLimits = {
   pageSizeMax: 50,
   /** `ids` one mark-read request may name. */
   markReadIdsMax: 100,
-  /**
-   * A user who wrote in or read their chat this recently is in it: a counsellor's reply then
-   * makes no notification (ADR 77).
-   */
-  chatActiveWindowMs: 2 * 60 * 1000,
 } as const;
 
 /** `checkin`: a follow-up the person asked for (api.md "Safety plan, check-ins"). */

@@ -32,6 +32,11 @@ export const selftestRules = {
   questionsPerPage: 5,
   /** Riskesdas cut-off for neurosis; some SRQ-29 tools use 5 (the server makes it configurable). */
   defaultNeurosisCutoff: 6,
+  /**
+   * How long a visitor's result can be attached to the account they then sign in to, with
+   * the claim token only their device holds (docs/decisions/0113).
+   */
+  claimWindowMs: 24 * 60 * 60 * 1000,
 } as const;
 
 export const questionLimits = {

@@ -282,9 +282,11 @@ export const resultContent = {
   },
   normal: {
     about: [
-      'Jawaban Anda tidak menunjukkan keluhan kesehatan jiwa yang mencapai batas skrining. Ini kabar baik.',
+      'Jawaban Anda tidak menunjukkan keluhan kesehatan jiwa yang mencapai batas skrining.',
       'Kesehatan jiwa dapat berubah seiring waktu dan keadaan. Hasil ini hanya menggambarkan 30 hari terakhir; bila Anda tetap merasa tidak baik-baik saja, perasaan itu tetap penting dan layak dibicarakan.',
     ],
+    /** Only without a crisis answer (ADR 112). */
+    reassurance: 'Ini kabar baik.',
     seekHelpNote:
       'Anda tetap dapat berkonsultasi kapan saja, misalnya bila merasa tertekan, mengalami peristiwa berat, atau ingin menjaga kesehatan jiwa Anda.',
     levels: {
@@ -379,5 +381,15 @@ export const adminQuestionMessages = {
   updateFailed: 'Gagal mengupdate pertanyaan',
   deleteFailed: 'Gagal menghapus pertanyaan',
   notFound: 'Pertanyaan tidak ditemukan.',
+  /** Deleting or un-marking the crisis item (ADR 117). */
+  crisisDeleteTitle: 'Hapus pertanyaan krisis?',
+  crisisUnmarkTitle: 'Lepas tanda krisis?',
+  crisisChangeWarning: (no: number) =>
+    `Pertanyaan nomor ${no} adalah pertanyaan krisis: bila dijawab "Ya", orang yang mengisi tes langsung melihat bantuan darurat dan konselor melihat tanda Krisis. Tanpanya, orang yang berpikir mengakhiri hidup tidak mendapat bantuan itu. Ketik nomor pertanyaan untuk melanjutkan.`,
+  crisisTypeLabel: (no: number) => `Ketik ${no} untuk mengonfirmasi`,
+  crisisConfirmRequired: (no: number) =>
+    `Pertanyaan nomor ${no} adalah pertanyaan krisis. Ketik nomornya untuk mengonfirmasi perubahan ini.`,
+  crisisLastOne:
+    'Tes harus memiliki setidaknya satu pertanyaan krisis. Tandai pertanyaan lain sebagai krisis lebih dulu.',
   withReason: (prefix: string, reason: string) => `${prefix}: ${reason}`,
 } as const;

@@ -32,10 +32,15 @@ export const selftestQuestionBodySchema = z.object({
   kategori: z.enum(selftestCategories, { error: adminQuestionMessages.kategoriRequired }),
   /** Optional: on edit, leaving it out keeps the current flag. */
   crisis: z.boolean({ error: commonMessages.invalidInput }).optional(),
+  /** Un-marking the crisis item: its number, typed by the admin (ADR 117). */
+  confirmNomor: z.number({ error: commonMessages.invalidInput }).int().optional(),
 });
 export type SelftestQuestionBody = z.infer<typeof selftestQuestionBodySchema>;
 
 export const nomorParamsSchema = z.object({ nomor: idParam(adminQuestionMessages.notFound) });
+
+/** Query of `DELETE /api/admin/selftest/questions/:nomor`: deleting the crisis item, its number typed (ADR 117). */
+export const questionDeleteQuerySchema = z.object({ konfirmasi: idParam().optional() });
 
 const answerSchema = z.union([z.literal(0), z.literal(1)], { error: selftestMessages.answersInvalid });
 
@@ -71,6 +76,21 @@ export const resultSchema = z.object({
   createdAt: z.string(),
 });
 export type SelftestResult = z.infer<typeof resultSchema>;
+
+/**
+ * A submission's answer: a visitor's also carries `claimToken`, which only their device holds,
+ * to attach the result to the account they sign in to, with their consent (ADR 113).
+ */
+export const submittedResultSchema = resultSchema.extend({ claimToken: z.string().optional() });
+export type SubmittedResult = z.infer<typeof submittedResultSchema>;
+
+/** Body of `POST /api/selftest/submissions/claim`. */
+export const claimBodySchema = z.object({
+  claimToken: text({ required: selftestMessages.resultNotFound, wrongType: selftestMessages.resultNotFound })
+    .min(1, { error: selftestMessages.resultNotFound })
+    .max(128, { error: selftestMessages.resultNotFound }),
+});
+export type ClaimBody = z.infer<typeof claimBodySchema>;
 
 /** One answered question as it was when the submission was scored. */
 export const answeredQuestionSchema = z.object({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adoptVisitorResult,
   checkUser,
+  claimedResult,
   completeTest,
   emptyTestState,
   parseLastTestResult,
@@ -56,6 +57,18 @@ describe('adoptVisitorResult', () => {
     expect(adoptVisitorResult(emptyTestState, 5)).toBe(emptyTestState);
     const unfinished = { ...completed(null), testCompleted: false };
     expect(adoptVisitorResult(unfinished, 5)).toBe(unfinished);
+  });
+});
+
+describe('claimedResult', () => {
+  it('makes the claimed visitor result the user’s and spends its token', () => {
+    const visitor = completeTest({ ...result, id: 4, claimToken: 'abc' }, null, now);
+    expect(claimedResult(visitor, 5)).toEqual(completeTest({ ...result, id: 4 }, 5, now));
+    expect(parseTestState(JSON.stringify(visitor)).hasilTesTerakhir?.claimToken).toBe('abc');
+  });
+
+  it('leaves a result without a token alone', () => {
+    expect(claimedResult(completed(null), 5)).toEqual(completed(null));
   });
 });
 

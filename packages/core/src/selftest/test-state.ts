@@ -17,6 +17,8 @@ export interface StoredResult {
   domains?: DomainScore[];
   crisis?: boolean;
   createdAt?: string;
+  /** A visitor's result: what attaches it to the account they sign in to, if they agree (ADR 113). */
+  claimToken?: string;
 }
 
 export interface TestState {
@@ -83,6 +85,17 @@ export function restoreAfterLogin(
 export function adoptVisitorResult(state: TestState, userId: number): TestState {
   const visitorResult = state.userId === null && state.testCompleted && state.hasilTesTerakhir !== null;
   return visitorResult ? { ...state, userId } : state;
+}
+
+/**
+ * The visitor's result was attached to the account `userId` (ADR 113): it is theirs now, on
+ * this device too, and its token is spent.
+ */
+export function claimedResult(state: TestState, userId: number): TestState {
+  const result = state.hasilTesTerakhir;
+  if (!result?.claimToken) return state;
+  const { claimToken: _spent, ...kept } = result;
+  return { ...state, hasilTesTerakhir: kept, userId };
 }
 
 /**
@@ -154,13 +167,14 @@ function isDomainScore(value: unknown): value is DomainScore {
 /** A stored result with its known fields checked; extra fields are dropped. */
 function toStoredResult(value: unknown): StoredResult | null {
   if (!isRecord(value) || !isString(value.hasil) || !isString(value.severity)) return null;
-  const { id, score, domains, crisis, createdAt } = value;
+  const { id, score, domains, crisis, createdAt, claimToken } = value;
   const optionalValid =
     (id === undefined || isInteger(id)) &&
     (score === undefined || isInteger(score)) &&
     (domains === undefined || (Array.isArray(domains) && domains.every(isDomainScore))) &&
     (crisis === undefined || typeof crisis === 'boolean') &&
-    (createdAt === undefined || isString(createdAt));
+    (createdAt === undefined || isString(createdAt)) &&
+    (claimToken === undefined || isString(claimToken));
   if (!optionalValid) return null;
   return {
     hasil: value.hasil,
@@ -170,6 +184,7 @@ function toStoredResult(value: unknown): StoredResult | null {
     ...(domains === undefined ? {} : { domains }),
     ...(crisis === undefined ? {} : { crisis }),
     ...(createdAt === undefined ? {} : { createdAt }),
+    ...(claimToken === undefined ? {} : { claimToken }),
   } as StoredResult;
 }
 

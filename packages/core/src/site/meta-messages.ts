@@ -77,6 +77,11 @@ export const pageMetaMessages = {
       description:
         'Cari puskesmas dengan psikolog, rumah sakit jiwa, klinik, psikolog, dan layanan telepon kesehatan jiwa di dekat Anda.',
     },
+    HelpNow: {
+      title: 'Butuh bantuan sekarang?',
+      description:
+        'Layanan yang dapat Anda hubungi sekarang bila berpikir untuk mengakhiri hidup atau merasa tidak aman: healing119.id, SEJIWA 119 ext. 8, 112, dan konselor Sehat Jiwa.',
+    },
     admin: { title: 'Admin', description: 'Area admin Sehat Jiwa.' },
     notFound: { title: 'Halaman tidak ditemukan', description: 'Halaman yang Anda cari tidak ditemukan.' },
   },

@@ -110,6 +110,7 @@ export const sitemapPaths: readonly string[] = [
   pagePaths.Register,
   pagePaths.PrivacyPolicy,
   pagePaths.TermsOfUse,
+  pagePaths.HelpNow,
 ];
 
 /** Paths robots.txt asks crawlers to leave alone. */

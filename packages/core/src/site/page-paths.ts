@@ -33,6 +33,8 @@ export const pagePaths = {
   SafetyPlan: '/rencana-keamanan',
   Checkins: '/cek-kabar',
   Services: '/layanan',
+  /** "Butuh bantuan sekarang?": the crisis help, one tap from every page (ADR 114). */
+  HelpNow: '/bantuan',
   AdminUsers: '/admin/users',
   AdminQuestioner: '/admin/questioner',
   AdminJournal: '/admin/journal',

@@ -37,6 +37,11 @@ export const conversations = pgTable(
       .default('open'),
     /** The counsellor who holds it in the inbox (taken or handed over), else nobody yet. */
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Until when the user's popup is open where they look at it (renewed while it is, cleared
+     * when it closes): counsellors' replies meanwhile make no notification (ADR 115).
+     */
+    userViewingUntil: timestamp('user_viewing_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -72,6 +77,11 @@ export const messages = pgTable(
      * counsellor's answer.
      */
     automatic: boolean('automatic').notNull().default(false),
+    /**
+     * The name a counsellor-side message is signed with, as it was sent: the counsellor's first
+     * name, or the team's (COUNSELLOR_SIGNATURE; automatic messages always the team's).
+     */
+    senderName: text('sender_name'),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -67,9 +68,19 @@ export const selftestSubmissions = pgTable(
     score: integer('score').notNull(),
     domains: jsonb('domains').$type<DomainScore[]>().notNull(),
     crisis: boolean('crisis').notNull(),
+    /**
+     * A visitor's result: the SHA-256 of the token only their device holds, which attaches it
+     * to the account they sign in to (with their consent) within a day; then cleared (ADR 113).
+     */
+    claimTokenHash: text('claim_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('selftest_submissions_user_id_idx').on(t.userId, t.id)],
+  (t) => [
+    index('selftest_submissions_user_id_idx').on(t.userId, t.id),
+    uniqueIndex('selftest_submissions_claim_token_hash_key')
+      .on(t.claimTokenHash)
+      .where(sql`${t.claimTokenHash} is not null`),
+  ],
 );
 
 export type QuestionRow = typeof selftestQuestions.$inferSelect;

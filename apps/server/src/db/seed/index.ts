@@ -4,7 +4,7 @@ import type { Db } from '../../platform/database/client';
 import { ensureAdmin } from './admin';
 import { seedCannedResponses } from './canned-responses';
 import { seedJournals } from './journals';
-import { seedSelftestQuestions } from './selftest-questions';
+import { requireCrisisItem, seedSelftestQuestions } from './selftest-questions';
 import { seedServices } from './services';
 
 /** First-start content. Each step is idempotent, so every start (and every instance) runs it. */
@@ -12,6 +12,7 @@ export async function seedDatabase(db: Db, config: AppConfig, log: FastifyBaseLo
   await ensureAdmin(db, config, log);
   await seedJournals(db, log);
   await seedSelftestQuestions(db);
+  await requireCrisisItem(db);
   await seedCannedResponses(db, log);
   await seedServices(db, log);
 }

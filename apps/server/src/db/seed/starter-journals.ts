@@ -13,7 +13,7 @@ export const starterJournals: readonly StarterJournal[] = [
     judul: 'WHO: Depressive disorder (depression)',
     sumber: 'https://www.who.int/news-room/fact-sheets/detail/depression',
     kutipan:
-      'WHO membedakan depresi dari perubahan suasana hati sehari-hari: murung atau hilangnya minat berlangsung hampir sepanjang hari, hampir setiap hari, selama paling sedikit dua minggu. Depresi dapat dialami siapa saja, lebih sering pada perempuan, dan berkaitan erat dengan kesehatan fisik serta risiko bunuh diri. Kabar baiknya, terapi psikologis seperti aktivasi perilaku dan terapi kognitif perilaku efektif, dan obat antidepresan dapat membantu pada depresi sedang hingga berat.',
+      'WHO membedakan depresi dari perubahan suasana hati sehari-hari: murung atau hilangnya minat berlangsung hampir sepanjang hari, hampir setiap hari, selama paling sedikit dua minggu. Depresi dapat dialami siapa saja, lebih sering pada perempuan, dan berkaitan erat dengan kesehatan fisik serta risiko bunuh diri. Depresi dapat ditangani: terapi psikologis seperti aktivasi perilaku dan terapi kognitif perilaku efektif, dan obat antidepresan dapat membantu pada depresi sedang hingga berat.',
   },
   {
     kategori: 'neurosis',

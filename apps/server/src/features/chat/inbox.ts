@@ -56,17 +56,31 @@ const atRisk = sql<boolean>`(exists (
 ))`;
 
 /**
- * What each filter lists (docs/decisions/0075-inbox-status-and-assignment.md): 'mine' and
- * 'unassigned' are the open conversations with that holder, 'resolved' the finished ones.
+ * The user has said something: a message of theirs, or a result they shared. A conversation
+ * holding only the automatic greeting (opening the popup creates one) has nothing to answer.
+ */
+const started = sql`(exists (
+  select 1 from ${messages} u where u.conversation_id = ${conversations.id} and u.sender_role = 'user'
+) or exists (
+  select 1 from ${chatResultShares} r where r.conversation_id = ${conversations.id}
+))`;
+
+/**
+ * What each filter lists (docs/decisions/0075-inbox-status-and-assignment.md, 0116): 'active'
+ * (the inbox's first view) the open conversations in which the user said something, 'mine'
+ * and 'unassigned' the open ones with that holder (unassigned ones only once started),
+ * 'resolved' the finished ones.
  */
 function filterCondition(filter: InboxFilter, viewerId: number, unreadCount: SQL): SQL | undefined {
   switch (filter) {
+    case 'active':
+      return and(eq(conversations.status, 'open'), started);
     case 'unread':
       return sql`${unreadCount} > 0`;
     case 'mine':
       return and(eq(conversations.status, 'open'), eq(conversations.assigneeId, viewerId));
     case 'unassigned':
-      return and(eq(conversations.status, 'open'), isNull(conversations.assigneeId));
+      return and(eq(conversations.status, 'open'), isNull(conversations.assigneeId), started);
     case 'resolved':
       return eq(conversations.status, 'resolved');
     case 'all':
@@ -161,6 +175,7 @@ export default fp(
           })`.mapWith(Number);
         const [row] = await db
           .select({
+            active: counted('active'),
             all: counted('all'),
             unread: counted('unread'),
             mine: counted('mine'),
@@ -170,7 +185,7 @@ export default fp(
           .from(users)
           .leftJoin(conversations, eq(conversations.userId, users.id))
           .where(eq(users.role, 'user'));
-        return row ?? { all: 0, unread: 0, mine: 0, unassigned: 0, resolved: 0 };
+        return row ?? { active: 0, all: 0, unread: 0, mine: 0, unassigned: 0, resolved: 0 };
       },
       async counsellors() {
         return db

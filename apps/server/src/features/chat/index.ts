@@ -23,7 +23,11 @@ export default fp<{ config: AppConfig }>(
     await app.register(repository);
     await app.register(files);
     await app.register(fileQuota);
-    await app.register(service, { chatGreeting: config.site.chatGreeting });
+    await app.register(service, {
+      chatGreeting: config.site.chatGreeting,
+      counsellorTeam: config.site.counsellorTeam,
+      counsellorSignature: config.site.counsellorSignature,
+    });
     await app.register(history);
     await app.register(inbox);
     await app.register(triage);

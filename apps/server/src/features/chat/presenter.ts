@@ -37,6 +37,7 @@ export function presentMessage(row: MessageWithFile): ChatMessage {
         }
       : null,
     automatic: row.automatic,
+    senderName: row.senderName,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
   };

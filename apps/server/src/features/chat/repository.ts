@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, lt, ne } from 'drizzle-orm';
+import { chatLimits } from '@sehat/core/chat/limits';
+import { and, asc, count, desc, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { messages, conversations, uploads, users, type ConversationRow } from '../../db/schema/index';
 
@@ -13,6 +14,8 @@ export interface MessagePageQuery {
 
 export interface ChatRepository {
   findConversation(id: number): Promise<ConversationRow | undefined>;
+  /** Whether the user's popup is open where they look at it, for `presenceLastsMs` (ADR 115). */
+  setUserViewing(conversationId: number, open: boolean): Promise<void>;
   /** The user's conversation, created on first use (safe when two requests race). */
   conversationOfUser(userId: number): Promise<{ conversation: ConversationRow; created: boolean }>;
   /** The counsellor shown to the user: the conversation's admin, else the first admin. */
@@ -67,6 +70,16 @@ export default fp(
       async findConversation(id) {
         const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
         return row;
+      },
+      async setUserViewing(conversationId, open) {
+        await db
+          .update(conversations)
+          .set({
+            userViewingUntil: open
+              ? sql`now() + ${chatLimits.presenceLastsMs} * interval '1 millisecond'`
+              : null,
+          })
+          .where(eq(conversations.id, conversationId));
       },
       async conversationOfUser(userId) {
         const [created] = await db

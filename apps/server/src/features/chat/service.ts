@@ -1,7 +1,8 @@
 import { chatLimits } from '@sehat/core/chat/limits';
 import type { ChatMessage } from '@sehat/core/chat/schemas';
-import { greetingFor } from '@sehat/core/chat/greeting';
-import { chatMessages } from '@sehat/core/chat/messages';
+import { randomUUID } from 'node:crypto';
+import { firstNameOf, greetingFor } from '@sehat/core/chat/greeting';
+import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { messages, conversations, uploads, type ConversationRow } from '../../db/schema/index';
@@ -12,6 +13,7 @@ import type { AccountRow } from '../../platform/accounts/user-presenter';
 import type { LimitRule } from '../../platform/http/rate-limiter';
 import type { StoredChatFile } from './files';
 import { conversationChanged } from './triage';
+import type { Tx } from '../../platform/database/transaction';
 
 export type MessageContent = { kind: 'text'; text: string } | { kind: 'file'; bytes: Buffer; name?: string };
 
@@ -35,6 +37,8 @@ export interface ChatService {
   admitFile(sender: AccountRow, bytes: number): Promise<void>;
   /** The team's configured first greeting, sent automatically when the conversation starts. */
   greet(conversation: ConversationRow, user: AccountRow): Promise<void>;
+  /** The automatic closing message, when `counsellor` marks the conversation done (ADR 116). */
+  sayGoodbye(conversation: ConversationRow, counsellor: AccountRow): Promise<void>;
   /** Marks the other side's messages read; returns how many changed. */
   markRead(conversation: ConversationRow, reader: AccountRow): Promise<number>;
 }
@@ -56,9 +60,18 @@ const sendLimit = (sender: AccountRow): LimitRule => ({
 /** Thrown inside the transaction when a concurrent retry stored the message first. */
 class AlreadySent extends Error {}
 
-export default fp<{ chatGreeting: string | null }>(
-  async (app, { chatGreeting }) => {
+export interface ChatServiceOptions {
+  chatGreeting: string | null;
+  counsellorTeam: string;
+  counsellorSignature: 'first-name' | 'team';
+}
+
+export default fp<ChatServiceOptions>(
+  async (app, { chatGreeting, counsellorTeam, counsellorSignature }) => {
     const { db } = app;
+    /** How a counsellor's message is signed for the user (COUNSELLOR_SIGNATURE). */
+    const signatureOf = (counsellor: AccountRow) =>
+      counsellorSignature === 'team' ? counsellorTeam : firstNameOf(counsellor.fullName) || counsellorTeam;
 
     const existing = async (sender: AccountRow, clientId: string, conversationId: number) => {
       const found = await app.chatRepository.findBySenderAndClientId(sender.id, clientId);
@@ -66,6 +79,29 @@ export default fp<{ chatGreeting: string | null }>(
         throw conflict('CLIENT_ID_REUSED', chatMessages.clientIdConflict);
       }
       return found;
+    };
+
+    /** A message the system writes on the team's side: no sender, signed by the team. */
+    const automatic = async (tx: Tx, conversation: ConversationRow, clientId: string, body: string) => {
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          conversationId: conversation.id,
+          senderId: null,
+          senderRole: 'admin',
+          clientId,
+          type: 'text',
+          body,
+          automatic: true,
+          senderName: counsellorTeam,
+        })
+        .returning();
+      await app.chatEvents.append(tx, {
+        conversationId: conversation.id,
+        userId: conversation.userId,
+        type: 'message',
+        data: { message: presentMessage({ ...row!, file: null }) },
+      });
     };
 
     const insert = async (input: SendInput, file: StoredChatFile | undefined): Promise<MessageWithFile> => {
@@ -100,6 +136,7 @@ export default fp<{ chatGreeting: string | null }>(
             body: content.kind === 'text' ? content.text : file!.name,
             uploadId: upload?.id ?? null,
             crisis,
+            senderName: sender.role === 'admin' ? signatureOf(sender) : null,
           })
           .onConflictDoNothing()
           .returning();
@@ -161,25 +198,22 @@ export default fp<{ chatGreeting: string | null }>(
       // Not a counsellor's answer: no sender, no lastMessageAt, never ends the risk of a message.
       async greet(conversation, user) {
         if (chatGreeting === null) return;
+        await db.transaction((tx) =>
+          automatic(
+            tx,
+            conversation,
+            `greeting-${conversation.id}`,
+            greetingFor(chatGreeting, user.fullName),
+          ),
+        );
+      },
+
+      // Automatic too, so the risk it closes on stays the counsellors' to judge; the user hears of it.
+      async sayGoodbye(conversation, counsellor) {
         await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(messages)
-            .values({
-              conversationId: conversation.id,
-              senderId: null,
-              senderRole: 'admin',
-              clientId: `greeting-${conversation.id}`,
-              type: 'text',
-              body: greetingFor(chatGreeting, user.fullName),
-              automatic: true,
-            })
-            .returning();
-          await app.chatEvents.append(tx, {
-            conversationId: conversation.id,
-            userId: conversation.userId,
-            type: 'message',
-            data: { message: presentMessage({ ...row!, file: null }) },
-          });
+          const text = chatLabels.closing(signatureOf(counsellor));
+          await automatic(tx, conversation, `closing-${conversation.id}-${randomUUID()}`, text);
+          await app.notifier.chatReply(tx, conversation.id, conversation.userId);
         });
       },
 

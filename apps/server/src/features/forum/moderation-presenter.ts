@@ -36,7 +36,7 @@ const reportsFor = (row: QueueRow, reports: QueueReport[]) =>
 /** A queue item for admins: the real author (anonymous or not), counts per reason and the notes. */
 export function presentModerationItem(row: QueueRow, allReports: QueueReport[]): ModerationItem {
   const reports = reportsFor(row, allReports);
-  const reasons: ReasonCounts = { spam: 0, menyakiti: 0, 'data-pribadi': 0, lainnya: 0 };
+  const reasons: ReasonCounts = { spam: 0, menyakiti: 0, 'data-pribadi': 0, lainnya: 0, bahaya: 0 };
   for (const report of reports) reasons[report.reason] += 1;
   return {
     kind: row.kind,

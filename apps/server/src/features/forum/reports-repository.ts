@@ -22,7 +22,8 @@ export interface ForumReportsRepository {
    * Records a report of an item, once per reporter, weighing `reporter.weight` half reports
    * (their standing, ADR 184). When the open reports weigh as much as `hideAfter` established
    * reporters, the item is hidden until an admin decides, unless its author is an admin or an
-   * admin kept it as it now reads: those reports wait in the queue. Undefined when it is gone.
+   * admin kept it as it now reads: those reports wait in the queue. A `bahaya` report marks it
+   * at risk. Undefined when it is gone.
    */
   report(
     kind: ModerationKind,
@@ -89,6 +90,10 @@ export default fp(
               .from(forumReports)
               .where(and(eq(target, itemId), eq(forumReports.reporterId, reporterId)));
             return { report: earlier!, created: false };
+          }
+          // Someone fears for the author: treated as crisis language, first in the queue (ADR 118).
+          if (body.reason === 'bahaya') {
+            await tx.update(item).set({ risk: true }).where(eq(item.id, itemId));
           }
           const [open] = await tx
             .select({ weight: sql<number>`coalesce(sum(${forumReports.weight}), 0)::int` })

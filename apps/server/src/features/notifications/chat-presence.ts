@@ -1,29 +1,18 @@
-import { notificationLimits } from '@sehat/core/notifications/limits';
-import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
-import { conversations, messages } from '../../db/schema/index';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { conversations } from '../../db/schema/index';
 import type { Db } from '../../platform/database/client';
 
 /**
- * ADR 77's rule for "in the chat": at `at`, the user wrote in their conversation, or read a
- * counsellor's message, within the last `chatActiveWindowMs`. The server cannot cheaply know
- * whether a popup is open on some instance, but it knows this.
+ * "In the chat" (ADR 115): at `at`, the user's popup is open where they look, as its presence
+ * beats last said. The notifier and the push/e-mail delivery both ask this one rule.
  */
 export async function isInChat(executor: Db, conversationId: number, at: SQL | Date): Promise<boolean> {
-  const since = sql`${at}::timestamptz - ${notificationLimits.chatActiveWindowMs} * interval '1 millisecond'`;
-  const [active] = await executor
-    .select({ id: messages.id })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        or(
-          and(eq(messages.senderRole, 'user'), gt(messages.createdAt, since)),
-          and(eq(messages.senderRole, 'admin'), gt(messages.readAt, since)),
-        ),
-      ),
-    )
+  const [watching] = await executor
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), gt(conversations.userViewingUntil, at)))
     .limit(1);
-  return active !== undefined;
+  return watching !== undefined;
 }
 
 /** The user's conversation with the team, if they have one. */

@@ -28,7 +28,7 @@ export interface ModeratedItem {
 export interface Notifier {
   /** Someone else responded to a question: its author hears of it. */
   forumResponse(tx: Tx, questionId: number, responderId: number): Promise<void>;
-  /** A counsellor wrote to the user (ADR 77: one unread at a time, none while they chat). */
+  /** A counsellor wrote to the user (one unread at a time; none while their popup is open, ADR 115). */
   chatReply(tx: Tx, conversationId: number, userId: number): Promise<void>;
   /** A moderator hid or removed someone's question or response. */
   moderated(tx: Tx, item: ModeratedItem): Promise<void>;
@@ -144,6 +144,7 @@ export default fp(
         });
       },
       async chatReply(tx, conversationId, userId) {
+        // Read in the open popup (ADR 115): every other reply is announced, at once.
         if (await isInChat(tx, conversationId, sql`now()`)) return;
         await create(tx, {
           userId,

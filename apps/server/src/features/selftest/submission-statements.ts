@@ -31,6 +31,8 @@ export interface Questionnaire {
 
 export interface StoredResult {
   userId: number | null;
+  /** A visitor's: the hash of the token that attaches it to an account (ADR 113). */
+  claimTokenHash: string | null;
   answers: AnsweredQuestion[];
   score: Score;
   /** The version of the questionnaire the answers were scored against. */
@@ -59,9 +61,10 @@ export function submissionStatements(db: Db) {
     'selftest_store_result',
     sql`insert into ${s} (${sql.identifier(s.userId.name)}, ${sql.identifier(s.answers.name)},
         ${sql.identifier(s.hasil.name)}, ${sql.identifier(s.severity.name)}, ${sql.identifier(s.score.name)},
-        ${sql.identifier(s.domains.name)}, ${sql.identifier(s.crisis.name)})
+        ${sql.identifier(s.domains.name)}, ${sql.identifier(s.crisis.name)}, ${sql.identifier(s.claimTokenHash.name)})
       select ${param('userId')}::int, ${param('answers')}::jsonb, ${param('hasil')}::text,
-        ${param('severity')}::text, ${param('score')}::int, ${param('domains')}::jsonb, ${param('crisis')}::boolean
+        ${param('severity')}::text, ${param('score')}::int, ${param('domains')}::jsonb, ${param('crisis')}::boolean,
+        ${param('claimTokenHash')}::text
       where ${versionNow} = ${param('version')}::int
       returning ${s.id} as id, (extract(epoch from ${s.createdAt}) * 1000)::float8 as created_ms`,
   );
@@ -75,9 +78,16 @@ export function submissionStatements(db: Db) {
       return { questions, version: rows[0]!.version, revision: questionRevision(questions) };
     },
     /** The stored row, or undefined when the questionnaire changed in between. */
-    async store({ userId, answers, score, version }: StoredResult): Promise<SubmissionRow | undefined> {
+    async store({
+      userId,
+      claimTokenHash,
+      answers,
+      score,
+      version,
+    }: StoredResult): Promise<SubmissionRow | undefined> {
       const [stored] = await insert.execute({
         userId,
+        claimTokenHash,
         answers: JSON.stringify(answers),
         hasil: score.hasil,
         severity: score.severity,
@@ -96,6 +106,7 @@ export function submissionStatements(db: Db) {
           score: score.score,
           domains: score.domains,
           crisis: score.crisis,
+          claimTokenHash,
           createdAt: new Date(stored.created_ms),
         }
       );

@@ -1,6 +1,7 @@
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { scoreAnswers, type Answer } from '@sehat/core/selftest/scoring';
-import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { selftestRules } from '@sehat/core/selftest/constants';
+import { and, desc, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { limitInText } from '../../platform/database/prepared';
 import { selftestSubmissions, type SubmissionRow } from '../../db/schema/index';
@@ -18,6 +19,8 @@ export interface SubmitInput {
   /** The questionnaire revision the answers were given against, when the client sent one. */
   revision: string | undefined;
   userId: number | null;
+  /** A visitor's submission: the hash of its claim token (ADR 113). */
+  claimTokenHash: string | null;
   neurosisCutoff: number;
 }
 
@@ -30,6 +33,11 @@ export interface SelftestSubmissionsRepository {
   /** A page of the user's results, newest first, older than `beforeId` when given. */
   listOf(userId: number, page: { limit: number; beforeId: number | undefined }): Promise<ResultRow[]>;
   findById(id: number): Promise<SubmissionRow | undefined>;
+  /**
+   * Attaches the visitor's result whose claim token hashes to `tokenHash` to `userId`, once and
+   * within `selftestRules.claimWindowMs` of the test; undefined for any other token.
+   */
+  claim(userId: number, tokenHash: string): Promise<ResultRow | undefined>;
 }
 
 declare module 'fastify' {
@@ -73,7 +81,7 @@ export default fp(
       .prepare('selftest_last_result');
 
     const repository: SelftestSubmissionsRepository = {
-      async submit({ jawaban, revision, userId, neurosisCutoff }) {
+      async submit({ jawaban, revision, userId, claimTokenHash, neurosisCutoff }) {
         /** Undefined when `questionnaire` is no longer current, or (`refuse` false) does not fit the answers. */
         const scoreAndStore = async (questionnaire: Questionnaire | undefined, refuse = true) => {
           const refused = (error: AppError) => {
@@ -86,6 +94,7 @@ export default fp(
           const { questions } = questionnaire;
           return statements.store({
             userId,
+            claimTokenHash,
             answers: questions.map((q, i) => ({
               nomor: q.nomor,
               pertanyaan: q.pertanyaan,
@@ -134,6 +143,23 @@ export default fp(
           .limit(limit),
       async findById(id) {
         const [row] = await db.select().from(selftestSubmissions).where(eq(selftestSubmissions.id, id));
+        return row;
+      },
+      async claim(userId, tokenHash) {
+        const [row] = await db
+          .update(selftestSubmissions)
+          .set({ userId, claimTokenHash: null })
+          .where(
+            and(
+              eq(selftestSubmissions.claimTokenHash, tokenHash),
+              isNull(selftestSubmissions.userId),
+              gt(
+                selftestSubmissions.createdAt,
+                sql`now() - ${selftestRules.claimWindowMs} * interval '1 millisecond'`,
+              ),
+            ),
+          )
+          .returning(resultColumns);
         return row;
       },
     };

@@ -23,6 +23,7 @@ const renderedPages: ReadonlySet<PageName> = new Set<PageName>([
   'TermsOfUse',
   'SafetyPlan',
   'Services',
+  'HelpNow',
 ]);
 
 /**
@@ -40,6 +41,7 @@ const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
   'PrivacyPolicy',
   'TermsOfUse',
   'SafetyPlan',
+  'HelpNow',
 ]);
 
 /**

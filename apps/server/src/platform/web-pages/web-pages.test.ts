@@ -182,7 +182,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain(`${origin}/tes-diri/gad-7`);
     expect(locs).toContain(`${origin}/rencana-keamanan`);
     expect(locs).toContain(`${origin}/layanan`);
-    expect(locs).toHaveLength(16);
+    expect(locs).toContain(`${origin}/bantuan`);
+    expect(locs).toHaveLength(17);
     expect(sitemap.body).not.toContain('/forum');
   });
 });

@@ -1,14 +1,27 @@
 import { Outlet } from 'react-router';
 import { AdminHeader } from '../../components/layout/admin-header';
+import {
+  ChimeToggle,
+  CounsellorAlerts,
+  InboxUnreadBadge,
+} from '../../features/chat/admin/components/counsellor-alerts';
 import { mainContentId } from '../../components/layout/skip-link';
 import { NotificationBellSlot } from '../notification-bell-slot';
 import styles from './layouts.module.css';
 
-/** The admin area: its own header only; no site header, footer or chat. */
+/**
+ * The admin area: its own header only; no site header, footer or chat. On every admin page the
+ * inbox's unread count shows beside Inbox and in the tab title, with an optional chime.
+ */
 export function AdminLayout() {
   return (
     <div className={`${styles.shell} ${styles.admin}`}>
-      <AdminHeader notifications={<NotificationBellSlot />} />
+      <CounsellorAlerts />
+      <AdminHeader
+        notifications={<NotificationBellSlot />}
+        inboxBadge={<InboxUnreadBadge />}
+        chime={<ChimeToggle />}
+      />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -1,29 +1,23 @@
 import { useEffect, useId, useRef } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { crisisMessages } from '@sehat/core/messages';
-import { CrisisContactList } from './crisis-contact-list';
-import { TalkNowButton } from './talk-now-button';
 import { useSiteInfo } from '../../lib/site/site-info';
+import { CounsellorButton } from './counsellor-button';
+import { CrisisContactList } from './crisis-contact-list';
 import styles from './crisis-box.module.css';
 
 /**
- * Where to get help now, shown first when a crisis question was answered "yes": the one
- * configured crisis list. Its heading takes focus and scrolls into view (below the sticky
- * header) when the box appears, so a screen reader and a phone both start here.
+ * Where to get help now, shown first when a crisis question was answered "yes" (any screening
+ * with a crisis item): the one counsellor button, then the configured crisis list. Its heading
+ * takes focus and scrolls into view (below the sticky header) when the box appears, so a
+ * screen reader and a phone both start here.
  */
 export function CrisisHelp({
-  loggedIn,
   returnPath,
-  onChat,
-  talkNow = false,
   text = crisisMessages.text,
 }: {
-  loggedIn: boolean;
-  /** Where a visitor comes back to, chat open, after logging in (default: this page). */
+  /** Where a visitor comes back to, chat open, after signing in (default: this page). */
   returnPath?: string;
-  onChat?: () => void;
-  /** The result page: 'Bicara dengan konselor sekarang' leads, doing what `onChat` does. */
-  talkNow?: boolean;
   /** What was answered, in the words of the questionnaire that asked (default: SRQ-29's item 17). */
   text?: string;
 }) {
@@ -44,12 +38,10 @@ export function CrisisHelp({
         {crisisMessages.title}
       </h2>
       <p>{text}</p>
-      {talkNow && onChat && (
-        <div className={styles.lead}>
-          <TalkNowButton loggedIn={loggedIn} onTalk={onChat} returnPath={returnPath} />
-        </div>
-      )}
-      <CrisisContactList contacts={crisisContacts} chat={{ loggedIn, returnPath, onChat }} />
+      <div className={styles.lead}>
+        <CounsellorButton returnPath={returnPath} />
+      </div>
+      <CrisisContactList contacts={crisisContacts} withoutChat />
       <p className={styles.danger}>{crisisMessages.danger}</p>
     </section>
   );

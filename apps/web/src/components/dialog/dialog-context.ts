@@ -10,6 +10,8 @@ export type ConfirmOptions = {
   cancelLabel?: string;
   /** 'danger' paints the confirm button red (every confirmation starts on Cancel). */
   tone?: DialogTone;
+  /** Confirming needs this exact text typed into a field labelled `label` (e.g. an item's number). */
+  typeToConfirm?: { label: string; expected: string };
 };
 
 export type AlertOptions = {

@@ -1,7 +1,16 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 import { commonMessages, dialogTitles } from '@sehat/core/messages';
 import { Button } from '../ui/button';
 import type { AlertOptions, ConfirmOptions } from './dialog-context';
+import formStyles from '../ui/form.module.css';
 import styles from './dialog.module.css';
 
 export type DialogRequest = ({ kind: 'confirm' } & ConfirmOptions) | ({ kind: 'alert' } & AlertOptions);
@@ -24,6 +33,10 @@ export function ModalDialog({
   const messageId = useId();
   const tone = request.tone ?? 'default';
   const isConfirm = request.kind === 'confirm';
+  const typed = request.kind === 'confirm' ? request.typeToConfirm : undefined;
+  const [typedText, setTypedText] = useState('');
+  const typedId = useId();
+  const typedMatches = !typed || typedText.trim() === typed.expected;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -53,7 +66,9 @@ export function ModalDialog({
   // The page behind is inert, but Tab past the last button would reach the browser's own UI.
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
-    const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled)'));
+    const buttons = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('input, button:not(:disabled)'),
+    );
     const first = buttons[0];
     const last = buttons[buttons.length - 1];
     if (!first || !last) return;
@@ -90,6 +105,19 @@ export function ModalDialog({
         <p id={messageId} className={styles.message}>
           {request.message}
         </p>
+        {typed && (
+          <div className={styles.typed}>
+            <label htmlFor={typedId}>{typed.label}</label>
+            <input
+              id={typedId}
+              className={formStyles.input}
+              inputMode="numeric"
+              autoComplete="off"
+              value={typedText}
+              onChange={(event) => setTypedText(event.target.value)}
+            />
+          </div>
+        )}
         <div className={styles.actions}>
           {request.kind === 'confirm' && (
             <Button ref={cancelRef} variant="secondary" onClick={() => onSettle(false)}>
@@ -99,6 +127,7 @@ export function ModalDialog({
           <Button
             ref={confirmRef}
             variant={tone === 'danger' ? 'danger' : 'primary'}
+            disabled={!typedMatches}
             onClick={() => onSettle(true)}
           >
             {confirmLabel}

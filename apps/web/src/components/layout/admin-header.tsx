@@ -19,7 +19,7 @@ const adminNav = [
   { label: labels.adminNav.users, to: paths.AdminUsers.getHref() },
   { label: labels.adminNav.questions, to: paths.AdminQuestioner.getHref() },
   { label: labels.adminNav.journals, to: paths.AdminJournal.getHref() },
-  { label: labels.adminNav.inbox, to: paths.AdminChat.getHref() },
+  { label: labels.adminNav.inbox, to: paths.AdminChat.getHref(), inbox: true },
   { label: adminCheckinLabels.adminNav, to: paths.AdminCheckins.getHref() },
   { label: forumLabels.adminNav, to: paths.AdminForumUser.getHref() },
   { label: forumModerationLabels.adminNav, to: paths.AdminModeration.getHref() },
@@ -27,10 +27,18 @@ const adminNav = [
 ];
 
 /**
- * The admin area's only chrome: its navigation, who is signed in, `notifications` (the bell),
- * their password, and Logout.
+ * The admin area's only chrome: its navigation (`inboxBadge` beside Inbox), who is signed in,
+ * `notifications` (the bell), `chime` (its switch), their password, and Logout.
  */
-export function AdminHeader({ notifications }: { notifications?: ReactNode }) {
+export function AdminHeader({
+  notifications,
+  inboxBadge,
+  chime,
+}: {
+  notifications?: ReactNode;
+  inboxBadge?: ReactNode;
+  chime?: ReactNode;
+}) {
   const { user } = useSession();
   return (
     <header className={styles.header}>
@@ -50,6 +58,7 @@ export function AdminHeader({ notifications }: { notifications?: ReactNode }) {
                   }
                 >
                   {item.label}
+                  {item.inbox && inboxBadge}
                 </NavLink>
               </li>
             ))}
@@ -66,6 +75,7 @@ export function AdminHeader({ notifications }: { notifications?: ReactNode }) {
             </span>
             <div className={styles.accountActions}>
               {notifications}
+              {chime}
               <ThemeToggle />
               <ButtonLink variant="ghost" size="sm" to={paths.AdminChangePassword.getHref()}>
                 <KeyRound aria-hidden="true" size={18} />

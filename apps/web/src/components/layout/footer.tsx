@@ -1,5 +1,15 @@
 import { Link } from 'react-router';
-import { Camera, CirclePlay, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import {
+  Camera,
+  CirclePlay,
+  LifeBuoy,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+  type LucideIcon,
+} from 'lucide-react';
+import { helpNowMessages } from '@sehat/core/help/messages';
 import { labels } from '@sehat/core/messages';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
 import { serviceLabels } from '@sehat/core/services/messages';
@@ -36,6 +46,10 @@ export function Footer() {
         <div className={styles.about}>
           <Logo tone="light" />
           <p className={styles.tagline}>{labels.tagline}</p>
+          <Link to={paths.HelpNow.getHref()} className={styles.helpLink}>
+            <LifeBuoy aria-hidden="true" size={18} />
+            {helpNowMessages.link}
+          </Link>
           <ul className={styles.social} aria-label={labels.footer.social}>
             {socialLinks(contact).map(({ href, label, Icon }) => (
               <li key={href}>

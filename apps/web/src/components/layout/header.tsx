@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
+import { LifeBuoy, Menu, X } from 'lucide-react';
+import { helpNowMessages } from '@sehat/core/help/messages';
 import { labels } from '@sehat/core/messages';
 import { checkUser } from '@sehat/core/selftest/test-state';
 import { paths } from '../../config/paths';
@@ -13,7 +14,20 @@ import iconButton from './header-icon-button.module.css';
 import pills from './nav-pills.module.css';
 import styles from './header.module.css';
 
-/** The site header: brand, main navigation, a menu button on phones, and `notifications` (the bell). */
+/** "Butuh bantuan sekarang?": in the bar on wide screens, its own line under it on phones. */
+function HelpNowLink({ className }: { className: string | undefined }) {
+  return (
+    <Link to={paths.HelpNow.getHref()} className={className}>
+      <LifeBuoy aria-hidden="true" size={18} />
+      {helpNowMessages.link}
+    </Link>
+  );
+}
+
+/**
+ * The site header: brand, main navigation, a menu button on phones, `notifications` (the
+ * bell), and the way to help now, on every page and every screen (issue 32 item 2).
+ */
 export function Header({ notifications }: { notifications?: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
@@ -44,6 +58,7 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
         <Link to={paths.Home.getHref()} className={styles.brand}>
           <Logo compact={user !== null} />
         </Link>
+        <HelpNowLink className={styles.helpLink} />
         {notifications}
         <ThemeToggle />
         <button
@@ -75,6 +90,7 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
           </ul>
         </nav>
       </div>
+      <HelpNowLink className={styles.helpStrip} />
     </header>
   );
 }

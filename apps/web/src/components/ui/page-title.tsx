@@ -1,6 +1,12 @@
 import { labels } from '@sehat/core/messages';
+import { useTitleCount } from '../../lib/title-count';
 
-/** Sets the document title (React 19 hoists <title> into <head>). */
+/**
+ * Sets the document title (React 19 hoists <title> into <head>), led by the count of what
+ * waits for the viewer, e.g. '(1) Forum Diskusi · Sehat Jiwa'.
+ */
 export function PageTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} · ${labels.brand}` : `${labels.brand} · ${labels.tagline}`}</title>;
+  const count = useTitleCount();
+  const text = title ? `${title} · ${labels.brand}` : `${labels.brand} · ${labels.tagline}`;
+  return <title>{count > 0 ? `(${count}) ${text}` : text}</title>;
 }

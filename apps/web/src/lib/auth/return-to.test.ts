@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { readReturnTo, returnsToResult, safeReturnPath } from './return-to';
+import { readReturnTo, keepsVisitorResult, safeReturnPath } from './return-to';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -37,7 +37,22 @@ describe('readReturnTo', () => {
     const href = paths.Login.getHref({ path: '/hasil/ptsd', chat: true });
     expect(href).toBe('/login?next=%2Fhasil%2Fptsd&chat=1');
     const search = new URLSearchParams(href.split('?')[1]);
-    expect(readReturnTo(search)).toEqual({ path: '/hasil/ptsd', chat: true });
+    expect(readReturnTo(search)).toEqual({ path: '/hasil/ptsd', chat: true, share: false });
+  });
+
+  it('keeps the choice to share the result, which only means something with the chat', () => {
+    const href = paths.Register.getHref({ path: '/tes-diri', chat: true, share: true });
+    expect(href).toBe('/register?next=%2Ftes-diri&chat=1&bagikan=1');
+    expect(readReturnTo(new URLSearchParams(href.split('?')[1]))).toEqual({
+      path: '/tes-diri',
+      chat: true,
+      share: true,
+    });
+    expect(readReturnTo(new URLSearchParams('next=%2Fforum&bagikan=1'))).toEqual({
+      path: '/forum',
+      chat: false,
+      share: false,
+    });
   });
 
   it('ignores an unsafe next, chat or not', () => {
@@ -46,11 +61,13 @@ describe('readReturnTo', () => {
   });
 });
 
-describe('returnsToResult', () => {
+describe('keepsVisitorResult', () => {
   it('knows the result pages', () => {
-    expect(returnsToResult({ path: '/hasil/psikotik/Berat' })).toBe(true);
-    expect(returnsToResult({ path: '/hasil/normal' })).toBe(true);
-    expect(returnsToResult({ path: '/forum' })).toBe(false);
-    expect(returnsToResult(null)).toBe(false);
+    expect(keepsVisitorResult({ path: '/hasil/psikotik/Berat' })).toBe(true);
+    expect(keepsVisitorResult({ path: '/hasil/normal' })).toBe(true);
+    expect(keepsVisitorResult({ path: '/forum' })).toBe(false);
+    expect(keepsVisitorResult(null)).toBe(false);
+    // Chosen to share it with the counsellors: it stays theirs wherever they go back to.
+    expect(keepsVisitorResult({ path: '/forum', chat: true, share: true })).toBe(true);
   });
 });

@@ -33,12 +33,18 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
 /** The return-to of a /login or /register address, or null. */
 export function readReturnTo(search: URLSearchParams): ReturnTo | null {
   const path = safeReturnPath(search.get(authParams.next));
-  return path ? { path, chat: search.get(authParams.chat) === '1' } : null;
+  if (!path) return null;
+  const chat = search.get(authParams.chat) === '1';
+  return { path, chat, share: chat && search.get(authParams.share) === '1' };
 }
 
-/** Whether the visitor logs in to go back to their result (which then stays on this device). */
-export function returnsToResult(returnTo: ReturnTo | null): boolean {
+/**
+ * Whether the visitor's result on this device stays theirs after they sign in: they go back to
+ * it, or they chose to share it with the counsellors.
+ */
+export function keepsVisitorResult(returnTo: ReturnTo | null): boolean {
   if (!returnTo) return false;
+  if (returnTo.share) return true;
   const { pathname } = new URL(returnTo.path, ownOrigin);
   return matchesAny(
     resultRouteNames.map((name) => paths[name].path),

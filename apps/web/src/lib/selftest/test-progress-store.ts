@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { parseTestProgress, type TestProgress } from '@sehat/core/selftest/test-progress';
 
 /**
@@ -6,24 +7,56 @@ import { parseTestProgress, type TestProgress } from '@sehat/core/selftest/test-
  * are gone when the tab closes, the test is sent, Tes Ulang is chosen or the user logs out.
  */
 const key = 'testProgress';
+const none: TestProgress = {};
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; progress: TestProgress } = { raw: null, progress: none };
 
-export function readTestProgress(): TestProgress {
+function readRaw(): string | null {
   try {
-    return parseTestProgress(window.sessionStorage.getItem(key));
+    return window.sessionStorage.getItem(key);
   } catch {
-    return {};
+    return null;
   }
 }
 
-export function saveTestProgress(progress: TestProgress): void {
+/** The stored answers, the same object for as long as the stored text is the same. */
+export function readTestProgress(): TestProgress {
+  const raw = readRaw();
+  if (raw !== cached.raw) cached = { raw, progress: parseTestProgress(raw) };
+  return cached.progress;
+}
+
+function saveTestProgress(progress: TestProgress): void {
   try {
     if (Object.keys(progress).length === 0) window.sessionStorage.removeItem(key);
     else window.sessionStorage.setItem(key, JSON.stringify(progress));
   } catch {
-    // Storage may be full or disabled; the answers still live on this page.
+    // Storage may be full or disabled: the answers then live for this page only.
+    cached = { raw: cached.raw, progress };
   }
+  for (const listener of listeners) listener();
+}
+
+/** Changes the answers; `update` gets the current ones and returns them, or new ones. */
+export function updateTestProgress(update: (current: TestProgress) => TestProgress): void {
+  const current = readTestProgress();
+  const next = update(current);
+  if (next !== current) saveTestProgress(next);
 }
 
 export function clearTestProgress(): void {
-  saveTestProgress({});
+  saveTestProgress(none);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The answers so far. A server-rendered page hydrates without them (the server knows none),
+ * then shows them at once.
+ */
+export function useTestProgress(): TestProgress {
+  return useSyncExternalStore(subscribe, readTestProgress, () => none);
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import {
   adoptVisitorResult,
   checkUser,
+  claimedResult,
   completeTest,
   emptyTestState,
   parseLastTestResult,
@@ -119,4 +120,10 @@ export function checkTestStateOwner(viewerId: number | null): boolean {
   const checked = checkUser(snapshot, viewerId);
   if (checked.state !== snapshot) save(checked.state);
   return checked.available;
+}
+
+/** The visitor's result was attached to the account `userId` (ADR 113). */
+export function markResultClaimed(userId: number): void {
+  const claimed = claimedResult(snapshot, userId);
+  if (claimed !== snapshot) save(claimed);
 }

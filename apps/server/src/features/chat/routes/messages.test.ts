@@ -32,6 +32,7 @@ describe('POST /api/chat/conversations/:id/messages', () => {
       type: 'text',
       file: null,
       automatic: false,
+      senderName: null,
       isRead: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });

@@ -71,7 +71,7 @@ describe('what makes a notification', () => {
     expect(JSON.stringify(notes)).not.toContain('Rahasia');
   });
 
-  it('reading the chat marks its reply notification read, and a user who is chatting gets none', async () => {
+  it('reading the chat marks its reply notification read; an open popup gets none, a closed one every reply', async () => {
     const user = await registerUser(t.app);
     const id = await conversationOf(t.app, user);
     await sent(t.app, admin, id, 'Halo, ada yang bisa kami bantu?');
@@ -83,10 +83,30 @@ describe('what makes a notification', () => {
     expect(read.statusCode).toBe(204);
     expect((await notificationsOf(t.app, user)).unread).toBe(0);
 
-    // Just read and wrote back: the next answer arrives while they are in the chat.
+    // They just wrote, then closed the popup: the answer is announced all the same (ADR 115).
     await sent(t.app, user, id, 'Saya ingin bercerita.');
     await sent(t.app, admin, id, 'Silakan, kami mendengarkan.');
-    expect(await kinds(user)).toHaveLength(1);
+    expect((await notificationsOf(t.app, user)).unread).toBe(1);
+
+    const presence = (open: boolean, account = user) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/chat/conversations/${id}/presence`,
+        payload: { open },
+        headers: { cookie: account.cookie },
+      });
+    expect((await presence(true)).statusCode).toBe(204);
+    await sent(t.app, admin, id, 'Kami di sini.');
+    expect(await kinds(user)).toHaveLength(2);
+    expect((await presence(false)).statusCode).toBe(204);
+    await sent(t.app, admin, id, 'Apakah Anda masih di sana?');
+    expect((await notificationsOf(t.app, user)).unread).toBe(1);
+    expect((await kinds(user))[0]!.readAt).toBeNull();
+
+    // Only the conversation's own user says whether they watch it.
+    const other = await registerUser(t.app);
+    expect((await presence(true, other)).statusCode).toBe(404);
+    expect((await presence(true, admin)).statusCode).toBe(404);
   });
 
   it("hiding or removing someone's item notifies its author; keeping it does not", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config';
 import admin from './admin/index';
+import claim from './claim';
 import crisisContacts from './crisis-contacts';
 import history from './history';
 import questions from './questions';
@@ -14,6 +15,7 @@ const selftest: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config
   await app.register(questions, { prefix: '/selftest' });
   await app.register(submit, { prefix: '/selftest', config });
   await app.register(history, { prefix: '/selftest' });
+  await app.register(claim, { prefix: '/selftest' });
   await app.register(crisisContacts, { prefix: '/selftest', config });
   await app.register(admin, { prefix: '/admin/selftest' });
 };

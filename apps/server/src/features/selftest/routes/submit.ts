@@ -1,9 +1,10 @@
 import { selftestMessages } from '@sehat/core/selftest/messages';
-import { resultSchema, submissionBodySchema } from '@sehat/core/selftest/schemas';
+import { submissionBodySchema, submittedResultSchema } from '@sehat/core/selftest/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { requesterOf, type LimitRule } from '../../../platform/http/rate-limiter';
+import { newClaimToken } from '../claim-token';
 import { presentResult } from '../presenter';
 
 const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -22,20 +23,24 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
         tags: ['selftest'],
         summary: 'Score answers (one 0/1 per question, in order); visitors may submit too',
         body: submissionBodySchema,
-        response: { 201: resultSchema, ...errorResponses },
+        response: { 201: submittedResultSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       await app.rateLimiter.enforce(perRequester, requesterOf(request));
       const userId = request.user?.id ?? null;
+      // A visitor's device alone can later attach the result to an account (ADR 113).
+      const claim = userId === null ? newClaimToken() : null;
 
       const row = await app.selftestSubmissions.submit({
         jawaban: request.body.jawaban,
         revision: request.body.revision,
         userId,
+        claimTokenHash: claim?.hash ?? null,
         neurosisCutoff,
       });
-      return reply.code(201).send(presentResult(row));
+      const result = presentResult(row);
+      return reply.code(201).send(claim ? { ...result, claimToken: claim.token } : result);
     },
   );
 };

@@ -5,15 +5,22 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import styles from './auth-card.module.css';
 
-/** The frame of the login and register screens: a calm brand panel beside the form. */
+/**
+ * The frame of the login and register screens: a calm brand panel beside the form, with
+ * `notice` above and `help` below it (why they sign in, when they came for the chat).
+ */
 export function AuthCard({
   title,
   subtitle,
+  notice,
+  help,
   footer,
   children,
 }: {
   title: string;
   subtitle?: string;
+  notice?: ReactNode;
+  help?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
 }) {
@@ -34,7 +41,9 @@ export function AuthCard({
         <div className={styles.body}>
           <h1 className={styles.title}>{title}</h1>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : <div className={styles.titleGap} />}
+          {notice}
           {children}
+          {help}
           {footer && <p className={styles.footer}>{footer}</p>}
         </div>
       </div>

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import formStyles from '../../../components/ui/form.module.css';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useGiveConsent } from '../api/give-consent';
 import { useReturnTo } from '../hooks/use-return-to';
@@ -17,11 +18,14 @@ export function ConsentForm() {
     defaultValues: { consent: false, adult: false, statistics: false },
   });
   const { finish } = useReturnTo();
+  const { user } = useSession();
   const give = useGiveConsent();
 
   const onSubmit = form.submitWith((body) =>
     give.mutate(body, {
-      onSuccess: () => finish('user', paths.Home.getHref()),
+      onSuccess: () => {
+        if (user) finish(user, paths.Home.getHref());
+      },
       onError: (error) => form.showFailure(error, errorMessage(error)),
     }),
   );

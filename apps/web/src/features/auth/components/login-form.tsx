@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import formStyles from '../../../components/ui/form.module.css';
 import { errorMessage } from '../../../lib/api-error';
-import { returnsToResult } from '../../../lib/auth/return-to';
+import { keepsVisitorResult } from '../../../lib/auth/return-to';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
 import { useReturnTo } from '../hooks/use-return-to';
@@ -25,11 +25,11 @@ export function LoginForm() {
     formMessages: [authMessages.invalidCredentials],
   });
   const { returnTo, finish } = useReturnTo();
-  const login = useLogin({ keepVisitorResult: returnsToResult(returnTo) });
+  const login = useLogin({ keepVisitorResult: keepsVisitorResult(returnTo) });
 
   const onSubmit = form.submitWith((body) =>
     login.mutate(body, {
-      onSuccess: ({ user }) => finish(user.role),
+      onSuccess: ({ user }) => finish(user),
       onError: (error) => form.showFailure(error, errorMessage(error)),
     }),
   );

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import formStyles from '../../../components/ui/form.module.css';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { returnsToResult } from '../../../lib/auth/return-to';
+import { keepsVisitorResult } from '../../../lib/auth/return-to';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegister } from '../api/register';
 import { useReturnTo } from '../hooks/use-return-to';
@@ -48,7 +48,7 @@ export function RegisterForm() {
     check: checkRegisterForm,
   });
   const { returnTo, finish } = useReturnTo();
-  const register = useRegister({ keepVisitorResult: returnsToResult(returnTo) });
+  const register = useRegister({ keepVisitorResult: keepsVisitorResult(returnTo) });
 
   const checkbox = (name: 'consent' | 'adult' | 'statistics') => {
     const { invalid: _invalid, describedBy: _describedBy, ...field } = form.field(name);
@@ -57,7 +57,7 @@ export function RegisterForm() {
 
   const onSubmit = form.submitWith((body) =>
     register.mutate(body, {
-      onSuccess: ({ user }) => finish(user.role, paths.Home.getHref()),
+      onSuccess: ({ user }) => finish(user, paths.Home.getHref()),
       onError: (error) => form.showFailure(error, errorMessage(error)),
     }),
   );

@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, password },
       {
         onSuccess: ({ user }) => {
-          if (user) finish(user.role);
+          if (user) finish(user);
         },
         onError: (error) => form.showFailure(error, errorMessage(error, recoveryMessages.resetFailed)),
       },

@@ -4,20 +4,24 @@ import { focusMainHeading } from '../../../components/layout/route-focus';
 import { afterLoginTarget } from '../../../lib/auth/access-rules';
 import { readReturnTo } from '../../../lib/auth/return-to';
 import { openChat } from '../../../lib/chat-launcher';
+import { startCounsellorChat } from '../../../lib/counsellor-chat';
 
 /**
  * Where login and registration lead: back to the page that sent the visitor here (`next`, a
- * checked same-site path), with the chat open when they came for it; else the role's home.
- * Focus then starts on the new page's main heading.
+ * checked same-site path), with the chat open when they came for it (their result shared
+ * first when they chose so); else the role's home. Focus then starts on the new page's main
+ * heading.
  */
 export function useReturnTo() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = readReturnTo(searchParams);
 
-  const finish = (role: Role, fallback: string = afterLoginTarget(role)) => {
+  const finish = (user: { id: number; role: Role }, fallback: string = afterLoginTarget(user.role)) => {
     void navigate(returnTo?.path ?? fallback, { replace: true, state: focusMainHeading });
-    if (returnTo?.chat && role === 'user') openChat();
+    if (!returnTo?.chat || user.role !== 'user') return;
+    // A share that fails still opens the chat: they came to talk.
+    startCounsellorChat(user.id, returnTo.share ?? false).catch(openChat);
   };
 
   return { returnTo, finish };

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { loginLabels } from '@sehat/core/auth/messages';
+import { ChatSignInHelp, ChatSignInReason } from '../../../components/crisis/chat-sign-in-notice';
 import { paths } from '../../../config/paths';
 import { readReturnTo } from '../../../lib/auth/return-to';
 import { AuthCard } from '../components/auth-card';
@@ -11,6 +12,8 @@ export function LoginRoute() {
   return (
     <AuthCard
       title={loginLabels.title}
+      notice={returnTo?.chat ? <ChatSignInReason /> : undefined}
+      help={returnTo?.chat ? <ChatSignInHelp /> : undefined}
       subtitle={loginLabels.subtitle}
       footer={
         <>

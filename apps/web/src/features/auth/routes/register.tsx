@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { registerLabels } from '@sehat/core/auth/messages';
+import { ChatSignInHelp, ChatSignInReason } from '../../../components/crisis/chat-sign-in-notice';
 import { paths } from '../../../config/paths';
 import { readReturnTo } from '../../../lib/auth/return-to';
 import { AuthCard } from '../components/auth-card';
@@ -11,6 +12,8 @@ export function RegisterRoute() {
   return (
     <AuthCard
       title={registerLabels.title}
+      notice={returnTo?.chat ? <ChatSignInReason /> : undefined}
+      help={returnTo?.chat ? <ChatSignInHelp /> : undefined}
       subtitle={registerLabels.subtitle}
       footer={
         <>

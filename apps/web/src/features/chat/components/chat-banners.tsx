@@ -1,8 +1,32 @@
+import { useState, type ReactNode } from 'react';
 import { CircleExclamationPoint, Clock, History, X } from 'lucide-react';
 import { formatChatClock, formatChatDate } from '@sehat/core/chat/relative-time';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
-import { viewerTimeZone } from '../utils/viewer-time-zone';
+import { viewerTimeZone } from '../../../lib/viewer-time-zone';
 import styles from './chat-panel.module.css';
+
+/**
+ * A banner's text: on a phone one line, with 'Selengkapnya' to read it whole, so banners never
+ * take the conversation's room (issue 32 item 6).
+ */
+function BannerText({ children }: { children: ReactNode }) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <>
+      <span className={styles.bannerText} data-expanded={expanded}>
+        {children}
+      </span>
+      <button
+        type="button"
+        className={styles.bannerExpand}
+        aria-expanded={expanded}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {expanded ? chatLabels.collapseBanner : chatLabels.expandBanner}
+      </button>
+    </>
+  );
+}
 
 /** The operating-hours warning (spec §9), while the hook keeps it visible. */
 export function OperatingHoursBanner({ visible }: { visible: boolean }) {
@@ -11,7 +35,7 @@ export function OperatingHoursBanner({ visible }: { visible: boolean }) {
       {visible && (
         <p className={styles.hoursBanner}>
           <Clock aria-hidden="true" size={18} className={styles.bannerIcon} />
-          {chatMessages.operatingHoursWarning}
+          <BannerText>{chatMessages.operatingHoursWarning}</BannerText>
         </p>
       )}
     </div>
@@ -47,7 +71,7 @@ export function HistoryDeletedNote({ at }: { at: string | null | undefined }) {
   return (
     <p className={styles.historyNote}>
       <History aria-hidden="true" size={18} className={styles.bannerIcon} />
-      {chatMessages.historyDeletedNote(when)}
+      <BannerText>{chatMessages.historyDeletedNote(when)}</BannerText>
     </p>
   );
 }

@@ -22,6 +22,8 @@ export interface ComposerProps {
   onType?: () => void;
   /** The team's prepared answers: typing '/' first offers them (the inbox only). */
   cannedResponses?: readonly CannedResponse[] | undefined;
+  /** What the field starts with (a moderator's message quoting a forum post). */
+  initialText?: string | undefined;
 }
 
 /** The message field: Enter sends, Shift+Enter starts a new line; a button attaches a file. */
@@ -33,8 +35,9 @@ export function ChatComposer({
   hint,
   onType,
   cannedResponses,
+  initialText,
 }: ComposerProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText ?? '');
   const picker = useCannedPicker(text, setText, cannedResponses);
   const fileInput = useRef<HTMLInputElement>(null);
   const fieldId = useId();

@@ -28,7 +28,7 @@ export function ChatCrisisNotice({ onClose }: { onClose: () => void }) {
           <VisuallyHidden>{chatLabels.crisisClose}</VisuallyHidden>
         </button>
       </div>
-      <CrisisContactList contacts={crisisContacts} chat={{ loggedIn: true }} compact />
+      <CrisisContactList contacts={crisisContacts} compact />
     </section>
   );
 }

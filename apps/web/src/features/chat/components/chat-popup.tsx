@@ -9,14 +9,17 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import { useDeleteHistory } from '../api/delete-history';
 import { useTypingSignal } from '../api/send-typing';
+import { usePopupPresence } from '../api/send-presence';
+import { useDocumentVisible } from '../hooks/use-document-visible';
 import { useConversation } from '../api/get-conversation';
 import { useChatStream } from '../hooks/use-chat-stream';
 import { useChatThread } from '../hooks/use-chat-thread';
 import { useNow } from '../../../lib/use-now';
 import { useQuickExitOffer } from '../../../lib/quick-exit';
 import { userSendErrorMessage } from '../utils/send-error';
-import { urgentHelpState } from '../utils/urgent-help';
-import { viewerTimeZone } from '../utils/viewer-time-zone';
+import { counsellorRepliedRecently, urgentHelpState } from '../utils/urgent-help';
+import { useOtherSideTyping } from '../hooks/use-other-side-typing';
+import { viewerTimeZone } from '../../../lib/viewer-time-zone';
 import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from './chat-banners';
 import { ChatComposer } from './chat-composer';
 import { ChatCrisisNotice } from './chat-crisis-notice';
@@ -37,6 +40,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
   const panelRef = useRef<HTMLDivElement>(null);
   const conversation = useConversation(true);
   const signalTyping = useTypingSignal(conversation.data?.id);
+  usePopupPresence(conversation.data?.id, useDocumentVisible());
   const { live } = useChatStream(true);
   const chat = useChatThread({
     conversationId: conversation.data?.id,
@@ -50,10 +54,14 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
   const dialog = useDialog();
   const deleteHistory = useDeleteHistory();
   const now = useNow(60_000);
+  const counsellorTyping = useOtherSideTyping(conversation.data?.id, 'admin');
+  const messages = chat.thread.data?.messages;
   const urgent = urgentHelpState({
     withinHours: isWithinOperatingHours(now, viewerTimeZone()),
-    messages: chat.thread.data?.messages,
+    messages,
     hasMore: chat.thread.data?.hasMore ?? false,
+    shared: Boolean(conversation.data?.sharedResult),
+    counsellorActive: counsellorTyping || counsellorRepliedRecently(messages, now),
   });
   const { refetch } = conversation;
   const { check: checkHours } = chat.hoursWarning;

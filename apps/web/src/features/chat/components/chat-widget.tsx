@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
+import { watchChatRequests } from '../../../lib/chat-launcher';
 
 // Visitors (every server-rendered page) never see the button, so its code, texts and the
 // conversation query load only for a logged-in user (ADR 85).
@@ -11,12 +12,16 @@ const UserChatWidget = lazy(async () => ({
 
 /**
  * The floating chat button and its popup: for logged-in users on every site page except
- * /tes-diri (spec §2 Layout). Anything may ask it to open through openChat().
+ * /tes-diri (spec §2 Layout), where it shows once someone asked for a counsellor, e.g. from
+ * the help shown at a crisis answer (ADR 113). Anything may ask it to open through openChat().
  */
 export function ChatWidget() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  if (!user || user.role !== 'user' || pathname === paths.TesDiri.path) return null;
+  const [requested, setRequested] = useState(false);
+  useEffect(() => watchChatRequests(() => setRequested(true)), []);
+  const hidden = pathname === paths.TesDiri.path && !requested;
+  if (!user || user.role !== 'user' || hidden) return null;
   return (
     <Suspense fallback={null}>
       <UserChatWidget key={user.id} />

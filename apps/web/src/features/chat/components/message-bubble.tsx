@@ -8,12 +8,14 @@ import styles from './message.module.css';
 
 /**
  * One message; the viewer's own sit on the right with their read state (spec: read state
- * shown). The team's first greeting says it is automatic.
+ * shown). A counsellor's is signed (first name, or the team's, ADR 116); the team's automatic
+ * messages say so.
  */
 export function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {
   return (
     <li className={`${styles.row} ${own ? styles.own : styles.theirs}`}>
       <div className={styles.bubble}>
+        {message.senderName && <p className={styles.sender}>{message.senderName}</p>}
         {message.file ? (
           <FileAttachment file={message.file} />
         ) : (

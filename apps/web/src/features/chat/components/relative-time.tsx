@@ -1,6 +1,6 @@
 import { formatChatClock, formatChatDate, formatChatTime } from '@sehat/core/chat/relative-time';
 import { useNow } from '../../../lib/use-now';
-import { viewerTimeZone } from '../utils/viewer-time-zone';
+import { viewerTimeZone } from '../../../lib/viewer-time-zone';
 
 /** A message time as the spec words it ('Baru saja', '5 menit yang lalu', …), kept current. */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {

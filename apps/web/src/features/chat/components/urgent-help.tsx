@@ -1,26 +1,50 @@
-import { LifeBuoy } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ChevronDown, LifeBuoy } from 'lucide-react';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import type { UrgentHelpState } from '../utils/urgent-help';
 import styles from './chat-panel.module.css';
 
+/** Room for the box and the conversation: below this height the box starts minimised. */
+const roomyPopup = '(min-height: 44rem)';
+
 /**
  * The crisis numbers inside the chat, tap-to-call, for as long as no counsellor is on duty or
- * none has answered yet (then the user also reads that they are in the queue): nobody waits on
- * a chat for help that may be hours away.
+ * the user waits for a first answer (then they also read that they are in the queue): nobody
+ * waits on a chat for help that may be hours away. On a small screen it starts as one line
+ * (its title and 'Lihat nomor bantuan'), so the conversation keeps most of the popup; it can
+ * be minimised and opened again at any time.
  */
 export function UrgentHelp({ state }: { state: UrgentHelpState }) {
   const { crisisContacts } = useSiteInfo();
+  const bodyId = useId();
+  const [open, setOpen] = useState(() => window.matchMedia(roomyPopup).matches);
   return (
-    <section className={styles.urgent} aria-labelledby="chat-urgent-title">
-      <p id="chat-urgent-title" className={styles.urgentTitle}>
-        <LifeBuoy aria-hidden="true" size={18} className={styles.bannerIcon} />
-        {state.offDuty ? chatLabels.offDuty : chatLabels.waitingForReply}
-      </p>
-      {state.queued && <p className={styles.urgentText}>{chatLabels.queued}</p>}
-      <p className={styles.urgentText}>{chatLabels.urgentHelp}</p>
-      <CrisisContactList contacts={crisisContacts} chat={{ loggedIn: true }} compact />
+    <section className={styles.urgent} aria-labelledby="chat-urgent-title" data-open={open}>
+      <div className={styles.urgentHead}>
+        <p id="chat-urgent-title" className={styles.urgentTitle}>
+          <LifeBuoy aria-hidden="true" size={18} className={styles.bannerIcon} />
+          <span className={styles.urgentTitleText}>
+            {state.offDuty ? chatLabels.offDuty : chatLabels.waitingForReply}
+          </span>
+        </p>
+        <button
+          type="button"
+          className={styles.urgentToggle}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? chatLabels.hideHelp : chatLabels.showHelp}
+          <ChevronDown aria-hidden="true" size={16} />
+        </button>
+      </div>
+      <div id={bodyId} className={styles.urgentBody} hidden={!open}>
+        {state.queued && <p className={styles.urgentText}>{chatLabels.queued}</p>}
+        <p className={styles.urgentText}>{chatLabels.urgentHelp}</p>
+        <CrisisContactList contacts={crisisContacts} compact />
+      </div>
     </section>
   );
 }

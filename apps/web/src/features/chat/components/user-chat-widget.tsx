@@ -3,19 +3,26 @@ import { MessageCircle, X } from 'lucide-react';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { onOpenChatRequest } from '../../../lib/chat-launcher';
+import { useReportTitleCount } from '../../../lib/title-count';
 import { useConversation } from '../api/get-conversation';
+import { useChatStream } from '../hooks/use-chat-stream';
 import styles from './chat-widget.module.css';
 
 // The window's code loads when it is first opened; every page carries only the button.
 const ChatPopup = lazy(async () => ({ default: (await import('./chat-popup')).ChatPopup }));
 
-/** A logged-in user's floating chat button (with the unread badge) and its popup. */
+/**
+ * A logged-in user's floating chat button and its popup. The button's unread badge (and the
+ * tab title's count) follow the live stream with the popup closed too (issue 32 item 5).
+ */
 export function UserChatWidget() {
   const [open, setOpen] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const popupId = useId();
   const conversation = useConversation(true);
+  useChatStream(true);
   const unread = open ? 0 : (conversation.data?.unreadCount ?? 0);
+  useReportTitleCount('chat', unread);
 
   useEffect(() => onOpenChatRequest(() => setOpen(true)), []);
 

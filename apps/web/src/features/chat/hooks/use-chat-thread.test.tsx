@@ -15,6 +15,7 @@ const message = (id: number, text: string): ChatMessage => ({
   type: 'text',
   file: null,
   automatic: false,
+  senderName: null,
   isRead: false,
   createdAt: '2026-11-23T04:00:00.000Z',
 });

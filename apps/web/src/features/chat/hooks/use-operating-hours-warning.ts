@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatLimits } from '@sehat/core/chat/limits';
 import { isWithinOperatingHours } from '@sehat/core/chat/operating-hours';
-import { viewerTimeZone } from '../utils/viewer-time-zone';
+import { viewerTimeZone } from '../../../lib/viewer-time-zone';
 
 /**
  * The operating-hours warning (spec §9): `check()` shows it for 5 s when it is outside

@@ -19,6 +19,7 @@ const message = (id: number, overrides: Partial<ChatMessage> = {}): ChatMessage 
   type: 'text',
   file: null,
   automatic: false,
+  senderName: null,
   isRead: false,
   createdAt: '2026-03-05T10:00:00.000Z',
   ...overrides,

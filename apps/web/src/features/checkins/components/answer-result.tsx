@@ -24,7 +24,7 @@ export function AnswerResult({ answer, crisis }: { answer: CheckinAnswer; crisis
       <h2 id="checkin-result" ref={heading} tabIndex={-1} className={styles.resultTitle}>
         {checkinLabels.thanks[answer]}
       </h2>
-      {crisis && <CrisisContactList contacts={crisisContacts} chat={{ loggedIn: true }} aftercare={false} />}
+      {crisis && <CrisisContactList contacts={crisisContacts} aftercare={false} />}
       <div className={styles.resultActions}>
         {hard && !crisis && (
           <Button onClick={openChat}>

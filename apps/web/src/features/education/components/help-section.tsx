@@ -2,7 +2,6 @@ import { LifeBuoy } from 'lucide-react';
 import { helpPlaces } from '@sehat/core/education/topics/help-places';
 import { topicPageLabels as l } from '@sehat/core/education/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { useSession } from '../../../lib/auth/session';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import { ConsultLink } from './consult-link';
 import crisisBox from '../../../components/crisis/crisis-box.module.css';
@@ -11,7 +10,6 @@ import styles from './topic.module.css';
 /** Where to get help in Indonesia: the configured crisis list first, then places for ongoing care. */
 export function HelpSection() {
   const { crisisContacts } = useSiteInfo();
-  const { user } = useSession();
   return (
     <section className={styles.help} aria-labelledby="topic-where">
       <h2 id="topic-where">{l.whereTitle}</h2>
@@ -21,7 +19,7 @@ export function HelpSection() {
           {l.crisisTitle}
         </p>
         <p>{l.crisisText}</p>
-        <CrisisContactList contacts={crisisContacts} chat={{ loggedIn: user !== null }} />
+        <CrisisContactList contacts={crisisContacts} />
       </div>
       <ul className={styles.places}>
         {helpPlaces.map((place) => (

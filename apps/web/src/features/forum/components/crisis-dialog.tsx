@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { forumSafetyLabels } from '@sehat/core/forum/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { TalkNowButton } from '../../../components/crisis/talk-now-button';
+import { CounsellorButton } from '../../../components/crisis/counsellor-button';
 import dialogStyles from '../../../components/dialog/dialog.module.css';
 import { Button } from '../../../components/ui/button';
 import { useSiteInfo } from '../../../lib/site/site-info';
@@ -10,11 +10,11 @@ import { ForumModal } from './forum-modal';
 import styles from './crisis-dialog.module.css';
 
 /**
- * Shown at once after the poster's own words carried crisis language: the operator's help
- * list with tap-to-call links. `onChat` (users only): 'Bicara dengan konselor sekarang' leads,
- * opening the chat with the counsellors (its queue notice keeps the numbers in view).
+ * Shown at once after the poster's own words carried crisis language: the one counsellor
+ * button leads (this dialog closes once the chat opens), then the operator's help list with
+ * tap-to-call links.
  */
-export function CrisisDialog({ onClose, onChat }: { onClose: () => void; onChat?: () => void }) {
+export function CrisisDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const { crisisContacts } = useSiteInfo();
   return (
@@ -24,21 +24,10 @@ export function CrisisDialog({ onClose, onChat }: { onClose: () => void; onChat?
         {forumSafetyLabels.crisisTitle}
       </h2>
       <p className={styles.text}>{forumSafetyLabels.crisisText}</p>
-      {onChat && (
-        <div className={styles.lead}>
-          <TalkNowButton
-            loggedIn
-            onTalk={() => {
-              onClose();
-              onChat();
-            }}
-          />
-        </div>
-      )}
-      <CrisisContactList
-        contacts={crisisContacts.filter((contact) => contact.type !== 'chat')}
-        chat={{ loggedIn: true }}
-      />
+      <div className={styles.lead}>
+        <CounsellorButton onStarted={onClose} />
+      </div>
+      <CrisisContactList contacts={crisisContacts} withoutChat />
       <p className={styles.danger}>{forumSafetyLabels.crisisDanger}</p>
       <div className={dialogStyles.actions}>
         <Button variant="secondary" onClick={onClose}>

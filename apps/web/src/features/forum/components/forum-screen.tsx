@@ -7,7 +7,6 @@ import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../lib/auth/session';
-import { openChat } from '../../../lib/chat-launcher';
 import { forumKeys } from '../api/forum-keys';
 import { useQuestions } from '../api/get-questions';
 import { CrisisHelpContext } from '../hooks/use-crisis-help';
@@ -149,12 +148,7 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
             />
           )}
         </Suspense>
-        {crisisHelp && (
-          <CrisisDialog
-            onClose={() => setCrisisHelp(false)}
-            onChat={user?.role === 'user' ? openChat : undefined}
-          />
-        )}
+        {crisisHelp && <CrisisDialog onClose={() => setCrisisHelp(false)} />}
       </PageContainer>
     </CrisisHelpContext>
   );

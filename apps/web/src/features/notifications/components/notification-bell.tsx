@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Bell } from 'lucide-react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { notificationLabels } from '@sehat/core/notifications/messages';
+import { useReportTitleCount } from '../../../lib/title-count';
 import { useLiveEvents, type LiveHandlers } from '../../../lib/use-live-events';
 import iconButton from '../../../components/layout/header-icon-button.module.css';
 import { unreadQueryOptions } from '../api/get-notifications';
@@ -27,6 +28,7 @@ export function NotificationBell({ offer }: { offer?: ComponentType }) {
   const button = useRef<HTMLButtonElement>(null);
   const unread = useQuery(unreadQueryOptions()).data ?? 0;
   useLiveEvents(true, handlers, refresh);
+  useReportTitleCount('notifications', unread);
   const badge = badgeText(unread);
 
   const close = () => {

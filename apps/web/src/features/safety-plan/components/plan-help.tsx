@@ -12,7 +12,7 @@ import styles from './safety-plan.module.css';
  * Always at the bottom of the plan: the configured crisis contacts, tap-to-call (on paper, as
  * names and numbers), then the offer to be asked how one is doing.
  */
-export function PlanHelp({ loggedIn }: { loggedIn: boolean }) {
+export function PlanHelp() {
   const { crisisContacts } = useSiteInfo();
   return (
     <>
@@ -23,7 +23,7 @@ export function PlanHelp({ loggedIn }: { loggedIn: boolean }) {
         </h2>
         <p>{safetyPlanLabels.crisisText}</p>
         <div data-print="hide">
-          <CrisisContactList contacts={crisisContacts} chat={{ loggedIn }} aftercare={false} />
+          <CrisisContactList contacts={crisisContacts} aftercare={false} />
         </div>
         <ul className={styles.printOnly}>
           {helpLinesOf(crisisContacts).map((line) => (

@@ -79,7 +79,7 @@ export function SafetyPlanRoute() {
         </PageHeader>
       </div>
       {user ? <AccountPlan /> : <DevicePlan />}
-      <PlanHelp loggedIn={user !== null} />
+      <PlanHelp />
     </PageContainer>
   );
 }

@@ -1,55 +1,25 @@
 import type { ReactNode } from 'react';
-import { ArrowRight, Check, MessageCircle, Siren, Sprout, Stethoscope, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Check, Siren, Sprout, Stethoscope, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { topicContent } from '@sehat/core/education/topics/index';
-import { crisisMessages } from '@sehat/core/messages';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { nextStepMessages as m } from '@sehat/core/screenings/messages';
 import { nextStepsOf, type NextStepTier } from '@sehat/core/screenings/next-steps';
 import { screeningTopics } from '@sehat/core/screenings/topics';
+import { CounsellorButton } from '../../../components/crisis/counsellor-button';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
-import { openChat } from '../../../lib/chat-launcher';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import type { ShownResult } from '../utils/results-to-show';
 import styles from './result.module.css';
 
 const icons: Record<NextStepTier, LucideIcon> = { 'self-care': Sprout, soon: Stethoscope, urgent: Siren };
 
-/** The chat: a user opens it here; a visitor logs in first and comes back with it open. */
-function ChatAction({ loggedIn, returnPath }: { loggedIn: boolean; returnPath: string }) {
-  const content = (
-    <>
-      <MessageCircle aria-hidden="true" size={18} />
-      {loggedIn ? crisisMessages.chat : crisisMessages.chatLogin}
-    </>
-  );
-  return loggedIn ? (
-    <Button variant="secondary" onClick={openChat}>
-      {content}
-    </Button>
-  ) : (
-    <ButtonLink variant="secondary" to={paths.Login.getHref({ path: returnPath, chat: true })}>
-      {content}
-    </ButtonLink>
-  );
-}
-
 /**
  * Next steps in tiers, as the NHS's care cards: the one this result calls for first and marked,
  * then the others. Each says what to do and offers the way to do it.
  */
-export function NextSteps({
-  code,
-  result,
-  loggedIn,
-}: {
-  code: ScoredScreeningCode;
-  result: ShownResult;
-  loggedIn: boolean;
-}) {
+export function NextSteps({ code, result }: { code: ScoredScreeningCode; result: ShownResult }) {
   const { crisisContacts } = useSiteInfo();
   const topic = screeningTopics[code];
   const returnPath = paths.ScreeningResult.getHref(code);
@@ -63,14 +33,14 @@ export function NextSteps({
     soon: (
       <>
         <p>{m.soon.chat}</p>
-        <ChatAction loggedIn={loggedIn} returnPath={returnPath} />
+        <CounsellorButton variant="secondary" size="md" returnPath={returnPath} />
       </>
     ),
     // After a crisis answer the full help box already leads the page.
     urgent: result.crisis ? (
       <p>{m.urgent.seeAbove}</p>
     ) : (
-      <CrisisContactList contacts={crisisContacts} chat={{ loggedIn, returnPath }} compact />
+      <CrisisContactList contacts={crisisContacts} returnPath={returnPath} compact />
     ),
   };
 

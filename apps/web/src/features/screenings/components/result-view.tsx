@@ -7,7 +7,6 @@ import { ScoreTrend } from '../../../components/screenings/score-trend';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { openChat } from '../../../lib/chat-launcher';
 import type { ShownResult } from '../utils/results-to-show';
 import { NextSteps } from './next-steps';
 import { ResultActions } from './result-actions';
@@ -40,21 +39,13 @@ export function ScreeningResultView({
   return (
     <PageContainer width="medium" className={styles.page}>
       <PageTitle title={m.pageTitle(name)} />
-      {result.crisis && (
-        <CrisisHelp
-          loggedIn={loggedIn}
-          talkNow
-          onChat={openChat}
-          returnPath={paths.ScreeningResult.getHref(code)}
-          text={m.crisisText}
-        />
-      )}
+      {result.crisis && <CrisisHelp returnPath={paths.ScreeningResult.getHref(code)} text={m.crisisText} />}
       <PageHeader eyebrow={m.eyebrow} title={m.pageTitle(name)} />
       <div className={styles.sections}>
         <KeepResultsOffer />
         <ResultScoreCard code={code} result={result} />
         <ResultMeaning code={code} result={result} />
-        <NextSteps code={code} result={result} loggedIn={loggedIn} />
+        <NextSteps code={code} result={result} />
         {results.length > 1 && (
           <section className={styles.section}>
             <ScoreTrend code={code} results={results} />

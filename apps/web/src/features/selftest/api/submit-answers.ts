@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Answer } from '@sehat/core/selftest/scoring';
-import type { SelftestResult } from '@sehat/core/selftest/schemas';
+import type { SubmittedResult } from '@sehat/core/selftest/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export type SubmitAnswersBody = { jawaban: Answer[]; revision: string };
 
-export function submitAnswers(body: SubmitAnswersBody): Promise<SelftestResult> {
-  return apiRequest<SelftestResult>(apiPaths.selftest.submissions, { method: 'POST', json: body });
+export function submitAnswers(body: SubmitAnswersBody): Promise<SubmittedResult> {
+  return apiRequest<SubmittedResult>(apiPaths.selftest.submissions, { method: 'POST', json: body });
 }
 
 export function useSubmitAnswers() {

@@ -1,16 +1,22 @@
 import { ShieldCheck } from 'lucide-react';
+import { crisisResultMessages } from '@sehat/core/safety/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { formatDate } from '../../../lib/format-date';
 import type { ResultView } from '../utils/result-view';
 import note from '../../../components/ui/note.module.css';
 import styles from './result.module.css';
 
-/** The result, its severity as a bar (spec §9 percentages), when it was taken, and the caveat. */
+/**
+ * The result, its severity as a bar (spec §9 percentages), when it was taken, and the caveat.
+ * After a crisis answer it is labelled as the count of complaints it is (ADR 112).
+ */
 export function DiagnosisCard({ view, summary }: { view: ResultView; summary: string }) {
   const testedOn = view.testedAt ? formatDate(view.testedAt) : '';
   return (
     <section className={styles.card} aria-labelledby="diagnosis-title" data-severity={view.severity}>
-      <p className={styles.cardLabel}>{resultLabels.mainResult}</p>
+      <p className={styles.cardLabel}>
+        {view.crisis ? crisisResultMessages.cardLabel : resultLabels.mainResult}
+      </p>
       <div className={styles.cardHead}>
         <h2 id="diagnosis-title" className={styles.cardTitle}>
           {view.hasil}
@@ -43,6 +49,7 @@ export function DiagnosisCard({ view, summary }: { view: ResultView; summary: st
         )}
       </dl>
       <p className={styles.summary}>{summary}</p>
+      {view.crisis && <p className={styles.crisisNote}>{crisisResultMessages.cardNote}</p>}
       <p className={`${note.note} ${styles.caveat}`}>
         <ShieldCheck aria-hidden="true" size={18} />
         {resultLabels.screeningNotDiagnosis}

@@ -3,12 +3,17 @@ import { selftestMessages } from '@sehat/core/selftest/messages';
 import { headerResultRoute } from '@sehat/core/selftest/result-routing';
 import { paths } from '../../../config/paths';
 import { storedResult, useTestState } from '../../../lib/selftest/test-state-store';
+import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './questionnaire.module.css';
 
-/** A way back to this device's last result (the header link only exists for logged-in users). */
+/**
+ * A way back to this device's last result (the header link only exists for logged-in users),
+ * once hydrated: the server's render knows no device's result.
+ */
 export function PreviousResultNote({ viewerId }: { viewerId: number | null }) {
   const state = useTestState();
-  const result = state.userId === viewerId ? storedResult(state) : null;
+  const hydrated = useHydrated();
+  const result = hydrated && state.userId === viewerId ? storedResult(state) : null;
   if (!result) return null;
   const route = headerResultRoute(result.hasil);
   if (route === 'TesDiri') return null;

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, type FormEvent } from 'react';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { selftestRules } from '@sehat/core/selftest/constants';
+import { DisclosureHelp } from '../../../components/crisis/disclosure-help';
 import { FormAlert } from '../../../components/ui/form-alert';
 import type { useQuestionnaire } from '../hooks/use-questionnaire';
 import { chosenAnswers } from '../utils/questionnaire';
@@ -66,14 +67,17 @@ export function QuestionnaireForm({
         className={styles.questions}
       >
         {q.pageQuestions.map((question, index) => (
-          <QuestionItem
-            key={question.nomor}
-            number={firstNumber + index}
-            nomor={question.nomor}
-            pertanyaan={question.pertanyaan}
-            answer={q.answers[question.nomor]}
-            onAnswer={(value) => q.answer(question.nomor, value)}
-          />
+          <Fragment key={question.nomor}>
+            <QuestionItem
+              number={firstNumber + index}
+              nomor={question.nomor}
+              pertanyaan={question.pertanyaan}
+              answer={q.answers[question.nomor]}
+              onAnswer={(value) => q.answer(question.nomor, value)}
+            />
+            {/* Help the moment a crisis question is answered "yes", not 12 questions later. */}
+            {question.crisis && q.answers[question.nomor] === 1 && <DisclosureHelp />}
+          </Fragment>
         ))}
       </div>
       <FormAlert message={error} />

@@ -15,7 +15,7 @@ export function ResultAdvice({ text }: { text: ResultText }) {
           {resultLabels.advice}
         </h2>
         <ul className={styles.adviceList}>
-          {text.level.advice.map((line) => (
+          {text.advice.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { articleCategory, type ResultPage } from '@sehat/core/selftest/result-display';
 import { resultText } from '@sehat/core/selftest/result-content';
@@ -12,7 +11,6 @@ import { DiagnosisCard } from './diagnosis-card';
 import { RelatedArticles } from './related-articles';
 import { ResultActions } from './result-actions';
 import { ResultAdvice } from './result-advice';
-import { TalkToCounsellorDialog } from './talk-to-counsellor-dialog';
 import styles from './result.module.css';
 
 /** One result page: help first when needed, the diagnosis card, advice, articles, Tes Ulang. */
@@ -25,16 +23,14 @@ export function ResultPageView({
   view: ResultView;
   loggedIn: boolean;
 }) {
-  const text = resultText(view.contentKey, view.severity);
-  const [talking, setTalking] = useState(false);
+  const text = resultText(view.contentKey, view.severity, view.crisis);
   return (
     <PageContainer width="medium" className={styles.page}>
       <PageTitle title={resultLabels.pageTitle} />
-      {view.crisis && <CrisisHelp loggedIn={loggedIn} talkNow onChat={() => setTalking(true)} />}
-      {talking && <TalkToCounsellorDialog resultId={view.resultId} onClose={() => setTalking(false)} />}
+      {view.crisis && <CrisisHelp />}
       <PageHeader eyebrow={resultLabels.eyebrow} title={resultLabels.pageTitle} />
       <div className={styles.sections}>
-        <DiagnosisCard view={view} summary={text.level.summary} />
+        <DiagnosisCard view={view} summary={text.summary} />
         {view.alsoDetected.length > 0 && <AlsoDetected domains={view.alsoDetected} />}
         <ResultAdvice text={text} />
         <RelatedArticles category={articleCategory(page)} />

@@ -3,10 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { timings } from '@sehat/core/timings';
 import type { Answer } from '@sehat/core/selftest/scoring';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import {
   clearTestProgress,
-  readTestProgress,
-  saveTestProgress,
+  updateTestProgress,
+  useTestProgress,
 } from '../../../lib/selftest/test-progress-store';
 import { useQuestions } from '../api/get-questions';
 import {
@@ -32,18 +33,19 @@ function pageOfEntry(state: unknown): number | null {
  * questionnaire re-read every 30 s while `poll` is on; an added question shows a notice for 5 s.
  * The test keeps its place: the answers are saved in this tab as they are given, and each page
  * is a history entry of its own, so a reload, Back and Forward land on the same page with the
- * same answers. Opened afresh, the test resumes at the first unanswered question.
+ * same answers. Opened afresh, the test resumes at the first unanswered question. A server-rendered
+ * page hydrates without them (the server knows neither), then takes them up at once.
  */
 export function useQuestionnaire({ poll }: { poll: boolean }) {
   const query = useQuestions({ poll });
   const questions = query.data?.questions ?? [];
   const location = useLocation();
   const navigate = useNavigate();
-  const [answers, setAnswers] = useState<Answers>(readTestProgress);
-  useEffect(() => saveTestProgress(answers), [answers]);
+  const hydrated = useHydrated();
+  const answers = useTestProgress();
   const adopt = useCallback(
     (chosen: Answers) =>
-      setAnswers((current) =>
+      updateTestProgress((current) =>
         Object.entries(chosen).every(([nomor, value]) => current[Number(nomor)] === value)
           ? current
           : { ...current, ...chosen },
@@ -71,9 +73,9 @@ export function useQuestionnaire({ poll }: { poll: boolean }) {
   // Opened afresh (no page in the history entry): where the saved answers stop, fixed once the
   // questions are known, so finishing a page does not turn it by itself.
   const [resumePage, setResumePage] = useState<number | null>(null);
-  if (resumePage === null && query.data) setResumePage(reachable);
+  if (resumePage === null && query.data && hydrated) setResumePage(reachable);
   // A page after an unanswered one cannot be reached (Selanjutnya needs a full page).
-  const page = Math.min(pageOfEntry(location.state) ?? resumePage ?? 0, reachable);
+  const page = Math.min(pageOfEntry(hydrated ? location.state : null) ?? resumePage ?? 0, reachable);
   const showPage = (next: number, replace = false) =>
     navigate(paths.TesDiri.getHref(), { state: { testPage: next }, replace, preventScrollReset: true });
 
@@ -91,7 +93,8 @@ export function useQuestionnaire({ poll }: { poll: boolean }) {
     showNewQuestionNotice: noticeCount > dismissedCount,
     /** Takes over choices the page shows but the state lacks (made before hydration). */
     adopt,
-    answer: (nomor: number, value: Answer) => setAnswers((current) => ({ ...current, [nomor]: value })),
+    answer: (nomor: number, value: Answer) =>
+      updateTestProgress((current) => ({ ...current, [nomor]: value })),
     goToPage: (next: number) => showPage(Math.max(0, Math.min(next, pages - 1))),
     /** After the questionnaire changed under a submission: reload it, then show what is missing. */
     async reload() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { resultRouteForHasil } from '@sehat/core/selftest/result-routing';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session';
 import { saveCompletedTest } from '../../../lib/selftest/test-state-store';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubmitAnswers } from '../api/submit-answers';
 import { PreviousResultNote } from '../components/previous-result-note';
 import { QuestionnaireState } from '../components/questionnaire-state';
@@ -26,16 +27,26 @@ function submitErrorMessage(error: unknown): string {
     : selftestMessages.submitConnectionFailed;
 }
 
+/** The result page a history entry's crisis screen leads to (its state, never its URL). */
+function crisisResultOfEntry(state: unknown): string | null {
+  const href =
+    typeof state === 'object' && state !== null ? (state as { crisisResult?: unknown }).crisisResult : null;
+  return typeof href === 'string' && href.startsWith('/') ? href : null;
+}
+
 /**
  * Tes Diri (spec §2, §4): the choice of tests (SRQ-29 here, PHQ-9 and GAD-7 beside it),
  * instructions, then the questionnaire; the server scores it and the
  * app goes to the result page without putting the result in the URL. After a crisis answer
- * the help box comes first, before the way to the result page.
+ * the help box comes first, before the way to the result page: that screen is the history
+ * entry's state, so a reload, Back and Forward keep it (shown once hydrated).
  */
 export function TesDiriRoute() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [crisisResultHref, setCrisisResultHref] = useState<string | null>(null);
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const crisisResultHref = hydrated ? crisisResultOfEntry(location.state) : null;
   const [submitError, setSubmitError] = useState<string | null>(null);
   const questionnaire = useQuestionnaire({ poll: crisisResultHref === null });
   const submit = useSubmitAnswers();
@@ -53,8 +64,11 @@ export function TesDiriRoute() {
           if (!route) return setSubmitError(selftestMessages.unknownResult(result.hasil));
           const href = paths[route].getHref();
           // Focus goes to the crisis box's heading here, or to the result page's heading.
-          if (result.crisis) setCrisisResultHref(href);
-          else void navigate(href, { state: focusMainHeading });
+          if (result.crisis) {
+            void navigate(paths.TesDiri.getHref(), { replace: true, state: { crisisResult: href } });
+          } else {
+            void navigate(href, { state: focusMainHeading });
+          }
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'QUESTIONS_CHANGED') {
@@ -72,7 +86,7 @@ export function TesDiriRoute() {
     <PageContainer width="medium" className={styles.page}>
       <PageTitle title={selftestMessages.title} />
       {crisisResultHref ? (
-        <SubmittedWithCrisis resultHref={crisisResultHref} loggedIn={user !== null} />
+        <SubmittedWithCrisis resultHref={crisisResultHref} />
       ) : (
         <>
           <PageHeader eyebrow={selftestMessages.eyebrow} title={selftestMessages.title}>

@@ -32,19 +32,18 @@ describe('resultView', () => {
       crisis: true,
       score: 11,
       testedAt: full.createdAt,
-      resultId: 4,
     });
   });
 
   it('takes details from the server’s latest result when only the summary is stored (after login)', () => {
     const view = resultView('ptsd', summary, latest);
-    expect(view).toMatchObject({ crisis: true, score: 11, severity: 'Sedang', resultId: 4 });
+    expect(view).toMatchObject({ crisis: true, score: 11, severity: 'Sedang' });
     expect(view.alsoDetected).toHaveLength(2);
   });
 
   it('ignores a latest result that is not the stored one', () => {
     const view = resultView('ptsd', summary, { ...latest, createdAt: '2026-01-01T00:00:00.000Z' });
-    expect(view).toMatchObject({ crisis: false, score: null, alsoDetected: [], resultId: null });
+    expect(view).toMatchObject({ crisis: false, score: null, alsoDetected: [] });
   });
 
   it('applies the page defaults when a severity is missing or unknown', () => {

@@ -20,8 +20,6 @@ export interface ResultView {
   crisis: boolean;
   score: number | null;
   testedAt: string | null;
-  /** The result's id when known (what the user may share with the counsellors). */
-  resultId: number | null;
 }
 
 const rank: Record<string, number> = { Berat: 3, Sedang: 2, Ringan: 1 };
@@ -56,6 +54,5 @@ export function resultView(
     crisis: detail?.crisis ?? false,
     score: detail?.score ?? null,
     testedAt: stored.createdAt ?? detail?.createdAt ?? null,
-    resultId: stored.id ?? matchingLatest?.id ?? null,
   };
 }

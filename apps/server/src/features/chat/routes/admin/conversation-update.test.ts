@@ -121,18 +121,17 @@ describe('PATCH /api/admin/chat/conversations/:id', () => {
     expect(own.json().conversation).toMatchObject({ status: 'open', assignee: null });
   });
 
-  it("tells every admin's stream, never the user's", async () => {
+  it("tells every admin's stream of the status; the user only hears the closing message and its notification", async () => {
     const { user, id } = await waitingUser();
     const start = await t.app.chatEvents.latestId();
     await patch(admin, id, { status: 'resolved' });
     const forAdmin = await t.app.chatEvents.listAfter({ id: other.id, role: 'admin' }, start, 10);
-    expect(forAdmin).toEqual([
-      expect.objectContaining({
-        type: 'conversation',
-        data: { conversationId: id, status: 'resolved', assigneeId: null },
-      }),
+    expect(forAdmin.map((event) => [event.type, event.data])).toEqual([
+      ['conversation', { conversationId: id, status: 'resolved', assigneeId: null }],
+      ['message', { message: expect.objectContaining({ automatic: true, senderId: null }) }],
     ]);
-    expect(await t.app.chatEvents.listAfter({ id: user.id, role: 'user' }, start, 10)).toEqual([]);
+    const forUser = await t.app.chatEvents.listAfter({ id: user.id, role: 'user' }, start, 10);
+    expect(forUser.map((event) => event.type)).toEqual(['message', 'notification']);
     const reopenedFrom = await t.app.chatEvents.latestId();
     await sent(t.app, user, id, 'Saya kembali');
     const reopened = await t.app.chatEvents.listAfter({ id: admin.id, role: 'admin' }, reopenedFrom, 10);

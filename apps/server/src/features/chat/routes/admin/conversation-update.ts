@@ -31,6 +31,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
         if (assignee?.role !== 'admin') throw badRequest(chatMessages.assigneeNotAdmin);
       }
       const updated = await app.chatTriage.update(conversation, { status, assigneeId });
+      // Marked done: the person is told, and how to come back (ADR 116).
+      if (conversation.status === 'open' && updated.status === 'resolved') {
+        await app.chatService.sayGoodbye(updated, admin);
+      }
       return { conversation: await conversationBody(app, updated, admin) };
     },
   );

@@ -66,7 +66,7 @@ describe('the moderation queue', () => {
       author: { id: author.id, username: author.username, photoUrl: null },
       anonymous: false,
       reports: 2,
-      reasons: { spam: 2, menyakiti: 0, 'data-pribadi': 0, lainnya: 0 },
+      reasons: { spam: 2, menyakiti: 0, 'data-pribadi': 0, lainnya: 0, bahaya: 0 },
       notes: [{ reason: 'spam', note: 'Jualan obat', createdAt: expect.any(String) }],
       risk: false,
       hidden: false,
@@ -166,5 +166,31 @@ describe('the moderation log', () => {
       entries: ModerationLogEntry[];
     }>();
     expect(entries[0]).toMatchObject({ action: 'keep', itemId: question.id, excerpt: 'Masih ada' });
+  });
+});
+
+describe('a report that the person may be in danger', () => {
+  it("puts an item reported as 'this person may be in danger' among the risky ones, ahead of every other report (ADR 118)", async () => {
+    const plain = await askQuestion(t.app, author, {
+      title: 'Sudah seminggu',
+      desc: 'Saya tidak keluar kamar',
+    });
+    const later = await askQuestion(t.app, author, { title: 'Tanya resep', desc: 'Ada yang punya resep?' });
+    await report(t.app, reporters[1]!, 'question', later.id, { reason: 'spam' });
+    const before = itemIn((await queue('open')).items, 'question', plain.id);
+    expect(before).toBeUndefined();
+
+    await report(t.app, reporters[0]!, 'question', plain.id, {
+      reason: 'bahaya',
+      note: 'Kedengarannya putus asa',
+    });
+    const { items } = await queue('open');
+    const danger = items.findIndex((item) => item.kind === 'question' && item.id === plain.id);
+    expect(items[danger]).toMatchObject({ risk: true, reasons: { bahaya: 1 } });
+    expect(danger).toBeLessThan(items.findIndex((item) => !item.risk));
+    // Others still read it: a worried reader is not a moderator's decision.
+    expect(await visibleToOthers(plain.id)).toBe(true);
+    await moderate(t.app, admin, 'question', plain.id, 'keep');
+    await moderate(t.app, admin, 'question', later.id, 'keep');
   });
 });

@@ -79,15 +79,44 @@ describe('admin self-test questions: add, edit, delete', () => {
     expect(after.revision).not.toBe(revision);
     expect(after.questions[16]).toEqual(edited.json().question);
 
-    const unflagged = await call('PUT', `/${crisisItem.nomor}`, { ...crisisItem, crisis: false });
-    expect(unflagged.json().question).toMatchObject({
-      pertanyaan: crisisItem.pertanyaan,
-      kategori: 'neurosis',
-      crisis: false,
-    });
     const restored = await call('PUT', `/${crisisItem.nomor}`, { ...crisisItem, crisis: true });
     expect(restored.json().question).toEqual(crisisItem);
     expect((await getQuestions(t.app)).revision).toBe(revision);
+  });
+
+  it('takes the crisis item away only with its number typed, and never the last one (ADR 117)', async () => {
+    const before = await getQuestions(t.app);
+    const crisisItem = before.questions[16]!;
+    const expectRefused = async (response: { statusCode: number; json: () => unknown }, code: string) => {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ error: { code } });
+    };
+    // The only one: neither un-marked nor deleted, typed or not.
+    const { nomor } = crisisItem;
+    await expectRefused(
+      await call('PUT', `/${nomor}`, { ...crisisItem, crisis: false, confirmNomor: nomor }),
+      'crisis_item_required',
+    );
+    await expectRefused(await call('DELETE', `/${nomor}?konfirmasi=${nomor}`), 'crisis_item_required');
+    expect(await getQuestions(t.app)).toEqual(before);
+
+    // With a second crisis item: the number must be typed, and it must be this one's.
+    const second = (
+      await call('POST', '', { pertanyaan: 'Cadangan?', kategori: 'psikotik', crisis: true })
+    ).json().question;
+    const unmark = (confirmNomor?: number) =>
+      call('PUT', `/${nomor}`, { ...crisisItem, crisis: false, ...(confirmNomor ? { confirmNomor } : {}) });
+    await expectRefused(await unmark(), 'crisis_confirmation');
+    const wrong = await unmark(second.nomor);
+    await expectRefused(wrong, 'crisis_confirmation');
+    expect((wrong.json() as { error: { message: string } }).error.message).toBe(
+      adminQuestionMessages.crisisConfirmRequired(nomor),
+    );
+    await expectRefused(await call('DELETE', `/${second.nomor}`), 'crisis_confirmation');
+    expect((await unmark(nomor)).json()).toMatchObject({ question: { nomor, crisis: false } });
+    expect((await call('PUT', `/${nomor}`, { ...crisisItem, crisis: true })).statusCode).toBe(200);
+    expect((await call('DELETE', `/${second.nomor}?konfirmasi=${second.nomor}`)).statusCode).toBe(204);
+    expect((await getQuestions(t.app)).questions).toEqual(before.questions);
   });
 
   it('deletes a question once; then it is 404', async () => {
@@ -95,10 +124,10 @@ describe('admin self-test questions: add, edit, delete', () => {
       await call('POST', '', { pertanyaan: 'Sementara?', kategori: 'psikotik', crisis: true })
     ).json().question;
     expect(created.crisis).toBe(true);
-    const deleted = await call('DELETE', `/${created.nomor}`);
+    const deleted = await call('DELETE', `/${created.nomor}?konfirmasi=${created.nomor}`);
     expect(deleted.statusCode).toBe(204);
     expect((await getQuestions(t.app)).questions.some((q) => q.nomor === created.nomor)).toBe(false);
-    const again = await call('DELETE', `/${created.nomor}`);
+    const again = await call('DELETE', `/${created.nomor}?konfirmasi=${created.nomor}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(adminQuestionMessages.notFound);
     const edit = await call('PUT', `/${created.nomor}`, { pertanyaan: 'X?', kategori: 'ptsd' });

@@ -12,8 +12,8 @@ export function getInbox(filter: InboxFilter, q: string, cursor?: string): Promi
   return apiRequest<InboxResponse>(`${apiPaths.adminChat.users}?${params}`);
 }
 
-/** What the inbox lists when it opens. */
-export const defaultInboxFilter: InboxFilter = 'all';
+/** What the inbox lists when it opens: conversations in which someone said something (ADR 116). */
+export const defaultInboxFilter: InboxFilter = 'active';
 
 export const inboxQueryOptions = (filter: InboxFilter, q: string) =>
   infiniteQueryOptions({

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Clock, LifeBuoy } from 'lucide-react';
+import { isWithinOperatingHours } from '@sehat/core/chat/operating-hours';
 import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { useCannedResponses } from '../api/canned-responses';
 import { useAdminConversation } from '../api/open-conversation';
 import { useChatThread } from '../../hooks/use-chat-thread';
 import { adminErrorMessage } from '../../utils/send-error';
-import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from '../../components/chat-banners';
+import { ChatErrorBanner, HistoryDeletedNote } from '../../components/chat-banners';
+import { useNow } from '../../../../lib/use-now';
+import { viewerTimeZone } from '../../../../lib/viewer-time-zone';
 import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
 import { ConversationTriage } from './conversation-triage';
@@ -17,15 +20,23 @@ import styles from './inbox.module.css';
 
 /**
  * One user's conversation in the inbox. Opening it creates it when needed and marks the
- * user's messages read; a failed send puts the text back (spec §4, §8 "Chat (admin)").
+ * user's messages read; a failed send puts the text back (spec §4, §8 "Chat (admin)"). Above
+ * the thread, what the counsellor needs: the crisis mark, the shared result, and outside the
+ * hours what the user is being told (never the user's own notices, ADR 116).
  */
 export function AdminConversation({
   userId,
   live,
+  risk,
+  draft,
   onBack,
 }: {
   userId: number;
   live: boolean;
+  /** The inbox marks it Krisis: a crisis message or result no counsellor has answered yet. */
+  risk: boolean;
+  /** What the composer starts with, e.g. the forum post a moderator answers. */
+  draft?: string | undefined;
   onBack: () => void;
 }) {
   const conversation = useAdminConversation(userId);
@@ -39,11 +50,10 @@ export function AdminConversation({
   });
   const signalTyping = useTypingSignal(conversation.data?.id);
   const canned = useCannedResponses();
-  const { check: checkHours } = chat.hoursWarning;
+  const offHours = !isWithinOperatingHours(useNow(60_000), viewerTimeZone());
   const { setError } = chat;
   const backgroundFailure = chat.thread.isRefetchError && Boolean(chat.thread.data);
 
-  useEffect(() => checkHours(), [checkHours, userId]);
   useEffect(() => {
     if (backgroundFailure) setError(chatMessages.adminMessagesLoadFailed);
   }, [backgroundFailure, setError]);
@@ -79,8 +89,21 @@ export function AdminConversation({
         </div>
       </header>
       {conversation.data && <ConversationTriage conversation={conversation.data} />}
+      {risk && (
+        <p className={styles.riskNote}>
+          <LifeBuoy aria-hidden="true" size={18} />
+          <span>
+            <strong>{chatLabels.riskBadge}:</strong> {chatLabels.riskNote}
+          </span>
+        </p>
+      )}
       {conversation.data?.sharedResult && <SharedResultCard result={conversation.data.sharedResult} />}
-      <OperatingHoursBanner visible={chat.hoursWarning.visible} />
+      {offHours && (
+        <p className={styles.hoursNote}>
+          <Clock aria-hidden="true" size={18} />
+          {chatLabels.counsellorOffHours}
+        </p>
+      )}
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
       <HistoryDeletedNote at={conversation.data?.historyDeletedAt} />
       <ChatThreadBody
@@ -104,6 +127,7 @@ export function AdminConversation({
         hint={`${chatLabels.newLineHint} ${cannedResponseLabels.composerHint}`}
         onType={signalTyping}
         cannedResponses={canned.data}
+        initialText={draft}
       />
     </section>
   );

@@ -34,6 +34,7 @@ export interface InboxSidebarProps {
 }
 
 const emptyTexts: Record<InboxFilter, string> = {
+  active: chatLabels.noActive,
   all: chatLabels.noUsers,
   unread: chatLabels.noUnread,
   mine: chatLabels.noMine,
@@ -42,6 +43,7 @@ const emptyTexts: Record<InboxFilter, string> = {
 };
 
 const filterLabels: Record<InboxFilter, string> = {
+  active: chatLabels.filterActive,
   all: chatLabels.filterAll,
   unread: chatLabels.filterUnread,
   mine: chatLabels.filterMine,

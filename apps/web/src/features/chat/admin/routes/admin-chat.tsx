@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { chatDraftFor } from '../../../../lib/chat-draft';
 import type { InboxFilter, InboxUser } from '@sehat/core/chat/admin-schemas';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { PageTitle } from '../../../../components/ui/page-title';
@@ -19,6 +20,7 @@ import styles from '../components/inbox.module.css';
 export function AdminChatRoute() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const selectedUserId = Number(params.get('user')) || null;
   const [filter, setFilter] = useState<InboxFilter>(defaultInboxFilter);
   const [search, setSearch] = useState('');
@@ -30,6 +32,9 @@ export function AdminChatRoute() {
 
   // The entry clicked last stays listed while its conversation is open (see keepSelected).
   const [picked, setPicked] = useState<InboxUser | null>(null);
+  const selectedEntry =
+    inbox.data?.pages.flatMap((page) => page.users).find((user) => user.id === selectedUserId) ??
+    (picked?.id === selectedUserId ? picked : null);
   const select = (user: InboxUser | null) => {
     setPicked(user);
     setParams(user ? { user: String(user.id) } : {});
@@ -71,6 +76,8 @@ export function AdminChatRoute() {
             key={selectedUserId}
             userId={selectedUserId}
             live={live}
+            risk={selectedEntry?.risk ?? false}
+            draft={chatDraftFor(location.state, selectedUserId)}
             onBack={() => select(null)}
           />
         ) : (

@@ -7,6 +7,7 @@ import { Avatar } from '../../../../components/avatar/avatar';
 import { Button } from '../../../../components/ui/button';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { paths } from '../../../../config/paths';
+import { chatDraftState } from '../../../../lib/chat-draft';
 import { formatDateTime } from '../../../../lib/format-date';
 import styles from './moderation.module.css';
 
@@ -84,7 +85,12 @@ export function ModerationItemCard({
       )}
       <div className={styles.actions} role="group" aria-label={labels.itemActions(ref)}>
         {item.risk && (
-          <ButtonLink variant="primary" size="sm" to={paths.AdminChat.getHref(item.author.id)}>
+          <ButtonLink
+            variant="primary"
+            size="sm"
+            to={paths.AdminChat.getHref(item.author.id)}
+            state={chatDraftState(item.author.id, labels.contactDraft(item.excerpt))}
+          >
             <MessageCircle aria-hidden="true" size={16} />
             {labels.contact}
           </ButtonLink>

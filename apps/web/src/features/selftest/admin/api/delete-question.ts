@@ -3,8 +3,10 @@ import { apiPaths } from '../../../../config/paths';
 import { apiRequest } from '../../../../lib/api-client';
 import { refreshAdminQuestions } from './get-questions';
 
-export function deleteQuestion(nomor: number): Promise<void> {
-  return apiRequest<void>(apiPaths.adminSelftest.question(nomor), { method: 'DELETE' });
+/** `confirmed`: the crisis item's number, typed by the admin (ADR 117). */
+export function deleteQuestion({ nomor, confirmed }: { nomor: number; confirmed?: number }): Promise<void> {
+  const query = confirmed === undefined ? '' : `?konfirmasi=${confirmed}`;
+  return apiRequest<void>(`${apiPaths.adminSelftest.question(nomor)}${query}`, { method: 'DELETE' });
 }
 
 export function useDeleteQuestion() {

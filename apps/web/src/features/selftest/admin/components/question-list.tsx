@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { adminQuestionMessages as m } from '@sehat/core/selftest/messages';
 import { selftestCategories, type Kategori } from '@sehat/core/selftest/constants';
-import type { Question } from '@sehat/core/selftest/schemas';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import formStyles from '../../../../components/ui/form.module.css';
@@ -21,7 +20,7 @@ export function QuestionList({
   onDelete,
 }: {
   onAdd: () => void;
-  onEdit: (question: Question) => void;
+  onEdit: (question: NumberedQuestion) => void;
   onDelete: (question: NumberedQuestion) => void;
 }) {
   const questions = useAdminQuestions();

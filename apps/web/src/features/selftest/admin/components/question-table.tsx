@@ -13,7 +13,7 @@ export function QuestionTable({
   onDelete,
 }: {
   questions: NumberedQuestion[];
-  onEdit: (question: Question) => void;
+  onEdit: (question: NumberedQuestion) => void;
   onDelete: (question: NumberedQuestion) => void;
 }) {
   return (

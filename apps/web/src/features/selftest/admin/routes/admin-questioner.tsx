@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { dialogTitles } from '@sehat/core/messages';
 import { adminQuestionMessages as m } from '@sehat/core/selftest/messages';
 import { timings } from '@sehat/core/timings';
-import type { Question, SelftestQuestionBody } from '@sehat/core/selftest/schemas';
+import type { SelftestQuestionBody } from '@sehat/core/selftest/schemas';
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -16,7 +16,7 @@ import { QuestionList } from '../components/question-list';
 import type { NumberedQuestion } from '../components/question-table';
 import styles from '../components/admin-questions.module.css';
 
-type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; question: Question };
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; question: NumberedQuestion };
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /** /admin/questioner (spec §2, §4): list, add, edit and delete the self-test questions. */
@@ -42,26 +42,46 @@ export function AdminQuestionerRoute() {
     setMode(next);
   };
 
-  const save = (body: SelftestQuestionBody) => {
+  /**
+   * Taking the crisis item away: a warning of its own, and the number the admin sees ("No")
+   * typed (ADR 117).
+   */
+  const confirmCrisisChange = (no: number, title: string, confirmLabel: string) =>
+    dialog.confirm({
+      title,
+      message: m.crisisChangeWarning(no),
+      confirmLabel,
+      tone: 'danger',
+      typeToConfirm: { label: m.crisisTypeLabel(no), expected: String(no) },
+    });
+
+  const save = async (body: SelftestQuestionBody) => {
     const done = (text: string) => () => {
       setMode({ kind: 'list' });
       setNotice({ tone: 'success', text });
     };
-    return mode.kind === 'edit'
-      ? update.mutateAsync({ nomor: mode.question.nomor, ...body }).then(done(m.updated))
-      : create.mutateAsync(body).then(done(m.added));
+    if (mode.kind !== 'edit') return create.mutateAsync(body).then(done(m.added));
+    const { nomor, no, crisis } = mode.question;
+    const unmarking = crisis && body.crisis === false;
+    if (unmarking && !(await confirmCrisisChange(no, m.crisisUnmarkTitle, m.save))) return;
+    return update
+      .mutateAsync({ nomor, ...body, ...(unmarking ? { confirmNomor: nomor } : {}) })
+      .then(done(m.updated));
   };
 
   const confirmDelete = async (question: NumberedQuestion) => {
-    const confirmed = await dialog.confirm({
-      title: dialogTitles.confirmDelete,
-      message: m.deleteConfirm(question.pertanyaan),
-      confirmLabel: m.delete,
-      tone: 'danger',
-    });
+    const confirmed = question.crisis
+      ? await confirmCrisisChange(question.no, m.crisisDeleteTitle, m.delete)
+      : await dialog.confirm({
+          title: dialogTitles.confirmDelete,
+          message: m.deleteConfirm(question.pertanyaan),
+          confirmLabel: m.delete,
+          tone: 'danger',
+        });
     if (!confirmed) return;
     setNotice(null);
-    remove.mutate(question.nomor, {
+    const request = { nomor: question.nomor, ...(question.crisis ? { confirmed: question.nomor } : {}) };
+    remove.mutate(request, {
       onSuccess: () => setNotice({ tone: 'success', text: m.deleted }),
       onError: (error) =>
         setNotice({ tone: 'error', text: m.withReason(m.deleteFailed, errorMessage(error)) }),

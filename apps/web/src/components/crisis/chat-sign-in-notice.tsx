@@ -1,0 +1,32 @@
+import { MessageCircle } from 'lucide-react';
+import { counsellorEntryLabels as l } from '@sehat/core/chat/messages';
+import { useSiteInfo } from '../../lib/site/site-info';
+import { CrisisContactList } from './crisis-contact-list';
+import styles from './chat-sign-in-notice.module.css';
+
+/**
+ * Above the login and registration forms when someone comes to talk to a counsellor: why they
+ * sign in and what happens next (issue 32 item 3).
+ */
+export function ChatSignInReason() {
+  return (
+    <section className={styles.notice} aria-labelledby="chat-sign-in-title">
+      <h2 id="chat-sign-in-title" className={styles.title}>
+        <MessageCircle aria-hidden="true" size={20} />
+        {l.signInNoticeTitle}
+      </h2>
+      <p>{l.signInNoticeText}</p>
+    </section>
+  );
+}
+
+/** Below those forms: the numbers not to wait for the chat with. */
+export function ChatSignInHelp() {
+  const { crisisContacts } = useSiteInfo();
+  return (
+    <div className={styles.help}>
+      <p className={styles.danger}>{l.signInNoticeDanger}</p>
+      <CrisisContactList contacts={crisisContacts} compact />
+    </div>
+  );
+}

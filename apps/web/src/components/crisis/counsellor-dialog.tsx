@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Clock, FileText, LifeBuoy, MessageCircle, Users } from 'lucide-react';
+import { counsellorEntryLabels as l, resultShareMessages } from '@sehat/core/chat/messages';
+import { isWithinOperatingHours, operatingHoursText } from '@sehat/core/chat/operating-hours';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/auth/session';
+import { startCounsellorChat } from '../../lib/counsellor-chat';
+import { formatDate } from '../../lib/format-date';
+import { shareableResult } from '../../lib/selftest/share-result';
+import { useTestState } from '../../lib/selftest/test-state-store';
+import { useSiteInfo } from '../../lib/site/site-info';
+import { useNow } from '../../lib/use-now';
+import { viewerTimeZone } from '../../lib/viewer-time-zone';
+import dialogStyles from '../dialog/dialog.module.css';
+import { useModalDialog } from '../dialog/use-modal-dialog';
+import { Button } from '../ui/button';
+import { ButtonLink } from '../ui/button-link';
+import { FormAlert } from '../ui/form-alert';
+import { CrisisContactList } from './crisis-contact-list';
+import styles from './counsellor-dialog.module.css';
+
+/**
+ * What happens when someone asks for a counsellor, said before anything else: the hours and
+ * whether the team is on duty now, the queue, and the numbers to call meanwhile. Then the
+ * choice, two buttons and no pre-ticked box: share the result this device holds and start, or
+ * start without sharing. A visitor makes the same choice and signs in on the way (ADR 113).
+ */
+export function CounsellorDialog({
+  returnPath,
+  onClose,
+  onStarted,
+}: {
+  returnPath?: string | undefined;
+  onClose: () => void;
+  onStarted: () => void;
+}) {
+  const titleId = useId();
+  const dialog = useModalDialog(onClose);
+  const { user } = useSession();
+  const location = useLocation();
+  const { crisisContacts } = useSiteInfo();
+  const result = shareableResult(useTestState(), user?.id ?? null);
+  const onDuty = isWithinOperatingHours(useNow(60_000), viewerTimeZone());
+  const [starting, setStarting] = useState<'share' | 'plain' | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const start = (share: boolean) => {
+    if (!user) return;
+    setStarting(share ? 'share' : 'plain');
+    setFailed(false);
+    startCounsellorChat(user.id, share).then(onStarted, () => {
+      setStarting(null);
+      setFailed(true);
+    });
+  };
+  const signIn = (share: boolean) =>
+    paths.Login.getHref({ path: returnPath ?? `${location.pathname}${location.search}`, chat: true, share });
+
+  const choice = (share: boolean, label: string, variant: 'primary' | 'secondary') =>
+    user ? (
+      <Button
+        variant={variant}
+        loading={starting === (share ? 'share' : 'plain')}
+        disabled={starting !== null}
+        onClick={() => start(share)}
+      >
+        {share && starting === 'share' ? l.sharing : label}
+      </Button>
+    ) : (
+      <ButtonLink variant={variant} to={signIn(share)}>
+        {label}
+      </ButtonLink>
+    );
+
+  return (
+    <dialog {...dialog} className={`${dialogStyles.dialog} ${styles.dialog}`} aria-labelledby={titleId}>
+      <div className={`${dialogStyles.content} ${styles.content}`}>
+        <h2 id={titleId} className={`${dialogStyles.title} ${styles.title}`} tabIndex={-1} data-autofocus>
+          <MessageCircle aria-hidden="true" size={22} className={styles.titleIcon} />
+          {l.dialogTitle}
+        </h2>
+        <ul className={styles.steps}>
+          <li>
+            <Clock aria-hidden="true" size={18} />
+            {onDuty ? l.hoursOpen(operatingHoursText) : l.hoursClosed(operatingHoursText)}
+          </li>
+          <li>
+            <Users aria-hidden="true" size={18} />
+            {l.queue}
+          </li>
+          {!user && (
+            <li>
+              <MessageCircle aria-hidden="true" size={18} />
+              {l.signIn}
+            </li>
+          )}
+        </ul>
+        <div className={styles.meanwhile}>
+          <p>
+            <LifeBuoy aria-hidden="true" size={18} />
+            {l.meanwhile}
+          </p>
+          <CrisisContactList contacts={crisisContacts} compact />
+        </div>
+        {result && (
+          <section className={styles.result} aria-labelledby={`${titleId}-result`}>
+            <h3 id={`${titleId}-result`}>
+              <FileText aria-hidden="true" size={18} />
+              {l.resultTitle}
+            </h3>
+            <p className={styles.summary}>
+              {l.resultSummary(
+                result.hasil,
+                result.severity,
+                result.createdAt ? formatDate(result.createdAt) : '',
+              )}
+            </p>
+            {result.crisis && <p>{l.resultCrisis}</p>}
+            <p className={styles.muted}>
+              {result.claimToken ? `${l.shareWhat} ${l.shareKeeps}` : l.shareWhat}
+            </p>
+          </section>
+        )}
+        <FormAlert message={failed ? resultShareMessages.shareFailed : null} />
+        <div className={`${dialogStyles.actions} ${styles.actions}`}>
+          {result ? (
+            <>
+              {choice(true, l.shareAndStart, 'primary')}
+              {choice(false, l.startWithoutSharing, 'secondary')}
+            </>
+          ) : (
+            choice(false, user ? l.startChat : l.signInToStart, 'primary')
+          )}
+          <Button variant="ghost" onClick={onClose}>
+            {l.close}
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

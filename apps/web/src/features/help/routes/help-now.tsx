@@ -1,0 +1,57 @@
+import { Clock, HeartHandshake, LifeBuoy, MessageCircle } from 'lucide-react';
+import { counsellorEntryLabels } from '@sehat/core/chat/messages';
+import { operatingHoursText } from '@sehat/core/chat/operating-hours';
+import { helpNowMessages as m } from '@sehat/core/help/messages';
+import { crisisMessages } from '@sehat/core/messages';
+import { CounsellorButton } from '../../../components/crisis/counsellor-button';
+import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useSiteInfo } from '../../../lib/site/site-info';
+import styles from './help-now.module.css';
+
+/**
+ * "Butuh bantuan sekarang?" (issue 32 item 2): what the header and footer of every page lead
+ * to. A plain page, rendered on the server, so the numbers work before the app has started
+ * and without JavaScript: the services first, then the counsellors, then help for someone else.
+ */
+export function HelpNowRoute() {
+  const { crisisContacts } = useSiteInfo();
+  return (
+    <PageContainer width="medium" className={styles.page}>
+      <PageTitle title={m.title} />
+      <PageHeader eyebrow={m.eyebrow} title={m.title}>
+        <p>{m.intro}</p>
+      </PageHeader>
+      <section className={styles.services} aria-labelledby="help-services">
+        <h2 id="help-services" className={styles.heading}>
+          <LifeBuoy aria-hidden="true" size={22} />
+          {m.servicesTitle}
+        </h2>
+        <CrisisContactList contacts={crisisContacts} withoutChat />
+        <p className={styles.danger}>{crisisMessages.danger}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="help-counsellor">
+        <h2 id="help-counsellor" className={styles.heading}>
+          <MessageCircle aria-hidden="true" size={22} />
+          {m.counsellorTitle}
+        </h2>
+        <p className={styles.hours}>
+          <Clock aria-hidden="true" size={18} />
+          {counsellorEntryLabels.hours(operatingHoursText)}
+        </p>
+        <div>
+          <CounsellorButton />
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="help-someone-else">
+        <h2 id="help-someone-else" className={styles.heading}>
+          <HeartHandshake aria-hidden="true" size={22} />
+          {m.someoneElseTitle}
+        </h2>
+        <p>{m.someoneElse}</p>
+      </section>
+    </PageContainer>
+  );
+}

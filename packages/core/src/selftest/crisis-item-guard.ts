@@ -1,0 +1,36 @@
+import { adminQuestionMessages } from './messages';
+
+export interface CrisisItemChange {
+  /** The question being changed, as it is now. */
+  question: { nomor: number; crisis: boolean };
+  /** Deleting it, or un-marking it as the crisis item. */
+  removesCrisis: boolean;
+  /** The number the admin typed to confirm, if any. */
+  typedNomor: number | undefined;
+  /** How many questions of the test are crisis items now, this one included. */
+  crisisCount: number;
+}
+
+export type CrisisItemVerdict =
+  | { allowed: true }
+  | { allowed: false; code: 'crisis_confirmation' | 'crisis_item_required'; message: string };
+
+/**
+ * The crisis item is what puts help first when someone says they think about ending their
+ * life (ADR 117): taking it away needs its number typed, and the last one cannot go.
+ */
+export function checkCrisisItemChange(change: CrisisItemChange): CrisisItemVerdict {
+  const { question, removesCrisis, typedNomor, crisisCount } = change;
+  if (!question.crisis || !removesCrisis) return { allowed: true };
+  if (crisisCount <= 1) {
+    return { allowed: false, code: 'crisis_item_required', message: adminQuestionMessages.crisisLastOne };
+  }
+  if (typedNomor !== question.nomor) {
+    return {
+      allowed: false,
+      code: 'crisis_confirmation',
+      message: adminQuestionMessages.crisisConfirmRequired(question.nomor),
+    };
+  }
+  return { allowed: true };
+}
