@@ -6,6 +6,7 @@ import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { nextStepMessages as m } from '@sehat/core/screenings/messages';
 import { nextStepsOf, type NextStepTier } from '@sehat/core/screenings/next-steps';
 import { screeningTopics } from '@sehat/core/screenings/topics';
+import { serviceLabels } from '@sehat/core/services/messages';
 import { CounsellorButton } from '../../../components/crisis/counsellor-button';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
 import { paths } from '../../../config/paths';
@@ -32,6 +33,10 @@ export function NextSteps({ code, result }: { code: ScoredScreeningCode; result:
     ),
     soon: (
       <>
+        <Link to={paths.Services.getHref()} className={styles.stepLink}>
+          {serviceLabels.nextStepsLink}
+          <ArrowRight aria-hidden="true" size={16} />
+        </Link>
         <p>{m.soon.chat}</p>
         <CounsellorButton variant="secondary" size="md" returnPath={returnPath} />
       </>

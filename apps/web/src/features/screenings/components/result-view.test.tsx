@@ -11,6 +11,7 @@ import {
   screeningResultMessages,
   screeningRules,
 } from '@sehat/core/screenings/messages';
+import { serviceLabels } from '@sehat/core/services/messages';
 import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { DialogProvider } from '../../../components/dialog/dialog-provider';
 import { guestSession } from '../../../lib/auth/session';
@@ -98,6 +99,11 @@ describe('ScreeningResultView', () => {
         .getByRole('link')
         .getAttribute('href'),
     ).toBe('/edukasi/depresi');
+    expect(
+      within(soon as HTMLElement)
+        .getByRole('link', { name: serviceLabels.nextStepsLink })
+        .getAttribute('href'),
+    ).toBe('/layanan');
     expect(within(urgent as HTMLElement).getByRole('list', { name: crisisMessages.listLabel })).toBeTruthy();
   });
 
