@@ -21,6 +21,9 @@ async function counsellorPage(browser: Browser, baseURL: string | undefined, str
   return page;
 }
 
+const showAll = (admin: Page) =>
+  admin.getByRole('radio', { name: new RegExp(`^${chatLabels.filterAll}`) }).check();
+
 async function userWithConversation(
   browser: Browser,
 ): Promise<{ user: Page; account: NewAccount; id: number }> {
@@ -46,6 +49,8 @@ test('without the live stream the inbox polls: new messages reach the list and t
   const { user, account, id } = await userWithConversation(browser);
   const admin = await counsellorPage(browser, baseURL, false);
   await admin.goto('/admin/chat');
+  // The first view lists only conversations where someone wrote; this one is still empty.
+  await showAll(admin);
   const searched = admin.waitForResponse((r) => r.url().includes(`q=${account.username}`));
   await admin.getByLabel(chatLabels.searchLabel).fill(account.username);
   await searched;
@@ -84,6 +89,7 @@ test("the inbox's failures: list, refresh, opening, loading and background reloa
   // Opening the conversation fails, then its messages do; each offers Coba Lagi.
   await admin.route('**/api/admin/chat/conversations', (route) => route.fulfill(refused));
   await admin.route('**/api/chat/conversations/*/messages*', (route) => route.fulfill(refused));
+  await showAll(admin);
   await admin.getByLabel(chatLabels.searchLabel).fill(account.username);
   await admin.getByRole('button', { name: new RegExp(account.fullName) }).click();
   const unopened = admin.getByRole('region', { name: chatLabels.conversationUnavailable });

@@ -41,6 +41,8 @@ test('the inbox warns too when a counsellor replies outside operating hours, and
   await loginThroughUi(page, admin.username, admin.password);
   await page.waitForURL(/\/admin\//);
   await page.goto('/admin/chat');
+  // The user has not written yet: such a conversation is listed under Semua, not the first view.
+  await page.getByRole('radio', { name: new RegExp(`^${chatLabels.filterAll}`) }).check();
   await page.getByLabel(chatLabels.searchLabel).fill(account.username);
   await page.getByRole('button', { name: new RegExp(account.fullName) }).click();
   const conversation = page.getByRole('region', { name: account.fullName });

@@ -6,7 +6,7 @@ import { users } from './users';
 const answerList = checkinAnswers.map((answer) => `'${answer}'`).join(', ');
 
 /**
- * Check-ins a person asked for (docs/decisions/0171): each falls due at `due_at`, is sent once
+ * Check-ins a person asked for (docs/decisions/0170): each falls due at `due_at`, is sent once
  * (as a notification, `sent_at`) by whichever instance locks it first, and may be answered
  * once. Stopping them deletes the unsent ones. They go with the account.
  */

@@ -15,7 +15,7 @@ import { serviceTypes } from '@sehat/core/services/types';
 const typeList = serviceTypes.map((type) => `'${type}'`).join(', ');
 
 /**
- * The directory of mental-health services (docs/decisions/0172). One row per name, province and
+ * The directory of mental-health services (docs/decisions/0170). One row per name, province and
  * city, whatever their case: an import updates the row it names. A null province is a national
  * service; coordinates are both set or both null.
  */

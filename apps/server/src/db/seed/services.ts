@@ -9,7 +9,7 @@ export const SERVICES_SEED = 'services-v1';
 
 /**
  * The directory's first entries: only the national phone lines the site already lists in its
- * built-in crisis help, never a facility nobody checked (docs/decisions/0172). Admins add the
+ * built-in crisis help, never a facility nobody checked (docs/decisions/0170). Admins add the
  * local ones.
  */
 export const starterServices: ServiceBody[] = defaultCrisisContacts.flatMap((contact) =>

@@ -132,7 +132,7 @@ export default fp(
             eq(
               lastMessage.id,
               // The automatic greeting is nobody's message: an entry shows what people wrote, or
-              // the alert a user's check-in answer raised (docs/decisions/0171).
+              // the alert a user's check-in answer raised (docs/decisions/0170).
               sql`(select max(m.id) from ${messages} m where m.conversation_id = ${conversations.id} and not (m.automatic and m.sender_role = 'admin'))`,
             ),
           )

@@ -18,7 +18,7 @@ export interface ChatTeamAlerts {
   /**
    * Inside the caller's transaction: puts an automatic message in the user's conversation
    * (opened if need be, reopened if resolved), marked as crisis, so the conversation heads every
-   * inbox at risk until a counsellor answers (docs/decisions/0171).
+   * inbox at risk until a counsellor answers (docs/decisions/0170).
    */
   raise(tx: Tx, alert: TeamAlert): Promise<void>;
 }

@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-/** Check-ins ("caring contacts", docs/decisions/0171): asked for, sent when due, answered once. */
+/** Check-ins ("caring contacts", docs/decisions/0170): asked for, sent when due, answered once. */
 export default fp<{ offsetsMs: number[] }>(
   async (app, { offsetsMs }) => {
     const repository = app.checkinRepository;

@@ -32,7 +32,7 @@ export interface Notifier {
   chatReply(tx: Tx, conversationId: number, userId: number): Promise<void>;
   /** A moderator hid or removed someone's question or response. */
   moderated(tx: Tx, item: ModeratedItem): Promise<void>;
-  /** A check-in the user asked for fell due: it asks how they are (docs/decisions/0171). */
+  /** A check-in the user asked for fell due: it asks how they are (docs/decisions/0170). */
   checkin(tx: Tx, userId: number, checkinId: number): Promise<void>;
   /** The user read their chat: its reply notifications are read too. */
   chatRead(tx: Tx, userId: number): Promise<void>;

@@ -41,7 +41,7 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The directory's changes, made by admins (docs/decisions/0172). */
+/** The directory's changes, made by admins (docs/decisions/0170). */
 export default fp(
   async (app) => {
     const { db } = app;
