@@ -15,7 +15,7 @@ test('Keluar cepat replaces the page: Back does not return to it', async ({ page
   await page.goto('/edukasi');
   await page.getByRole('contentinfo').getByRole('link', { name: safetyPlanLabels.footerLink }).click();
   await page.waitForURL('/rencana-keamanan');
-  await page.getByRole('button', { name: new RegExp(quickExitLabels.button) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${quickExitLabels.button}`) }).click();
   await page.waitForURL(`${neutral.origin}/**`);
   await expect(page.getByText('Prakiraan cuaca')).toBeVisible();
 
