@@ -111,6 +111,11 @@ test('answers chosen before the page’s script has run count once it runs', asy
 
   releaseScripts();
   await expect(answered(page, 5)).toBeVisible();
-  await nextPage(page);
+  // Opened afresh, the test resumes at the first unanswered question (page 2); page 1 kept them.
   await expect(pageLine(page, 2)).toBeVisible();
+  await page.getByRole('button', { name: selftestMessages.previous }).click();
+  await expect(pageLine(page, 1)).toBeVisible();
+  for (const group of await groups.all()) {
+    await expect(group.getByRole('radio', { name: selftestMessages.no, exact: true })).toBeChecked();
+  }
 });
