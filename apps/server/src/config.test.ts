@@ -78,6 +78,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('counts a forum account as new for 24 hours unless FORUM_NEW_ACCOUNT_HOURS says otherwise', () => {
+    expect(loadConfig({}, '/web').forumStanding.newForMs).toBe(24 * 3_600_000);
+    expect(loadConfig({ FORUM_NEW_ACCOUNT_HOURS: '0' }, '/web').forumStanding.newForMs).toBe(0);
+    for (const bad of ['-1', '721', 'sehari']) {
+      expect(() => loadConfig({ FORUM_NEW_ACCOUNT_HOURS: bad }, '/web')).toThrow(/FORUM_NEW_ACCOUNT_HOURS/);
+    }
+  });
+
   it('reads WEB_CONCURRENCY as a whole number of workers from 1 to 64, unset by default', () => {
     expect(loadConfig({}, '/web').webConcurrency).toBeUndefined();
     expect(loadConfig({ WEB_CONCURRENCY: '4' }, '/web').webConcurrency).toBe(4);

@@ -61,6 +61,11 @@ const envSchema = z.object({
   FORUM_RESPONSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
   FORUM_VOTES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   FORUM_HIDE_AFTER_REPORTS: z.coerce.number().int().min(1).max(1000).default(3),
+  FORUM_NEW_ACCOUNT_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(defaultStandingRules.newForMs / 3_600_000),
   SELFTEST_SUBMIT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
   SRQ_NEUROSIS_CUTOFF: z.coerce.number().int().min(1).max(20).default(selftestRules.defaultNeurosisCutoff),
   CRISIS_CONTACTS: jsonFromEnv(crisisContactsSchema).optional(),
@@ -219,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       vote: { max: e.FORUM_VOTES_PER_MINUTE, windowMs: 60 * 1000 },
     },
     forumHideAfterReports: e.FORUM_HIDE_AFTER_REPORTS,
-    forumStanding: defaultStandingRules,
+    forumStanding: { ...defaultStandingRules, newForMs: e.FORUM_NEW_ACCOUNT_HOURS * 3_600_000 },
     selftest: {
       submitLimit: { max: e.SELFTEST_SUBMIT_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
       neurosisCutoff: e.SRQ_NEUROSIS_CUTOFF,

@@ -16,6 +16,8 @@ const baseEnv = {
   REGISTER_LIMIT_PER_IP: '100000',
   LOGIN_LIMIT_PER_IP: '100000',
   FORUM_QUESTION_INTERVAL_SECONDS: '0',
+  // The writers here are brand-new accounts writing far more than a person would.
+  FORUM_NEW_ACCOUNT_HOURS: '0',
   SSE_HEARTBEAT_SECONDS: '2',
   // One process unless a test asks for workers (cluster.test.ts).
   WEB_CONCURRENCY: '1',
