@@ -249,6 +249,8 @@ test("failed sends show the spec's message, give the text back, and the error cl
     route.request().method() === 'POST' ? route.fulfill({ status: 422, body: '' }) : route.continue(),
   );
   await admin.goto('/admin/chat');
+  // The user's send was refused, so their conversation is listed under Semua only.
+  await admin.getByRole('radio', { name: new RegExp(`^${chatLabels.filterAll}`) }).check();
   await admin.getByRole('list', { name: chatLabels.userList }).getByRole('button').first().click();
   const reply = admin.getByRole('region').getByLabel(chatLabels.messageLabel, { exact: true });
   await reply.fill('Balasan yang gagal');
