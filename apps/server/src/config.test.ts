@@ -1,3 +1,4 @@
+import { defaultStandingRules } from '@sehat/core/forum/standing';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -84,6 +85,9 @@ describe('loadConfig', () => {
     for (const bad of ['-1', '721', 'sehari']) {
       expect(() => loadConfig({ FORUM_NEW_ACCOUNT_HOURS: bad }, '/web')).toThrow(/FORUM_NEW_ACCOUNT_HOURS/);
     }
+    expect(loadConfig({}, '/web').forumStanding).toEqual(defaultStandingRules);
+    const anyone = loadConfig({ FORUM_ESTABLISHED_AFTER_DAYS: '0', FORUM_ESTABLISHED_POSTS: '0' }, '/web');
+    expect(anyone.forumStanding).toMatchObject({ establishedAfterMs: 0, establishedPosts: 0 });
   });
 
   it('reads WEB_CONCURRENCY as a whole number of workers from 1 to 64, unset by default', () => {

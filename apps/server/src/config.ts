@@ -66,6 +66,17 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 30)
     .default(defaultStandingRules.newForMs / 3_600_000),
+  FORUM_ESTABLISHED_AFTER_DAYS: z.coerce
+    .number()
+    .min(0)
+    .max(365)
+    .default(defaultStandingRules.establishedAfterMs / 86_400_000),
+  FORUM_ESTABLISHED_POSTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(defaultStandingRules.establishedPosts),
   SELFTEST_SUBMIT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
   SRQ_NEUROSIS_CUTOFF: z.coerce.number().int().min(1).max(20).default(selftestRules.defaultNeurosisCutoff),
   CRISIS_CONTACTS: jsonFromEnv(crisisContactsSchema).optional(),
@@ -224,7 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       vote: { max: e.FORUM_VOTES_PER_MINUTE, windowMs: 60 * 1000 },
     },
     forumHideAfterReports: e.FORUM_HIDE_AFTER_REPORTS,
-    forumStanding: { ...defaultStandingRules, newForMs: e.FORUM_NEW_ACCOUNT_HOURS * 3_600_000 },
+    forumStanding: {
+      newForMs: e.FORUM_NEW_ACCOUNT_HOURS * 3_600_000,
+      establishedAfterMs: e.FORUM_ESTABLISHED_AFTER_DAYS * 86_400_000,
+      establishedPosts: e.FORUM_ESTABLISHED_POSTS,
+    },
     selftest: {
       submitLimit: { max: e.SELFTEST_SUBMIT_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
       neurosisCutoff: e.SRQ_NEUROSIS_CUTOFF,

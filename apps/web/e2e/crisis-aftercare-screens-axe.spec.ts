@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
 
 // The safety plan, check-in and service screens, in both themes (this spec runs on the desktop
 // and the phone project): axe finds no serious or critical problem on any of them.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const schemes = ['light', 'dark'] as const;
 

@@ -17,6 +17,11 @@ export default async function globalSetup() {
     FORUM_QUESTION_INTERVAL_SECONDS: '0',
     FORUM_RESPONSE_INTERVAL_SECONDS: '0',
     FORUM_VOTES_PER_MINUTE: '100000',
+    // Journeys run with accounts made a moment ago: each counts as established here, so its
+    // votes and reports act at once. The API tests prove the standing rules (ADR 184).
+    FORUM_NEW_ACCOUNT_HOURS: '0',
+    FORUM_ESTABLISHED_AFTER_DAYS: '0',
+    FORUM_ESTABLISHED_POSTS: '0',
     // A check-in falls due two seconds after it is asked for (the next one much later).
     CHECKIN_OFFSETS: '2s,30d',
     // An operator's own crisis list, team name and contact details (support/site.ts).
