@@ -105,8 +105,11 @@ export default fp(
           count,
           text: values.text(count),
           inApp,
-          deliverAfter: carried ? carried.deliverAfter : sql`now() + ${wait} * interval '1 millisecond'`,
-          deliveredAt: carried?.deliveredAt ?? null,
+          // A notice still waiting keeps its time; once one went out, news starts a new wait.
+          deliverAfter:
+            carried && !carried.deliveredAt
+              ? carried.deliverAfter
+              : sql`now() + ${wait} * interval '1 millisecond'`,
         })
         .returning();
       if (inApp) await publish(tx, userId, { notification: presentNotification(row!) });
