@@ -19,8 +19,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    // CI keeps only its printed log: there, traces and screenshots would only bury the errors.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: process.env.CI ? 'off' : 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

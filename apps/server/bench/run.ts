@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { ensureAdmin } from '../src/db/seed/admin';
 import { openPglite } from '../src/platform/database/client';
 import { openPostgres } from '../src/platform/database/postgres';
 import { webDistDir } from '../src/paths';
 import { measure, measureHelloWorld, type Measured } from './measure';
+import { measureReplyLatency } from './reply-latency';
 import { seedForumTo } from './seed-forum';
 
 /**
@@ -35,6 +37,7 @@ const database = process.env.BENCH_DATABASE_URL
   : await openPglite(path.join(dataDir, 'pglite'));
 await database.migrate();
 const app = await buildApp({ config, database });
+await ensureAdmin(app.db, config, app.log);
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const register = await fetch(`${address}/api/auth/register`, {
@@ -51,6 +54,12 @@ const register = await fetch(`${address}/api/auth/register`, {
 });
 const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
 const member = { cookie };
+const login = await fetch(`${address}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ login: config.admin.username, password: config.admin.password }),
+});
+const counsellor = { cookie: login.headers.get('set-cookie')!.split(';')[0]! };
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const hello = await measureHelloWorld();
@@ -77,6 +86,11 @@ row('page HTML, server-rendered (/forum)', await measure(at('/forum'), { accept:
 row('journals (cached)', await measure(at('/api/journals')));
 row('self-test questions (cached)', await measure(at('/api/selftest/questions')));
 row('site settings (cached)', await measure(at('/api/site')));
+const latency = await measureReplyLatency(address, member, counsellor);
+out(
+  `\nCounsellor reply → user's live stream (popup closed), ${latency.trials} replies: ` +
+    `median ${latency.medianMs.toFixed(1)} ms, slowest ${latency.maxMs.toFixed(1)} ms`,
+);
 
 out('\n| Questions | Row | req/s | p99 ms | of hello-world | |\n|---|---|---|---|---|---|');
 for (const size of sizes) {

@@ -11,6 +11,9 @@ import { expect, test } from './support/test';
 // The safety plan, check-in and service screens, in both themes (this spec runs on the desktop
 // and the phone project): axe finds no serious or critical problem on any of them.
 test.describe.configure({ timeout: 300_000 });
+// Switching theme eases colours for 150 ms; axe must read the settled ones (reduced motion ends
+// transitions at once, as it does for people who ask for it).
+test.use({ reducedMotion: 'reduce' });
 
 const schemes = ['light', 'dark'] as const;
 

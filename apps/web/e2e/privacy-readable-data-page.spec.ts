@@ -30,23 +30,25 @@ test("Profile → 'Data Saya' opens a readable, printable page of the user's own
   await expect(page).toHaveURL(/\/profile\/data-saya$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: privacyMessages.viewTitle })).toBeVisible();
-  const profile = main.getByRole('region', { name: privacyMessages.sectionProfile });
+  const profile = main.getByRole('region', { name: privacyMessages.sectionProfile, exact: true });
   await expect(profile).toContainText(account.username);
   await expect(profile).toContainText(account.email);
-  await expect(main.getByRole('region', { name: privacyMessages.sectionConsent })).not.toContainText(
-    privacyMessages.consentNotGiven,
-  );
-  const selftest = main.getByRole('region', { name: privacyMessages.sectionSelftest });
+  await expect(
+    main.getByRole('region', { name: privacyMessages.sectionConsent, exact: true }),
+  ).not.toContainText(privacyMessages.consentNotGiven);
+  const selftest = main.getByRole('region', { name: privacyMessages.sectionSelftest, exact: true });
   await expect(
     selftest.getByRole('listitem').filter({ hasText: srq29Questions[0]!.pertanyaan }),
   ).toContainText(privacyMessages.yes);
-  await expect(main.getByRole('region', { name: privacyMessages.sectionQuestions })).toContainText(title);
-  await expect(main.getByRole('region', { name: privacyMessages.sectionChat })).toContainText(
+  await expect(
+    main.getByRole('region', { name: privacyMessages.sectionQuestions, exact: true }),
+  ).toContainText(title);
+  await expect(main.getByRole('region', { name: privacyMessages.sectionChat, exact: true })).toContainText(
     'Pesan untuk konselor dari halaman data',
   );
-  await expect(main.getByRole('region', { name: privacyMessages.sectionNotifications })).toContainText(
-    notificationMessages.forumResponse(title),
-  );
+  await expect(
+    main.getByRole('region', { name: privacyMessages.sectionNotifications, exact: true }),
+  ).toContainText(notificationMessages.forumResponse(title));
 
   // Printed, only the data remains: no header, footer, buttons or chat launcher.
   const print = main.getByRole('button', { name: privacyMessages.print });

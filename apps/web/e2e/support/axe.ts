@@ -5,6 +5,10 @@ import { expect, type Page } from '@playwright/test';
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1, [role="dialog"] h2').first()).toBeVisible();
   await expect(page.locator('[role="status"]').filter({ hasText: /^Memuat/ })).toHaveCount(0);
+  // A colour still easing towards a just-switched theme would be measured half-way.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
 }
 
 /**
@@ -19,7 +23,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${screen}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+        `${screen}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(' | ')}`,
     );
   // Soft: one run lists every screen's problems, not just the first screen's.
   expect.soft(blocking, `axe on ${screen}`).toEqual([]);
