@@ -30,3 +30,12 @@ export function clearDraft(key: string): void {
     // Nothing to clear.
   }
 }
+
+/** Save, read and clear for one kind of draft. */
+export function draftStore<T>(key: string, isValid: (value: unknown) => value is T) {
+  return {
+    save: (value: T) => saveDraft(key, value),
+    read: () => readDraft(key, isValid),
+    clear: () => clearDraft(key),
+  };
+}

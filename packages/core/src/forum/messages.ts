@@ -144,7 +144,9 @@ export const forumLabels = {
   moderationNote: 'Mode moderasi: Anda dapat menghapus pertanyaan dan respon yang melanggar.',
 } as const;
 
-/** Forum safety: anonymous posting, reports, hidden items and the crisis help after a post. */
+const dangerReason = 'Orang ini mungkin dalam bahaya';
+
+/** Forum safety: anonymous posting, reports, hidden items and the crisis help around a post. */
 export const forumSafetyLabels = {
   anonymous: 'Kirim sebagai Anonim',
   anonymousHint: 'Nama dan foto Anda tidak ditampilkan kepada pengguna lain. Admin tetap dapat melihatnya.',
@@ -164,7 +166,7 @@ export const forumSafetyLabels = {
     menyakiti: 'Menyakiti atau merendahkan orang lain',
     'data-pribadi': 'Membagikan data pribadi',
     lainnya: 'Lainnya',
-    bahaya: 'Orang ini mungkin dalam bahaya',
+    bahaya: dangerReason,
   },
   reportNote: 'Catatan (opsional)',
   reportSubmit: 'Kirim Laporan',
@@ -175,6 +177,22 @@ export const forumSafetyLabels = {
   crisisDanger:
     'Bila Anda merasa dalam bahaya saat ini, hubungi nomor darurat atau segera datang ke IGD rumah sakit terdekat.',
   crisisClose: 'Tutup',
+  holdTitle: 'Sebelum tulisan Anda tampil di forum',
+  holdText:
+    'Tulisan Anda menyebut pikiran untuk mengakhiri hidup atau menyakiti diri. Di forum, tulisan ini dibaca semua pengunjung dan balasan bisa lama datang. Konselor kami bisa menemani Anda sekarang, secara pribadi. Anda yang memilih:',
+  holdPostNamed: 'Kirim dengan Nama Saya',
+  holdPost: 'Tetap Kirim',
+  holdBack: 'Kembali Menyunting',
+  unsentTitle: 'Tulisan Anda belum terkirim',
+  unsentHelp:
+    'Sambil menunggu, Anda tidak harus menanggungnya sendiri. Bicaralah dengan konselor atau hubungi layanan berikut:',
+  careTitle: 'Cara merespons dengan aman',
+  carePoints: [
+    'Tanggapi dengan hangat dan dengarkan; jangan menghakimi, menggurui, atau meremehkan perasaannya.',
+    'Jangan menyebut cara atau detail menyakiti diri.',
+    'Ajak penulisnya bicara dengan konselor atau menghubungi layanan di bawah ini.',
+    `Bila ia tampak dalam bahaya sekarang, laporkan tulisan ini dengan alasan "${dangerReason}".`,
+  ],
 } as const;
 
 /** The admin's forum moderation screen, /admin/moderasi. */

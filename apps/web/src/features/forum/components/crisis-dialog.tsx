@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { forumSafetyLabels } from '@sehat/core/forum/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
@@ -10,29 +10,44 @@ import { ForumModal } from './forum-modal';
 import styles from './crisis-dialog.module.css';
 
 /**
- * Shown at once after the poster's own words carried crisis language: the one counsellor
- * button leads (this dialog closes once the chat opens), then the operator's help list with
- * tap-to-call links.
+ * The crisis help around a post: the one counsellor button leads, then the operator's help
+ * list with tap-to-call links. By default it follows a saved post ('Tutup' closes it); a held
+ * or unsent post gives its own title, text and `actions`. Once the chat opens, `onChatStarted`
+ * (default: close) clears the way to it.
  */
-export function CrisisDialog({ onClose }: { onClose: () => void }) {
+export function CrisisDialog({
+  title = forumSafetyLabels.crisisTitle,
+  text = forumSafetyLabels.crisisText,
+  actions,
+  onClose,
+  onChatStarted = onClose,
+}: {
+  title?: string;
+  text?: string;
+  actions?: ReactNode;
+  onClose: () => void;
+  onChatStarted?: () => void;
+}) {
   const titleId = useId();
   const { crisisContacts } = useSiteInfo();
   return (
     <ForumModal titleId={titleId} tone="danger" onClose={onClose}>
       <h2 id={titleId} className={`${dialogStyles.title} ${styles.title}`} tabIndex={-1} data-autofocus>
         <LifeBuoy aria-hidden="true" size={24} />
-        {forumSafetyLabels.crisisTitle}
+        {title}
       </h2>
-      <p className={styles.text}>{forumSafetyLabels.crisisText}</p>
+      <p className={styles.text}>{text}</p>
       <div className={styles.lead}>
-        <CounsellorButton onStarted={onClose} />
+        <CounsellorButton onStarted={onChatStarted} />
       </div>
       <CrisisContactList contacts={crisisContacts} withoutChat />
       <p className={styles.danger}>{forumSafetyLabels.crisisDanger}</p>
       <div className={dialogStyles.actions}>
-        <Button variant="secondary" onClick={onClose}>
-          {forumSafetyLabels.crisisClose}
-        </Button>
+        {actions ?? (
+          <Button variant="secondary" onClick={onClose}>
+            {forumSafetyLabels.crisisClose}
+          </Button>
+        )}
       </div>
     </ForumModal>
   );

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
 import { forumMessages, forumSafetyLabels } from '@sehat/core/forum/messages';
+import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-error';
 import { useQuestion } from '../api/get-question';
+import { CareNote } from './care-note';
 import { ForumTime } from './forum-time';
 import { ItemAvatar, itemAuthorName, SafetyBadges } from './item-author';
 import { ReportButton } from './report-button';
@@ -57,11 +59,13 @@ export function QuestionDetailPanel({
               <ReportButton target={{ kind: 'question', id: question.id }} loggedIn={viewerId !== null} />
             </div>
           )}
+          {hasCrisisLanguage(`${question.title}\n${question.desc}`) && <CareNote />}
           <ResponseForm
             questionId={question.id}
             loggedIn={viewerId !== null}
             // Answering one's own anonymous question keeps the same cover by default.
             defaultAnonymous={question.mine && question.anonymous}
+            onLeave={onClose}
           />
           <ResponseList questionId={question.id} viewerId={viewerId} moderation={moderation} />
         </>

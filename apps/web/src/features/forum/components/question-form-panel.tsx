@@ -10,8 +10,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveQuestion } from '../api/save-question';
+import { useCrisisHold } from '../hooks/use-crisis-hold';
 import { useOfferCrisisHelp } from '../hooks/use-crisis-help';
 import { failureText } from '../utils/failure-text';
+import { saveQuestionDraft, takeQuestionDraft } from '../utils/question-draft';
 import { tagChoices } from '../utils/tag-choices';
 import { AnonymousField } from './anonymous-field';
 import choices from './choices.module.css';
@@ -32,9 +34,15 @@ export function QuestionFormPanel({
 }) {
   const id = useId();
   const editing = question !== undefined;
+  // A question left for a counsellor chat earlier in this tab comes back when a new one starts.
+  const [draft] = useState(() => (editing ? null : takeQuestionDraft()));
   const { attachForm, ...form } = useZodForm({
     schema: forumQuestionBodySchema,
-    defaultValues: { title: question?.title ?? '', desc: question?.desc ?? '', tag: question?.tag ?? null },
+    defaultValues: {
+      title: question?.title ?? draft?.title ?? '',
+      desc: question?.desc ?? draft?.desc ?? '',
+      tag: question?.tag ?? null,
+    },
   });
   const [title, desc, tag] = form.watch(['title', 'desc', 'tag']);
   const [anonymous, setAnonymous] = useState(false);
@@ -45,26 +53,36 @@ export function QuestionFormPanel({
   const idleLabel = editing ? forumLabels.update : forumLabels.submit;
   const busyLabel = editing ? forumLabels.saving : forumLabels.sending;
 
-  const onSubmit = form.submitWith((body) =>
-    save.mutate(
-      { ...body, anonymous, id: question?.id },
-      {
-        onSuccess: (data) => {
-          onSaved(data.question);
-          if (data.crisis) offerCrisisHelp();
+  const hold = useCrisisHold(() => {
+    saveQuestionDraft({ title, desc });
+    onClose();
+  });
+
+  const onSubmit = form.submitWith((body) => {
+    const text = `${body.title}\n${body.desc}`;
+    const send = (asAnonymous: boolean, held: boolean) =>
+      save.mutate(
+        { ...body, anonymous: asAnonymous, id: question?.id },
+        {
+          onSuccess: (data) => {
+            onSaved(data.question);
+            if (data.crisis && !held) offerCrisisHelp();
+          },
+          onError: (error) => {
+            if (hold.unsent(text, error) || form.showFailure(error)) return;
+            const action = editing ? forumMessages.updateQuestionFailed : forumMessages.createQuestionFailed;
+            void dialog.alert({
+              title: dialogTitles.failure,
+              message: failureText(action, error),
+              tone: 'danger',
+            });
+          },
         },
-        onError: (error) => {
-          if (form.showFailure(error)) return;
-          const action = editing ? forumMessages.updateQuestionFailed : forumMessages.createQuestionFailed;
-          void dialog.alert({
-            title: dialogTitles.failure,
-            message: failureText(action, error),
-            tone: 'danger',
-          });
-        },
-      },
-    ),
-  );
+      );
+    // An edit is not held: its help follows the save, as before.
+    if (editing) send(anonymous, false);
+    else hold.guard(text, anonymous, send);
+  });
 
   return (
     <SlidePanel
@@ -116,6 +134,7 @@ export function QuestionFormPanel({
           </Button>
         </div>
       </form>
+      {hold.dialog}
     </SlidePanel>
   );
 }

@@ -4,6 +4,7 @@ import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useCreateResponse } from '../api/save-response';
+import { useCrisisHold } from '../hooks/use-crisis-hold';
 import { useOfferCrisisHelp } from '../hooks/use-crisis-help';
 import { useLoginRequired } from '../hooks/use-login-required';
 import { useResponseForm } from '../hooks/use-response-form';
@@ -25,17 +26,20 @@ function useRestoredText(questionId: number, loggedIn: boolean): string {
 
 /**
  * The response box under a question: 'Respon' sends ('Mengirim...'), Cancel clears it; it may
- * go out as Anonim. Crisis language in it brings up the help at once. A visitor's text is kept
- * (this tab only) while they log in, and is here when they are back.
+ * go out as Anonim. Crisis language in it holds it for its writer with the help (ADR 119). A
+ * visitor's text is kept (this tab only) while they log in, and is here when they are back; so
+ * is the text of someone who chose a counsellor chat instead (`onLeave` closes the question).
  */
 export function ResponseForm({
   questionId,
   loggedIn,
   defaultAnonymous,
+  onLeave,
 }: {
   questionId: number;
   loggedIn: boolean;
   defaultAnonymous: boolean;
+  onLeave: () => void;
 }) {
   const { attachForm, ...form } = useResponseForm(
     useRestoredText(questionId, loggedIn),
@@ -55,42 +59,54 @@ export function ResponseForm({
     void loginRequired(forumMessages.loginToRespond);
   };
 
+  const hold = useCrisisHold(() => {
+    saveResponseDraft({ questionId, text });
+    onLeave();
+  });
+
   const send = form.submitWith(({ text: body }) =>
-    create.mutate(
-      { questionId, text: body, anonymous },
-      {
-        onSuccess: ({ crisis }) => {
-          form.clear();
-          if (crisis) offerCrisisHelp();
+    hold.guard(body, anonymous, (asAnonymous, held) =>
+      create.mutate(
+        { questionId, text: body, anonymous: asAnonymous },
+        {
+          onSuccess: ({ crisis }) => {
+            form.clear();
+            if (crisis && !held) offerCrisisHelp();
+          },
+          onError: (error) => {
+            if (!hold.unsent(body, error)) form.showFailure(error);
+          },
         },
-        onError: form.showFailure,
-      },
+      ),
     ),
   );
 
   return (
-    <form
-      ref={attachForm}
-      className={styles.form}
-      onSubmit={loggedIn ? (e) => void send(e) : askToLogin}
-      noValidate
-    >
-      <TextareaField
-        {...form.field('text')}
-        label={forumLabels.responseLabel}
-        rows={3}
-        placeholder={forumLabels.responsePlaceholder}
-        maxLength={forumLimits.responseMax}
-      />
-      {loggedIn && <AnonymousField checked={anonymous} onChange={setAnonymous} />}
-      <div className={styles.formActions}>
-        <Button variant="ghost" size="sm" onClick={form.clear} disabled={create.isPending || text === ''}>
-          {forumLabels.responseCancel}
-        </Button>
-        <Button type="submit" size="sm" loading={create.isPending}>
-          {create.isPending ? forumLabels.sending : forumLabels.respond}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form
+        ref={attachForm}
+        className={styles.form}
+        onSubmit={loggedIn ? (e) => void send(e) : askToLogin}
+        noValidate
+      >
+        <TextareaField
+          {...form.field('text')}
+          label={forumLabels.responseLabel}
+          rows={3}
+          placeholder={forumLabels.responsePlaceholder}
+          maxLength={forumLimits.responseMax}
+        />
+        {loggedIn && <AnonymousField checked={anonymous} onChange={setAnonymous} />}
+        <div className={styles.formActions}>
+          <Button variant="ghost" size="sm" onClick={form.clear} disabled={create.isPending || text === ''}>
+            {forumLabels.responseCancel}
+          </Button>
+          <Button type="submit" size="sm" loading={create.isPending}>
+            {create.isPending ? forumLabels.sending : forumLabels.respond}
+          </Button>
+        </div>
+      </form>
+      {hold.dialog}
+    </>
   );
 }
