@@ -19,7 +19,7 @@ import { expect, test } from './support/test';
 
 // Every screen of the three roles, on the desktop and the phone project, with dialogs open.
 // Each test walks many screens (and the visitor's a whole questionnaire): more time than one page.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 async function visit(page: Page, path: string, screen = path) {
   await page.goto(path);

@@ -53,7 +53,7 @@ test('the theme is on <html> before any of the app’s code runs (no flash)', as
   expect(await theme(page)).toBe('light');
 });
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every public page and an admin screen meet AA contrast in the ${scheme} theme`, async ({
