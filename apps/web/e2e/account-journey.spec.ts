@@ -34,7 +34,7 @@ test('register → logout → login by email → edit profile with avatar → ch
   await page.getByRole('button', { name: profileLabels.logout }).click();
   await page.getByRole('dialog').getByRole('button', { name: authMessages.logoutButton }).click();
   await page.waitForURL('/');
-  await expect(page.getByRole('link', { name: landingLabels.login })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: landingLabels.login })).toBeVisible();
   await expect(header.getByRole('link', { name: nav.profile })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 

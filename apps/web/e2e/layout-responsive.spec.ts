@@ -14,8 +14,8 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('the landing page and footer for a visitor', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: landingLabels.register })).toBeVisible();
-  await expect(page.getByRole('link', { name: landingLabels.login })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: landingLabels.register })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: landingLabels.login })).toBeVisible();
   for (const card of Object.values(landingLabels.cards)) {
     await expect(page.getByRole('heading', { name: card.title })).toBeVisible();
   }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { authMessages } from '@sehat/core/auth/messages';
-import { landingLabels } from '@sehat/core/landing/messages';
+import { labels } from '@sehat/core/messages';
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import { loginThroughUi, registerThroughUi } from './support/session';
 import { expect, test } from './support/test';
@@ -38,8 +38,13 @@ test('download my data, then delete my account with my password and the dialog',
   await expect(dialog).toBeHidden();
   await deleteButton.click();
   await dialog.getByRole('button', { name: privacyMessages.deleteConfirm }).click();
-  await page.waitForURL('/');
-  await expect(page.getByRole('link', { name: landingLabels.login })).toBeVisible();
+  // It ends on a page that says it is done and what went, signed out (issue 39 item 5).
+  await page.waitForURL('/akun-dihapus');
+  await expect(page.getByRole('heading', { level: 1, name: privacyMessages.deletedTitle })).toBeVisible();
+  for (const item of privacyMessages.deletedData) await expect(page.getByRole('main')).toContainText(item);
+  await expect(
+    page.getByRole('group', { name: labels.nav.account }).getByRole('link', { name: labels.nav.login }),
+  ).toBeVisible();
 
   await loginThroughUi(page, account.username, account.password);
   await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();

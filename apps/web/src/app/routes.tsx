@@ -170,6 +170,12 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       }),
     },
     {
+      path: paths.AccountDeleted.path,
+      lazy: async () => ({
+        Component: (await import('../features/profile/routes/account-deleted')).AccountDeletedRoute,
+      }),
+    },
+    {
       path: paths.VerifyEmail.path,
       lazy: async () => ({
         Component: (await import('../features/auth/routes/verify-email')).VerifyEmailRoute,

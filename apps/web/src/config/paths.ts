@@ -83,6 +83,7 @@ export const paths = {
   ForgotPassword: { path: pagePaths.ForgotPassword, getHref: () => '/lupa-kata-sandi' },
   /** Opened from a reset mail or an admin's link, with its token (which the page then drops). */
   ResetPassword: { path: pagePaths.ResetPassword, getHref: () => '/atur-ulang-kata-sandi' },
+  AccountDeleted: { path: pagePaths.AccountDeleted, getHref: () => '/akun-dihapus' },
   VerifyEmail: { path: pagePaths.VerifyEmail, getHref: () => '/verifikasi-email' },
   PrivacyPolicy: { path: pagePaths.PrivacyPolicy, getHref: () => '/kebijakan-privasi' },
   /** Consent to the current policy, asked before going on; then back to `returnTo`. */

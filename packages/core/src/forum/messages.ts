@@ -76,6 +76,8 @@ export const forumLabels = {
   loginFirst: 'Login dulu',
   mine: 'Pertanyaan Saya',
   mineHint: 'Login untuk melihat pertanyaan Anda.',
+  loginToAsk: 'Masuk untuk bertanya',
+  registerToAsk: 'Belum punya akun? Daftar',
   filtersLabel: 'Cari dan saring pertanyaan',
   search: 'Cari pertanyaan',
   searchPlaceholder: 'Cari judul atau keterangan...',

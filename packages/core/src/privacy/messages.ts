@@ -3,6 +3,22 @@
  * Indonesian text spelled as the product spec spells it (shared texts: ../messages.ts, ADR 56).
  */
 /** Privacy: consent at sign-up, a copy of one's data, deleting one's own account (issue 13). */
+/** What deleting an account removes, in the order the confirmation and the done page list it. */
+const deletedData = [
+  'profil dan foto Anda',
+  'semua hasil tes diri',
+  'pertanyaan, respon, dan vote Anda di forum',
+  'seluruh percakapan dengan konselor beserta berkasnya',
+  'rencana keamanan',
+  'check-in beserta jawabannya',
+  'notifikasi',
+  'semua sesi masuk',
+] as const;
+
+/** 'a, b, dan c'. */
+const listed = (items: readonly string[]) =>
+  `${items.slice(0, -1).join(', ')}, dan ${items[items.length - 1]}`;
+
 export const privacyMessages = {
   consentLabel:
     'Saya setuju hasil tes diri dan percakapan saya, yang termasuk data kesehatan, diproses untuk menjalankan layanan ini sesuai Kebijakan Privasi.',
@@ -83,8 +99,13 @@ export const privacyMessages = {
   file: (name: string, size: string) => `Berkas: ${name} (${size})`,
   deleteButton: 'Hapus Akun',
   deleteTitle: 'Hapus akun Anda?',
-  deleteExplanation:
-    'Yang dihapus permanen: profil dan foto Anda, semua hasil tes diri, pertanyaan, respon, dan vote Anda di forum, seluruh percakapan dengan konselor beserta berkasnya, rencana keamanan, check-in beserta jawabannya, notifikasi, dan semua sesi masuk. Tindakan ini tidak dapat dibatalkan.',
+  deleteExplanation: `Yang dihapus permanen: ${listed(deletedData)}. Tindakan ini tidak dapat dibatalkan.`,
+  deletedData,
+  deletedTitle: 'Akun Anda telah dihapus',
+  deletedIntro: 'Yang sudah kami hapus permanen:',
+  deletedHelp: 'Bila Anda membutuhkan bantuan, layanan krisis tetap bisa dihubungi tanpa akun.',
+  deletedHelpLink: 'Butuh bantuan sekarang?',
+  deletedHome: 'Ke Beranda',
   deletePassword: 'Password Anda',
   deleteConfirm: 'Ya, Hapus Akun Saya',
   deleteCancel: 'Batal',

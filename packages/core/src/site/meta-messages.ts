@@ -54,6 +54,7 @@ export const pageMetaMessages = {
       title: 'Atur Ulang Kata Sandi',
       description: 'Buat kata sandi baru akun Sehat Jiwa Anda.',
     },
+    AccountDeleted: { title: 'Akun Dihapus', description: 'Akun Sehat Jiwa Anda telah dihapus.' },
     VerifyEmail: { title: 'Verifikasi Email', description: 'Verifikasi email akun Sehat Jiwa Anda.' },
     PrivacyPolicy: {
       title: 'Kebijakan Privasi',

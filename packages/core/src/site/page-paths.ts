@@ -21,6 +21,8 @@ export const pagePaths = {
   Forum: '/forum',
   Profile: '/profile',
   MyData: '/profile/data-saya',
+  /** Where deleting one's account ends: what was removed (issue 39 item 5). */
+  AccountDeleted: '/akun-dihapus',
   ChangePassword: '/ubah-kata-sandi',
   Register: '/register',
   Login: '/login',

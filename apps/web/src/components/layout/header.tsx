@@ -4,9 +4,10 @@ import { LifeBuoy, Menu, X } from 'lucide-react';
 import { helpNowMessages } from '@sehat/core/help/messages';
 import { labels } from '@sehat/core/messages';
 import { checkUser } from '@sehat/core/selftest/test-state';
-import { paths } from '../../config/paths';
+import { paths, type ReturnTo } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 import { useTestState } from '../../lib/selftest/test-state-store';
+import { buttonClassName } from '../ui/button-classes';
 import { Logo } from './logo';
 import { siteNavItems } from './site-nav-items';
 import { ThemeToggle } from './theme-toggle';
@@ -21,6 +22,34 @@ function HelpNowLink({ className }: { className: string | undefined }) {
       <LifeBuoy aria-hidden="true" size={18} />
       {helpNowMessages.link}
     </Link>
+  );
+}
+
+const authPaths: readonly string[] = [paths.Login.path, paths.Register.path];
+
+/**
+ * 'Masuk' and 'Daftar' for a visitor (issue 39 item 2), coming back to this page afterwards; on
+ * the sign-in pages themselves they keep the page already waiting.
+ */
+function VisitorLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname, search } = useLocation();
+  const to = (page: { getHref: (returnTo?: ReturnTo) => string }) =>
+    authPaths.includes(pathname)
+      ? `${page.getHref()}${search}`
+      : page.getHref({ path: `${pathname}${search}` });
+  return (
+    <div className={styles.account} role="group" aria-label={labels.nav.account}>
+      <Link to={to(paths.Login)} className={`${pills.link} ${styles.link}`} onClick={onNavigate}>
+        {labels.nav.login}
+      </Link>
+      <Link
+        to={to(paths.Register)}
+        className={buttonClassName({ size: 'sm' }, styles.register)}
+        onClick={onNavigate}
+      >
+        {labels.nav.register}
+      </Link>
+    </div>
   );
 }
 
@@ -88,6 +117,7 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
               </li>
             ))}
           </ul>
+          {user === null && <VisitorLinks onNavigate={() => setOpenAt(null)} />}
         </nav>
       </div>
       <HelpNowLink className={styles.helpStrip} />

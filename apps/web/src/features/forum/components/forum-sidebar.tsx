@@ -1,8 +1,11 @@
+import { Link } from 'react-router';
 import { CirclePlus, LogIn } from 'lucide-react';
 import type { User } from '@sehat/core/user/user-schema';
 import { forumLabels } from '@sehat/core/forum/messages';
 import { Avatar } from '../../../components/avatar/avatar';
 import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button-classes';
+import { paths } from '../../../config/paths';
 import styles from './forum-sidebar.module.css';
 
 /** Who is here ('active' or 'Belum login'), the ask button and the 'Pertanyaan Saya' switch. */
@@ -42,10 +45,22 @@ export function ForumSidebar({
             {forumLabels.ask}
           </Button>
         ) : (
-          <Button block disabled>
-            <LogIn aria-hidden="true" size={18} />
-            {forumLabels.loginFirst}
-          </Button>
+          <>
+            {/* The spec's disabled 'Login dulu', then the way in it stands for (ADR 200). */}
+            <Button block disabled>
+              {forumLabels.loginFirst}
+            </Button>
+            <Link
+              to={paths.Login.getHref({ path: paths.Forum.getHref() })}
+              className={buttonClassName({ variant: 'secondary', block: true })}
+            >
+              <LogIn aria-hidden="true" size={18} />
+              {forumLabels.loginToAsk}
+            </Link>
+            <Link to={paths.Register.getHref({ path: paths.Forum.getHref() })} className={styles.register}>
+              {forumLabels.registerToAsk}
+            </Link>
+          </>
         )}
         <label className={styles.switch}>
           <input

@@ -27,6 +27,13 @@ describe('the forum for a visitor', () => {
     const { user, router } = renderApp('/forum');
     await screen.findByText(forumLabels.statusGuest, { exact: true });
     expect(screen.getByRole('button', { name: forumLabels.loginFirst })).toHaveProperty('disabled', true);
+    // Beside the spec's disabled button, the way in it stands for (ADR 200), back to the forum.
+    expect(screen.getByRole('link', { name: forumLabels.loginToAsk }).getAttribute('href')).toBe(
+      '/login?next=%2Fforum',
+    );
+    expect(screen.getByRole('link', { name: forumLabels.registerToAsk }).getAttribute('href')).toBe(
+      '/register?next=%2Fforum',
+    );
     expect(screen.queryByRole('button', { name: forumLabels.ask })).toBeNull();
     expect(screen.getByRole('switch', { name: forumLabels.mine })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: `${forumLabels.questionMenu}: Boleh tanya` })).toBeNull();

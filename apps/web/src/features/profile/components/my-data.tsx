@@ -35,9 +35,9 @@ export function MyData() {
     if (!confirmed) return;
     remove.mutate(body, {
       onSuccess: () => {
-        // A full reload to Home: nothing of the deleted account stays in memory.
+        // A full reload: nothing of the deleted account stays in memory.
         setLeaving(true);
-        window.location.assign(paths.Home.getHref());
+        window.location.assign(paths.AccountDeleted.getHref());
       },
       onError: (error) => form.showFailure(error, errorMessage(error)),
     });
