@@ -1,11 +1,8 @@
-import type { Page } from '@playwright/test';
-import { adminCheckinLabels, checkinLabels } from '@sehat/core/checkins/messages';
+import { checkinLabels } from '@sehat/core/checkins/messages';
 import { quickExitLabels } from '@sehat/core/quick-exit/messages';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
-import { adminServiceLabels } from '@sehat/core/services/messages';
-import { createOwnAdmin } from './support/admin';
-import { expectAccessible } from './support/axe';
-import { loginThroughUi, registerThroughApi } from './support/session';
+import { inBothThemes } from './support/axe';
+import { registerThroughApi } from './support/session';
 import { expect, test } from './support/test';
 
 // The safety plan, check-in and service screens, in both themes (this spec runs on the desktop
@@ -14,15 +11,6 @@ test.describe.configure({ timeout: 300_000 });
 // Switching theme eases colours for 150 ms; axe must read the settled ones (reduced motion ends
 // transitions at once, as it does for people who ask for it).
 test.use({ reducedMotion: 'reduce' });
-
-const schemes = ['light', 'dark'] as const;
-
-async function inBothThemes(page: Page, screen: string) {
-  for (const colorScheme of schemes) {
-    await page.emulateMedia({ colorScheme });
-    await expectAccessible(page, `${screen} (${colorScheme})`);
-  }
-}
 
 test('visitor: the safety plan (empty, written, Keluar cepat help), services, the check-in offer', async ({
   page,
@@ -73,30 +61,4 @@ test('user: the check-in offer, schedule, question and a crisis answer', async (
   await page.getByRole('button', { name: new RegExp(checkinLabels.answers.bahaya.label) }).click();
   await expect(page.getByRole('heading', { name: checkinLabels.thanks.bahaya })).toBeVisible();
   await inBothThemes(page, 'check-in answered, crisis');
-});
-
-test('admin: check-ins and the service directory', async ({ page, browser, baseURL }) => {
-  const admin = await createOwnAdmin(browser, baseURL);
-  await loginThroughUi(page, admin.username, admin.password);
-  await page.waitForURL(/\/admin\//);
-  await page.goto('/admin/check-in');
-  await inBothThemes(page, 'admin check-ins due');
-  await page.getByRole('button', { name: adminCheckinLabels.answered }).click();
-  await inBothThemes(page, 'admin check-ins answered');
-
-  await page.goto('/admin/layanan');
-  await inBothThemes(page, 'admin services');
-  await page.getByLabel(adminServiceLabels.csvFile).setInputFiles({
-    name: 'layanan.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      'name,type,province,city,address,phone,hours,bpjs,lat,lng\nKlinik Salah,rs,Riau,,,,,,,\n',
-    ),
-  });
-  await page.getByRole('button', { name: adminServiceLabels.csvImport }).click();
-  await expect(page.getByText(adminServiceLabels.csvLine(2, 'Jenis "rs" tidak dikenal.'))).toBeVisible();
-  await inBothThemes(page, 'admin services CSV errors');
-  await page.getByRole('button', { name: adminServiceLabels.add }).click();
-  await page.getByRole('button', { name: adminServiceLabels.save }).click();
-  await inBothThemes(page, 'admin service form with errors');
 });

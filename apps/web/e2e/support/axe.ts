@@ -28,3 +28,23 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   // Soft: one run lists every screen's problems, not just the first screen's.
   expect.soft(blocking, `axe on ${screen}`).toEqual([]);
 }
+
+/** Opens `path` and runs axe on it. */
+export async function visit(page: Page, path: string, screen = path): Promise<void> {
+  await page.goto(path);
+  await expectAccessible(page, screen);
+}
+
+/** Closes the open dialog with Escape. */
+export async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+}
+
+/** axe in the light and then the dark theme, on what the page shows now. */
+export async function inBothThemes(page: Page, screen: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page, `${screen} (${colorScheme})`);
+  }
+}
