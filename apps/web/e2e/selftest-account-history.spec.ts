@@ -47,6 +47,34 @@ test('the header link follows the last result, goes at logout and comes back at 
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '55');
 });
 
+test('a result taken on another device opens on this one, already logged in (issue 39 item 1)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // This device logs in first, with nothing in the account yet.
+  const account = await registerThroughApi(page);
+  await page.goto('/profile');
+  await page.goto('/hasil/ptsd');
+  await page.waitForURL('/tes-diri');
+
+  // The other device, same account, takes the test.
+  const other = await (await browser.newContext({ baseURL })).newPage();
+  await other.request.post('/api/auth/login', {
+    data: { login: account.username, password: account.password },
+  });
+  await submitThroughApi(other.request, [25, 26, 27]);
+  await other.context().close();
+
+  await page.goto('/hasil/ptsd');
+  await expect(page).toHaveURL('/hasil/ptsd');
+  const card = page.getByRole('region', { name: 'Gejala PTSD' });
+  await expect(card).toContainText(resultLabels.severityOf('Sedang'));
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: labels.nav.selfTestResult }),
+  ).toHaveAttribute('href', '/hasil/ptsd');
+});
+
 test('the profile lists past results newest first, each with a report only its owner can open', async ({
   page,
   browser,

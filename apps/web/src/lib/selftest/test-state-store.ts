@@ -88,6 +88,14 @@ export function saveCompletedTest(result: StoredResult & { score: number }, user
   save(completeTest(result, userId, new Date()));
 }
 
+/** The account's newest result, taken on another device, becomes this device's (issue 39 item 1). */
+export function adoptAccountResult(
+  result: StoredResult & { score: number; createdAt: string },
+  userId: number,
+): void {
+  save(completeTest(result, userId, new Date(result.createdAt)));
+}
+
 /** Tes Ulang (spec §4): the stored result and the test state go. */
 export function clearTestState(): void {
   save(emptyTestState);
