@@ -89,6 +89,7 @@ export const serviceHoursLabels = {
   closedDatesEmpty: 'Belum ada tanggal tutup.',
   date: 'Tanggal',
   note: 'Keterangan (opsional)',
+  remove: 'Hapus',
   removeDate: (date: string) => (date ? `Hapus tanggal ${date}` : 'Hapus tanggal ini'),
   addDate: 'Tambah tanggal tutup',
   save: 'Simpan jam layanan',

@@ -40,6 +40,7 @@ export const pagePaths = {
   AdminJournal: '/admin/journal',
   AdminChat: '/admin/chat',
   AdminCannedResponses: '/admin/chat/jawaban-cepat',
+  AdminServiceHours: '/admin/chat/jam-layanan',
   AdminForumUser: '/admin/forum-user',
   AdminModeration: '/admin/moderasi',
   AdminCheckins: '/admin/check-in',
