@@ -71,7 +71,7 @@ export const serviceHoursLabels = {
   pageTitle: 'Jam Layanan',
   pageIntro:
     'Jam bertugas konselor. Chat, halaman bantuan dan pengingat di luar jam layanan membaca jadwal ini. Di luar jam layanan pengguna tetap bisa mengirim pesan dan melihat nomor bantuan darurat.',
-  manageLink: 'Jam layanan',
+  manageLink: 'Kelola Jam Layanan',
   backToInbox: 'Kembali ke inbox',
   nowOpen: 'Sekarang: buka.',
   nowClosed: 'Sekarang: tutup.',
