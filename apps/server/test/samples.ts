@@ -14,6 +14,8 @@ const patternExamples: Record<string, () => string> = {
   '^[1-9][0-9]{0,9}$': () => '1',
   // A position for the service directory's `near`: Pekanbaru.
   '^-?\\d{1,3}(\\.\\d{1,8})?,-?\\d{1,3}(\\.\\d{1,8})?$': () => '0.51,101.45',
+  // A time of day in the service hours.
+  '^([01]\\d|2[0-3]):[0-5]\\d$': () => '09:00',
 };
 
 /** Fields whose valid value no schema keyword tells (a URL checked by a refinement). */

@@ -1,12 +1,15 @@
-import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
+import { chatLabels } from '@sehat/core/chat/messages';
 import { chatLimits } from '@sehat/core/chat/limits';
+import { serviceHoursMessages } from '@sehat/core/service-hours/messages';
 import { createOwnAdmin } from './support/admin';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
 
-// 22:30 in Jakarta (the browser's time zone in these tests): outside 09:00–21:00.
+// 22:30 in Jakarta (the default service hours' zone): outside 09:00–21:00.
 const lateEvening = new Date('2026-11-23T15:30:00Z');
+// The spec's words, with the hours it opens at tomorrow.
+const hoursWarning = serviceHoursMessages.outsideHoursWarning('09:00 - 21:00');
 
 test('outside operating hours the chat warns for 5 s, and the message is still sent', async ({ page }) => {
   await page.clock.install({ time: lateEvening });
@@ -19,7 +22,7 @@ test('outside operating hours the chat warns for 5 s, and the message is still s
   await page.clock.pauseAt(new Date(lateEvening.getTime() + 60_000));
   await field.press('Enter');
 
-  const warning = popup.getByText(chatMessages.operatingHoursWarning);
+  const warning = popup.getByText(hoursWarning);
   await expect(warning).toBeVisible();
   await expect(popup.getByRole('log').getByText(chatLabels.sent)).toBeVisible();
   await expect(popup.getByRole('log').getByText('Halo, saya butuh teman bicara')).toBeVisible();
@@ -51,7 +54,7 @@ test('outside operating hours the counsellor sees a note of their own, and the r
 
   // The counsellor reads a note of their own (ADR 116), not the user's 5-second banner.
   await expect(conversation.getByText(chatLabels.counsellorOffHours)).toBeVisible();
-  await expect(conversation.getByText(chatMessages.operatingHoursWarning)).toHaveCount(0);
+  await expect(conversation.getByText(hoursWarning)).toHaveCount(0);
 
   const field = conversation.getByLabel(chatLabels.messageLabel, { exact: true });
   await field.fill('Kami akan membalas besok pagi');

@@ -1,20 +1,18 @@
 import { chatLabels } from '@sehat/core/chat/messages';
+import { serviceHoursMessages as hours } from '@sehat/core/service-hours/messages';
 import { newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
 
-/** A fixed-offset zone in which it is now 03:00–03:59, outside the hours (09–21), whatever the clock says. */
-function offHoursZone(): string {
-  const offset = ((3 - new Date().getUTCHours() + 36) % 24) - 12; // -12..11
-  // Etc/GMT zones count the other way round: UTC+5 is 'Etc/GMT-5'.
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
+// 03:00 in Jakarta, the default service hours' zone: outside 09:00–21:00.
+const earlyMorning = new Date('2026-11-23T20:00:00Z');
 
-test.use({ viewport: { width: 360, height: 640 }, timezoneId: offHoursZone() });
+test.use({ viewport: { width: 360, height: 640 } });
 
 test('on a 360×640 phone, off duty, the messages keep at least half the chat and the help box can be minimised', async ({
   page,
 }) => {
+  await page.clock.install({ time: earlyMorning });
   await registerThroughApi(page, newAccount());
   await page.goto('/forum');
   await page.getByRole('button', { name: chatLabels.openChat }).click();
@@ -25,8 +23,9 @@ test('on a 360×640 phone, off duty, the messages keep at least half the chat an
   const log = popup.getByRole('log');
   await expect(log.getByText('Halo, saya ingin bercerita')).toBeVisible();
 
-  // The off-duty box is one line, which opens and closes again.
-  const help = popup.getByRole('region', { name: chatLabels.offDuty });
+  // The off-duty box says when the service opens; it is one line, which opens and closes again.
+  const offDuty = hours.offDuty(hours.nextOpen(hours.today, '09.00 WIB'));
+  const help = popup.getByRole('region', { name: offDuty });
   const toggle = help.getByRole('button', { name: chatLabels.showHelp });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();

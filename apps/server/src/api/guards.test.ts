@@ -18,6 +18,7 @@ const publicOperations = [
   'GET /api/selftest/crisis-contacts',
   'GET /api/site/',
   'GET /api/services/',
+  'GET /api/chat/service-hours/',
   // Recovery and the unsubscribe link work without a session: the person may have none.
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',

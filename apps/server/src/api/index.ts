@@ -14,6 +14,7 @@ import screenings from '../features/screenings/routes/index';
 import push from '../features/push/routes/index';
 import safetyPlan from '../features/safety-plan/routes/index';
 import selftest from '../features/selftest/routes/index';
+import serviceHours from '../features/service-hours/routes/index';
 import services from '../features/services/routes/index';
 import site from '../features/site/routes/index';
 import users from '../features/users/routes/index';
@@ -45,6 +46,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(safetyPlan, { prefix: '/safety-plan' });
   await app.register(checkins);
   await app.register(services);
+  await app.register(serviceHours);
 };
 
 export default api;

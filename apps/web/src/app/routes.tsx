@@ -207,7 +207,11 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     },
     { path: paths.PrivacyPolicy.path, ...publicScreenRoute('legal/routes/legal-page', 'PrivacyPolicyRoute') },
     { path: paths.TermsOfUse.path, ...publicScreenRoute('legal/routes/legal-page', 'TermsOfUseRoute') },
-    { path: paths.HelpNow.path, ...publicScreenRoute('help/routes/help-now', 'HelpNowRoute') },
+    {
+      path: paths.HelpNow.path,
+      loader: load(screenData.helpNow),
+      ...publicScreenRoute('help/routes/help-now', 'HelpNowRoute'),
+    },
     { path: '*', Component: NotFoundPage },
   ];
 
@@ -246,6 +250,14 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       lazy: async () => ({
         Component: (await import('../features/chat/admin/routes/admin-canned-responses'))
           .AdminCannedResponsesRoute,
+      }),
+    },
+    {
+      path: paths.AdminServiceHours.path,
+      loader: load(screenData.adminServiceHours, 'admin'),
+      lazy: async () => ({
+        Component: (await import('../features/service-hours/admin/routes/admin-service-hours'))
+          .AdminServiceHoursRoute,
       }),
     },
     {

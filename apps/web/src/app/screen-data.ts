@@ -32,6 +32,7 @@ import {
 import { checkinsQueryOptions } from '../features/checkins/api/get-checkins';
 import { servicesQueryOptions } from '../features/services/api/get-services';
 import { serviceFilterFromSearch } from '../features/services/utils/service-filter';
+import { serviceHoursQueryOptions } from '../lib/service-hours/service-hours';
 import { loadSession } from './guards';
 
 /**
@@ -67,6 +68,9 @@ export const screenData = {
   },
 
   selftest: (queryClient) => settled(queryClient.ensureQueryData(selftestQuestionsQueryOptions())),
+
+  /** The help page says the counsellors' hours in its server-rendered text. */
+  helpNow: (queryClient) => settled(queryClient.ensureQueryData(serviceHoursQueryOptions())),
 
   report: (queryClient, { params }) => {
     const id = Number(params.id);
@@ -105,6 +109,8 @@ export const screenData = {
     settled(queryClient.ensureInfiniteQueryData(inboxQueryOptions(defaultInboxFilter, ''))),
 
   adminCannedResponses: (queryClient) => settled(queryClient.ensureQueryData(cannedResponsesQueryOptions())),
+
+  adminServiceHours: (queryClient) => settled(queryClient.ensureQueryData(serviceHoursQueryOptions())),
 
   /** The directory as the address filters it (a position never is in an address). */
   services: (queryClient, { url }) =>

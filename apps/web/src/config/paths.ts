@@ -131,6 +131,7 @@ export const paths = {
   AdminModeration: { path: pagePaths.AdminModeration, getHref: () => '/admin/moderasi' },
   AdminCheckins: { path: pagePaths.AdminCheckins, getHref: () => '/admin/check-in' },
   AdminServices: { path: pagePaths.AdminServices, getHref: () => '/admin/layanan' },
+  AdminServiceHours: { path: pagePaths.AdminServiceHours, getHref: () => '/admin/chat/jam-layanan' },
   /** The admin's own password (the user's ChangePassword is closed to admins). */
   AdminChangePassword: { path: pagePaths.AdminChangePassword, getHref: () => '/admin/ubah-kata-sandi' },
 } as const;
@@ -218,6 +219,9 @@ export const apiPaths = {
   adminServicesImport: '/api/admin/services/import',
   /** The directory as a CSV file (a download, not a fetch). */
   adminServicesExport: '/api/admin/services/export',
+  /** When counsellors are on duty (everyone reads it; admins replace it). */
+  serviceHours: '/api/chat/service-hours',
+  adminServiceHours: '/api/admin/service-hours',
   notifications: '/api/notifications',
   notificationsRead: '/api/notifications/read',
   chat: {

@@ -2,16 +2,21 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
+import { defaultServiceHours } from '@sehat/core/service-hours/schedule';
 import { apiPaths } from '../config/paths';
 import { guestSession } from '../lib/auth/session';
 
 /**
  * What every screen asks first: who is logged in (a visitor) and the operator's settings (the
- * built-in ones). A test adds the answers of its own screen with `apiMock.use(...)`.
+ * built-in ones), and the service hours (the default ones). A test adds the answers of its own screen with `apiMock.use(...)`.
  */
 const shellAnswers: RequestHandler[] = [
   http.get(apiPaths.auth.session, () => HttpResponse.json(guestSession)),
   http.get(apiPaths.site, () => HttpResponse.json(defaultSiteInfo)),
+  // The chat, the help page and the counsellor dialog read the hours; `open` is the browser's to decide.
+  http.get(apiPaths.serviceHours, () =>
+    HttpResponse.json({ ...defaultServiceHours, open: true, nextOpenAt: null }),
+  ),
 ];
 
 /**

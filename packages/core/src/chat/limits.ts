@@ -27,9 +27,6 @@ export const chatLimits = {
   presenceLastsMs: 75_000,
 } as const;
 
-/** Operating hours in the viewer's local time: start inclusive, end exclusive (spec §9). */
-export const operatingHours = { startHour: 9, endHour: 21 } as const;
-
 export const fallbackTimeZone = 'Asia/Jakarta';
 
 /** A client-generated id that makes a send idempotent (a UUID fits). */

@@ -7,8 +7,6 @@ import { supportTeamName } from './support-team-name';
 
 /** Live chat (spec §8 "Chat (user)", "Chat (admin)", §9), for the popup, the inbox and the API. */
 export const chatMessages = {
-  operatingHoursWarning:
-    'Pesan Anda akan dibalas pada jam operasi (09:00 - 21:00). Tim kami akan merespons segera setelah jam operasi dimulai.',
   justNow: 'Baru saja',
   minutesAgo: (minutes: number) => `${minutes} menit yang lalu`,
   hoursAgo: (hours: number) => `${hours} jam yang lalu`,
@@ -123,7 +121,6 @@ export const chatLabels = {
   crisisText:
     'Pesan Anda sudah terkirim dan akan dibaca konselor kami. Bila Anda dalam bahaya sekarang, jangan menunggu balasan: hubungi salah satu layanan berikut.',
   crisisClose: 'Tutup',
-  offDuty: 'Konselor sedang tidak bertugas (jam operasi 09:00 - 21:00).',
   waitingForReply: 'Konselor belum membalas.',
   /** The one line a minimised help box keeps, beside its title (issue 32 item 6). */
   showHelp: 'Lihat nomor bantuan',
@@ -208,10 +205,11 @@ export const resultShareLabels = {
 export const counsellorEntryLabels = {
   start: 'Bicara dengan konselor',
   dialogTitle: 'Bicara dengan konselor Sehat Jiwa',
-  hours: (hours: string) => `Konselor bertugas setiap hari pukul ${hours}.`,
-  hoursOpen: (hours: string) => `Konselor bertugas setiap hari pukul ${hours}, dan sekarang sedang bertugas.`,
-  hoursClosed: (hours: string) =>
-    `Konselor bertugas setiap hari pukul ${hours}. Sekarang di luar jam itu: pesan Anda dibaca begitu mereka kembali.`,
+  /** `schedule`: the weekly hours in words, e.g. 'setiap hari pukul 09.00–21.00 WIB'. */
+  hours: (schedule: string) => `Konselor bertugas ${schedule}.`,
+  hoursOpen: (schedule: string) => `Konselor bertugas ${schedule}, dan sekarang sedang bertugas.`,
+  hoursClosed: (schedule: string, nextOpen: string | null) =>
+    `Konselor bertugas ${schedule}. Sekarang di luar jam itu: pesan Anda dibaca begitu mereka kembali.${nextOpen ? ` ${nextOpen}` : ''}`,
   queue: 'Pesan Anda masuk antrean; percakapan dengan tanda krisis dibalas lebih dulu.',
   meanwhile: 'Dalam bahaya sebelum ada balasan? Jangan menunggu, hubungi:',
   signIn:

@@ -42,6 +42,7 @@ export const pagePaths = {
   AdminJournal: '/admin/journal',
   AdminChat: '/admin/chat',
   AdminCannedResponses: '/admin/chat/jawaban-cepat',
+  AdminServiceHours: '/admin/chat/jam-layanan',
   AdminForumUser: '/admin/forum-user',
   AdminModeration: '/admin/moderasi',
   AdminCheckins: '/admin/check-in',

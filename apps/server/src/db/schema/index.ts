@@ -20,3 +20,4 @@ export * from './server-keys';
 export * from './safety-plans';
 export * from './checkins';
 export * from './services';
+export * from './service-hours';

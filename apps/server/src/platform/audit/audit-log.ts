@@ -8,7 +8,8 @@ import { pageOf } from '../cursors/id-cursor';
 export interface AuditRecord {
   actor: { id: number; username: string };
   action: AuditAction;
-  target: { id: number; username: string };
+  /** Null for a change to a site setting (ADR 190). */
+  target: { id: number; username: string } | null;
   details: AuditDetails;
 }
 
@@ -36,8 +37,8 @@ export default fp(
           actorId: actor.id,
           actorUsername: actor.username,
           action,
-          targetId: target.id,
-          targetUsername: target.username,
+          targetId: target?.id ?? null,
+          targetUsername: target?.username ?? null,
           details,
         });
       },

@@ -29,8 +29,8 @@ const renderedPages: ReadonlySet<PageName> = new Set<PageName>([
 /**
  * Pages whose render depends on the configuration only (their text, the operator's footer and
  * crisis help): rendered once per process and then served from memory. The others read data
- * that changes (questions, articles, the forum): kept in the public cache until any of that
- * data changes on any instance (ADR 82).
+ * that changes (questions, articles, the forum, the service hours on the help page): kept in the
+ * public cache until any of that data changes on any instance, a second at most (ADR 82).
  */
 const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
   'Home',
@@ -41,7 +41,6 @@ const configOnlyPages: ReadonlySet<PageName> = new Set<PageName>([
   'PrivacyPolicy',
   'TermsOfUse',
   'SafetyPlan',
-  'HelpNow',
 ]);
 
 /**

@@ -3,15 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginLabels, registerLabels } from '@sehat/core/auth/messages';
+import { counsellorEntryLabels } from '@sehat/core/chat/messages';
 import { educationLabels } from '@sehat/core/education/messages';
 import { forumLabels } from '@sehat/core/forum/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { legalPages } from '@sehat/core/legal/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
+import { defaultServiceHours } from '@sehat/core/service-hours/schedule';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { busDelivered } from '../../../test/bus-delivered';
 import { askQuestion } from '../../../test/forum';
-import { buildTestApp, registerUser, type TestApp } from '../../../test/helper';
+import { buildTestApp, createAdmin, registerUser, type TestApp } from '../../../test/helper';
 
 /** The web app's renderer from source: the same module the build bundles (ADR 53). */
 const rendererSource = fileURLToPath(new URL('../../../../web/src/entry-server.tsx', import.meta.url));
@@ -105,6 +107,26 @@ describe('public pages arrive rendered', () => {
     expect(root).not.toContain('<script>alert(1)');
     expect(data).not.toMatch(/<\/?script/i);
     expect(JSON.stringify(JSON.parse(data ?? 'null'))).toContain(JSON.stringify(title).slice(1, -1));
+  });
+
+  it('renders the help page with the service hours admins set, at once after a change', async () => {
+    expect(parts((await page('/bantuan')).body).root).toContain(
+      counsellorEntryLabels.hours('setiap hari pukul 09.00–21.00 WIB'),
+    );
+    const admin = await createAdmin(web.app);
+    const weekly = defaultServiceHours.weekly.map((d) =>
+      d.day <= 5 ? { ...d, open: '08:00', close: '16:00' } : { ...d, open: null, close: null },
+    );
+    const saved = await web.app.inject({
+      method: 'PUT',
+      url: '/api/admin/service-hours',
+      headers: { cookie: admin.cookie },
+      payload: { timezone: 'Asia/Makassar', weekly, closedDates: [] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(parts((await page('/bantuan')).body).root).toContain(
+      counsellorEntryLabels.hours('Senin–Jumat pukul 08.00–16.00 WITA'),
+    );
   });
 
   it('renders configuration-only pages once, pages with changing data again after a change or a second', async () => {

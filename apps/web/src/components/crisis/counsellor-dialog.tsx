@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Clock, FileText, LifeBuoy, MessageCircle, Users } from 'lucide-react';
 import { counsellorEntryLabels as l, resultShareMessages } from '@sehat/core/chat/messages';
-import { isWithinOperatingHours, operatingHoursText } from '@sehat/core/chat/operating-hours';
+import { nextOpenText, weeklySummary } from '@sehat/core/service-hours/describe';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 import { startCounsellorChat } from '../../lib/counsellor-chat';
@@ -11,7 +11,7 @@ import { shareableResult } from '../../lib/selftest/share-result';
 import { useTestState } from '../../lib/selftest/test-state-store';
 import { useSiteInfo } from '../../lib/site/site-info';
 import { useNow } from '../../lib/use-now';
-import { viewerTimeZone } from '../../lib/viewer-time-zone';
+import { useServiceStatus } from '../../lib/service-hours/service-hours';
 import dialogStyles from '../dialog/dialog.module.css';
 import { useModalDialog } from '../dialog/use-modal-dialog';
 import { Button } from '../ui/button';
@@ -41,7 +41,9 @@ export function CounsellorDialog({
   const location = useLocation();
   const { crisisContacts } = useSiteInfo();
   const result = shareableResult(useTestState(), user?.id ?? null);
-  const onDuty = isWithinOperatingHours(useNow(60_000), viewerTimeZone());
+  const now = useNow(60_000);
+  const service = useServiceStatus(now);
+  const schedule = weeklySummary(service.hours);
   const [starting, setStarting] = useState<'share' | 'plain' | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -83,7 +85,7 @@ export function CounsellorDialog({
         <ul className={styles.steps}>
           <li>
             <Clock aria-hidden="true" size={18} />
-            {onDuty ? l.hoursOpen(operatingHoursText) : l.hoursClosed(operatingHoursText)}
+            {service.open ? l.hoursOpen(schedule) : l.hoursClosed(schedule, nextOpenText(service.hours, now))}
           </li>
           <li>
             <Users aria-hidden="true" size={18} />

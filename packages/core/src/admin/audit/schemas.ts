@@ -4,6 +4,9 @@ import { roles } from '../../user/limits';
 import { adminUserLimits } from '../users/limits';
 import { text } from '../../validation/text';
 
+/** The parts of the service hours a change names (never their values). */
+export const auditedServiceHoursFields = ['timezone', 'weekly', 'closedDates'] as const;
+
 export const auditActions = [
   'user.created',
   'user.updated',
@@ -11,6 +14,7 @@ export const auditActions = [
   'user.deleted',
   'account.self_deleted',
   'user.password_reset_link',
+  'service_hours.updated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -25,7 +29,7 @@ export const auditDetailsSchema = z.object({
   from: z.enum(roles).optional(),
   to: z.enum(roles).optional(),
   /** The names (not the values) of the changed fields. */
-  changed: z.array(z.enum(auditedUserFields)).optional(),
+  changed: z.array(z.enum([...auditedUserFields, ...auditedServiceHoursFields])).optional(),
   previousUsername: z.string().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
@@ -34,7 +38,8 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   action: z.enum(auditActions),
   actor: z.object({ id: z.number().int(), username: z.string() }),
-  target: z.object({ id: z.number().int(), username: z.string() }),
+  /** Null for a change to a site setting, which names no account. */
+  target: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   details: auditDetailsSchema,
   createdAt: z.string(),
 });

@@ -28,14 +28,14 @@ function BannerText({ children }: { children: ReactNode }) {
   );
 }
 
-/** The operating-hours warning (spec §9), while the hook keeps it visible. */
-export function OperatingHoursBanner({ visible }: { visible: boolean }) {
+/** The operating-hours warning (spec §9), while the hook keeps it visible (`text` not null). */
+export function OperatingHoursBanner({ text }: { text: string | null }) {
   return (
     <div role="status" className={styles.liveRegion}>
-      {visible && (
+      {text && (
         <p className={styles.hoursBanner}>
           <Clock aria-hidden="true" size={18} className={styles.bannerIcon} />
-          <BannerText>{chatMessages.operatingHoursWarning}</BannerText>
+          <BannerText>{text}</BannerText>
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Trash, X } from 'lucide-react';
-import { isWithinOperatingHours } from '@sehat/core/chat/operating-hours';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
+import { nextOpenText } from '@sehat/core/service-hours/describe';
 import { Avatar } from '../../../components/avatar/avatar';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useDialog } from '../../../components/dialog/dialog-context';
@@ -19,7 +19,7 @@ import { useQuickExitOffer } from '../../../lib/quick-exit';
 import { userSendErrorMessage } from '../utils/send-error';
 import { counsellorRepliedRecently, urgentHelpState } from '../utils/urgent-help';
 import { useOtherSideTyping } from '../hooks/use-other-side-typing';
-import { viewerTimeZone } from '../../../lib/viewer-time-zone';
+import { useServiceStatus } from '../../../lib/service-hours/service-hours';
 import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from './chat-banners';
 import { ChatComposer } from './chat-composer';
 import { ChatCrisisNotice } from './chat-crisis-notice';
@@ -56,8 +56,9 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
   const now = useNow(60_000);
   const counsellorTyping = useOtherSideTyping(conversation.data?.id, 'admin');
   const messages = chat.thread.data?.messages;
+  const service = useServiceStatus(now);
   const urgent = urgentHelpState({
-    withinHours: isWithinOperatingHours(now, viewerTimeZone()),
+    withinHours: service.open,
     messages,
     hasMore: chat.thread.data?.hasMore ?? false,
     shared: Boolean(conversation.data?.sharedResult),
@@ -132,13 +133,13 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
           <VisuallyHidden>{chatLabels.closeChat}</VisuallyHidden>
         </button>
       </div>
-      <OperatingHoursBanner visible={chat.hoursWarning.visible} />
+      <OperatingHoursBanner text={chat.hoursWarning.text} />
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
       <HistoryDeletedNote at={conversation.data?.historyDeletedAt} />
       {chat.crisis ? (
         <ChatCrisisNotice onClose={chat.dismissCrisis} />
       ) : (
-        urgent && <UrgentHelp state={urgent} />
+        urgent && <UrgentHelp state={urgent} nextOpen={nextOpenText(service.hours, now)} />
       )}
       <ChatThreadBody
         chat={chat}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDown, LifeBuoy } from 'lucide-react';
 import { chatLabels } from '@sehat/core/chat/messages';
+import { serviceHoursMessages } from '@sehat/core/service-hours/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import type { UrgentHelpState } from '../utils/urgent-help';
@@ -10,13 +11,20 @@ import styles from './chat-panel.module.css';
 const roomyPopup = '(min-height: 44rem)';
 
 /**
- * The crisis numbers inside the chat, tap-to-call, for as long as no counsellor is on duty or
- * the user waits for a first answer (then they also read that they are in the queue): nobody
- * waits on a chat for help that may be hours away. On a small screen it starts as one line
+ * The crisis numbers inside the chat, tap-to-call, for as long as no counsellor is on duty
+ * (then it says when the service opens next) or the user waits for a first answer (then they
+ * also read that they are in the queue): nobody waits on a chat for help that may be hours away. On a small screen it starts as one line
  * (its title and 'Lihat nomor bantuan'), so the conversation keeps most of the popup; it can
  * be minimised and opened again at any time.
  */
-export function UrgentHelp({ state }: { state: UrgentHelpState }) {
+export function UrgentHelp({
+  state,
+  nextOpen,
+}: {
+  state: UrgentHelpState;
+  /** When the service opens next, in words ('Layanan buka lagi besok pukul 09.00 WIB.'). */
+  nextOpen: string | null;
+}) {
   const { crisisContacts } = useSiteInfo();
   const bodyId = useId();
   const [open, setOpen] = useState(() => window.matchMedia(roomyPopup).matches);
@@ -26,7 +34,7 @@ export function UrgentHelp({ state }: { state: UrgentHelpState }) {
         <p id="chat-urgent-title" className={styles.urgentTitle}>
           <LifeBuoy aria-hidden="true" size={18} className={styles.bannerIcon} />
           <span className={styles.urgentTitleText}>
-            {state.offDuty ? chatLabels.offDuty : chatLabels.waitingForReply}
+            {state.offDuty ? serviceHoursMessages.offDuty(nextOpen) : chatLabels.waitingForReply}
           </span>
         </p>
         <button

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultServiceHours } from '@sehat/core/service-hours/schedule';
 import { useChatThread } from './use-chat-thread';
 
 const message = (id: number, text: string): ChatMessage => ({
@@ -40,9 +41,13 @@ const options = {
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) =>
-      init.method === 'POST' ? answerSend(init) : json({ messages: [], hasMore: false }),
-    ),
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (init.method === 'POST') return answerSend(init);
+      // The hours the 5-second warning reads.
+      if (url.endsWith('/service-hours'))
+        return json({ ...defaultServiceHours, open: true, nextOpenAt: null });
+      return json({ messages: [], hasMore: false });
+    }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,23 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatLimits } from '@sehat/core/chat/limits';
-import { isWithinOperatingHours } from '@sehat/core/chat/operating-hours';
-import { viewerTimeZone } from '../../../lib/viewer-time-zone';
+import { outsideHoursWarning } from '@sehat/core/service-hours/describe';
+import { serviceStatus } from '@sehat/core/service-hours/schedule';
+import { useServiceHours } from '../../../lib/service-hours/service-hours';
 
 /**
- * The operating-hours warning (spec §9): `check()` shows it for 5 s when it is outside
- * 09:00–21:00 on the viewer's clock. Sending goes ahead either way.
+ * The operating-hours warning (spec §9): `check()` shows it for 5 s when the service hours
+ * say closed now, naming the hours it opens at. Sending goes ahead either way.
  */
-export function useOperatingHoursWarning(): { visible: boolean; check: () => void } {
-  const [visible, setVisible] = useState(false);
+export function useOperatingHoursWarning(): { text: string | null; check: () => void } {
+  const hours = useServiceHours();
+  // `check` stays the same function while the hours load or change: it reads the latest.
+  const latest = useRef(hours);
+  const [text, setText] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  useEffect(() => {
+    latest.current = hours;
+  }, [hours]);
+
   const check = useCallback(() => {
-    if (isWithinOperatingHours(new Date(), viewerTimeZone())) return;
-    setVisible(true);
+    const now = new Date();
+    if (serviceStatus(latest.current, now).open) return;
+    setText(outsideHoursWarning(latest.current, now));
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setVisible(false), chatLimits.operatingHoursWarningMs);
+    timer.current = setTimeout(() => setText(null), chatLimits.operatingHoursWarningMs);
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  return { visible, check };
+  return { text, check };
 }

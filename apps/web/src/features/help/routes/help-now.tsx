@@ -1,6 +1,6 @@
 import { Clock, HeartHandshake, LifeBuoy, MessageCircle } from 'lucide-react';
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
-import { operatingHoursText } from '@sehat/core/chat/operating-hours';
+import { weeklySummary } from '@sehat/core/service-hours/describe';
 import { helpNowMessages as m } from '@sehat/core/help/messages';
 import { crisisMessages } from '@sehat/core/messages';
 import { CounsellorButton } from '../../../components/crisis/counsellor-button';
@@ -8,6 +8,7 @@ import { CrisisContactList } from '../../../components/crisis/crisis-contact-lis
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useServiceHours } from '../../../lib/service-hours/service-hours';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import styles from './help-now.module.css';
 
@@ -18,6 +19,7 @@ import styles from './help-now.module.css';
  */
 export function HelpNowRoute() {
   const { crisisContacts } = useSiteInfo();
+  const hours = useServiceHours();
   return (
     <PageContainer width="medium" className={styles.page}>
       <PageTitle title={m.title} />
@@ -39,7 +41,7 @@ export function HelpNowRoute() {
         </h2>
         <p className={styles.hours}>
           <Clock aria-hidden="true" size={18} />
-          {counsellorEntryLabels.hours(operatingHoursText)}
+          {counsellorEntryLabels.hours(weeklySummary(hours))}
         </p>
         <div>
           <CounsellorButton />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ArrowLeft, Clock, LifeBuoy } from 'lucide-react';
-import { isWithinOperatingHours } from '@sehat/core/chat/operating-hours';
 import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
+import { nextOpenText } from '@sehat/core/service-hours/describe';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { useCannedResponses } from '../api/canned-responses';
 import { useAdminConversation } from '../api/open-conversation';
@@ -9,7 +9,7 @@ import { useChatThread } from '../../hooks/use-chat-thread';
 import { adminErrorMessage } from '../../utils/send-error';
 import { ChatErrorBanner, HistoryDeletedNote } from '../../components/chat-banners';
 import { useNow } from '../../../../lib/use-now';
-import { viewerTimeZone } from '../../../../lib/viewer-time-zone';
+import { useServiceStatus } from '../../../../lib/service-hours/service-hours';
 import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
 import { ConversationTriage } from './conversation-triage';
@@ -50,7 +50,8 @@ export function AdminConversation({
   });
   const signalTyping = useTypingSignal(conversation.data?.id);
   const canned = useCannedResponses();
-  const offHours = !isWithinOperatingHours(useNow(60_000), viewerTimeZone());
+  const now = useNow(60_000);
+  const service = useServiceStatus(now);
   const { setError } = chat;
   const backgroundFailure = chat.thread.isRefetchError && Boolean(chat.thread.data);
 
@@ -98,10 +99,10 @@ export function AdminConversation({
         </p>
       )}
       {conversation.data?.sharedResult && <SharedResultCard result={conversation.data.sharedResult} />}
-      {offHours && (
+      {!service.open && (
         <p className={styles.hoursNote}>
           <Clock aria-hidden="true" size={18} />
-          {chatLabels.counsellorOffHours}
+          {[chatLabels.counsellorOffHours, nextOpenText(service.hours, now)].filter(Boolean).join(' ')}
         </p>
       )}
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />

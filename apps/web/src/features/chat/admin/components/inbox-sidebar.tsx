@@ -1,4 +1,4 @@
-import { MessageSquareText, RefreshCw } from 'lucide-react';
+import { Clock, MessageSquareText, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   inboxFilters,
@@ -8,6 +8,7 @@ import {
 } from '@sehat/core/chat/admin-schemas';
 import { commonMessages } from '@sehat/core/messages';
 import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
+import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { TextField } from '../../../../components/ui/text-field';
@@ -117,10 +118,16 @@ export function InboxSidebar(props: InboxSidebarProps) {
             {chatLabels.refresh}
           </Button>
         </div>
-        <Link to={paths.AdminCannedResponses.getHref()} className={styles.manageLink}>
-          <MessageSquareText aria-hidden="true" size={16} />
-          {cannedResponseLabels.manageLink}
-        </Link>
+        <div className={styles.manageLinks}>
+          <Link to={paths.AdminCannedResponses.getHref()} className={styles.manageLink}>
+            <MessageSquareText aria-hidden="true" size={16} />
+            {cannedResponseLabels.manageLink}
+          </Link>
+          <Link to={paths.AdminServiceHours.getHref()} className={styles.manageLink}>
+            <Clock aria-hidden="true" size={16} />
+            {serviceHoursLabels.manageLink}
+          </Link>
+        </div>
         <fieldset className={styles.filters}>
           <legend className={visuallyHidden.hidden}>{chatLabels.filterLabel}</legend>
           {filters.map((option) => (

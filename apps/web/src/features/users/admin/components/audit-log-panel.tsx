@@ -1,6 +1,7 @@
 import { describeAuditDetails } from '@sehat/core/admin/audit/describe';
 import { adminUserMessages, auditLogMessages } from '@sehat/core/admin/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
+import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { useAuditLog } from '../api/get-audit-log';
@@ -42,12 +43,16 @@ export function AuditLogPanel() {
             </td>
             <td data-label={columns.action}>{auditLogMessages.actions[entry.action]}</td>
             <td data-label={columns.target} className={tableStyles.breakable}>
-              <span>
-                @{entry.target.username}{' '}
-                <span className={`${tableStyles.muted} ${tableStyles.nowrap}`}>
-                  ({adminUserMessages.columns.id} {entry.target.id})
+              {entry.target ? (
+                <span>
+                  @{entry.target.username}{' '}
+                  <span className={`${tableStyles.muted} ${tableStyles.nowrap}`}>
+                    ({adminUserMessages.columns.id} {entry.target.id})
+                  </span>
                 </span>
-              </span>
+              ) : (
+                serviceHoursLabels.auditTarget
+              )}
             </td>
             <td data-label={columns.details} className={tableStyles.breakable}>
               {describeAuditDetails(entry.details) || profileLabels.emptyValue}

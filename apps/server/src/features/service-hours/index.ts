@@ -1,0 +1,10 @@
+import fp from 'fastify-plugin';
+import repository from './repository';
+
+/** Service hours: when counsellors are on duty, read by everyone, set by admins (ADR 190). */
+export default fp(
+  async (app) => {
+    await app.register(repository);
+  },
+  { name: 'service-hours', dependencies: ['platform'] },
+);

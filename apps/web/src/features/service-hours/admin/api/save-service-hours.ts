@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServiceHoursBody, ServiceHoursResponse } from '@sehat/core/service-hours/schemas';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours';
+
+/** Replaces the whole schedule; every screen of this browser reads the saved one at once. */
+export function useSaveServiceHours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ServiceHoursBody) =>
+      apiRequest<ServiceHoursResponse>(apiPaths.adminServiceHours, { method: 'PUT', json: body }),
+    onSuccess: (saved) => queryClient.setQueryData(serviceHoursQueryOptions().queryKey, saved),
+  });
+}

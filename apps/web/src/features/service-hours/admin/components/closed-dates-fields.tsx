@@ -1,0 +1,55 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { serviceHoursLabels as l } from '@sehat/core/service-hours/messages';
+import { serviceHoursLimits } from '@sehat/core/service-hours/schemas';
+import { Button } from '../../../../components/ui/button';
+import { TextField } from '../../../../components/ui/text-field';
+import type { ServiceHoursForm } from './use-service-hours-form';
+import styles from './service-hours.module.css';
+
+/** The closed dates, each a date and an optional note, added and removed in place. */
+export function ClosedDatesFields({ form }: { form: ServiceHoursForm }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'closedDates' });
+  const dates = useWatch({ control: form.control, name: 'closedDates' });
+  const listError = form.formState.errors.closedDates?.message;
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>{l.closedDatesTitle}</legend>
+      <p className={styles.hint}>{l.closedDatesHint}</p>
+      {fields.length === 0 && <p className={styles.empty}>{l.closedDatesEmpty}</p>}
+      {listError && <p className={styles.listError}>{listError}</p>}
+      <ul className={styles.dates}>
+        {fields.map((item, index) => (
+          <li key={item.id} className={styles.dateRow}>
+            <TextField {...form.field(`closedDates.${index}.date`)} label={l.date} type="date" required />
+            <TextField
+              {...form.field(`closedDates.${index}.note`)}
+              label={l.note}
+              maxLength={serviceHoursLimits.noteMax}
+              className={styles.note}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.remove}
+              aria-label={l.removeDate(dates[index]?.date ?? '')}
+              onClick={() => remove(index)}
+            >
+              <Trash2 aria-hidden="true" size={16} />
+              {l.remove}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        className={styles.add}
+        disabled={fields.length >= serviceHoursLimits.closedDatesMax}
+        onClick={() => append({ date: '', note: '' })}
+      >
+        <Plus aria-hidden="true" size={18} />
+        {l.addDate}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, it } from 'vitest';
+import { serviceHoursLabels as l, serviceHoursMessages as m } from '@sehat/core/service-hours/messages';
+import { defaultServiceHours } from '@sehat/core/service-hours/schedule';
+import type { ServiceHoursBody } from '@sehat/core/service-hours/schemas';
+import { commonMessages } from '@sehat/core/messages';
+import { apiPaths } from '../../../../config/paths';
+import { apiError, apiMock } from '../../../../testing/api-mock';
+import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
+import { aUser, loggedInAs } from '../../../../testing/users';
+
+setUpScreenTests();
+
+const admin = aUser({ id: 1, username: 'kepala', fullName: 'Kepala Admin', role: 'admin' });
+
+it('edits the week and the closed dates with inline Indonesian errors, then saves the whole schedule', async () => {
+  const sent: ServiceHoursBody[] = [];
+  let refuse = true;
+  apiMock.use(
+    ...loggedInAs(admin),
+    http.put(apiPaths.adminServiceHours, async ({ request }) => {
+      const body = (await request.json()) as ServiceHoursBody;
+      if (refuse) return apiError(400, m.timezoneInvalid, 'INVALID_INPUT');
+      sent.push(body);
+      return HttpResponse.json({ ...body, open: true, nextOpenAt: null });
+    }),
+  );
+  const { user } = renderApp('/admin/chat/jam-layanan');
+  const form = await screen.findByRole('form', { name: l.pageTitle });
+  expect(within(form).getByLabelText(l.timezone)).toHaveProperty('value', 'Asia/Jakarta');
+
+  // Sunday closes; Friday gets an overnight range, which is refused under its field.
+  const sunday = within(form).getByRole('group', { name: 'Minggu' });
+  await user.click(within(sunday).getByRole('checkbox', { name: l.openThatDay }));
+  expect(within(sunday).queryByLabelText(l.from)).toBeNull();
+  const friday = within(form).getByRole('group', { name: 'Jumat' });
+  const fridayUntil = within(friday).getByLabelText(l.until);
+  await user.clear(fridayUntil);
+  await user.type(fridayUntil, '02:00');
+
+  // A closed date, added and given a note; a second one added and removed again.
+  expect(within(form).getByText(l.closedDatesEmpty)).toBeTruthy();
+  await user.click(within(form).getByRole('button', { name: l.addDate }));
+  await user.type(within(form).getByLabelText(l.date), '2027-03-10');
+  await user.type(within(form).getByLabelText(l.note), 'Idul Fitri');
+  await user.click(within(form).getByRole('button', { name: l.addDate }));
+  await user.click(within(form).getByRole('button', { name: l.save }));
+
+  expect(await within(friday).findByText(m.closeBeforeOpen('Jumat'))).toBeTruthy();
+  expect(within(form).getAllByText(m.dateInvalid)).toHaveLength(1);
+  expect(document.activeElement).toBe(fridayUntil);
+  expect(sent).toHaveLength(0);
+
+  await user.click(within(form).getByRole('button', { name: l.removeDate('') }));
+  await user.clear(fridayUntil);
+  await user.type(fridayUntil, '00:00');
+
+  // The server's refusal shows in the alert, and nothing is said to be saved.
+  await user.click(within(form).getByRole('button', { name: l.save }));
+  expect(await within(form).findByText(m.timezoneInvalid)).toBeTruthy();
+  expect(screen.queryByText(l.saved)).toBeNull();
+
+  refuse = false;
+  await user.click(within(form).getByRole('button', { name: l.save }));
+  expect(await screen.findByText(l.saved)).toBeTruthy();
+  expect(sent).toEqual([
+    {
+      timezone: 'Asia/Jakarta',
+      weekly: defaultServiceHours.weekly.map((entry) => {
+        if (entry.day === 7) return { day: 7, open: null, close: null };
+        return entry.day === 5 ? { ...entry, close: '00:00' } : entry;
+      }),
+      closedDates: [{ date: '2027-03-10', note: 'Idul Fitri' }],
+    },
+  ]);
+  expect(within(form).getByRole('button', { name: l.removeDate('2027-03-10') })).toBeTruthy();
+});
+
+it('shows a failed load with a retry', async () => {
+  let fail = true;
+  apiMock.use(
+    ...loggedInAs(admin),
+    http.get(apiPaths.serviceHours, () =>
+      fail
+        ? HttpResponse.error()
+        : HttpResponse.json({ ...defaultServiceHours, open: true, nextOpenAt: null }),
+    ),
+  );
+  const { user } = renderApp('/admin/chat/jam-layanan');
+  expect(await screen.findByText(m.loadFailed)).toBeTruthy();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: commonMessages.retry }));
+  expect(await screen.findByRole('form', { name: l.pageTitle })).toBeTruthy();
+});

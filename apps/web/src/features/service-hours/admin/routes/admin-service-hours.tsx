@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { nextOpenText, weeklySummary } from '@sehat/core/service-hours/describe';
+import { serviceHoursLabels as l, serviceHoursMessages as m } from '@sehat/core/service-hours/messages';
+import { serviceStatus } from '@sehat/core/service-hours/schedule';
+import { PageContainer } from '../../../../components/layout/page-container';
+import { ErrorState } from '../../../../components/ui/error-state';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { LoadingState } from '../../../../components/ui/loading-state';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { paths } from '../../../../config/paths';
+import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours';
+import { useNow } from '../../../../lib/use-now';
+import { useSaveServiceHours } from '../api/save-service-hours';
+import { ServiceHoursForm } from '../components/service-hours-form';
+import styles from '../components/service-hours.module.css';
+
+/** /admin/chat/jam-layanan: when counsellors are on duty, as every screen reads it (ADR 190). */
+export function AdminServiceHoursRoute() {
+  const hours = useQuery(serviceHoursQueryOptions());
+  const save = useSaveServiceHours();
+  const now = useNow(60_000);
+  const [saved, setSaved] = useState(false);
+
+  let content;
+  if (hours.isPending) content = <LoadingState text={l.loading} />;
+  else if (hours.isError)
+    content = (
+      <ErrorState message={m.loadFailed} onRetry={() => void hours.refetch()} retrying={hours.isFetching} />
+    );
+  else {
+    const open = serviceStatus(hours.data, now).open;
+    content = (
+      <>
+        <p className={styles.status} data-open={open}>
+          {open ? l.nowOpen : l.nowClosed} {nextOpenText(hours.data, now)}
+          <span className={styles.summary}>{weeklySummary(hours.data)}</span>
+        </p>
+        <FormAlert message={saved ? l.saved : null} tone="success" />
+        <ServiceHoursForm
+          saved={hours.data}
+          pending={save.isPending}
+          onSubmit={(body) => {
+            setSaved(false);
+            return save.mutateAsync(body).then((stored) => {
+              setSaved(true);
+              return stored;
+            });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <PageContainer className={styles.page}>
+      <PageTitle title={l.pageTitle} />
+      <Link to={paths.AdminChat.getHref()} className={styles.back}>
+        <ArrowLeft aria-hidden="true" size={18} />
+        {l.backToInbox}
+      </Link>
+      <PageHeader title={l.pageTitle}>
+        <p>{l.pageIntro}</p>
+      </PageHeader>
+      {content}
+    </PageContainer>
+  );
+}
