@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import sharp from 'sharp';
-import { adminCredentials } from './support/accounts';
+import { createOwnAdmin } from './support/admin';
 import { loginThroughUi, newAccount, registerThroughApi, type NewAccount } from './support/session';
 import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
@@ -19,9 +19,11 @@ async function userPage(browser: Browser): Promise<{ page: Page; account: NewAcc
   return { page, account };
 }
 
-async function adminPage(browser: Browser): Promise<Page> {
+/** A counsellor of its own: other journeys sign the seeded admin in and out meanwhile. */
+async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const admin = await createOwnAdmin(browser, baseURL);
   const page = await (await browser.newContext()).newPage();
-  await loginThroughUi(page, adminCredentials.username, adminCredentials.password);
+  await loginThroughUi(page, admin.username, admin.password);
   await page.waitForURL(/\/admin\//);
   return page;
 }
@@ -45,9 +47,9 @@ async function unreadShownBeyondServer(admin: Page): Promise<number> {
   return shown - ((await inbox.json()) as { counts: { unread: number } }).counts.unread;
 }
 
-test('a user and a counsellor chat both ways live, with a file each way', async ({ browser }) => {
+test('a user and a counsellor chat both ways live, with a file each way', async ({ browser, baseURL }) => {
   const { page: user, account } = await userPage(browser);
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, baseURL);
 
   // The user opens the popup on the live stream the page already holds; whitespace alone is ignored.
   await user.getByRole('button', { name: chatLabels.openChat }).click();
@@ -144,6 +146,9 @@ test('a user and a counsellor chat both ways live, with a file each way', async 
   await expect(admin.getByText(chatLabels.noSearchResults)).toBeVisible();
   await field.fill('Sejak dua minggu lalu');
   await field.press('Enter');
+  await expect(
+    userLog.getByRole('listitem').filter({ hasText: 'Sejak dua minggu lalu' }).getByText(chatLabels.sent),
+  ).toBeVisible();
   await expect(entry).toContainText(chatLabels.unreadBadge(1));
   // The server now counts this chat as unread; the label follows without a reload.
   await expect.poll(() => unreadShownBeyondServer(admin)).toBe(0);
@@ -166,7 +171,10 @@ test('the chat button: only for logged-in users, not on /tes-diri, closes with E
   await expect(launcher).toBeFocused();
 });
 
-test('without the live stream the popup polls every 3 s and still gets replies', async ({ browser }) => {
+test('without the live stream the popup polls every 3 s and still gets replies', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext();
   await context.route('**/api/chat/stream**', (route) => route.abort());
   const user = await context.newPage();
@@ -177,7 +185,7 @@ test('without the live stream the popup polls every 3 s and still gets replies',
   await expect(popup.getByText(chatLabels.emptyConversation)).toBeVisible();
   const { conversation } = await (await user.request.get('/api/chat/conversation')).json();
 
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, baseURL);
   const reply = await admin.request.post(`/api/chat/conversations/${conversation.id}/messages`, {
     data: { message: 'Pesan lewat polling', clientId: `e2e-polling-${Date.now()}` },
   });
@@ -217,6 +225,7 @@ test('a send that fails on the way is retried with the same clientId and stored 
 
 test("failed sends show the spec's message, give the text back, and the error closes on click", async ({
   browser,
+  baseURL,
 }) => {
   const { page: user } = await userPage(browser);
   await user.route('**/api/chat/conversations/*/messages', (route) =>
@@ -244,7 +253,7 @@ test("failed sends show the spec's message, give the text back, and the error cl
   await error.click();
   await expect(error).toHaveCount(0);
 
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, baseURL);
   await admin.route('**/api/chat/conversations/*/messages', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 422, body: '' }) : route.continue(),
   );
