@@ -12,7 +12,7 @@ test('a visitor keeps their GAD-7 result in a new account; the trend shows all t
   await takeScreening(page, 'gad-7', [1, 1, 0, 0, 1, 0, 0]);
   await expect(page.getByRole('img', { name: new RegExp(gadTrend) })).toHaveCount(0);
 
-  await page.getByRole('link', { name: keepResultsMessages.register, exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: keepResultsMessages.register, exact: true }).click();
   await submitRegisterForm(page, newAccount());
   await page.waitForURL('/tes-diri/gad-7/hasil');
   await page.getByRole('button', { name: keepResultsMessages.keep }).click();
