@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { ArrowLeft, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
 import { cannedResponseLimits } from '@sehat/core/chat/canned-responses';
 import { cannedResponseLabels as l, cannedResponseMessages as m } from '@sehat/core/chat/messages';
-import { PageContainer } from '../../../../components/layout/page-container';
+import { InboxSubpage } from '../../../../components/layout/inbox-subpage';
 import { Button } from '../../../../components/ui/button';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { LoadingState } from '../../../../components/ui/loading-state';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { PageTitle } from '../../../../components/ui/page-title';
-import { paths } from '../../../../config/paths';
 import { useCannedResponses, useSaveCannedResponse } from '../api/canned-responses';
 import { CannedResponseForm } from '../components/canned-response-form';
 import { CannedResponseItem } from '../components/canned-response-item';
@@ -57,15 +53,7 @@ export function AdminCannedResponsesRoute() {
     );
 
   return (
-    <PageContainer className={styles.page}>
-      <PageTitle title={l.pageTitle} />
-      <Link to={paths.AdminChat.getHref()} className={styles.back}>
-        <ArrowLeft aria-hidden="true" size={18} />
-        {l.backToInbox}
-      </Link>
-      <PageHeader title={l.pageTitle}>
-        <p>{l.pageIntro}</p>
-      </PageHeader>
+    <InboxSubpage title={l.pageTitle} intro={l.pageIntro} back={l.backToInbox}>
       <FormAlert message={error} />
       {editing === 'new' ? (
         <CannedResponseForm
@@ -86,6 +74,6 @@ export function AdminCannedResponsesRoute() {
         </Button>
       )}
       {content}
-    </PageContainer>
+    </InboxSubpage>
   );
 }

@@ -1,17 +1,12 @@
 import { useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { nextOpenText, weeklySummary } from '@sehat/core/service-hours/describe';
 import { serviceHoursLabels as l, serviceHoursMessages as m } from '@sehat/core/service-hours/messages';
 import { serviceStatus } from '@sehat/core/service-hours/schedule';
-import { PageContainer } from '../../../../components/layout/page-container';
+import { InboxSubpage } from '../../../../components/layout/inbox-subpage';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { LoadingState } from '../../../../components/ui/loading-state';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { PageTitle } from '../../../../components/ui/page-title';
-import { paths } from '../../../../config/paths';
 import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours';
 import { useNow } from '../../../../lib/use-now';
 import { useSaveServiceHours } from '../api/save-service-hours';
@@ -56,16 +51,8 @@ export function AdminServiceHoursRoute() {
   }
 
   return (
-    <PageContainer className={styles.page}>
-      <PageTitle title={l.pageTitle} />
-      <Link to={paths.AdminChat.getHref()} className={styles.back}>
-        <ArrowLeft aria-hidden="true" size={18} />
-        {l.backToInbox}
-      </Link>
-      <PageHeader title={l.pageTitle}>
-        <p>{l.pageIntro}</p>
-      </PageHeader>
+    <InboxSubpage title={l.pageTitle} intro={l.pageIntro} back={l.backToInbox}>
       {content}
-    </PageContainer>
+    </InboxSubpage>
   );
 }
