@@ -34,6 +34,12 @@ describe('toApiError', () => {
     expect(error.code).toBe(`HTTP_${status}`);
   });
 
+  it('keeps the message of a code this build does not know, but not the code', () => {
+    const error = toApiError(409, { error: { code: 'SOMETHING_NEW', message: 'Pesan server.' } });
+    expect(error.code).toBe('HTTP_409');
+    expect(error.message).toBe('Pesan server.');
+  });
+
   it('treats status 0 as a network failure with the spec message', () => {
     const error = toApiError(0, undefined);
     expect(error.isNetworkError).toBe(true);

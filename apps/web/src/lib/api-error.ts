@@ -1,4 +1,8 @@
+import { isErrorCode, type ErrorCode } from '@sehat/core/errors/codes';
 import { commonMessages } from '@sehat/core/messages';
+
+/** The contract's code, or `HTTP_<status>` when the body carried none (or one this build does not know). */
+export type ApiErrorCode = ErrorCode | `HTTP_${number}`;
 
 /** A failed API call: the contract's `{error: {code, message, fields?}}` plus the status. */
 export class ApiError extends Error {
@@ -6,7 +10,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields: Readonly<Record<string, string>> = {},
   ) {
@@ -37,7 +41,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Turns any error body (or none) into an ApiError, trusting only well-formed fields. */
 export function toApiError(status: number, body: unknown): ApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : null;
-  const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
+  const code: ApiErrorCode = isErrorCode(error?.code) ? error.code : `HTTP_${status}`;
   const message =
     typeof error?.message === 'string' && error.message ? error.message : fallbackMessage(status);
   const fields: Record<string, string> = {};

@@ -43,7 +43,7 @@ describe('isFormLevel', () => {
 
 describe('serverFieldErrors', () => {
   it("keeps the server's messages for the form's own fields, in the form's order", () => {
-    const error = new ApiError(400, 'VALIDATION_ERROR', 'Data tidak valid', {
+    const error = new ApiError(400, 'INVALID_INPUT', 'Data tidak valid', {
       password: 'Terlalu pendek',
       other: 'x',
       login: 'Sudah dipakai',

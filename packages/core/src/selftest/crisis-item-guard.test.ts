@@ -30,7 +30,7 @@ describe('checkCrisisItemChange', () => {
         checkCrisisItemChange({ question: crisisItem, removesCrisis: true, typedNomor, crisisCount: 2 }),
       ).toEqual({
         allowed: false,
-        code: 'crisis_confirmation',
+        code: 'CRISIS_CONFIRMATION_REQUIRED',
         message: adminQuestionMessages.crisisConfirmRequired(17),
       });
     }
@@ -42,6 +42,6 @@ describe('checkCrisisItemChange', () => {
   it('never lets the last crisis item go, typed or not', () => {
     expect(
       checkCrisisItemChange({ question: crisisItem, removesCrisis: true, typedNomor: 17, crisisCount: 1 }),
-    ).toMatchObject({ allowed: false, code: 'crisis_item_required' });
+    ).toMatchObject({ allowed: false, code: 'CRISIS_ITEM_REQUIRED' });
   });
 });

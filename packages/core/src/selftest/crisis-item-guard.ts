@@ -1,4 +1,5 @@
 import { adminQuestionMessages } from './messages';
+import type { ErrorCode } from '../errors/codes';
 
 export interface CrisisItemChange {
   /** The question being changed, as it is now. */
@@ -13,7 +14,11 @@ export interface CrisisItemChange {
 
 export type CrisisItemVerdict =
   | { allowed: true }
-  | { allowed: false; code: 'crisis_confirmation' | 'crisis_item_required'; message: string };
+  | {
+      allowed: false;
+      code: Extract<ErrorCode, 'CRISIS_CONFIRMATION_REQUIRED' | 'CRISIS_ITEM_REQUIRED'>;
+      message: string;
+    };
 
 /**
  * The crisis item is what puts help first when someone says they think about ending their
@@ -23,12 +28,12 @@ export function checkCrisisItemChange(change: CrisisItemChange): CrisisItemVerdi
   const { question, removesCrisis, typedNomor, crisisCount } = change;
   if (!question.crisis || !removesCrisis) return { allowed: true };
   if (crisisCount <= 1) {
-    return { allowed: false, code: 'crisis_item_required', message: adminQuestionMessages.crisisLastOne };
+    return { allowed: false, code: 'CRISIS_ITEM_REQUIRED', message: adminQuestionMessages.crisisLastOne };
   }
   if (typedNomor !== question.nomor) {
     return {
       allowed: false,
-      code: 'crisis_confirmation',
+      code: 'CRISIS_CONFIRMATION_REQUIRED',
       message: adminQuestionMessages.crisisConfirmRequired(question.nomor),
     };
   }

@@ -1,9 +1,10 @@
+import { errorCodes } from '@sehat/core/errors/codes';
 import { z } from 'zod';
 
 /** The contract's error shape, used in every route's response schema. */
 export const errorBodySchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(errorCodes),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@sehat/core/errors/codes';
 import { commonMessages } from '@sehat/core/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,7 +7,7 @@ import { AppError, serviceUnavailable } from './errors';
 import { outageOf } from '../availability/unavailable';
 
 interface ErrorBody {
-  code: string;
+  code: ErrorCode;
   message: string;
   fields?: Record<string, string>;
 }

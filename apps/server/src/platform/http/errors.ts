@@ -1,11 +1,12 @@
 import { availabilityMessages, commonMessages } from '@sehat/core/messages';
+import type { ErrorCode } from '@sehat/core/errors/codes';
 import type { ZodError } from 'zod';
 
 /** A failure the client caused or may see: a stable code, an HTTP status and the spec's message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -22,7 +23,7 @@ export const forbidden = (message: string = commonMessages.forbidden) =>
   new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = commonMessages.notFound) =>
   new AppError(404, 'NOT_FOUND', message);
-export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
+export const conflict = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
   new AppError(409, code, message, fields);
 /** A body that failed its schema in a handler: the first issue's message, and one per field. */
 export function invalidFields(error: ZodError): AppError {

@@ -1,9 +1,10 @@
+import type { ErrorCode } from '../../errors/codes';
 import { adminUserMessages } from '../messages';
 import type { Role } from '../../user/limits';
 import { parseId } from '../../validation/id-value';
 
 export type AdminRuleViolation = {
-  code: 'LAST_ADMIN' | 'SELF_DELETE';
+  code: Extract<ErrorCode, 'LAST_ADMIN' | 'SELF_DELETE'>;
   message: string;
 };
 

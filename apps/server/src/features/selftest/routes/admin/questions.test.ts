@@ -95,9 +95,9 @@ describe('admin self-test questions: add, edit, delete', () => {
     const { nomor } = crisisItem;
     await expectRefused(
       await call('PUT', `/${nomor}`, { ...crisisItem, crisis: false, confirmNomor: nomor }),
-      'crisis_item_required',
+      'CRISIS_ITEM_REQUIRED',
     );
-    await expectRefused(await call('DELETE', `/${nomor}?konfirmasi=${nomor}`), 'crisis_item_required');
+    await expectRefused(await call('DELETE', `/${nomor}?konfirmasi=${nomor}`), 'CRISIS_ITEM_REQUIRED');
     expect(await getQuestions(t.app)).toEqual(before);
 
     // With a second crisis item: the number must be typed, and it must be this one's.
@@ -106,13 +106,13 @@ describe('admin self-test questions: add, edit, delete', () => {
     ).json().question;
     const unmark = (confirmNomor?: number) =>
       call('PUT', `/${nomor}`, { ...crisisItem, crisis: false, ...(confirmNomor ? { confirmNomor } : {}) });
-    await expectRefused(await unmark(), 'crisis_confirmation');
+    await expectRefused(await unmark(), 'CRISIS_CONFIRMATION_REQUIRED');
     const wrong = await unmark(second.nomor);
-    await expectRefused(wrong, 'crisis_confirmation');
+    await expectRefused(wrong, 'CRISIS_CONFIRMATION_REQUIRED');
     expect((wrong.json() as { error: { message: string } }).error.message).toBe(
       adminQuestionMessages.crisisConfirmRequired(nomor),
     );
-    await expectRefused(await call('DELETE', `/${second.nomor}`), 'crisis_confirmation');
+    await expectRefused(await call('DELETE', `/${second.nomor}`), 'CRISIS_CONFIRMATION_REQUIRED');
     expect((await unmark(nomor)).json()).toMatchObject({ question: { nomor, crisis: false } });
     expect((await call('PUT', `/${nomor}`, { ...crisisItem, crisis: true })).statusCode).toBe(200);
     expect((await call('DELETE', `/${second.nomor}?konfirmasi=${second.nomor}`)).statusCode).toBe(204);
