@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SavedResponse } from '@sehat/core/forum/contract';
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { ForumQuestion, ResponsePage, SavedResponse } from '@sehat/core/forum/contract';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { withResponseAdded, withResponseRemoved, withResponseReplaced } from '../utils/response-cache';
 import { forumKeys } from './forum-keys';
 
 export function createResponse(input: {
@@ -26,20 +27,38 @@ export function deleteResponse(input: { id: number; questionId: number }): Promi
   return apiRequest<void>(apiPaths.forum.response(input.id), { method: 'DELETE' });
 }
 
-/** After a response changes: its list, its question (count) and the question lists (counts). */
-async function refreshAround(queryClient: QueryClient, questionId: number) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: forumKeys.responses(questionId) }),
-    queryClient.invalidateQueries({ queryKey: forumKeys.question(questionId) }),
-    queryClient.invalidateQueries({ queryKey: forumKeys.questionLists() }),
-  ]);
+type LoadedPages = InfiniteData<ResponsePage>;
+
+/**
+ * The screen is updated from the server's answer, not refetched: the question's lists of
+ * responses (every order) and its count. Question lists elsewhere are only marked stale, so
+ * they read the new count when next shown.
+ */
+function writeAround(
+  queryClient: QueryClient,
+  questionId: number,
+  change: (data: LoadedPages) => LoadedPages,
+  countDelta: number,
+) {
+  queryClient.setQueriesData<LoadedPages>({ queryKey: forumKeys.responses(questionId) }, (data) =>
+    data ? change(data) : data,
+  );
+  if (countDelta !== 0) {
+    queryClient.setQueryData<{ question: ForumQuestion }>(forumKeys.question(questionId), (data) =>
+      data
+        ? { question: { ...data.question, responseCount: data.question.responseCount + countDelta } }
+        : data,
+    );
+  }
+  return queryClient.invalidateQueries({ queryKey: forumKeys.questionLists(), refetchType: 'none' });
 }
 
 export function useCreateResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createResponse,
-    onSuccess: (_data, input) => refreshAround(queryClient, input.questionId),
+    onSuccess: ({ response }, input) =>
+      writeAround(queryClient, input.questionId, (data) => withResponseAdded(data, response), 1),
   });
 }
 
@@ -47,7 +66,8 @@ export function useUpdateResponse(questionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateResponse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.responses(questionId) }),
+    onSuccess: ({ response }) =>
+      writeAround(queryClient, questionId, (data) => withResponseReplaced(data, response), 0),
   });
 }
 
@@ -55,6 +75,7 @@ export function useDeleteResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteResponse,
-    onSuccess: (_data, input) => refreshAround(queryClient, input.questionId),
+    onSuccess: (_data, input) =>
+      writeAround(queryClient, input.questionId, (data) => withResponseRemoved(data, input.id), -1),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { ResponsePage, VoteResult } from '@sehat/core/forum/contract';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { withVote } from '../utils/response-cache';
 import { forumKeys } from './forum-keys';
 
 export function voteResponse(input: { id: number; questionId: number }): Promise<VoteResult> {
@@ -16,18 +17,7 @@ export function useVoteResponse() {
     onSuccess: (result, input) => {
       queryClient.setQueriesData<InfiniteData<ResponsePage>>(
         { queryKey: forumKeys.responses(input.questionId) },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              responses: page.responses.map((response) =>
-                response.id === input.id
-                  ? { ...response, vote: result.vote, userVoted: result.action === 'added' }
-                  : response,
-              ),
-            })),
-          },
+        (data) => data && withVote(data, input.id, result.vote, result.action === 'added'),
       );
     },
   });
