@@ -5,6 +5,7 @@ import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { retentionDefaults } from '@sehat/core/privacy/retention';
 import { selftestRules } from '@sehat/core/selftest/constants';
 import { recoveryLimits } from '@sehat/core/auth/recovery';
+import { forumPaceDefaults } from '@sehat/core/forum/limits';
 import { defaultStandingRules, type StandingRules } from '@sehat/core/forum/standing';
 import { z } from 'zod';
 import { productionPasswordCost, type PasswordCost } from './platform/accounts/passwords';
@@ -57,10 +58,23 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
-  FORUM_QUESTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
-  FORUM_RESPONSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
-  FORUM_VOTES_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  FORUM_HIDE_AFTER_REPORTS: z.coerce.number().int().min(1).max(1000).default(3),
+  FORUM_QUESTION_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(forumPaceDefaults.questionIntervalSeconds),
+  FORUM_RESPONSE_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(forumPaceDefaults.responseIntervalSeconds),
+  FORUM_VOTES_PER_MINUTE: z.coerce.number().int().positive().default(forumPaceDefaults.votesPerMinute),
+  FORUM_HIDE_AFTER_REPORTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(forumPaceDefaults.hideAfterReports),
   FORUM_NEW_ACCOUNT_HOURS: z.coerce
     .number()
     .min(0)

@@ -20,6 +20,21 @@ export const forumLimits = {
   pageSizeMax: 100,
 } as const;
 
+/**
+ * The forum's pace and report threshold as shipped; each can be set per deployment by its
+ * environment variable (README), and these are what an unset one means.
+ */
+export const forumPaceDefaults = {
+  /** FORUM_QUESTION_INTERVAL_SECONDS: one question per this many seconds per account. */
+  questionIntervalSeconds: 30,
+  /** FORUM_RESPONSE_INTERVAL_SECONDS: one response per this many seconds per account. */
+  responseIntervalSeconds: 10,
+  /** FORUM_VOTES_PER_MINUTE. */
+  votesPerMinute: 30,
+  /** FORUM_HIDE_AFTER_REPORTS: reports (weighed by standing, ADR 184) that hide an item. */
+  hideAfterReports: 3,
+} as const;
+
 /** Question categories (spec §9); a question may also have none. */
 export const forumTags = ['psikotik', 'neurosis', 'ptsd'] as const;
 export type ForumTag = (typeof forumTags)[number];
