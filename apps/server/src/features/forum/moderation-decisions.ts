@@ -1,8 +1,9 @@
 import type { ModerationAction, ModerationKind } from '@sehat/core/forum/moderation-contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { forumModerationLog, forumQuestions, forumReports, forumResponses } from '../../db/schema/index';
+import { forumQuestions, forumReports, forumResponses } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
+import { recordModeration } from './moderation-record';
 import type { Actor } from './policy';
 
 export interface ModerationDecisions {
@@ -77,25 +78,8 @@ export default fp(
           if (!item) return false;
           await applyDecision(tx, kind, id, action);
           // Only the first hide tells the author; showing an item again tells nobody.
-          if (action === 'delete' || (action === 'hide' && item.hiddenAt === null)) {
-            const { authorId, questionId, title } = item;
-            await app.notifier.moderated(tx, {
-              kind,
-              action,
-              authorId,
-              questionId,
-              title,
-              moderatorId: admin.id,
-            });
-          }
-          await tx.insert(forumModerationLog).values({
-            action: `${action}_${kind}`,
-            targetId: id,
-            questionId: item.questionId,
-            authorId: item.authorId,
-            adminId: admin.id,
-            adminUsername: admin.username,
-          });
+          const tellAuthor = action === 'delete' || (action === 'hide' && item.hiddenAt === null);
+          await recordModeration(app, tx, { kind, id, ...item }, action, admin, { tellAuthor });
           return true;
         });
       },

@@ -15,15 +15,10 @@ import fp from 'fastify-plugin';
 import { forumLimits, forumTags } from '@sehat/core/forum/limits';
 import type { QuestionListQuery } from '@sehat/core/forum/list-query';
 import type { ForumQuestionBody, NewQuestionBody } from '@sehat/core/forum/schemas';
-import {
-  forumModerationLog,
-  forumQuestionTotals,
-  forumQuestions,
-  forumResponses,
-  users,
-} from '../../db/schema/index';
+import { forumQuestionTotals, forumQuestions, forumResponses, users } from '../../db/schema/index';
 import { limitInText, plannedEachTime, preparedShapes } from '../../platform/database/prepared';
 import { afterCursor, cursorTime, type Cursor } from '../../platform/cursors/cursor';
+import { recordModeration, riskOnWrite } from './moderation-record';
 import type { Actor } from './policy';
 import type { ForumViewer } from './viewer';
 import type { QuestionRecord } from './presenter';
@@ -351,8 +346,7 @@ export default fp(
             title: body.title,
             description: body.desc,
             ...(body.tag !== undefined ? { tag: body.tag } : {}),
-            // Crisis language written again goes back to the moderation queue.
-            ...(risk ? { risk, reviewedAt: null } : { risk }),
+            ...riskOnWrite(risk),
             updatedAt: sql`now()`,
           })
           .where(and(eq(q.id, id), eq(q.userId, authorId)))
@@ -368,22 +362,8 @@ export default fp(
           const gone = deleted[0];
           if (!gone) return false;
           if (moderator) {
-            await app.notifier.moderated(tx, {
-              kind: 'question',
-              action: 'delete',
-              authorId,
-              questionId: id,
-              title: gone.title,
-              moderatorId: moderator.id,
-            });
-            await tx.insert(forumModerationLog).values({
-              action: 'delete_question',
-              targetId: id,
-              questionId: id,
-              authorId,
-              adminId: moderator.id,
-              adminUsername: moderator.username,
-            });
+            const target = { kind: 'question' as const, id, authorId, questionId: id, title: gone.title };
+            await recordModeration(app, tx, target, 'delete', moderator, { tellAuthor: true });
           }
           return true;
         });

@@ -4,9 +4,10 @@ import { forumLimits } from '@sehat/core/forum/limits';
 import type { ResponseListQuery } from '@sehat/core/forum/list-query';
 import type { NewResponseBody } from '@sehat/core/forum/schemas';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../platform/database/pg-error';
-import { forumModerationLog, forumQuestions, forumResponses, forumVotes, users } from '../../db/schema/index';
+import { forumQuestions, forumResponses, forumVotes, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, type Cursor } from '../../platform/cursors/cursor';
 import { afterVoteCursor, type VoteCursor } from './vote-cursor';
+import { recordModeration, riskOnWrite } from './moderation-record';
 import type { Actor } from './policy';
 import type { ForumViewer } from './viewer';
 import type { ResponseRecord } from './presenter';
@@ -172,8 +173,7 @@ export default fp(
       async update(id, authorId, text, risk) {
         const rows = await db
           .update(r)
-          // Crisis language written again goes back to the moderation queue.
-          .set({ text, ...(risk ? { risk, reviewedAt: null } : { risk }), updatedAt: sql`now()` })
+          .set({ text, ...riskOnWrite(risk), updatedAt: sql`now()` })
           .where(and(eq(r.id, id), eq(r.userId, authorId)))
           .returning({ id: r.id });
         return rows.length > 0;
@@ -191,22 +191,14 @@ export default fp(
               .select({ title: forumQuestions.title })
               .from(forumQuestions)
               .where(eq(forumQuestions.id, gone.questionId));
-            await app.notifier.moderated(tx, {
-              kind: 'response',
-              action: 'delete',
+            const target = {
+              kind: 'response' as const,
+              id,
               authorId,
               questionId: gone.questionId,
               title: question?.title ?? '',
-              moderatorId: moderator.id,
-            });
-            await tx.insert(forumModerationLog).values({
-              action: 'delete_response',
-              targetId: id,
-              questionId: gone.questionId,
-              authorId,
-              adminId: moderator.id,
-              adminUsername: moderator.username,
-            });
+            };
+            await recordModeration(app, tx, target, 'delete', moderator, { tellAuthor: true });
           }
           return true;
         });
