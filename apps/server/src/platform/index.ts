@@ -28,7 +28,7 @@ export default fp<{ config: AppConfig; database: Database }>(
       publicOrigins: config.publicOrigins,
       production: config.env === 'production',
     });
-    await app.register(fileStorage, { uploadDir: config.uploadDir });
+    await app.register(fileStorage, { mode: config.fileStorage, uploadDir: config.uploadDir });
     await app.register(uploadQuota, { totalBytes: config.uploadQuotaBytes });
     await app.register(eventBus, { database });
     await app.register(sessions, { config });

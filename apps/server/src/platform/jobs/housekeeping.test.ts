@@ -14,7 +14,7 @@ import { conversationOf, sent } from '../../../test/chat';
 import { createAdmin, registerUser, useTestApp } from '../../../test/helper';
 import { multipartBody } from '../../../test/multipart';
 import { getQuestions, seedQuestions, submit, yesAt } from '../../../test/selftest';
-import { filesUnder } from '../../../test/user-data';
+import { storedFilePaths } from '../../../test/stored-files';
 
 const t = useTestApp({ retention: { selftestAnonymousDays: 365, chatDays: 30 } });
 beforeAll(async () => {
@@ -106,7 +106,7 @@ describe('housekeeping sweep', () => {
       .where(eq(messages.conversationId, id));
     expect(left.map((row) => row.id)).toEqual([recent.id]);
     expect(await t.app.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
-    expect(await filesUnder(t.config.uploadDir)).not.toContain(stored!.path);
+    expect(await storedFilePaths(t)).not.toContain(stored!.path);
   });
 
   it('deletes results shared in the chat past CHAT_RETENTION_DAYS, keeping recent ones', async () => {
