@@ -2,15 +2,17 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chatEvents,
+  fileChunks,
   chatResultShares,
   messages,
   rateLimits,
   selftestAnonymousCounts,
   selftestSubmissions,
   sessions,
+  storedFiles,
   uploads,
 } from '../../db/schema/index';
-import { conversationOf, sent } from '../../../test/chat';
+import { conversationOf, sendPdf, sent } from '../../../test/chat';
 import { createAdmin, registerUser, useTestApp } from '../../../test/helper';
 import { multipartBody } from '../../../test/multipart';
 import { getQuestions, seedQuestions, submit, yesAt } from '../../../test/selftest';
@@ -135,5 +137,26 @@ describe('housekeeping sweep', () => {
       .from(chatResultShares)
       .where(inArray(chatResultShares.submissionId, ids));
     expect(left).toEqual([{ submissionId: ids[1] }]);
+  });
+
+  it('deletes stored files no upload names a day after they were written, with their chunks', async () => {
+    const user = await registerUser(t.app);
+    await sendPdf(t.app, user, await conversationOf(t.app, user));
+    const [named] = await t.app.db.select().from(uploads).where(eq(uploads.userId, user.id));
+    const unnamed = ['.private/chat/putus-lama.pdf', '.private/chat/sedang-ditulis.pdf'];
+    await t.app.db.insert(storedFiles).values(unnamed.map((path) => ({ path })));
+    await t.app.db.insert(fileChunks).values(unnamed.map((path) => ({ path, seq: 0, data: Buffer.from('%PDF') })));
+    await t.app.db
+      .update(storedFiles)
+      .set({ createdAt: daysAgo(2) })
+      .where(inArray(storedFiles.path, [unnamed[0]!, named!.path]));
+
+    await t.app.housekeeping.sweep();
+    const left = await t.app.db
+      .select({ path: storedFiles.path })
+      .from(storedFiles)
+      .where(inArray(storedFiles.path, [...unnamed, named!.path]));
+    expect(left.map((row) => row.path).sort()).toEqual([unnamed[1], named!.path].sort());
+    expect(await t.app.db.select().from(fileChunks).where(eq(fileChunks.path, unnamed[0]!))).toEqual([]);
   });
 });
