@@ -145,7 +145,9 @@ describe('housekeeping sweep', () => {
     const [named] = await t.app.db.select().from(uploads).where(eq(uploads.userId, user.id));
     const unnamed = ['.private/chat/putus-lama.pdf', '.private/chat/sedang-ditulis.pdf'];
     await t.app.db.insert(storedFiles).values(unnamed.map((path) => ({ path })));
-    await t.app.db.insert(fileChunks).values(unnamed.map((path) => ({ path, seq: 0, data: Buffer.from('%PDF') })));
+    await t.app.db
+      .insert(fileChunks)
+      .values(unnamed.map((path) => ({ path, seq: 0, data: Buffer.from('%PDF') })));
     await t.app.db
       .update(storedFiles)
       .set({ createdAt: daysAgo(2) })
