@@ -25,6 +25,7 @@ import multipart from './platform/external/multipart';
 import rateLimit from './platform/external/rate-limit';
 import securityHeaders from './platform/external/security-headers';
 import staticFiles from './platform/external/static-files';
+import publicAvatars from './platform/files/public-avatars';
 import swagger from './platform/external/swagger';
 import availability from './platform/availability/availability';
 import errorHandler from './platform/http/error-handler';
@@ -108,7 +109,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(serviceHours);
 
   await app.register(api, { prefix: '/api', config });
-  await app.register(staticFiles, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
+  await app.register(publicAvatars);
+  await app.register(staticFiles, { webDistDir: config.webDistDir });
   await app.register(webPages, {
     publicOrigin: config.publicOrigins[0],
     shell: readShell(config.webDistDir),

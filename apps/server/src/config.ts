@@ -44,6 +44,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   UPLOAD_DIR: z.string().optional(),
+  FILE_STORAGE: z.enum(['database', 'folder']).default('database'),
   UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(5120),
   ADMIN_USERNAME: z.string().min(3).max(30).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -127,6 +128,11 @@ export interface AppConfig {
   /** Worker processes asked for with PostgreSQL (unset: one per core); see workers/plan.ts. */
   webConcurrency: number | undefined;
   uploadDir: string;
+  /**
+   * Where avatars and chat files are kept (ADR 186): in the database (default, any instance on
+   * any machine serves them) or in `uploadDir` (every instance must share that folder).
+   */
+  fileStorage: 'database' | 'folder';
   /** All stored files together (avatars, chat files) may not pass this (ADR 185). */
   uploadQuotaBytes: number;
   webDistDir: string;
@@ -226,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     databaseUrl: e.DATABASE_URL,
     webConcurrency: e.WEB_CONCURRENCY,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    fileStorage: e.FILE_STORAGE,
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     webDistDir,
     webRendererPath: path.resolve(webDistDir, '../dist-ssr/entry-server.js'),

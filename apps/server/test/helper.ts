@@ -32,6 +32,8 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     databaseUrl: undefined,
     webConcurrency: undefined,
     uploadDir,
+    // TEST_FILE_STORAGE=folder runs a suite with files in the folder (ADR 186).
+    fileStorage: process.env.TEST_FILE_STORAGE === 'folder' ? 'folder' : 'database',
     uploadQuotaBytes: 1024 * 1024 * 1024,
     webDistDir: path.join(uploadDir, 'no-web-build'),
     webRendererPath: path.join(uploadDir, 'no-web-build', 'entry-server.js'),

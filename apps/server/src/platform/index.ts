@@ -7,6 +7,7 @@ import fileStorage from './files/file-storage';
 import dueJobs from './jobs/due-jobs';
 import uploadQuota from './files/upload-quota';
 import housekeeping from './jobs/housekeeping';
+import unreferencedFiles from './files/unreferenced-files';
 import originCheck from './http/origin-check';
 import publicCache from './web-pages/public-cache';
 import rateLimiter from './http/rate-limiter';
@@ -28,13 +29,14 @@ export default fp<{ config: AppConfig; database: Database }>(
       publicOrigins: config.publicOrigins,
       production: config.env === 'production',
     });
-    await app.register(fileStorage, { uploadDir: config.uploadDir });
+    await app.register(fileStorage, { mode: config.fileStorage, uploadDir: config.uploadDir });
     await app.register(uploadQuota, { totalBytes: config.uploadQuotaBytes });
     await app.register(eventBus, { database });
     await app.register(sessions, { config });
     await app.register(guards);
     await app.register(publicCache);
     await app.register(housekeeping);
+    await app.register(unreferencedFiles);
     await app.register(dueJobs);
     await app.register(auditLog);
     await app.register(dataExport);

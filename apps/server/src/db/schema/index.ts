@@ -2,6 +2,7 @@ export * from './users';
 export * from './sessions';
 export * from './rate-limits';
 export * from './uploads';
+export * from './stored-files';
 export * from './admin-audit-log';
 export * from './journals';
 export * from './seed-markers';

@@ -5,6 +5,8 @@ import {
   type ChatFileMime,
 } from '@sehat/core/chat/file-rules';
 import { chatMessages } from '@sehat/core/chat/messages';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { unsupportedMediaType } from '../../platform/http/errors';
 import { imageTools, type ImageTools } from '../../platform/files/image-tools';
@@ -18,10 +20,11 @@ export interface StoredChatFile {
 
 export interface ChatFileStore {
   /**
-   * Checks the real type from the bytes, strips image metadata (EXIF, GPS) by re-encoding, and
-   * stores the file under a server-generated name in the private folder.
+   * Checks the real type from the staged upload's bytes, strips image metadata (EXIF, GPS) by
+   * re-encoding, and streams the file into storage under a server-generated name in the
+   * private folder.
    */
-  store(bytes: Buffer, originalName: string | undefined): Promise<StoredChatFile>;
+  store(stagedPath: string, originalName: string | undefined): Promise<StoredChatFile>;
 }
 
 declare module 'fastify' {
@@ -39,37 +42,40 @@ export const CHAT_FILE_FOLDER = '.private/chat';
 // Refuse decompression bombs before sharp allocates them.
 const MAX_INPUT_PIXELS = 60_000_000;
 
-async function withoutMetadata(
-  sharp: ImageTools['sharp'],
-  bytes: Buffer,
-  mime: ChatFileMime,
-): Promise<Buffer> {
-  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  if (mime === 'image/jpeg') return image.jpeg({ quality: 90 }).toBuffer();
-  if (mime === 'image/png') return image.png().toBuffer();
-  if (mime === 'image/webp') return image.webp({ quality: 90 }).toBuffer();
+/** The bytes to store, as a stream: libvips reads the staged file and writes the new one. */
+function withoutMetadata(sharp: ImageTools['sharp'], stagedPath: string, mime: ChatFileMime): Readable {
+  const image = sharp(stagedPath, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  if (mime === 'image/jpeg') return image.jpeg({ quality: 90 });
+  if (mime === 'image/png') return image.png();
+  if (mime === 'image/webp') return image.webp({ quality: 90 });
   // GIF carries no EXIF, and re-encoding would flatten animations; PDFs are kept as sent.
-  return bytes;
+  return createReadStream(stagedPath);
 }
 
 export default fp(
   async (app) => {
     app.decorate('chatFiles', {
-      async store(bytes: Buffer, originalName: string | undefined) {
-        const { sharp, fileTypeFromBuffer } = await imageTools();
-        const type = await fileTypeFromBuffer(bytes);
+      async store(stagedPath: string, originalName: string | undefined) {
+        const { sharp, fileTypeFromFile } = await imageTools();
+        const type = await fileTypeFromFile(stagedPath);
         if (!type || !isAcceptedChatFileType(type.mime)) {
           throw unsupportedMediaType(chatMessages.fileTypeNotAllowed);
         }
         const mime = type.mime;
-        let content: Buffer;
+        const content = withoutMetadata(sharp, stagedPath, mime);
+        // The stream's own errors are an image libvips cannot read; the storage's are the server's.
+        let unreadable = false;
+        content.once('error', () => {
+          unreadable = true;
+        });
+        let stored: { path: string; size: number };
         try {
-          content = await withoutMetadata(sharp, bytes, mime);
-        } catch {
-          throw unsupportedMediaType(chatMessages.fileUnreadable);
+          stored = await app.fileStorage.write(CHAT_FILE_FOLDER, chatFileTypes[mime], content);
+        } catch (error) {
+          if (unreadable) throw unsupportedMediaType(chatMessages.fileUnreadable);
+          throw error;
         }
-        const path = await app.fileStorage.write(CHAT_FILE_FOLDER, chatFileTypes[mime], content);
-        return { path, mime, size: content.length, name: displayFileName(originalName, mime) };
+        return { ...stored, mime, name: displayFileName(originalName, mime) };
       },
     });
   },

@@ -15,7 +15,8 @@ import type { StoredChatFile } from './files';
 import { conversationChanged } from './triage';
 import type { Tx } from '../../platform/database/transaction';
 
-export type MessageContent = { kind: 'text'; text: string } | { kind: 'file'; bytes: Buffer; name?: string };
+export type MessageContent =
+  { kind: 'text'; text: string } | { kind: 'file'; stagedPath: string; name?: string };
 
 export interface SendInput {
   conversation: ConversationRow;
@@ -184,7 +185,7 @@ export default fp<ChatServiceOptions>(
         await app.rateLimiter.ensureRoom(sendLimit(sender), { userId: sender.id });
 
         const file =
-          content.kind === 'file' ? await app.chatFiles.store(content.bytes, content.name) : undefined;
+          content.kind === 'file' ? await app.chatFiles.store(content.stagedPath, content.name) : undefined;
         try {
           return { message: presentMessage(await insert(input, file)), created: true };
         } catch (error) {

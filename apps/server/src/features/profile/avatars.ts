@@ -11,8 +11,11 @@ export interface StoredAvatar {
 }
 
 export interface AvatarStore {
-  /** Checks the bytes are a real image, re-encodes them to a small square WebP and stores it. */
-  store(upload: Buffer): Promise<StoredAvatar>;
+  /**
+   * Checks the staged upload is a real image, re-encodes it to a small square WebP (read from
+   * the file by libvips, never whole into JavaScript) and stores it.
+   */
+  store(stagedPath: string): Promise<StoredAvatar>;
 }
 
 declare module 'fastify' {
@@ -27,16 +30,16 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export default fp(
   async (app) => {
     app.decorate('avatars', {
-      async store(upload: Buffer) {
-        const { sharp, fileTypeFromBuffer } = await imageTools();
-        const type = await fileTypeFromBuffer(upload);
+      async store(stagedPath: string) {
+        const { sharp, fileTypeFromFile } = await imageTools();
+        const type = await fileTypeFromFile(stagedPath);
         if (!type || !isAcceptedImageType(type.mime)) {
           throw unsupportedMediaType(profileMessages.imagesOnly);
         }
         let encoded: Buffer;
         try {
           // sharp drops EXIF/GPS and every other metadata unless asked to keep it.
-          encoded = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+          encoded = await sharp(stagedPath, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
             .rotate()
             .resize(avatarRules.outputSize, avatarRules.outputSize, { fit: 'cover' })
             .webp({ quality: 82 })
@@ -44,8 +47,8 @@ export default fp(
         } catch {
           throw unsupportedMediaType(profileMessages.imageUnreadable);
         }
-        const path = await app.fileStorage.write('avatars', 'webp', encoded);
-        return { path, mime: 'image/webp' as const, size: encoded.length };
+        const { path, size } = await app.fileStorage.write('avatars', 'webp', encoded);
+        return { path, mime: 'image/webp' as const, size };
       },
     });
   },

@@ -5,25 +5,11 @@ import fp from 'fastify-plugin';
 
 /**
  * The built web app's files (hashed assets cached for a year, with the brotli and gzip copies
- * the build wrote) and the uploaded avatars, whose random names never change content. The
- * HTML shell is served by web-pages.ts from memory, never from here.
+ * the build wrote). The HTML shell is served by web-pages.ts from memory, never from here;
+ * avatars by public-avatars.ts from the file storage.
  */
-export default fp<{ webDistDir: string; uploadDir: string }>(
-  async (app, { webDistDir, uploadDir }) => {
-    await app.register(fastifyStatic, {
-      root: uploadDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      list: false,
-      // Private files (chat attachments) live in dot-folders: never served here.
-      dotfiles: 'ignore',
-      cacheControl: false,
-      setHeaders: (res) => {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        res.setHeader('x-content-type-options', 'nosniff');
-      },
-    });
+export default fp<{ webDistDir: string }>(
+  async (app, { webDistDir }) => {
     if (!existsSync(path.join(webDistDir, 'index.html'))) {
       app.log.warn({ webDistDir }, 'web app not built: only the API is served');
       return;

@@ -1,21 +1,37 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
-import { newToken } from '../security/tokens';
+import { databaseStorage } from './database-storage';
+import { folderStorage } from './folder-storage';
+import { moveFolderIntoDatabase } from './move-into-database';
+
+/** Bytes to store: a stream (read once, never held whole) or a small buffer. */
+export type FileSource = Readable | Buffer;
+
+export interface StoredFile {
+  /** The server-generated relative path the file is known by (`uploads.path`). */
+  path: string;
+  size: number;
+}
+
+export interface OpenedFile {
+  size: number;
+  stream: Readable;
+}
 
 export interface FileStorage {
-  /** Writes bytes under a server-generated name in `folder`; returns the relative path. */
-  write(folder: string, extension: string, bytes: Buffer): Promise<string>;
-  /** Writes and removes a tiny file: throws when the folder takes no writes. */
+  /** Streams bytes in under a server-generated name in `folder`; nothing stays if it fails. */
+  write(folder: string, extension: string, source: FileSource): Promise<StoredFile>;
+  /** A stored file's size and bytes, or undefined when there is none at that path. */
+  open(relativePath: string): Promise<OpenedFile | undefined>;
+  /** Throws when the storage takes no writes (the database has its own probe). */
   probe(): Promise<void>;
-  /** Removes a stored file; unknown paths and paths outside the upload dir are ignored. */
+  /** Removes a stored file; unknown paths and paths outside the storage are ignored. */
   remove(relativePath: string | null | undefined): Promise<void>;
   /**
    * Removes files whose rows are already gone for good (after commit): one that cannot go is
    * logged as `what`, not thrown, so a deletion the person saw succeed is never undone.
    */
   removeAll(relativePaths: Iterable<string>, what: string): Promise<void>;
-  absolutePath(relativePath: string): string;
 }
 
 declare module 'fastify' {
@@ -24,47 +40,21 @@ declare module 'fastify' {
   }
 }
 
-/** Uploaded files live in UPLOAD_DIR (outside the web root), under random names. */
-export default fp<{ uploadDir: string }>(
-  async (app, { uploadDir }) => {
-    const root = path.resolve(uploadDir);
-    await mkdir(root, { recursive: true });
-    const inside = (relativePath: string) => {
-      const target = path.resolve(root, relativePath);
-      return target.startsWith(root + path.sep) ? target : undefined;
-    };
+export interface FileStorageOptions {
+  mode: 'database' | 'folder';
+  uploadDir: string;
+}
 
+/**
+ * Avatars and chat files, under random names: in the database by default, or in UPLOAD_DIR
+ * (outside the web root). In the database, files a folder still holds are moved in first.
+ */
+export default fp<FileStorageOptions>(
+  async (app, { mode, uploadDir }) => {
+    const store = mode === 'folder' ? await folderStorage(app, uploadDir) : databaseStorage(app.db);
+    if (mode === 'database') await moveFolderIntoDatabase(app, uploadDir);
     const storage: FileStorage = {
-      async write(folder, extension, bytes) {
-        await mkdir(path.join(root, folder), { recursive: true });
-        const relativePath = `${folder}/${newToken(18)}.${extension}`;
-        const target = path.join(root, relativePath);
-        // Write then rename, so a reader never sees half a file; a failed write (disk full,
-        // read-only) leaves nothing behind.
-        const temporary = `${target}.tmp`;
-        try {
-          await writeFile(temporary, bytes);
-          await rename(temporary, target);
-          app.availability.recovered('storage-unwritable');
-        } catch (error) {
-          await rm(temporary, { force: true }).catch(() => {});
-          throw error;
-        }
-        return relativePath;
-      },
-      async probe() {
-        // A dot-file: /uploads never serves it.
-        const file = path.join(root, `.probe-${newToken(9)}`);
-        try {
-          await writeFile(file, 'ok');
-        } finally {
-          await rm(file, { force: true }).catch(() => {});
-        }
-      },
-      async remove(relativePath) {
-        const target = relativePath ? inside(relativePath) : undefined;
-        if (target) await rm(target, { force: true });
-      },
+      ...store,
       async removeAll(relativePaths, what) {
         for (const file of relativePaths) {
           await storage.remove(file).catch((error: unknown) => {
@@ -72,13 +62,8 @@ export default fp<{ uploadDir: string }>(
           });
         }
       },
-      absolutePath(relativePath) {
-        const target = inside(relativePath);
-        if (!target) throw new Error(`path outside the upload directory: ${relativePath}`);
-        return target;
-      },
     };
     app.decorate('fileStorage', storage);
   },
-  { name: 'file-storage', dependencies: ['availability'] },
+  { name: 'file-storage', dependencies: ['db', 'availability'] },
 );

@@ -1,9 +1,9 @@
-import type { fileTypeFromBuffer } from 'file-type';
+import type { fileTypeFromFile } from 'file-type';
 import type sharp from 'sharp';
 
 export interface ImageTools {
   sharp: typeof sharp;
-  fileTypeFromBuffer: typeof fileTypeFromBuffer;
+  fileTypeFromFile: typeof fileTypeFromFile;
 }
 
 let loading: Promise<ImageTools> | undefined;
@@ -15,7 +15,7 @@ let loading: Promise<ImageTools> | undefined;
 export function imageTools(): Promise<ImageTools> {
   loading ??= Promise.all([import('sharp'), import('file-type')]).then(([sharpModule, fileType]) => ({
     sharp: sharpModule.default,
-    fileTypeFromBuffer: fileType.fileTypeFromBuffer,
+    fileTypeFromFile: fileType.fileTypeFromFile,
   }));
   return loading;
 }

@@ -1,6 +1,12 @@
+import { createWriteStream } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { commonMessages } from '@sehat/core/messages';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { newToken } from '../security/tokens';
 import { AppError, badRequest, payloadTooLarge } from './errors';
 
 /** A file part of a form, as the OpenAPI document shows it. */
@@ -15,8 +21,14 @@ export function formBody<T extends z.ZodObject>(fields: T) {
   return fields.nullish();
 }
 
+/**
+ * An uploaded file, streamed to a temporary file while the limit was checked; the temporary
+ * file is removed once the response has gone (or the client went away).
+ */
 export interface FormFile {
-  bytes: Buffer;
+  /** Where the bytes wait, outside the storage, until the route checks and stores them. */
+  stagedPath: string;
+  size: number;
   /** The name the sender's system gave it (may be empty). */
   name: string;
 }
@@ -76,20 +88,51 @@ export async function readForm(
   try {
     for await (const part of request.parts({ limits: { fileSize: rules.maxFileBytes } })) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        // Browsers send an empty, nameless part when no file was chosen.
-        if (part.fieldname === rules.fileField && (bytes.length > 0 || part.filename)) {
-          form.file = { bytes, name: part.filename };
+        if (part.fieldname !== rules.fileField) {
+          part.file.resume();
+          continue;
         }
+        const staged = await stageFile(request, part.file);
+        if (part.file.truncated) throw payloadTooLarge(rules.fileTooLarge);
+        // Browsers send an empty, nameless part when no file was chosen.
+        if (staged.size > 0 || part.filename) form.file = { ...staged, name: part.filename };
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
+    // The server's own disk failing to take the staged file is not the client's fault.
+    if ((error as NodeJS.ErrnoException).syscall) throw error;
     throw formError(error, rules);
   }
-  if (form.file) await request.server.uploadQuota.assertSiteRoom(form.file.bytes.length);
+  if (form.file) await request.server.uploadQuota.assertSiteRoom(form.file.size);
   return form;
+}
+
+/**
+ * Streams a file part to a temporary file, never holding it whole: busboy stops counting it at
+ * the route's limit (the part then ends `truncated`). @fastify/multipart removes what
+ * `tmpUploads` lists when the response ends or the client goes away.
+ */
+async function stageFile(
+  request: FastifyRequest,
+  file: Readable,
+): Promise<{ stagedPath: string; size: number }> {
+  const stagedPath = path.join(os.tmpdir(), `sehat-upload-${newToken(12)}`);
+  request.tmpUploads ??= [];
+  request.tmpUploads.push(stagedPath);
+  let size = 0;
+  await pipeline(
+    file,
+    async function* count(source: AsyncIterable<Buffer>) {
+      for await (const piece of source) {
+        size += piece.length;
+        yield piece;
+      }
+    },
+    createWriteStream(stagedPath),
+  );
+  return { stagedPath, size };
 }
 
 function formError(error: unknown, rules: FormRules): AppError {

@@ -2,19 +2,21 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chatEvents,
+  fileChunks,
   chatResultShares,
   messages,
   rateLimits,
   selftestAnonymousCounts,
   selftestSubmissions,
   sessions,
+  storedFiles,
   uploads,
 } from '../../db/schema/index';
-import { conversationOf, sent } from '../../../test/chat';
+import { conversationOf, sendPdf, sent } from '../../../test/chat';
 import { createAdmin, registerUser, useTestApp } from '../../../test/helper';
 import { multipartBody } from '../../../test/multipart';
 import { getQuestions, seedQuestions, submit, yesAt } from '../../../test/selftest';
-import { filesUnder } from '../../../test/user-data';
+import { storedFilePaths } from '../../../test/stored-files';
 
 const t = useTestApp({ retention: { selftestAnonymousDays: 365, chatDays: 30 } });
 beforeAll(async () => {
@@ -106,7 +108,7 @@ describe('housekeeping sweep', () => {
       .where(eq(messages.conversationId, id));
     expect(left.map((row) => row.id)).toEqual([recent.id]);
     expect(await t.app.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
-    expect(await filesUnder(t.config.uploadDir)).not.toContain(stored!.path);
+    expect(await storedFilePaths(t)).not.toContain(stored!.path);
   });
 
   it('deletes results shared in the chat past CHAT_RETENTION_DAYS, keeping recent ones', async () => {
@@ -135,5 +137,30 @@ describe('housekeeping sweep', () => {
       .from(chatResultShares)
       .where(inArray(chatResultShares.submissionId, ids));
     expect(left).toEqual([{ submissionId: ids[1] }]);
+  });
+
+  it('deletes stored files no upload names a day after they were written, with their chunks', async () => {
+    const user = await registerUser(t.app);
+    await sendPdf(t.app, user, await conversationOf(t.app, user));
+    const [named] = await t.app.db.select().from(uploads).where(eq(uploads.userId, user.id));
+    const unnamed = ['.private/chat/putus-lama.pdf', '.private/chat/sedang-ditulis.pdf'];
+    // With FILE_STORAGE=folder the named file is in the folder: its row is made here.
+    await t.app.db.insert(storedFiles).values({ path: named!.path, size: 4 }).onConflictDoNothing();
+    await t.app.db.insert(storedFiles).values(unnamed.map((path) => ({ path })));
+    await t.app.db
+      .insert(fileChunks)
+      .values(unnamed.map((path) => ({ path, seq: 0, data: Buffer.from('%PDF') })));
+    await t.app.db
+      .update(storedFiles)
+      .set({ createdAt: daysAgo(2) })
+      .where(inArray(storedFiles.path, [unnamed[0]!, named!.path]));
+
+    await t.app.housekeeping.sweep();
+    const left = await t.app.db
+      .select({ path: storedFiles.path })
+      .from(storedFiles)
+      .where(inArray(storedFiles.path, [...unnamed, named!.path]));
+    expect(left.map((row) => row.path).sort()).toEqual([unnamed[1], named!.path].sort());
+    expect(await t.app.db.select().from(fileChunks).where(eq(fileChunks.path, unnamed[0]!))).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chatMessages as text } from '@sehat/core/chat/messages';
 import { eq } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { uploads } from '../../../db/schema/index';
 import { conversationOf, listMessages } from '../../../../test/chat';
 import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { multipartBody, type FilePart } from '../../../../test/multipart';
+import { storedFilePaths } from '../../../../test/stored-files';
 
 const t = useTestApp();
 let admin: Account;
@@ -47,8 +47,7 @@ const photoWithGps = () =>
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
-const chatDir = () => path.join(t.config.uploadDir, '.private', 'chat');
-const chatFilesOnDisk = () => readdir(chatDir()).catch(() => [] as string[]);
+const chatFilesOnDisk = () => storedFilePaths(t, '.private/chat/');
 
 describe('sending files', () => {
   it('stores an image without its metadata, recorded as an upload of the conversation user', async () => {

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { isImageMime } from '@sehat/core/chat/file-rules';
 import { chatMessages } from '@sehat/core/chat/messages';
 import { idParams } from '@sehat/core/validation/id';
@@ -32,23 +30,19 @@ const route: FastifyPluginAsyncZod = async (app) => {
       if (!message || !file) throw notFound(chatMessages.conversationNotFound);
       conversationFor(request.user!, await app.chatRepository.findConversation(message.conversationId));
 
-      const absolutePath = app.fileStorage.absolutePath(file.path);
-      const exists = await stat(absolutePath).then(
-        (s) => s.isFile(),
-        () => false,
-      );
-      if (!exists) throw notFound();
+      const stored = await app.fileStorage.open(file.path);
+      if (!stored) throw notFound();
       const name = file.originalName ?? message.body;
       // Images show in the chat; PDFs download instead of opening inside the site's origin.
       const disposition = isImageMime(file.mime) ? 'inline' : 'attachment';
       return reply
         .header('content-type', file.mime)
-        .header('content-length', String(file.size))
+        .header('content-length', String(stored.size))
         .header('content-disposition', contentDisposition(disposition, name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-        .send(createReadStream(absolutePath));
+        .send(stored.stream);
     },
   );
 };

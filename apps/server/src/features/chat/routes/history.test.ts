@@ -4,7 +4,7 @@ import { chatEvents, messages, uploads } from '../../../db/schema/index';
 import { conversationOf, listMessages, sent, sendPdf } from '../../../../test/chat';
 import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { injectAs } from '../../../../test/inject-as';
-import { filesUnder } from '../../../../test/user-data';
+import { storedFilePaths } from '../../../../test/stored-files';
 
 const t = useTestApp();
 let admin: Account;
@@ -40,7 +40,7 @@ describe('DELETE /api/chat/history', () => {
 
     expect(await t.app.db.select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(0);
     expect(await filePaths(owner.id)).toHaveLength(0);
-    const onDisk = await filesUnder(t.config.uploadDir);
+    const onDisk = await storedFilePaths(t);
     for (const file of ownerFiles) expect(onDisk).not.toContain(file);
     for (const file of otherFiles) expect(onDisk).toContain(file);
     const events = await t.app.db.select().from(chatEvents).where(eq(chatEvents.conversationId, id));

@@ -26,10 +26,13 @@ async function readFileForm(request: FastifyRequest): Promise<MessageForm> {
   );
   const parsed = sendFileFieldsSchema.safeParse(fields);
   if (!parsed.success) throw invalidFields(parsed.error);
-  if (!file || file.bytes.length === 0) {
+  if (!file || file.size === 0) {
     throw badRequest(chatMessages.fileMissing, { file: chatMessages.fileMissing });
   }
-  return { clientId: parsed.data.clientId, content: { kind: 'file', ...file } };
+  return {
+    clientId: parsed.data.clientId,
+    content: { kind: 'file', stagedPath: file.stagedPath, name: file.name },
+  };
 }
 
 /** A send is JSON `{message, clientId}` or a multipart form carrying a file. */

@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationOf, sendText } from '../../../../test/chat';
 import { buildTestApp, createAdmin, registerUser, type TestApp } from '../../../../test/helper';
 import { multipartBody } from '../../../../test/multipart';
+import { storedFilePaths } from '../../../../test/stored-files';
 import { limitKey } from '../../../platform/http/rate-limiter';
 
 let t: TestApp;
@@ -30,10 +29,7 @@ const allowMessageWrites = () => t.app.db.execute(sql.raw('drop trigger disk_ful
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
-const filesOnDisk = async () => {
-  const names = await readdir(path.join(t.config.uploadDir, '.private', 'chat')).catch(() => [] as string[]);
-  return names;
-};
+const filesOnDisk = () => storedFilePaths(t, '.private/chat/');
 
 describe('a send the database refuses', () => {
   it('answers 503, keeps no file, and spends none of the sender’s rate limit', async () => {

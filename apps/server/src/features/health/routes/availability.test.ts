@@ -82,8 +82,8 @@ describe('health and outages', () => {
     expect((await health()).statusCode).toBe(200);
   });
 
-  it('reports an upload folder that takes no files', async () => {
-    const fresh = await buildTestApp();
+  it('reports an upload folder that takes no files (FILE_STORAGE=folder)', async () => {
+    const fresh = await buildTestApp({ fileStorage: 'folder' });
     try {
       await rm(fresh.config.uploadDir, { recursive: true, force: true });
       await writeFile(fresh.config.uploadDir, 'not a folder');

@@ -7,6 +7,7 @@ import { buildTestApp, createAdmin, registerUser, useTestApp } from '../../../..
 import { injectAs } from '../../../../test/inject-as';
 import { seedQuestions } from '../../../../test/selftest';
 import { filesUnder, referencesToUsers, rowsReferencing } from '../../../../test/user-data';
+import { storedFilePaths } from '../../../../test/stored-files';
 import { userDataSeeders } from '../../../../test/user-data-seeders';
 
 const t = useTestApp();
@@ -30,7 +31,7 @@ describe('DELETE /api/profile', () => {
     const ownerFiles = (
       await t.app.db.select({ path: uploads.path }).from(uploads).where(eq(uploads.userId, owner.id))
     ).map((row) => row.path);
-    const filesBefore = await filesUnder(t.config.uploadDir);
+    const filesBefore = await storedFilePaths(t);
     const mailsOf = async (account: { id: number }) =>
       (await filesUnder(t.config.mail.dir)).filter((file) => file.startsWith(`u${account.id}-`));
     expect(await mailsOf(owner)).not.toEqual([]);
@@ -44,9 +45,7 @@ describe('DELETE /api/profile', () => {
       expect(await rowsReferencing(t.app.db, reference, owner.id), reference.table).toBe(0);
       expect(await rowsReferencing(t.app.db, reference, bystander.id), reference.table).toBeGreaterThan(0);
     }
-    expect(await filesUnder(t.config.uploadDir)).toEqual(
-      filesBefore.filter((file) => !ownerFiles.includes(file)),
-    );
+    expect(await storedFilePaths(t)).toEqual(filesBefore.filter((file) => !ownerFiles.includes(file)));
     expect(await mailsOf(owner)).toEqual([]);
     expect(await mailsOf(bystander)).not.toEqual([]);
     const session = await t.app.inject({ url: '/api/auth/session', headers: { cookie: owner.cookie } });

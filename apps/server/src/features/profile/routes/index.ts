@@ -70,7 +70,7 @@ const profile: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { conf
 
       // The new image is stored before the row changes; on any failure it is removed again,
       // so the old avatar and the old data stay exactly as they were.
-      const avatar = form.file ? await app.avatars.store(form.file.bytes) : undefined;
+      const avatar = form.file ? await app.avatars.store(form.file.stagedPath) : undefined;
       try {
         const updated = await app.usersRepository.updateProfile(
           current.id,

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { commonMessages } from '@sehat/core/messages';
 import { authMessages } from '@sehat/core/auth/messages';
 import { profileMessages } from '@sehat/core/profile/messages';
@@ -9,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { uploads, users } from '../../../db/schema/index';
 import { type Account, registerUser, useTestApp } from '../../../../test/helper';
 import { multipartBody, type FilePart } from '../../../../test/multipart';
+import { storedFilePaths } from '../../../../test/stored-files';
 
 const t = useTestApp();
 
@@ -38,7 +37,7 @@ function patchProfile(account: Account, fields: Record<string, string>, files: F
 
 const rowOf = async (account: Account) =>
   (await t.app.db.select().from(users).where(eq(users.id, account.id)))[0]!;
-const avatarFiles = () => readdir(path.join(t.config.uploadDir, 'avatars'));
+const avatarFiles = () => storedFilePaths(t, 'avatars/');
 
 describe('GET /api/profile', () => {
   it("returns the session user's profile", async () => {

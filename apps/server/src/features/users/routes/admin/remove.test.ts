@@ -5,12 +5,8 @@ import { adminAuditLog, uploads, users } from '../../../../db/schema/index';
 import { buildTestApp, createAdmin, registerUser, useTestApp } from '../../../../../test/helper';
 import { injectAs, useAdmin } from '../../../../../test/inject-as';
 import { seedQuestions } from '../../../../../test/selftest';
-import {
-  filesUnder,
-  referencesToUsers,
-  rowsReferencing,
-  tablesReachingUsers,
-} from '../../../../../test/user-data';
+import { referencesToUsers, rowsReferencing, tablesReachingUsers } from '../../../../../test/user-data';
+import { storedFilePaths } from '../../../../../test/stored-files';
 import { userDataSeeders } from '../../../../../test/user-data-seeders';
 
 const t = useTestApp();
@@ -44,7 +40,7 @@ describe('DELETE /api/admin/users/:id', () => {
     const targetFiles = await userFiles(target.id);
     const bystanderFiles = await userFiles(bystander.id);
     expect(targetFiles.length).toBeGreaterThanOrEqual(2);
-    const filesBefore = await filesUnder(t.config.uploadDir);
+    const filesBefore = await storedFilePaths(t);
     expect(filesBefore).toEqual(expect.arrayContaining([...targetFiles, ...bystanderFiles]));
 
     const response = await call('DELETE', `/api/admin/users/${target.id}`);
@@ -56,9 +52,7 @@ describe('DELETE /api/admin/users/:id', () => {
       expect(await rowsReferencing(t.app.db, reference, target.id), reference.table).toBe(0);
       expect(await rowsReferencing(t.app.db, reference, bystander.id), reference.table).toBeGreaterThan(0);
     }
-    expect(await filesUnder(t.config.uploadDir)).toEqual(
-      filesBefore.filter((file) => !targetFiles.includes(file)),
-    );
+    expect(await storedFilePaths(t)).toEqual(filesBefore.filter((file) => !targetFiles.includes(file)));
     const session = await t.app.inject({ url: '/api/auth/session', headers: { cookie: target.cookie } });
     expect(session.json().user).toBeNull();
     const login = await t.app.inject({
@@ -100,7 +94,7 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({ code: 'SELF_DELETE', message: adminUserMessages.selfDelete });
     expect(await t.app.db.select({ id: users.id }).from(users).where(eq(users.id, self.id))).toHaveLength(1);
-    expect(await filesUnder(t.config.uploadDir)).toEqual(expect.arrayContaining(files));
+    expect(await storedFilePaths(t)).toEqual(expect.arrayContaining(files));
     const logged = await t.app.db
       .select({ n: count() })
       .from(adminAuditLog)
