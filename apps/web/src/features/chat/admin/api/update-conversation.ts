@@ -1,4 +1,5 @@
-import type { CounsellorsResponse, UpdateConversationBody } from '@sehat/core/chat/admin-schemas';
+import type { UpdateConversationBody } from '@sehat/core/chat/admin-schemas';
+import type { CounsellorsResponse } from '@sehat/core/chat/counsellor-service';
 import type { Conversation } from '@sehat/core/chat/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../config/paths';
