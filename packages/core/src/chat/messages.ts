@@ -244,10 +244,11 @@ export const counsellorServiceLabels = {
   presenceLegend: 'Status saya',
   presence: { online: 'Daring', away: 'Sedang pergi', offline: 'Luring' },
   presenceFailed: 'Status tidak tersimpan. Coba lagi.',
-  team: 'Tim konselor',
+  /** The team list's heading, with how many are online now. */
+  teamSummary: (online: number) => `Tim konselor (${online} daring)`,
   teamEmpty: 'Belum ada konselor.',
   teamLoadFailed: 'Daftar tim tidak dapat dimuat.',
-  openConversations: (count: number) => `${count} percakapan terbuka`,
+  openConversations: (count: number) => `${count} terbuka`,
   /** How long the person has waited for an answer, e.g. '12 mnt', '2 j 5 mnt'. */
   waiting: (minutes: number) => {
     const hours = Math.floor(minutes / 60);
@@ -255,5 +256,4 @@ export const counsellorServiceLabels = {
     return `Menunggu ${hours > 0 ? `${hours} j ${rest} mnt` : `${rest} mnt`}`;
   },
   overdue: 'Lewat target',
-  overdueAlertTitle: 'Percakapan berisiko melewati target balasan',
 } as const;

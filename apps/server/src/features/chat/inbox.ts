@@ -3,7 +3,7 @@ import type { CounsellorsResponse } from '@sehat/core/chat/counsellor-service';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import { chatResultShares, conversations, messages, selftestSubmissions, users } from '../../db/schema/index';
+import { conversations, messages, users } from '../../db/schema/index';
 import { avatarUrl } from '../../platform/accounts/user-presenter';
 import { atRisk, started } from './risk';
 
