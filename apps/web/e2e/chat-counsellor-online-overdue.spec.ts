@@ -56,4 +56,7 @@ test('a counsellor goes online, a risky conversation comes to them and shows ove
     .first()
     .screenshot({ path: testInfo.outputPath('inbox-overdue.png') });
   await counsellor.screenshot({ path: testInfo.outputPath('inbox-overdue-page.png') });
+  await counsellor.emulateMedia({ colorScheme: 'dark' });
+  await counsellor.setViewportSize({ width: 360, height: 640 });
+  await counsellor.screenshot({ path: testInfo.outputPath('inbox-overdue-phone-dark.png'), fullPage: true });
 });

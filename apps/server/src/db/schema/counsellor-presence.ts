@@ -21,7 +21,7 @@ export const counsellorPresence = pgTable(
     activeUntil: timestamp('active_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('counsellor_presence_chosen_check', sql.raw(`chosen in (${statusList})`))],
+  () => [check('counsellor_presence_chosen_check', sql.raw(`chosen in (${statusList})`))],
 );
 
 export type CounsellorPresenceRow = typeof counsellorPresence.$inferSelect;

@@ -36,7 +36,9 @@ describe('InboxWait', () => {
   });
 
   it('marks it once the due time passed on this clock, even before the server said so', () => {
-    render(<InboxWait user={entry({ awaitingSince: minutesAgo(95.5), firstResponseDueAt: minutesAgo(65) })} />);
+    render(
+      <InboxWait user={entry({ awaitingSince: minutesAgo(95.5), firstResponseDueAt: minutesAgo(65) })} />,
+    );
     expect(screen.getByText(l.overdue)).toBeTruthy();
     expect(screen.getByText(l.waiting(95))).toBeTruthy();
   });
