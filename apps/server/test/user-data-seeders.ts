@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { conversations, forumModerationLog } from '../src/db/schema/index';
+import { conversations, counsellorPresence, forumModerationLog } from '../src/db/schema/index';
 import { type Account, registerUser } from './helper';
 import { injectAs } from './inject-as';
 import { multipartBody } from './multipart';
@@ -72,10 +72,7 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
     conversations: async (account) => {
       const id = await openConversation(account);
       // Only an admin answers or holds conversations; a row naming the user as both stands in.
-      await t.app.db
-        .update(conversations)
-        .set({ adminId: account.id, assigneeId: account.id })
-        .where(eq(conversations.id, id));
+      await t.app.db.update(conversations).set({ assigneeId: account.id }).where(eq(conversations.id, id));
     },
     // A message writes both the message and its stream event.
     chat_messages: async (account) => {
@@ -159,6 +156,10 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
     checkins: async (account) => {
       const asked = await injectAs(t.app, account)('POST', '/api/checkins');
       expect(asked.statusCode).toBe(201);
+    },
+    // Only an admin sets a presence; a row naming the user stands in.
+    counsellor_presence: async (account) => {
+      await t.app.db.insert(counsellorPresence).values({ userId: account.id, chosen: 'online' });
     },
     // Only an admin's moderation writes this record; a row naming the user on both sides stands in.
     forum_moderation_log: async (account) => {

@@ -239,6 +239,7 @@ export const apiPaths = {
     conversations: '/api/admin/chat/conversations',
     conversation: (id: number) => `/api/admin/chat/conversations/${id}`,
     counsellors: '/api/admin/chat/counsellors',
+    presence: '/api/admin/presence',
     cannedResponses: '/api/admin/chat/canned-responses',
     cannedResponse: (id: number) => `/api/admin/chat/canned-responses/${id}`,
   },

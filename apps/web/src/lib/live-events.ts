@@ -9,7 +9,15 @@ export interface LiveSubscriber {
   onStatus?(status: LiveStatus): void;
 }
 
-const eventTypes = ['message', 'read', 'history_deleted', 'typing', 'conversation', 'notification'] as const;
+const eventTypes = [
+  'message',
+  'read',
+  'history_deleted',
+  'typing',
+  'conversation',
+  'notification',
+  'presence',
+] as const;
 export type LiveEventType = (typeof eventTypes)[number];
 
 /** After the browser gave up (e.g. a 401 or a proxy error page), try a fresh stream this much later. */

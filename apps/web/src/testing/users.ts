@@ -41,13 +41,15 @@ function conversationOf(user: User): Conversation {
     status: 'open',
     assignee: null,
     sharedResult: null,
+    firstResponseDueAt: null,
+    overdue: false,
   };
 }
 
 /**
  * `user` logged in, for `apiMock.use(...)`: their session, and what every page shows a member
  * besides its own screen (the bell's count, the chat button's conversation; an admin's header
- * shows the inbox's counts).
+ * shows the inbox's counts and renews their presence).
  */
 export function loggedInAs(user: User, session: Partial<Session> = {}): RequestHandler[] {
   return [
@@ -55,5 +57,7 @@ export function loggedInAs(user: User, session: Partial<Session> = {}): RequestH
     http.get(apiPaths.notifications, () => HttpResponse.json(noNotifications)),
     http.get(apiPaths.chat.conversation, () => HttpResponse.json({ conversation: conversationOf(user) })),
     http.get(apiPaths.adminChat.users, () => HttpResponse.json(emptyInbox)),
+    // An admin tab says it is open; the counsellor has not chosen to be online.
+    http.put(apiPaths.adminChat.presence, () => HttpResponse.json({ presence: 'offline' })),
   ];
 }

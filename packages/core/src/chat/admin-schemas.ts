@@ -33,6 +33,12 @@ export const inboxUserSchema = z.object({
   /** null while the user has no conversation yet. */
   status: z.enum(conversationStatuses).nullable(),
   assignee: chatAssigneeSchema.nullable(),
+  /** When the person's unanswered wait began (ADR 192), else null. */
+  awaitingSince: z.string().nullable(),
+  /** When an answer is due: 5 or 30 minutes of service hours after `awaitingSince`. */
+  firstResponseDueAt: z.string().nullable(),
+  /** Open and past its due time: listed first, marked. */
+  overdue: z.boolean(),
 });
 export type InboxUser = z.infer<typeof inboxUserSchema>;
 
@@ -67,7 +73,3 @@ export const updateConversationBodySchema = z
     error: commonMessages.invalidInput,
   });
 export type UpdateConversationBody = z.infer<typeof updateConversationBodySchema>;
-
-/** `GET /api/admin/chat/counsellors`: the admins a conversation can be handed to, by name. */
-export const counsellorsResponseSchema = z.object({ counsellors: z.array(chatAssigneeSchema) });
-export type CounsellorsResponse = z.infer<typeof counsellorsResponseSchema>;

@@ -238,3 +238,22 @@ export const counsellorAlertLabels = {
   inboxUnread: (count: number) => `${count} percakapan belum dibaca`,
   chime: 'Bunyi saat ada pesan masuk',
 } as const;
+
+/** Presence and response targets in the counsellors' inbox and header (issue 35, ADR 191–192). */
+export const counsellorServiceLabels = {
+  presenceLegend: 'Status saya',
+  presence: { online: 'Daring', away: 'Sedang pergi', offline: 'Luring' },
+  presenceFailed: 'Status tidak tersimpan. Coba lagi.',
+  /** The team list's heading, with how many are online now. */
+  teamSummary: (online: number) => `Tim konselor (${online} daring)`,
+  teamEmpty: 'Belum ada konselor.',
+  teamLoadFailed: 'Daftar tim tidak dapat dimuat.',
+  openConversations: (count: number) => `${count} terbuka`,
+  /** How long the person has waited for an answer, e.g. '12 mnt', '2 j 5 mnt'. */
+  waiting: (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return `Menunggu ${hours > 0 ? `${hours} j ${rest} mnt` : `${rest} mnt`}`;
+  },
+  overdue: 'Lewat target',
+} as const;

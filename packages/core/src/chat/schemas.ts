@@ -85,6 +85,10 @@ export const conversationSchema = z.object({
   assignee: chatAssigneeSchema.nullable(),
   /** The self-test result the user last chose to share with the counsellors, else null. */
   sharedResult: sharedResultSchema.nullable(),
+  /** When an answer to the person's first unanswered message is due (ADR 192), else null. */
+  firstResponseDueAt: z.string().nullable(),
+  /** Open and past that time. */
+  overdue: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -10,6 +10,7 @@ export const notificationPreferenceLabels = {
     chat_reply: 'Balasan konselor',
     moderation: 'Keputusan moderator',
     checkin: 'Sapaan tindak lanjut',
+    chat_overdue: 'Percakapan berisiko lewat target balasan',
   },
   channelFor: (kind: string, channel: string) => `${channel}: ${kind}`,
   pushHint: 'Notifikasi perangkat hanya sampai ke perangkat yang sudah diaktifkan.',

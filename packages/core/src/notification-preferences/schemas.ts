@@ -21,6 +21,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   chat_reply: { inApp: true, push: true, email: false },
   moderation: { inApp: true, push: true, email: false },
   checkin: { inApp: true, push: true, email: true },
+  chat_overdue: { inApp: true, push: true, email: false },
 };
 
 const flag = z.boolean({ error: commonMessages.invalidInput });

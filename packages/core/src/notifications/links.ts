@@ -15,4 +15,6 @@ export const notificationLinks = {
   rules: pagePaths.TermsOfUse,
   /** A due check-in: its one-tap question. */
   checkin: checkinLink,
+  /** A risky conversation past its target: the inbox with it open. */
+  counsellorInbox: (userId: number) => `${pagePaths.AdminChat}?user=${userId}`,
 } as const;

@@ -10,6 +10,7 @@ export const notificationMessages = {
       : `Ada tanggapan baru untuk pertanyaan Anda "${title}".`,
   chatReply: 'Konselor membalas pesan Anda. Buka chat untuk membacanya.',
   checkin: 'Bagaimana kabar Anda hari ini? Jawab dengan satu ketukan.',
+  chatOverdue: 'Percakapan berisiko menunggu lewat target balasan. Buka inbox untuk membalasnya.',
   questionHidden: (title: string) =>
     `Pertanyaan Anda "${title}" disembunyikan oleh moderator karena melanggar pedoman forum.`,
   questionRemoved: (title: string) =>

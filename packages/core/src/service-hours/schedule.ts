@@ -59,6 +59,15 @@ function openingOn(hours: ServiceHours, closed: ReadonlySet<string>, date: Local
   return weekly ? openingOf(weekly) : null;
 }
 
+/** When the opening `now` falls in ends (its closing time), or null while the service is closed. */
+export function openUntil(hours: ServiceHours, now: Date): Date | null {
+  const closed = new Set(hours.closedDates.map((entry) => entry.date));
+  const { date, minute } = wallClock(now, hours.timezone);
+  const opening = openingOn(hours, closed, date);
+  if (!opening || minute < opening.from || minute >= opening.to) return null;
+  return instantAt(date, opening.to, hours.timezone);
+}
+
 /** The next opening: when, on which day of the service's calendar, and that day's hours. */
 export interface NextOpening extends Opening {
   at: Date;

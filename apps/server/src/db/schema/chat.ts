@@ -16,8 +16,8 @@ import { uploads } from './uploads';
 import { users } from './users';
 
 /**
- * One conversation per user with the counsellor team. `adminId` is the counsellor the user
- * sees in the popup header: the first admin at creation, then whoever answered last.
+ * One conversation per user with the counsellor team. The counsellor the user sees in the popup
+ * header is read from it: its assignee, else whoever answered last (ADR 193).
  */
 export const conversations = pgTable(
   'conversations',
@@ -27,7 +27,6 @@ export const conversations = pgTable(
       .notNull()
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
-    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     /** When the user last deleted their chat history; both sides see a note of it. */
     historyDeletedAt: timestamp('history_deleted_at', { withTimezone: true }),
@@ -42,10 +41,21 @@ export const conversations = pgTable(
      * when it closes): counsellors' replies meanwhile make no notification (ADR 115).
      */
     userViewingUntil: timestamp('user_viewing_until', { withTimezone: true }),
+    /**
+     * The person's first message (or shared result) no counsellor has answered yet, and when an
+     * answer to it is due: 5 or 30 minutes of service hours later (ADR 192). Null once answered.
+     */
+    awaitingSince: timestamp('awaiting_since', { withTimezone: true }),
+    firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }),
+    /** When the online counsellors were told this risky one is overdue (once per wait). */
+    overdueAlertedAt: timestamp('overdue_alerted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('conversations_last_message_at_idx').on(t.lastMessageAt),
+    index('conversations_first_response_due_at_idx')
+      .on(t.firstResponseDueAt)
+      .where(sql`${t.firstResponseDueAt} is not null`),
     index('conversations_assignee_id_idx').on(t.assigneeId),
     check('conversations_status_check', sql`${t.status} in ('open', 'resolved')`),
   ],
@@ -117,7 +127,7 @@ export const chatEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', {
-      enum: ['message', 'read', 'history_deleted', 'conversation', 'notification'],
+      enum: ['message', 'read', 'history_deleted', 'conversation', 'notification', 'presence'],
     }).notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,3 +22,4 @@ export * from './safety-plans';
 export * from './checkins';
 export * from './services';
 export * from './service-hours';
+export * from './counsellor-presence';

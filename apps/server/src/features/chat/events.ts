@@ -6,10 +6,11 @@ import { notify } from '../../platform/realtime/event-bus';
 
 export const CHAT_EVENTS_CHANNEL = 'chat_events';
 
-export type ChatEventType = 'message' | 'read' | 'history_deleted' | 'conversation' | 'notification';
+export type ChatEventType =
+  'message' | 'read' | 'history_deleted' | 'conversation' | 'notification' | 'presence';
 
-/** Inbox bookkeeping (status, assignee) that only the counsellor team's streams receive. */
-const ADMIN_ONLY_TYPES: ChatEventType[] = ['conversation'];
+/** Inbox bookkeeping (status, assignee, presence) that only the counsellor team's streams receive. */
+const ADMIN_ONLY_TYPES: ChatEventType[] = ['conversation', 'presence'];
 
 export interface NewChatEvent {
   /** None for a `notification`, which belongs to its recipient alone. */

@@ -33,6 +33,8 @@ export default fp(
             .set({ historyDeletedAt: sql`now()`, lastMessageAt: null })
             .where(eq(conversations.id, conversation.id))
             .returning({ historyDeletedAt: conversations.historyDeletedAt });
+          // Nothing the person wrote is left to answer.
+          await app.chatQueue.settle(tx, conversation.id, { handOut: false });
           const deleted: ChatHistoryDeleted = {
             conversationId: conversation.id,
             historyDeletedAt: row!.historyDeletedAt!.toISOString(),
@@ -50,5 +52,8 @@ export default fp(
       },
     } satisfies ChatHistory);
   },
-  { name: 'chat-history', dependencies: ['db', 'file-storage', 'chat-events', 'chat-repository'] },
+  {
+    name: 'chat-history',
+    dependencies: ['db', 'file-storage', 'chat-events', 'chat-repository', 'chat-queue'],
+  },
 );

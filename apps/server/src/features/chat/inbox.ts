@@ -1,14 +1,11 @@
-import type {
-  CounsellorsResponse,
-  InboxFilter,
-  InboxResponse,
-  InboxUser,
-} from '@sehat/core/chat/admin-schemas';
+import type { InboxFilter, InboxResponse, InboxUser } from '@sehat/core/chat/admin-schemas';
+import type { CounsellorsResponse } from '@sehat/core/chat/counsellor-service';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import { chatResultShares, conversations, messages, selftestSubmissions, users } from '../../db/schema/index';
+import { conversations, messages, users } from '../../db/schema/index';
 import { avatarUrl } from '../../platform/accounts/user-presenter';
+import { atRisk, started } from './risk';
 
 export interface InboxQuery {
   filter: InboxFilter;
@@ -24,7 +21,7 @@ export interface ChatInbox {
   list(query: InboxQuery): Promise<{ users: InboxUser[]; hasMore: boolean }>;
   /** How many entries each filter lists for this admin. */
   counts(viewerId: number): Promise<InboxResponse['counts']>;
-  /** Every admin, by name: who can hold a conversation. */
+  /** Every admin, by name, with their presence and how many open conversations they hold. */
   counsellors(): Promise<CounsellorsResponse['counsellors']>;
 }
 
@@ -33,37 +30,6 @@ declare module 'fastify' {
     chatInbox: ChatInbox;
   }
 }
-
-/**
- * A conversation at risk, until a counsellor answers after it: a user's message with crisis
- * language (docs/decisions/0043-crisis-language.md), or a result with the crisis question
- * answered yes that the user shared (docs/decisions/0078). It heads the inbox until then.
- */
-const answeredAfter = (since: SQL) => sql`exists (
-  select 1 from ${messages} a
-  where a.conversation_id = ${conversations.id} and a.sender_role = 'admin' and not a.automatic
-    and ${since}
-)`;
-const atRisk = sql<boolean>`(exists (
-  select 1 from ${messages} m
-  where m.conversation_id = ${conversations.id} and m.crisis and m.sender_role = 'user'
-    and not ${answeredAfter(sql`a.id > m.id`)}
-) or exists (
-  select 1 from ${chatResultShares} s
-  join ${selftestSubmissions} r on r.id = s.submission_id
-  where s.conversation_id = ${conversations.id} and r.crisis
-    and not ${answeredAfter(sql`a.created_at > s.shared_at`)}
-))`;
-
-/**
- * The user has said something: a message of theirs, or a result they shared. A conversation
- * holding only the automatic greeting (opening the popup creates one) has nothing to answer.
- */
-const started = sql`(exists (
-  select 1 from ${messages} u where u.conversation_id = ${conversations.id} and u.sender_role = 'user'
-) or exists (
-  select 1 from ${chatResultShares} r where r.conversation_id = ${conversations.id}
-))`;
 
 /**
  * What each filter lists (docs/decisions/0075-inbox-status-and-assignment.md, 0116): 'active'
@@ -87,6 +53,9 @@ function filterCondition(filter: InboxFilter, viewerId: number, unreadCount: SQL
       return undefined;
   }
 }
+
+/** Open and past its response target (ADR 192): heads every filter, before the risky ones. */
+const overdueNow = sql<boolean>`coalesce(${conversations.status} = 'open' and ${conversations.firstResponseDueAt} <= now(), false)`;
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -122,6 +91,9 @@ export default fp(
             status: conversations.status,
             assigneeId: assignee.id,
             assigneeName: assignee.fullName,
+            awaitingSince: conversations.awaitingSince,
+            firstResponseDueAt: conversations.firstResponseDueAt,
+            overdue: overdueNow,
           })
           .from(users)
           .leftJoin(conversations, eq(conversations.userId, users.id))
@@ -145,7 +117,12 @@ export default fp(
                 : undefined,
             ),
           )
-          .orderBy(desc(atRisk), sql`${conversations.lastMessageAt} desc nulls last`, desc(users.id))
+          .orderBy(
+            desc(overdueNow),
+            desc(atRisk),
+            sql`${conversations.lastMessageAt} desc nulls last`,
+            desc(users.id),
+          )
           .limit(limit + 1)
           .offset(offset);
         return {
@@ -156,6 +133,8 @@ export default fp(
               ...row,
               photoUrl: avatarUrl(photoPath),
               lastMessageAt: lastMessageAt?.toISOString() ?? null,
+              awaitingSince: row.awaitingSince?.toISOString() ?? null,
+              firstResponseDueAt: row.firstResponseDueAt?.toISOString() ?? null,
               assignee:
                 assigneeId !== null && assigneeName !== null
                   ? { id: assigneeId, fullName: assigneeName }
@@ -188,14 +167,23 @@ export default fp(
         return row ?? { active: 0, all: 0, unread: 0, mine: 0, unassigned: 0, resolved: 0 };
       },
       async counsellors() {
-        return db
-          .select({ id: users.id, fullName: users.fullName })
-          .from(users)
-          .where(eq(users.role, 'admin'))
-          .orderBy(users.fullName, users.id);
+        const [rows, presence] = await Promise.all([
+          db
+            .select({ id: users.id, fullName: users.fullName, openConversations: count(conversations.id) })
+            .from(users)
+            .leftJoin(
+              conversations,
+              and(eq(conversations.assigneeId, users.id), eq(conversations.status, 'open')),
+            )
+            .where(eq(users.role, 'admin'))
+            .groupBy(users.id)
+            .orderBy(users.fullName, users.id),
+          app.counsellorPresence.all(),
+        ]);
+        return rows.map((row) => ({ ...row, presence: presence.get(row.id) ?? 'offline' }));
       },
     };
     app.decorate('chatInbox', inbox);
   },
-  { name: 'chat-inbox', dependencies: ['db'] },
+  { name: 'chat-inbox', dependencies: ['db', 'chat-counsellor-presence'] },
 );

@@ -6,7 +6,10 @@ import exportSection from './export-section';
 import fileQuota from './file-quota';
 import files from './files';
 import history from './history';
+import counsellorPresence from './counsellor-presence';
 import inbox from './inbox';
+import overdueAlerts from './overdue-alerts';
+import queue from './queue';
 import repository from './repository';
 import resultShares from './result-shares';
 import retention from './retention';
@@ -21,6 +24,9 @@ export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     await app.register(events);
     await app.register(repository);
+    await app.register(queue);
+    await app.register(counsellorPresence);
+    await app.register(overdueAlerts);
     await app.register(files);
     await app.register(fileQuota);
     await app.register(service, {

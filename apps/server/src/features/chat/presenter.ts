@@ -43,6 +43,11 @@ export function presentMessage(row: MessageWithFile): ChatMessage {
   };
 }
 
+/** Open and past its response target (ADR 192). */
+export function isOverdue(row: Pick<ConversationRow, 'status' | 'firstResponseDueAt'>, now: Date): boolean {
+  return row.status === 'open' && row.firstResponseDueAt !== null && row.firstResponseDueAt <= now;
+}
+
 export function presentConversation(
   row: ConversationRow,
   user: AccountRow,
@@ -66,5 +71,7 @@ export function presentConversation(
     status: row.status,
     assignee: assignee ? { id: assignee.id, fullName: assignee.fullName } : null,
     sharedResult,
+    firstResponseDueAt: row.firstResponseDueAt?.toISOString() ?? null,
+    overdue: isOverdue(row, new Date()),
   };
 }

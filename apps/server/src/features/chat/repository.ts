@@ -18,7 +18,10 @@ export interface ChatRepository {
   setUserViewing(conversationId: number, open: boolean): Promise<void>;
   /** The user's conversation, created on first use (safe when two requests race). */
   conversationOfUser(userId: number): Promise<{ conversation: ConversationRow; created: boolean }>;
-  /** The counsellor shown to the user: the conversation's admin, else the first admin. */
+  /**
+   * The counsellor shown to the user: the one holding the conversation, else the last to answer
+   * in it, else the first admin (ADR 193).
+   */
   adminFor(conversation: ConversationRow): Promise<ChatAdminRow | undefined>;
   /** Messages of the other side that `readerRole` has not read. */
   unreadCount(conversationId: number, readerRole: 'user' | 'admin'): Promise<number>;
@@ -93,13 +96,23 @@ export default fp(
       },
       async adminFor(conversation) {
         const columns = { id: users.id, fullName: users.fullName, photoPath: users.photoPath };
-        if (conversation.adminId) {
-          const [assigned] = await db
-            .select(columns)
-            .from(users)
-            .where(and(eq(users.id, conversation.adminId), eq(users.role, 'admin')));
-          if (assigned) return assigned;
-        }
+        const [held] = await db
+          .select(columns)
+          .from(users)
+          .where(
+            and(
+              eq(users.role, 'admin'),
+              eq(
+                users.id,
+                sql`coalesce(${conversation.assigneeId}::integer, (
+                  select m.sender_id from ${messages} m
+                  where m.conversation_id = ${conversation.id} and m.sender_role = 'admin' and not m.automatic
+                  order by m.id desc limit 1
+                ))`,
+              ),
+            ),
+          );
+        if (held) return held;
         const [first] = await db
           .select(columns)
           .from(users)

@@ -77,6 +77,7 @@ export default fp(
             })
             .returning({ id: chatResultShares.id });
           await app.chatEvents.append(tx, conversationChanged(conversation));
+          await app.chatQueue.settle(tx, conversation.id, { handOut: true });
           const [shared] = await tx
             .select(summary)
             .from(chatResultShares)
@@ -101,5 +102,5 @@ export default fp(
     };
     app.decorate('chatResultShares', shares);
   },
-  { name: 'chat-result-shares', dependencies: ['db', 'chat-events'] },
+  { name: 'chat-result-shares', dependencies: ['db', 'chat-events', 'chat-queue'] },
 );

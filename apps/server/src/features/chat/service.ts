@@ -147,9 +147,10 @@ export default fp<ChatServiceOptions>(
           .set({
             lastMessageAt: row.createdAt,
             // A user writing again reopens a resolved conversation.
-            ...(sender.role === 'admin' ? { adminId: sender.id } : { status: 'open' as const }),
+            ...(sender.role === 'admin' ? {} : { status: 'open' as const }),
           })
           .where(eq(conversations.id, conversation.id));
+        await app.chatQueue.settle(tx, conversation.id, { handOut: sender.role !== 'admin' });
         const message: MessageWithFile = {
           ...row,
           file: file ? { path: file.path, originalName: file.name, size: file.size, mime: file.mime } : null,
@@ -259,6 +260,7 @@ export default fp<ChatServiceOptions>(
       'upload-quota',
       'chat-events',
       'chat-repository',
+      'chat-queue',
     ],
   },
 );

@@ -63,6 +63,7 @@ export default fp(
           .update(conversations)
           .set({ lastMessageAt: row.createdAt, status: 'open' })
           .where(eq(conversations.id, conversation.id));
+        await app.chatQueue.settle(tx, conversation.id, { handOut: true });
         await app.chatEvents.append(tx, {
           conversationId: conversation.id,
           userId,
@@ -75,5 +76,5 @@ export default fp(
       },
     } satisfies ChatTeamAlerts);
   },
-  { name: 'chat-team-alerts', dependencies: ['db', 'chat-events'] },
+  { name: 'chat-team-alerts', dependencies: ['db', 'chat-events', 'chat-queue'] },
 );

@@ -45,6 +45,8 @@ export default fp(
             })
             .where(eq(conversations.id, conversation.id))
             .returning();
+          // Resolved, nothing is due; reopened, the wait counts again. Never reassigned here.
+          await app.chatQueue.settle(tx, conversation.id, { handOut: false });
           await app.chatEvents.append(tx, conversationChanged(row!));
           return row!;
         });
@@ -52,5 +54,5 @@ export default fp(
     };
     app.decorate('chatTriage', triage);
   },
-  { name: 'chat-triage', dependencies: ['db', 'chat-events'] },
+  { name: 'chat-triage', dependencies: ['db', 'chat-events', 'chat-queue'] },
 );

@@ -34,6 +34,8 @@ export interface Notifier {
   moderated(tx: Tx, item: ModeratedItem): Promise<void>;
   /** A check-in the user asked for fell due: it asks how they are (docs/decisions/0170). */
   checkin(tx: Tx, userId: number, checkinId: number): Promise<void>;
+  /** A risky conversation passed its response target: an online counsellor hears of it (ADR 192). */
+  chatOverdue(tx: Tx, counsellorId: number, userId: number): Promise<void>;
   /** The user read their chat: its reply notifications are read too. */
   chatRead(tx: Tx, userId: number): Promise<void>;
   /** Marks the user's notifications (those of `ids`, else all) read; returns how many changed. */
@@ -175,6 +177,14 @@ export default fp(
           kind: 'checkin',
           text: () => notificationMessages.checkin,
           link: notificationLinks.checkin(checkinId),
+        });
+      },
+      async chatOverdue(tx, counsellorId, userId) {
+        await create(tx, {
+          userId: counsellorId,
+          kind: 'chat_overdue',
+          text: () => notificationMessages.chatOverdue,
+          link: notificationLinks.counsellorInbox(userId),
         });
       },
       async chatRead(tx, userId) {

@@ -2,11 +2,15 @@ import type { auditedServiceHoursFields } from '@sehat/core/admin/audit/schemas'
 import { defaultServiceHours, type ServiceHours } from '@sehat/core/service-hours/schedule';
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { Db } from '../../platform/database/client';
 import { serviceHours } from '../../db/schema/index';
 
 export interface ServiceHoursStore {
-  /** The schedule admins set, or the spec's default while none was saved. */
-  current(): Promise<ServiceHours>;
+  /**
+   * The schedule admins set, or the spec's default while none was saved; read in the caller's
+   * transaction when given one (the embedded database runs one transaction at a time).
+   */
+  current(executor?: Pick<Db, 'select'>): Promise<ServiceHours>;
   /** Replaces the whole schedule (already checked) and records who changed which parts. */
   replace(actor: { id: number; username: string }, hours: ServiceHours): Promise<ServiceHours>;
 }
@@ -32,8 +36,8 @@ export default fp(
     };
 
     const store: ServiceHoursStore = {
-      async current() {
-        return (await read(db)) ?? defaultServiceHours;
+      async current(executor = db) {
+        return (await read(executor)) ?? defaultServiceHours;
       },
       replace(actor, hours) {
         return db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import {
   CounsellorAlerts,
   InboxUnreadBadge,
 } from '../../features/chat/admin/components/counsellor-alerts';
+import { PresenceControl } from '../../features/chat/admin/components/presence-control';
 import { mainContentId } from '../../components/layout/skip-link';
 import { NotificationBellSlot } from '../notification-bell-slot';
 import styles from './layouts.module.css';
@@ -21,6 +22,7 @@ export function AdminLayout() {
         notifications={<NotificationBellSlot />}
         inboxBadge={<InboxUnreadBadge />}
         chime={<ChimeToggle />}
+        presence={<PresenceControl />}
       />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -28,16 +28,19 @@ const adminNav = [
 
 /**
  * The admin area's only chrome: its navigation (`inboxBadge` beside Inbox), who is signed in,
- * `notifications` (the bell), `chime` (its switch), their password, and Logout.
+ * `presence` (their online/away/offline), `notifications` (the bell), `chime` (its switch), their
+ * password, and Logout.
  */
 export function AdminHeader({
   notifications,
   inboxBadge,
   chime,
+  presence,
 }: {
   notifications?: ReactNode;
   inboxBadge?: ReactNode;
   chime?: ReactNode;
+  presence?: ReactNode;
 }) {
   const { user } = useSession();
   return (
@@ -74,6 +77,7 @@ export function AdminHeader({
               <span>{user.fullName || user.username}</span>
             </span>
             <div className={styles.accountActions}>
+              {presence}
               {notifications}
               {chime}
               <ThemeToggle />

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config';
 import admin from './admin/index';
+import adminPresence from './admin/presence';
 import conversation from './conversation';
 import files from './files';
 import history from './history';
@@ -11,7 +12,10 @@ import resultShare from './result-share';
 import stream from './stream';
 import typing from './typing';
 
-/** Live chat for logged-in users (`/api/chat`) and the counsellors' inbox (`/api/admin/chat`). */
+/**
+ * Live chat for logged-in users (`/api/chat`), the counsellors' inbox (`/api/admin/chat`) and
+ * their presence (`/api/admin/presence`).
+ */
 const chat: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(
     async (member) => {
@@ -29,6 +33,7 @@ const chat: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) 
     { prefix: '/chat' },
   );
   await app.register(admin, { prefix: '/admin/chat' });
+  await app.register(adminPresence, { prefix: '/admin' });
 };
 
 export default chat;

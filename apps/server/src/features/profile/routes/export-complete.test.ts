@@ -60,8 +60,8 @@ const notExported: Record<string, string> = {
     'the same replay log, reached through the conversation',
   'conversations.user_id':
     "the conversation's contents are the export's `chat`; its own columns (status, assignee) are the inbox's bookkeeping",
-  'conversations.admin_id':
-    "a counsellor's place in someone else's conversation: that conversation is its user's data (ADR 64)",
+  'counsellor_presence.user_id':
+    "a counsellor's online/away/offline switch and when their tab last spoke, lapsing within minutes: the team's rota, not data about the person (ADR 191)",
   'conversations.assignee_id':
     "a counsellor holding someone else's conversation: that conversation is its user's data (ADR 64)",
   'forum_responses.question_id → forum_questions.user_id':

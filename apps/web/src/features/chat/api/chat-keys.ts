@@ -10,4 +10,6 @@ export const chatKeys = {
   /** When that side of the conversation last signalled typing (live only, never fetched). */
   typing: (conversationId: number, role: SenderRole) => ['chat', 'typing', conversationId, role] as const,
   inboxList: (filter: InboxFilter, q: string) => ['chat', 'inbox', filter, q] as const,
+  /** The team: names, presence and open conversations (admins only). */
+  counsellors: () => ['chat', 'counsellors'] as const,
 };

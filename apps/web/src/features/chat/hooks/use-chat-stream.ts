@@ -14,7 +14,12 @@ const handlers: LiveHandlers = {
   read: applyReadEvent,
   history_deleted: applyHistoryDeletedEvent,
   typing: applyTypingEvent,
-  conversation: applyConversationEvent,
+  conversation: (queryClient) => {
+    applyConversationEvent(queryClient);
+    // Who holds how many open conversations changed.
+    void queryClient.invalidateQueries({ queryKey: chatKeys.counsellors() });
+  },
+  presence: (queryClient) => void queryClient.invalidateQueries({ queryKey: chatKeys.counsellors() }),
 };
 
 // Whatever happened before the stream was up is read from the API once.

@@ -9,7 +9,8 @@ import {
   notificationSettingsAnchor,
   type NotificationChannel,
 } from '@sehat/core/notification-preferences/schemas';
-import { notificationKinds, type NotificationKind } from '@sehat/core/notifications/limits';
+import { notificationKindsFor, type NotificationKind } from '@sehat/core/notifications/limits';
+import { useSession } from '../../../lib/auth/session';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
@@ -22,6 +23,8 @@ import styles from './notification-preferences-section.module.css';
  */
 export function NotificationPreferencesSection({ device }: { device?: ReactNode }) {
   const preferences = useNotificationPreferences();
+  // A user is never told about counsellors' work: those kinds are not listed for them.
+  const kinds = notificationKindsFor(useSession().user?.role === 'admin' ? 'admin' : 'user');
   const save = useSaveNotificationPreferences();
   const toggle = (kind: NotificationKind, channel: NotificationChannel, value: boolean) =>
     save.mutate({ preferences: { [kind]: { [channel]: value } } });
@@ -34,7 +37,7 @@ export function NotificationPreferencesSection({ device }: { device?: ReactNode 
     const current = preferences.data.preferences;
     content = (
       <div className={styles.kinds}>
-        {notificationKinds.map((kind) => (
+        {kinds.map((kind) => (
           <fieldset key={kind} className={styles.kind}>
             <legend className={styles.legend}>{labels.kinds[kind]}</legend>
             <div className={styles.channels}>

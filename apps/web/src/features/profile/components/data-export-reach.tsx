@@ -1,7 +1,8 @@
 import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { notificationPreferenceLabels as labels } from '@sehat/core/notification-preferences/messages';
 import { notificationChannels } from '@sehat/core/notification-preferences/schemas';
-import { notificationKinds } from '@sehat/core/notifications/limits';
+import { notificationKindsFor } from '@sehat/core/notifications/limits';
+import { useSession } from '../../../lib/auth/session';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
 import { formatDateTime } from '../../../lib/format-date';
 import styles from './data-export.module.css';
@@ -24,12 +25,13 @@ export function DataExportReach({
   mails: DataExport['mails'];
   devices: DataExport['pushSubscriptions'];
 }) {
+  const kinds = notificationKindsFor(useSession().user?.role === 'admin' ? 'admin' : 'user');
   return (
     <>
       <section aria-labelledby="export-preferences">
         <h2 id="export-preferences">{m.sectionPreferences}</h2>
         <ul>
-          {notificationKinds.map((kind) => (
+          {kinds.map((kind) => (
             <li key={kind}>
               {labels.kinds[kind]}:{' '}
               {notificationChannels

@@ -1,4 +1,4 @@
-import { counsellorsResponseSchema } from '@sehat/core/chat/admin-schemas';
+import { counsellorsResponseSchema } from '@sehat/core/chat/counsellor-service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../platform/http/error-body';
 
@@ -8,7 +8,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin', 'chat'],
-        summary: 'The admins a conversation can be handed to',
+        summary: 'The admins a conversation can be handed to, with their presence and open conversations',
         response: { 200: counsellorsResponseSchema, ...errorResponses },
       },
     },

@@ -1,4 +1,5 @@
-import type { CounsellorsResponse, UpdateConversationBody } from '@sehat/core/chat/admin-schemas';
+import type { UpdateConversationBody } from '@sehat/core/chat/admin-schemas';
+import { presenceLimits, type CounsellorsResponse } from '@sehat/core/chat/counsellor-service';
 import type { Conversation } from '@sehat/core/chat/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../config/paths';
@@ -29,13 +30,14 @@ export function useUpdateConversation(userId: number) {
 
 export const counsellorsQueryOptions = () =>
   queryOptions({
-    queryKey: [...chatKeys.all, 'counsellors'] as const,
+    queryKey: chatKeys.counsellors(),
     queryFn: () => apiRequest<CounsellorsResponse>(apiPaths.adminChat.counsellors),
-    staleTime: 5 * 60_000,
+    // Presence lapses without an event (a tab closed): read again as often as tabs renew it.
+    refetchInterval: presenceLimits.renewMs,
     select: (body) => body.counsellors,
   });
 
-/** The admins a conversation can be handed to. */
+/** The admins a conversation can be handed to, with their presence and open conversations. */
 export function useCounsellors() {
   return useQuery(counsellorsQueryOptions());
 }

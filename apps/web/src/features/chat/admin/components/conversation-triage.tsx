@@ -1,5 +1,5 @@
 import { CheckCircle2, RotateCcw, UserCheck } from 'lucide-react';
-import type { Conversation } from '@sehat/core/chat/schemas';
+import type { ChatAssignee, Conversation } from '@sehat/core/chat/schemas';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -20,10 +20,12 @@ export function ConversationTriage({ conversation }: { conversation: Conversatio
   const resolved = conversation.status === 'resolved';
   const options = [
     { value: NOBODY, label: chatLabels.unassigned },
-    ...(counsellors.data ?? (conversation.assignee ? [conversation.assignee] : [])).map((admin) => ({
-      value: String(admin.id),
-      label: admin.fullName,
-    })),
+    ...(counsellors.data ?? (conversation.assignee ? [conversation.assignee] : [])).map(
+      (admin: ChatAssignee) => ({
+        value: String(admin.id),
+        label: admin.fullName,
+      }),
+    ),
   ];
 
   return (

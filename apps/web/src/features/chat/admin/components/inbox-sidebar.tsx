@@ -19,6 +19,7 @@ import { adminErrorMessage } from '../../utils/send-error';
 import { InboxUserItem } from './inbox-user-item';
 import layout from './inbox.module.css';
 import visuallyHidden from '../../../../components/ui/visually-hidden.module.css';
+import { TeamPresence } from './team-presence';
 import styles from './inbox-sidebar.module.css';
 
 export interface InboxSidebarProps {
@@ -128,6 +129,7 @@ export function InboxSidebar(props: InboxSidebarProps) {
             {serviceHoursLabels.manageLink}
           </Link>
         </div>
+        <TeamPresence />
         <fieldset className={styles.filters}>
           <legend className={visuallyHidden.hidden}>{chatLabels.filterLabel}</legend>
           {filters.map((option) => (

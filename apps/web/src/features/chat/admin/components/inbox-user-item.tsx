@@ -4,11 +4,12 @@ import { chatLabels } from '@sehat/core/chat/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { RelativeTime } from '../../components/relative-time';
+import { InboxWait } from './inbox-wait';
 import styles from './inbox-sidebar.module.css';
 
 /**
- * One user in the inbox: avatar, name, last message, when, the unread badge, and the crisis
- * badge while a message with crisis language waits for an answer.
+ * One user in the inbox: avatar, name, last message, when, the unread badge, the crisis badge
+ * while a message with crisis language waits for an answer, and how long the person waited.
  */
 export function InboxUserItem({
   user,
@@ -50,6 +51,7 @@ export function InboxUserItem({
               {user.assignee ? chatLabels.heldBy(user.assignee.fullName) : chatLabels.unassigned}
             </span>
           )}
+          <InboxWait user={user} />
           <span className={styles.userBottom}>
             <span className={styles.lastMessage}>
               {user.lastMessageType === 'file' && <Paperclip aria-hidden="true" size={14} />}

@@ -14,6 +14,9 @@ const user = (id: number): InboxUser => ({
   unreadCount: 1,
   conversationId: id,
   risk: false,
+  awaitingSince: null,
+  firstResponseDueAt: null,
+  overdue: false,
   status: null,
   assignee: null,
 });
