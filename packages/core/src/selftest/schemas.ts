@@ -5,6 +5,7 @@ import { requiredText } from '../user/fields';
 import { questionLimits, selftestCategories, severities } from './constants';
 import { idParam, idParams } from '../validation/id';
 import { text } from '../validation/text';
+import { clientIdField } from '../validation/client-id';
 
 export const kategoriSchema = z.enum(selftestCategories);
 
@@ -54,6 +55,8 @@ export const submissionBodySchema = z.object({
     .max(questionLimits.questionsMax, { error: selftestMessages.answersWrongCount }),
   /** The `revision` the answers were given against; a stale one is refused. */
   revision: text().max(128).optional(),
+  /** The device's id for this submission: sent again (a queue after being offline), stored once. */
+  clientId: clientIdField.optional(),
 });
 export type SubmissionBody = z.infer<typeof submissionBodySchema>;
 
