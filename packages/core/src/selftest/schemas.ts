@@ -22,6 +22,8 @@ export type Question = z.infer<typeof questionSchema>;
 export const questionsResponseSchema = z.object({
   questions: z.array(questionSchema),
   revision: z.string(),
+  /** The server's SRQ_NEUROSIS_CUTOFF, so a test taken offline is scored on the device as here. */
+  neurosisCutoff: z.number().int(),
 });
 export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 
