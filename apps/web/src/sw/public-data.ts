@@ -8,7 +8,7 @@ import { sw } from './scope';
  * the app's code) and the site's settings with the crisis help list. The same for everyone; no
  * answer that belongs to a person is ever routed here (ADR 160).
  */
-const publicData = [apiPaths.selftest.questions, apiPaths.site];
+const publicData: readonly string[] = [apiPaths.selftest.questions, apiPaths.site];
 const cacheName = 'sehat-public-data';
 
 // Fresh when the network answers within a few seconds, the last copy otherwise.
