@@ -23,5 +23,5 @@ registerRoute(
 
 // Kept at install, so a device that only ever opened the home page has them too.
 sw.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(cacheName).then((cache) => cache.addAll(publicData)));
+  event.waitUntil(caches.open(cacheName).then((cache) => cache.addAll([...publicData])));
 });
