@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { authMessages } from '@sehat/core/auth/messages';
 import { crisisMessages } from '@sehat/core/messages';
 import { offlineMessages } from '@sehat/core/offline/messages';
+import { profileLabels } from '@sehat/core/profile/messages';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
 import { screeningTestMessages } from '@sehat/core/screenings/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
@@ -36,6 +38,8 @@ test('offline: the site opens, both tests give a result, help and the plan work;
   page,
   context,
 }) => {
+  // Two whole tests, the plan and logout on one page: a long journey on a shared machine.
+  test.slow();
   await registerThroughApi(page);
   await firstVisit(page);
   // The plan page read once online: its copy on the device is what opens offline.
@@ -93,4 +97,24 @@ test('offline: the site opens, both tests give a result, help and the plan work;
   await page.goto('/tes-diri/phq-9/hasil');
   await expect(page.getByText(offlineMessages.resultOnDevice)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('offlineSubmissions'))).toBeNull();
+
+  // Logout leaves nothing of this person on the device: no plan copy, no user, no personal answer cached.
+  expect(await page.evaluate(() => localStorage.getItem('sehat-rencana-keamanan-akun'))).not.toBeNull();
+  await page.goto('/profile');
+  await page.getByRole('button', { name: profileLabels.logout }).click();
+  await page.getByRole('dialog').getByRole('button', { name: authMessages.logoutButton }).click();
+  await page.waitForURL('/');
+  const left = await page.evaluate(async () => {
+    const cached: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys())
+        cached.push(new URL(request.url).pathname);
+    }
+    return {
+      plan: localStorage.getItem('sehat-rencana-keamanan-akun'),
+      user: localStorage.getItem('user'),
+      api: cached.filter((path) => path.startsWith('/api/')).sort(),
+    };
+  });
+  expect(left).toEqual({ plan: null, user: null, api: ['/api/selftest/questions', '/api/site'] });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { safetyPlanLabels, safetyPlanMessages } from '@sehat/core/safety-plan/messages';
 import type { SafetyPlan } from '@sehat/core/safety-plan/schemas';
 import { PageContainer } from '../../../components/layout/page-container';
+import { useOnline } from '../../../components/layout/use-online';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -37,6 +38,7 @@ function AccountPlan({ userId }: { userId: number }) {
   const remove = useDeleteSafetyPlan();
   const devicePlan = useDevicePlan();
   const copy = useAccountPlanCopy(userId);
+  const online = useOnline();
   useEffect(() => {
     if (plan.data !== undefined) keepServerPlan(userId, plan.data);
   }, [plan.data, userId]);
@@ -46,7 +48,8 @@ function AccountPlan({ userId }: { userId: number }) {
     if (!(error instanceof ApiError && error.isNetworkError)) throw error;
     writeAccountPlanCopy({ userId, plan: change, waiting: true });
   };
-  const shown = planToShow(copy, plan.data, plan.isError);
+  // Offline the copy shows at once, without waiting for the reads' retries to fail.
+  const shown = planToShow(copy, plan.data, plan.isError || !online);
   if (shown === undefined && plan.isPending) return <LoadingState text={safetyPlanLabels.loading} />;
   if (shown === undefined) {
     return (
