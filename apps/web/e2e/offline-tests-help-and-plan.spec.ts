@@ -24,6 +24,8 @@ async function firstVisit(page: Page) {
 async function answerSrq29(page: Page) {
   const form = page.locator('form').filter({ has: page.getByRole('progressbar') });
   for (let step = 0; step < 10; step++) {
+    // The questions come from the device's copy a moment after the page shows.
+    await expect(form.locator('fieldset').first()).toBeVisible();
     for (const group of await form.locator('fieldset').all()) {
       await group.getByRole('radio', { name: selftestMessages.no, exact: true }).check();
     }
