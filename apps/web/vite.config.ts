@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appStartAttribute, appStartScript } from '../../packages/core/src/site/app-start-script';
 import { themeBootScript } from '../../packages/core/src/theme/theme-boot-script';
+import { offlineShellPath } from '../../packages/core/src/offline/offline-shell';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 /** The API server during development (`npm run dev -w apps/server`). */
@@ -77,10 +78,11 @@ function precompress(): Plugin {
 }
 
 /**
- * The service worker (ADR 134): Workbox through vite-plugin-pwa's injectManifest strategy, built
- * from src/sw/ into dist/sw.js. It precaches the hashed assets and the icons, never a page (the
- * server renders pages per visitor) and never the web manifest (the server writes it). The app
- * registers it itself (lib/service-worker.ts), so no script is injected into index.html.
+ * The service worker (ADRs 134, 160): Workbox through vite-plugin-pwa's injectManifest strategy,
+ * built from src/sw/ into dist/sw.js. It precaches the hashed assets, the icons and the page
+ * shell: index.html as the server serves it at `offlineShellPath` (its revision is the built
+ * file's, which changes with every build that changes it), never a rendered page and never the
+ * web manifest (the server writes it). The app registers it itself (lib/service-worker.ts).
  */
 function serviceWorker() {
   return VitePWA({
@@ -91,7 +93,15 @@ function serviceWorker() {
     manifest: false,
     injectManifest: {
       rollupFormat: 'iife',
-      globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.svg'],
+      globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.svg', 'index.html'],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) =>
+            entry.url === 'index.html' ? { ...entry, url: offlineShellPath } : entry,
+          ),
+          warnings: [],
+        }),
+      ],
     },
   });
 }

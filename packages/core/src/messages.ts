@@ -28,6 +28,8 @@ export const commonMessages = {
   cancel: 'Batal',
   yes: 'Ya',
   retry: 'Coba Lagi',
+  /** A resent submission whose device id another account (or a visitor) used first. */
+  clientIdReused: 'Jawaban ini sudah terkirim dari akun lain.',
 } as const;
 
 /** The header's dark-mode switch (ADR 55). */

@@ -18,3 +18,17 @@ export function writeCachedUser(user: User | null): void {
 export function clearCachedUser(): void {
   writeCachedUser(null);
 }
+
+/**
+ * The cached user, when it looks like one: who is logged in while the server cannot be asked
+ * (offline, ADR 160). Never a proof of anything; the server checks the session of every request.
+ */
+export function readCachedUser(): User | null {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(userKey) ?? 'null');
+    const user = value as Partial<User> | null;
+    return user && Number.isSafeInteger(user.id) && typeof user.username === 'string' ? (user as User) : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,6 +5,7 @@ import { srq29Questions } from '@sehat/core/selftest/srq29';
 export const srq29Answer: QuestionsResponse = {
   questions: srq29Questions.map((question, index) => ({ nomor: index + 1, ...question })),
   revision: 'awal',
+  neurosisCutoff: 6,
 };
 
 /** A scored submission as POST /api/selftest/submissions answers it. */

@@ -28,6 +28,3 @@ export const chatLimits = {
 } as const;
 
 export const fallbackTimeZone = 'Asia/Jakarta';
-
-/** A client-generated id that makes a send idempotent (a UUID fits). */
-export const clientIdPattern = /^[A-Za-z0-9_-]{8,64}$/;

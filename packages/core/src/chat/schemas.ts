@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { commonMessages } from '../messages';
 import { chatMessages } from './messages';
-import { chatLimits, clientIdPattern } from './limits';
+import { chatLimits } from './limits';
+import { clientIdField } from '../validation/client-id';
 import { sharedResultSchema } from './result-share';
 import { idParam, idParams } from '../validation/id';
 import { text } from '../validation/text';
 
 export const senderRoles = ['user', 'admin'] as const;
 export type SenderRole = (typeof senderRoles)[number];
-
-export const clientIdField = text().regex(clientIdPattern, { error: commonMessages.invalidInput });
 
 /** The text of a message: surrounding whitespace dropped, never empty, at most 2000 characters. */
 export const messageTextField = text({ required: chatMessages.messageEmpty })

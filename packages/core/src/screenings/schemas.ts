@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commonMessages } from '../messages';
 import { idNumber } from '../validation/id';
 import { text } from '../validation/text';
+import { clientIdField } from '../validation/client-id';
 import { screeningBands } from './bands';
 import { screeningCodes, scoredScreeningCodes } from './instruments';
 import { screeningErrors } from './messages';
@@ -42,6 +43,8 @@ export const screeningSubmissionBodySchema = z.object({
         issue.input === undefined ? screeningErrors.answersRequired : screeningErrors.answersInvalid,
     })
     .max(50, { error: screeningErrors.answersInvalid }),
+  /** The device's id for this submission: sent again (a queue after being offline), stored once. */
+  clientId: clientIdField.optional(),
 });
 export type ScreeningSubmissionBody = z.infer<typeof screeningSubmissionBodySchema>;
 

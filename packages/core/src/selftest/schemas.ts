@@ -5,6 +5,7 @@ import { requiredText } from '../user/fields';
 import { questionLimits, selftestCategories, severities } from './constants';
 import { idParam, idParams } from '../validation/id';
 import { text } from '../validation/text';
+import { clientIdField } from '../validation/client-id';
 
 export const kategoriSchema = z.enum(selftestCategories);
 
@@ -21,6 +22,8 @@ export type Question = z.infer<typeof questionSchema>;
 export const questionsResponseSchema = z.object({
   questions: z.array(questionSchema),
   revision: z.string(),
+  /** The server's SRQ_NEUROSIS_CUTOFF, so a test taken offline is scored on the device as here. */
+  neurosisCutoff: z.number().int(),
 });
 export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 
@@ -54,6 +57,8 @@ export const submissionBodySchema = z.object({
     .max(questionLimits.questionsMax, { error: selftestMessages.answersWrongCount }),
   /** The `revision` the answers were given against; a stale one is refused. */
   revision: text().max(128).optional(),
+  /** The device's id for this submission: sent again (a queue after being offline), stored once. */
+  clientId: clientIdField.optional(),
 });
 export type SubmissionBody = z.infer<typeof submissionBodySchema>;
 

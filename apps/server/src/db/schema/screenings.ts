@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -32,10 +33,15 @@ export const screeningSubmissions = pgTable(
     band: text('band').$type<ScreeningBand>().notNull(),
     crisis: boolean('crisis').notNull(),
     claimHash: text('claim_hash'),
+    /** The id the device gave the submission, so a resend (a queue sent offline) stores it once. */
+    clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('screening_submissions_user_code_idx').on(t.userId, t.code, t.id),
+    uniqueIndex('screening_submissions_client_id_key')
+      .on(t.clientId)
+      .where(sql`${t.clientId} is not null`),
     check('screening_submissions_code_check', sql`${t.code} in ('phq9', 'gad7')`),
   ],
 );

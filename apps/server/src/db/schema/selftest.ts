@@ -73,6 +73,8 @@ export const selftestSubmissions = pgTable(
      * to the account they sign in to (with their consent) within a day; then cleared (ADR 113).
      */
     claimTokenHash: text('claim_token_hash'),
+    /** The id the device gave the submission, so a resend (a queue sent offline) stores it once. */
+    clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,6 +82,9 @@ export const selftestSubmissions = pgTable(
     uniqueIndex('selftest_submissions_claim_token_hash_key')
       .on(t.claimTokenHash)
       .where(sql`${t.claimTokenHash} is not null`),
+    uniqueIndex('selftest_submissions_client_id_key')
+      .on(t.clientId)
+      .where(sql`${t.clientId} is not null`),
   ],
 );
 

@@ -10,6 +10,8 @@ export interface NewScreeningSubmission {
   jawaban: ScreeningAnswer[];
   score: ScreeningScore;
   userId: number | null;
+  /** The device's id for the submission (a queued one sent again is stored once). */
+  clientId: string | null;
 }
 
 export interface ScreeningSubmissionsRepository {
@@ -17,6 +19,8 @@ export interface ScreeningSubmissionsRepository {
   store(
     input: NewScreeningSubmission,
   ): Promise<{ row: ScreeningSubmissionRow; claimToken: string | undefined }>;
+  /** The submission a device sent with this id, if any. */
+  findByClientId(clientId: string): Promise<ScreeningSubmissionRow | undefined>;
   /** A page of the user's results of one screening, newest first, older than `beforeId` when given. */
   listOf(
     userId: number,
@@ -44,7 +48,7 @@ export default fp(
   async (app) => {
     const { db } = app;
     const repository: ScreeningSubmissionsRepository = {
-      async store({ code, jawaban, score, userId }) {
+      async store({ code, jawaban, score, userId, clientId }) {
         const claimToken = userId === null ? newToken() : undefined;
         const [row] = await db
           .insert(s)
@@ -56,9 +60,14 @@ export default fp(
             band: score.band,
             crisis: score.crisis,
             claimHash: claimToken ? sha256(claimToken) : null,
+            clientId,
           })
           .returning();
         return { row: row!, claimToken };
+      },
+      async findByClientId(clientId) {
+        const [row] = await db.select().from(s).where(eq(s.clientId, clientId));
+        return row;
       },
       listOf: (userId, code, { limit, beforeId }) =>
         db

@@ -27,7 +27,8 @@ describe('storing a scored submission', () => {
     }));
     const score = scoreAnswers(questions, jawaban);
     // Stores the result against the questionnaire as it was read here.
-    const store = () => statements.store({ userId: null, claimTokenHash: null, answers, score, version });
+    const store = () =>
+      statements.store({ userId: null, claimTokenHash: null, clientId: null, answers, score, version });
     return { questions, store };
   };
 

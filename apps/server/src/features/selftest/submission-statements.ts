@@ -33,6 +33,8 @@ export interface StoredResult {
   userId: number | null;
   /** A visitor's: the hash of the token that attaches it to an account (ADR 113). */
   claimTokenHash: string | null;
+  /** The device's id for the submission (a queued one sent again is stored once). */
+  clientId: string | null;
   answers: AnsweredQuestion[];
   score: Score;
   /** The version of the questionnaire the answers were scored against. */
@@ -61,10 +63,11 @@ export function submissionStatements(db: Db) {
     'selftest_store_result',
     sql`insert into ${s} (${sql.identifier(s.userId.name)}, ${sql.identifier(s.answers.name)},
         ${sql.identifier(s.hasil.name)}, ${sql.identifier(s.severity.name)}, ${sql.identifier(s.score.name)},
-        ${sql.identifier(s.domains.name)}, ${sql.identifier(s.crisis.name)}, ${sql.identifier(s.claimTokenHash.name)})
+        ${sql.identifier(s.domains.name)}, ${sql.identifier(s.crisis.name)}, ${sql.identifier(s.claimTokenHash.name)},
+        ${sql.identifier(s.clientId.name)})
       select ${param('userId')}::int, ${param('answers')}::jsonb, ${param('hasil')}::text,
         ${param('severity')}::text, ${param('score')}::int, ${param('domains')}::jsonb, ${param('crisis')}::boolean,
-        ${param('claimTokenHash')}::text
+        ${param('claimTokenHash')}::text, ${param('clientId')}::text
       where ${versionNow} = ${param('version')}::int
       returning ${s.id} as id, (extract(epoch from ${s.createdAt}) * 1000)::float8 as created_ms`,
   );
@@ -81,6 +84,7 @@ export function submissionStatements(db: Db) {
     async store({
       userId,
       claimTokenHash,
+      clientId,
       answers,
       score,
       version,
@@ -88,6 +92,7 @@ export function submissionStatements(db: Db) {
       const [stored] = await insert.execute({
         userId,
         claimTokenHash,
+        clientId,
         answers: JSON.stringify(answers),
         hasil: score.hasil,
         severity: score.severity,
@@ -107,6 +112,7 @@ export function submissionStatements(db: Db) {
           domains: score.domains,
           crisis: score.crisis,
           claimTokenHash,
+          clientId,
           createdAt: new Date(stored.created_ms),
         }
       );

@@ -21,6 +21,7 @@ export interface SubmitInput {
   userId: number | null;
   /** A visitor's submission: the hash of its claim token (ADR 113). */
   claimTokenHash: string | null;
+  clientId: string | null;
   neurosisCutoff: number;
 }
 
@@ -33,6 +34,8 @@ export interface SelftestSubmissionsRepository {
   /** A page of the user's results, newest first, older than `beforeId` when given. */
   listOf(userId: number, page: { limit: number; beforeId: number | undefined }): Promise<ResultRow[]>;
   findById(id: number): Promise<SubmissionRow | undefined>;
+  /** The submission a device sent with this id, if any. */
+  findByClientId(clientId: string): Promise<SubmissionRow | undefined>;
   /**
    * Attaches the visitor's result whose claim token hashes to `tokenHash` to `userId`, once and
    * within `selftestRules.claimWindowMs` of the test; undefined for any other token.
@@ -81,7 +84,7 @@ export default fp(
       .prepare('selftest_last_result');
 
     const repository: SelftestSubmissionsRepository = {
-      async submit({ jawaban, revision, userId, claimTokenHash, neurosisCutoff }) {
+      async submit({ jawaban, revision, userId, claimTokenHash, clientId, neurosisCutoff }) {
         /** Undefined when `questionnaire` is no longer current, or (`refuse` false) does not fit the answers. */
         const scoreAndStore = async (questionnaire: Questionnaire | undefined, refuse = true) => {
           const refused = (error: AppError) => {
@@ -95,6 +98,7 @@ export default fp(
           return statements.store({
             userId,
             claimTokenHash,
+            clientId,
             answers: questions.map((q, i) => ({
               nomor: q.nomor,
               pertanyaan: q.pertanyaan,
@@ -143,6 +147,13 @@ export default fp(
           .limit(limit),
       async findById(id) {
         const [row] = await db.select().from(selftestSubmissions).where(eq(selftestSubmissions.id, id));
+        return row;
+      },
+      async findByClientId(clientId) {
+        const [row] = await db
+          .select()
+          .from(selftestSubmissions)
+          .where(eq(selftestSubmissions.clientId, clientId));
         return row;
       },
       async claim(userId, tokenHash) {

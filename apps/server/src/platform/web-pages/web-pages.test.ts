@@ -67,6 +67,16 @@ describe('pages for any client', () => {
     expect(api.json()).toEqual({ error: { code: 'NOT_FOUND', message: commonMessages.notFound } });
   });
 
+  it('serves the offline shell for the service worker: the app with the home page’s head, no data, never indexed', async () => {
+    const response = await page('/app-shell', { cookie: 'sid=seseorang' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain(`<link rel="canonical" href="${origin}/"`);
+  });
+
   it('answers a form posted to a page before the app ran with the page again, body unread', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded', origin };
     const login = await web.app.inject({

@@ -4,6 +4,7 @@ import { labels } from '@sehat/core/messages';
 import { pageMetaMessages } from '@sehat/core/site/meta-messages';
 import { disallowedPaths, noReferrerPages, pageMeta, sitemapPaths } from '@sehat/core/site/page-meta';
 import { matchPage } from '@sehat/core/site/page-paths';
+import { offlineShellPath } from '@sehat/core/offline/offline-shell';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PreloadTags } from './chunk-preloads';
@@ -97,6 +98,18 @@ export default fp<{
         return matchPage(pathname) ? reply.redirect(pathname, 303) : reply.callNotFound();
       });
     });
+
+    // The shell the service worker keeps to start the app on pages opened offline (ADR 160):
+    // the home page's head and an empty root, nothing of any visitor, the same for everyone.
+    app.get(offlineShellPath, { schema: { hide: true } }, (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-robots-tag', 'noindex')
+        .send(
+          `${before}${pageHeadTags(pageMeta(matchPage('/')), { origin: originOf(request), path: '/' })}\n  ${after}`,
+        ),
+    );
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';

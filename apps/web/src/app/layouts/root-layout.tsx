@@ -2,6 +2,8 @@ import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { HashScroll } from '../../components/layout/hash-scroll';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { RouteFocus } from '../../components/layout/route-focus';
+import { UpdatePrompt } from '../../components/offline/update-prompt';
+import { OfflineQueueSync } from '../offline-queue-sync';
 import { SessionGuardSync } from '../session-guard-sync';
 import { TestStateOwnerSync } from '../test-state-owner-sync';
 
@@ -27,6 +29,8 @@ export function RootLayout() {
       <NavigationProgress />
       <SessionGuardSync />
       <TestStateOwnerSync />
+      <OfflineQueueSync />
+      <UpdatePrompt />
       <Outlet />
     </>
   );

@@ -5,6 +5,8 @@ import { clearAllScreeningProgress } from '../screenings/progress-store';
 import { clearTestProgress } from '../selftest/test-progress-store';
 import { forgetThisDevice } from '../push-device';
 import { clearCachedUser } from '../storage';
+import { clearAccountPlanCopy } from '../offline/account-plan-key';
+import { clearQueue } from '../offline/submission-queue';
 
 /**
  * A 401 means the session was already gone: the user is logged out either way. A test in
@@ -20,6 +22,9 @@ export async function logout(): Promise<void> {
   clearCachedUser();
   clearTestProgress();
   clearAllScreeningProgress();
+  // What waited offline and the plan's copy are this person's: they go too (ADR 160).
+  clearQueue();
+  clearAccountPlanCopy();
 }
 
 export function useLogoutMutation() {

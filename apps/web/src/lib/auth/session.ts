@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LastResult, User } from '@sehat/core/user/user-schema';
 import { apiPaths } from '../../config/paths';
-import { apiRequest } from '../api-client';
-import { writeCachedUser } from '../storage';
+import { ApiError, apiRequest } from '../api-client';
+import { readCachedUser, writeCachedUser } from '../storage';
 import { sessionQueryKey } from './session-key';
 
 /** `consentNeeded`: the user must consent to the current privacy policy before going on. */
@@ -10,8 +10,19 @@ export type Session = { user: User | null; lastResult: LastResult; consentNeeded
 
 export const guestSession: Session = { user: null, lastResult: null, consentNeeded: false };
 
+/**
+ * The server's session. Without a connection, the user last seen on this device stays logged in
+ * for the pages that work offline (their tests wait to be sent with the session's cookie).
+ */
 export async function getSession(): Promise<Session> {
-  const session = await apiRequest<Session>(apiPaths.auth.session);
+  let session: Session;
+  try {
+    session = await apiRequest<Session>(apiPaths.auth.session);
+  } catch (error) {
+    const user = error instanceof ApiError && error.isNetworkError ? readCachedUser() : null;
+    if (!user) throw error;
+    return { ...guestSession, user };
+  }
   writeCachedUser(session.user);
   return session;
 }

@@ -10,7 +10,9 @@ import type { ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
-import { badRequest } from '../../../platform/http/errors';
+import { badRequest, conflict } from '../../../platform/http/errors';
+import { storeOnce } from '../../../platform/database/store-once';
+import { commonMessages } from '@sehat/core/messages';
 import { requesterOf, type LimitRule } from '../../../platform/http/rate-limiter';
 import { presentScreeningResult } from '../presenter';
 import { scoredCodeOf } from './screening-code';
@@ -47,12 +49,26 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       }
       await app.rateLimiter.enforce(perRequester, requesterOf(request));
       const answers = jawaban as ScreeningAnswer[];
-      const { row, claimToken } = await app.screeningSubmissions.store({
-        code,
-        jawaban: answers,
-        score: scoreScreening(code, answers),
-        userId: request.user?.id ?? null,
-      });
+      const userId = request.user?.id ?? null;
+      const { clientId } = request.body;
+      let claimToken: string | undefined;
+      const { row } = await storeOnce(
+        { clientId, userId },
+        (id) => app.screeningSubmissions.findByClientId(id),
+        async () => {
+          const stored = await app.screeningSubmissions.store({
+            code,
+            jawaban: answers,
+            score: scoreScreening(code, answers),
+            userId,
+            clientId: clientId ?? null,
+          });
+          claimToken = stored.claimToken;
+          return stored.row;
+        },
+      );
+      if (row.code !== code) throw conflict('CLIENT_ID_REUSED', commonMessages.clientIdReused);
+      // The claim token is given once: a resend's answer has none (its first answer had it).
       return reply.code(201).send({ ...presentScreeningResult(row), ...(claimToken ? { claimToken } : {}) });
     },
   );

@@ -12,7 +12,7 @@ import submit from './submit';
  * (`/api/selftest`), and the admin's question manager (`/api/admin/selftest`).
  */
 const selftest: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
-  await app.register(questions, { prefix: '/selftest' });
+  await app.register(questions, { prefix: '/selftest', config });
   await app.register(submit, { prefix: '/selftest', config });
   await app.register(history, { prefix: '/selftest' });
   await app.register(claim, { prefix: '/selftest' });

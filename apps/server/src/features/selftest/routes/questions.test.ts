@@ -39,6 +39,14 @@ describe('GET /api/selftest/questions', () => {
     expect(revision).toMatch(/^[0-9a-f]{16}$/);
   });
 
+  it('names the neurosis cut-off, so a test taken offline is scored on the device as on the server', async () => {
+    expect((await getQuestions(t.app)).neurosisCutoff).toBe(6);
+    const five = await buildTestApp({ selftest: { ...t.config.selftest, neurosisCutoff: 5 } });
+    await seedQuestions(five.app);
+    expect((await getQuestions(five.app)).neurosisCutoff).toBe(5);
+    await five.close();
+  });
+
   it('keeps the same revision while nothing changes', async () => {
     expect((await getQuestions(t.app)).revision).toBe((await getQuestions(t.app)).revision);
   });

@@ -43,6 +43,8 @@ describe('POST /api/selftest/submissions', () => {
       [
         'answers',
         'claimTokenHash',
+        // Random per submission (its device's resend key), so it links no two results.
+        'clientId',
         'createdAt',
         'crisis',
         'domains',

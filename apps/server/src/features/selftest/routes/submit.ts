@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { requesterOf, type LimitRule } from '../../../platform/http/rate-limiter';
+import { storeOnce } from '../../../platform/database/store-once';
 import { newClaimToken } from '../claim-token';
 import { presentResult } from '../presenter';
 
@@ -29,18 +30,26 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
     async (request, reply) => {
       await app.rateLimiter.enforce(perRequester, requesterOf(request));
       const userId = request.user?.id ?? null;
+      const { clientId } = request.body;
       // A visitor's device alone can later attach the result to an account (ADR 113).
       const claim = userId === null ? newClaimToken() : null;
 
-      const row = await app.selftestSubmissions.submit({
-        jawaban: request.body.jawaban,
-        revision: request.body.revision,
-        userId,
-        claimTokenHash: claim?.hash ?? null,
-        neurosisCutoff,
-      });
+      const { row, resent } = await storeOnce(
+        { clientId, userId },
+        (id) => app.selftestSubmissions.findByClientId(id),
+        () =>
+          app.selftestSubmissions.submit({
+            jawaban: request.body.jawaban,
+            revision: request.body.revision,
+            userId,
+            claimTokenHash: claim?.hash ?? null,
+            clientId: clientId ?? null,
+            neurosisCutoff,
+          }),
+      );
       const result = presentResult(row);
-      return reply.code(201).send(claim ? { ...result, claimToken: claim.token } : result);
+      // The claim token is given once: a resend's answer has none (its first answer had it).
+      return reply.code(201).send(claim && !resent ? { ...result, claimToken: claim.token } : result);
     },
   );
 };

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { safetyPlanLabels, safetyPlanMessages } from '@sehat/core/safety-plan/messages';
+import type { SafetyPlan } from '@sehat/core/safety-plan/schemas';
 import { PageContainer } from '../../../components/layout/page-container';
+import { useOnline } from '../../../components/layout/use-online';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
+import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session';
 import { useQuickExitOffer } from '../../../lib/quick-exit';
 import { useDeleteSafetyPlan } from '../api/delete-safety-plan';
@@ -13,17 +17,41 @@ import { DeviceNote } from '../components/device-note';
 import { DevicePlanOffer } from '../components/device-plan-offer';
 import { PlanEditor } from '../components/plan-editor';
 import { PlanHelp } from '../components/plan-help';
+import { WaitingNote } from '../components/waiting-note';
+import {
+  keepServerPlan,
+  planToShow,
+  useAccountPlanCopy,
+  writeAccountPlanCopy,
+} from '../utils/account-plan-copy';
 import { clearDevicePlan, useDevicePlan, writeDevicePlan } from '../utils/device-plan';
 import styles from '../components/safety-plan.module.css';
 
-/** A logged-in person's plan, kept on the server; a plan left on this device may move in. */
-function AccountPlan() {
+/**
+ * A logged-in person's plan, kept on the server; a plan left on this device may move in. A copy
+ * stays on the device, so the plan opens and changes without a connection; a change made offline
+ * is sent when the connection returns (ADR 160).
+ */
+function AccountPlan({ userId }: { userId: number }) {
   const plan = useSafetyPlan();
   const save = useSaveSafetyPlan();
   const remove = useDeleteSafetyPlan();
   const devicePlan = useDevicePlan();
-  if (plan.isPending) return <LoadingState text={safetyPlanLabels.loading} />;
-  if (plan.isError) {
+  const copy = useAccountPlanCopy(userId);
+  const online = useOnline();
+  useEffect(() => {
+    if (plan.data !== undefined) keepServerPlan(userId, plan.data);
+  }, [plan.data, userId]);
+
+  /** Without a connection the change waits on the device; any other failure is the form's. */
+  const orKeepOffline = (change: SafetyPlan | null) => (error: unknown) => {
+    if (!(error instanceof ApiError && error.isNetworkError)) throw error;
+    writeAccountPlanCopy({ userId, plan: change, waiting: true });
+  };
+  // Offline the copy shows at once, without waiting for the reads' retries to fail.
+  const shown = planToShow(copy, plan.data, plan.isError || !online);
+  if (shown === undefined && plan.isPending) return <LoadingState text={safetyPlanLabels.loading} />;
+  if (shown === undefined) {
     return (
       <ErrorState
         message={safetyPlanMessages.loadFailed}
@@ -34,11 +62,23 @@ function AccountPlan() {
   }
   return (
     <>
-      {devicePlan && <DevicePlanOffer devicePlan={devicePlan} accountHasPlan={plan.data !== null} />}
+      {copy?.waiting && <WaitingNote />}
+      {devicePlan && <DevicePlanOffer devicePlan={devicePlan} accountHasPlan={shown !== null} />}
       <PlanEditor
-        plan={plan.data}
-        save={(content) => save.mutateAsync(content)}
-        remove={() => remove.mutateAsync()}
+        plan={shown}
+        save={(content) =>
+          save
+            .mutateAsync(content)
+            .then(
+              (body) => writeAccountPlanCopy({ userId, plan: body.plan, waiting: false }),
+              orKeepOffline({ ...content, updatedAt: new Date().toISOString() }),
+            )
+        }
+        remove={() =>
+          remove
+            .mutateAsync()
+            .then(() => writeAccountPlanCopy({ userId, plan: null, waiting: false }), orKeepOffline(null))
+        }
         pending={{ saving: save.isPending, removing: remove.isPending }}
       />
     </>
@@ -78,7 +118,7 @@ export function SafetyPlanRoute() {
           <p>{safetyPlanLabels.intro}</p>
         </PageHeader>
       </div>
-      {user ? <AccountPlan /> : <DevicePlan />}
+      {user ? <AccountPlan userId={user.id} /> : <DevicePlan />}
       <PlanHelp />
     </PageContainer>
   );

@@ -4,12 +4,21 @@ import type { SubmittedScreening } from '@sehat/core/screenings/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
-export type SubmitScreeningInput = { code: ScoredScreeningCode; jawaban: ScreeningAnswer[] };
+/** `clientId`: the device's id for this test, kept if it must wait to be sent (ADR 160). */
+export type SubmitScreeningInput = {
+  code: ScoredScreeningCode;
+  jawaban: ScreeningAnswer[];
+  clientId: string;
+};
 
-export function submitScreening({ code, jawaban }: SubmitScreeningInput): Promise<SubmittedScreening> {
+export function submitScreening({
+  code,
+  jawaban,
+  clientId,
+}: SubmitScreeningInput): Promise<SubmittedScreening> {
   return apiRequest<SubmittedScreening>(apiPaths.screenings.submissions(code), {
     method: 'POST',
-    json: { jawaban },
+    json: { jawaban, clientId },
   });
 }
 

@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import type { ShownResult } from '../utils/results-to-show';
 import { NextSteps } from './next-steps';
+import { PendingNote } from '../../../components/offline/pending-note';
 import { ResultActions } from './result-actions';
 import { ResultAnswers } from './result-answers';
 import { ResultMeaning } from './result-meaning';
@@ -42,6 +43,7 @@ export function ScreeningResultView({
       {result.crisis && <CrisisHelp returnPath={paths.ScreeningResult.getHref(code)} text={m.crisisText} />}
       <PageHeader eyebrow={m.eyebrow} title={m.pageTitle(name)} />
       <div className={styles.sections}>
+        {result.pending && <PendingNote loggedIn={loggedIn} />}
         <KeepResultsOffer />
         <ResultScoreCard code={code} result={result} />
         <ResultMeaning code={code} result={result} />

@@ -1,4 +1,5 @@
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
+import { pendingResultsOf } from '@sehat/core/offline/submission-queue';
 import { localResultsOf } from '@sehat/core/screenings/local-results';
 import { screeningResultMessages as m } from '@sehat/core/screenings/messages';
 import { Navigate } from 'react-router';
@@ -6,10 +7,11 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
+import { useQueue } from '../../../lib/offline/submission-queue';
 import { useLocalResults } from '../../../lib/screenings/local-results-store';
 import { useScreeningHistory } from '../../../lib/screenings/screening-history';
 import { ScreeningResultView } from '../components/result-view';
-import { resultsToShow } from '../utils/results-to-show';
+import { resultsToShow, shownPending } from '../utils/results-to-show';
 
 /**
  * The newest PHQ-9 or GAD-7 result (/tes-diri/phq-9/hasil): a user's from their account, a
@@ -18,10 +20,11 @@ import { resultsToShow } from '../utils/results-to-show';
 export function ScreeningResultRoute({ code }: { code: ScoredScreeningCode }) {
   const { user } = useSession();
   const device = localResultsOf(useLocalResults(), code);
+  const pending = shownPending(pendingResultsOf(useQueue(), code));
   const history = useScreeningHistory(code, { enabled: user !== null });
 
-  if (user && history.isPending) return <LoadingState text={m.loading} />;
-  if (user && history.isError && device.length === 0) {
+  if (user && history.isPending && pending.length === 0) return <LoadingState text={m.loading} />;
+  if (user && history.isError && device.length === 0 && pending.length === 0) {
     return (
       <ErrorState
         message={m.loadFailed}
@@ -30,7 +33,7 @@ export function ScreeningResultRoute({ code }: { code: ScoredScreeningCode }) {
       />
     );
   }
-  const { results, onDevice } = resultsToShow(user !== null, history.data?.items, device);
+  const { results, onDevice } = resultsToShow(user !== null, history.data?.items, device, pending);
   // The results were just kept in the account or removed from this device meanwhile.
   if (results.length === 0) {
     return history.isFetching ? (

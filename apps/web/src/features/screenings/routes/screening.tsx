@@ -10,6 +10,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
+import { newClientId } from '../../../lib/client-id';
+import { enqueue } from '../../../lib/offline/submission-queue';
 import { useSubmitScreening } from '../api/submit-screening';
 import { ScreeningForm } from '../components/screening-form';
 import { ScreeningInstructions } from '../components/screening-instructions';
@@ -19,7 +21,8 @@ import styles from '../components/screening.module.css';
 
 /**
  * PHQ-9 or GAD-7 (/tes-diri/phq-9, /tes-diri/gad-7): the choice of tests, instructions and all
- * items on one page. The server scores the answers; the result page then shows them.
+ * items on one page. The server scores the answers (offline: the device, and the test waits to
+ * be sent); the result page then shows them.
  */
 export function ScreeningRoute({ code }: { code: ScoredScreeningCode }) {
   const navigate = useNavigate();
@@ -31,16 +34,27 @@ export function ScreeningRoute({ code }: { code: ScoredScreeningCode }) {
 
   const onSubmit = (jawaban: NonNullable<typeof answers.jawaban>) => {
     setError(null);
+    const showResult = () => {
+      answers.finish();
+      void navigate(paths.ScreeningResult.getHref(code), { state: focusMainHeading });
+    };
+    const clientId = newClientId();
     submit.mutate(
-      { code, jawaban },
+      { code, jawaban, clientId },
       {
         onSuccess: (result) => {
           keepSubmitted(queryClient, result);
-          answers.finish();
-          void navigate(paths.ScreeningResult.getHref(code), { state: focusMainHeading });
+          showResult();
         },
-        onError: (failure) =>
-          setError(failure instanceof ApiError && !failure.isNetworkError ? failure.message : m.submitFailed),
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.isNetworkError) {
+            // No connection: the result page scores it here; it is sent (once) when the connection returns.
+            enqueue({ kind: code, jawaban, clientId, takenAt: new Date().toISOString() });
+            showResult();
+          } else {
+            setError(failure instanceof ApiError ? failure.message : m.submitFailed);
+          }
+        },
       },
     );
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultsToShow, type ShownResult } from './results-to-show';
+import { resultsToShow, shownPending, type ShownResult } from './results-to-show';
 
 const result = (id: number): ShownResult => ({
   id,
@@ -18,6 +18,26 @@ describe('resultsToShow', () => {
 
   it('shows a user this device’s results while the account has none', () => {
     expect(resultsToShow(true, [], [result(9)])).toEqual({ results: [result(9)], onDevice: true });
+  });
+
+  it('puts results taken offline, not yet sent, before the account’s and the device’s', () => {
+    const [pending] = shownPending([
+      {
+        clientId: 'abcdefgh',
+        code: 'gad7',
+        score: 12,
+        band: 'sedang',
+        crisis: false,
+        jawaban: [3, 3, 3, 3, 0, 0, 0],
+        createdAt: '2026-05-02T00:00:00.000Z',
+      },
+    ]);
+    expect(pending).toMatchObject({ id: -1, score: 12, pending: true });
+    expect(resultsToShow(true, [result(1)], [], [pending!]).results).toEqual([pending, result(1)]);
+    expect(resultsToShow(true, undefined, [result(9)], [pending!])).toEqual({
+      results: [pending, result(9)],
+      onDevice: true,
+    });
   });
 
   it('shows a visitor this device’s results only', () => {

@@ -4,7 +4,8 @@ import type { SubmittedResult } from '@sehat/core/selftest/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
-export type SubmitAnswersBody = { jawaban: Answer[]; revision: string };
+/** `clientId`: the device's id for this test, kept if it must wait to be sent (ADR 160). */
+export type SubmitAnswersBody = { jawaban: Answer[]; revision: string; clientId: string };
 
 export function submitAnswers(body: SubmitAnswersBody): Promise<SubmittedResult> {
   return apiRequest<SubmittedResult>(apiPaths.selftest.submissions, { method: 'POST', json: body });

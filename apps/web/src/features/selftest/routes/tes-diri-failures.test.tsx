@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -58,12 +58,11 @@ describe('Tes Diri: failures (spec §8)', () => {
     expect(questionsOf(await questionnaire())).toHaveLength(5);
   });
 
-  it('submitting: the server message, the connection text, and an unknown result', async () => {
-    let reply: 'message' | 'network' | 'unknown' = 'message';
+  it('submitting: the server message and an unknown result', async () => {
+    let reply: 'message' | 'unknown' = 'message';
     apiMock.use(
       http.get(apiPaths.selftest.questions, () => HttpResponse.json(srq29Answer)),
       http.post(apiPaths.selftest.submissions, () => {
-        if (reply === 'network') return HttpResponse.error();
         if (reply === 'message') return apiError(429, selftestMessages.tooManySubmissions, 'RATE_LIMITED');
         return HttpResponse.json(scoredResult({ hasil: 'Gejala Lain', severity: 'Sedang' }), { status: 201 });
       }),
@@ -77,8 +76,6 @@ describe('Tes Diri: failures (spec §8)', () => {
       expect(within(form).getByRole('alert').textContent).toBe(expected);
     };
     await submit(selftestMessages.tooManySubmissions);
-    reply = 'network';
-    await submit(selftestMessages.submitConnectionFailed);
     reply = 'unknown';
     await submit(selftestMessages.unknownResult('Gejala Lain'));
     expect(router.state.location.pathname).toBe('/tes-diri');
@@ -127,6 +124,44 @@ describe('Tes Diri: failures (spec §8)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hasil Tes Diri' });
     expect(router.state.location.pathname).toBe('/hasil/normal');
     expect(sent[0]!.jawaban.every((answer) => answer === 0)).toBe(true);
-    expect(sent[1]).toEqual({ jawaban: [...sent[0]!.jawaban, 1], revision: 'berubah' });
+    expect(sent[1]).toEqual({
+      jawaban: [...sent[0]!.jawaban, 1],
+      revision: 'berubah',
+      clientId: expect.any(String),
+    });
+  });
+
+  it('without a connection: scored on this device, kept, and sent once with the same clientId when it returns', async () => {
+    let online = false;
+    const sent: SubmissionBody[] = [];
+    apiMock.use(
+      http.get(apiPaths.selftest.questions, () => HttpResponse.json({ ...srq29Answer, neurosisCutoff: 5 })),
+      http.post(apiPaths.selftest.submissions, async ({ request }) => {
+        sent.push((await request.json()) as SubmissionBody);
+        if (!online) return HttpResponse.error();
+        return HttpResponse.json(scoredResult({ id: 3 }), { status: 201 });
+      }),
+      http.get(apiPaths.journals, () => HttpResponse.json(noJournals)),
+    );
+    const { user, router } = renderApp('/tes-diri');
+    const form = await questionnaire();
+    // Five neurosis "Ya" on the first page: Normal at the seeded cut-off 6, neurosis at this server's 5.
+    for (const question of questionsOf(form))
+      fireEvent.click(within(question).getByRole('radio', { name: selftestMessages.yes }));
+    const pageLine = within(form).getByText(/^Halaman \d+ dari \d+$/).textContent;
+    await user.click(within(form).getByRole('button', { name: selftestMessages.next }));
+    await within(form).findByText((text) => /^Halaman \d+ dari \d+$/.test(text) && text !== pageLine);
+    await answerUntilLastPage(user);
+    await user.click(within(form).getByRole('button', { name: selftestMessages.submit }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/hasil/neurosis');
+    const queued = JSON.parse(localStorage.getItem('offlineSubmissions') ?? '[]') as SubmissionBody[];
+    expect(queued).toMatchObject([{ kind: 'srq29', clientId: sent[0]!.clientId, jawaban: sent[0]!.jawaban }]);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(localStorage.getItem('offlineSubmissions')).toBeNull());
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { resultRouteForHasil } from '@sehat/core/selftest/result-routing';
+import type { StoredResult } from '@sehat/core/selftest/test-state';
 import { PageContainer } from '../../../components/layout/page-container';
 import { focusMainHeading } from '../../../components/layout/route-focus';
 import { ScreeningChoice } from '../../../components/screenings/screening-choice';
@@ -10,6 +11,8 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session';
+import { newClientId } from '../../../lib/client-id';
+import { enqueue } from '../../../lib/offline/submission-queue';
 import { saveCompletedTest } from '../../../lib/selftest/test-state-store';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubmitAnswers } from '../api/submit-answers';
@@ -19,6 +22,7 @@ import { NewQuestionNotice } from '../components/new-question-notice';
 import { SubmittedWithCrisis } from '../components/submitted-with-crisis';
 import { TestInstructions } from '../components/test-instructions';
 import { useQuestionnaire } from '../hooks/use-questionnaire';
+import { scoreOnDevice } from '../utils/score-on-device';
 import styles from '../components/questionnaire.module.css';
 
 function submitErrorMessage(error: unknown): string {
@@ -36,8 +40,8 @@ function crisisResultOfEntry(state: unknown): string | null {
 
 /**
  * Tes Diri (spec §2, §4): the choice of tests (SRQ-29 here, PHQ-9 and GAD-7 beside it),
- * instructions, then the questionnaire; the server scores it and the
- * app goes to the result page without putting the result in the URL. After a crisis answer
+ * instructions, then the questionnaire; the server scores it (offline: the device, and the test
+ * waits to be sent) and the app goes to the result page without putting the result in the URL. After a crisis answer
  * the help box comes first, before the way to the result page: that screen is the history
  * entry's state, so a reload, Back and Forward keep it (shown once hydrated).
  */
@@ -51,35 +55,46 @@ export function TesDiriRoute() {
   const questionnaire = useQuestionnaire({ poll: crisisResultHref === null });
   const submit = useSubmitAnswers();
 
+  /** The result, from the server or scored on the device: its page, or the crisis box first. */
+  const showResult = (result: StoredResult & { score: number; crisis: boolean }) => {
+    saveCompletedTest(result, user?.id ?? null);
+    questionnaire.finish();
+    const route = resultRouteForHasil(result.hasil);
+    if (!route) return setSubmitError(selftestMessages.unknownResult(result.hasil));
+    const href = paths[route].getHref();
+    // Focus goes to the crisis box's heading here, or to the result page's heading.
+    if (result.crisis) {
+      void navigate(paths.TesDiri.getHref(), { replace: true, state: { crisisResult: href } });
+    } else {
+      void navigate(href, { state: focusMainHeading });
+    }
+  };
+
   const onSubmit = () => {
     if (!questionnaire.jawaban) return;
     setSubmitError(null);
-    submit.mutate(
-      { jawaban: questionnaire.jawaban, revision: questionnaire.revision },
-      {
-        onSuccess: (result) => {
-          saveCompletedTest(result, user?.id ?? null);
-          questionnaire.finish();
-          const route = resultRouteForHasil(result.hasil);
-          if (!route) return setSubmitError(selftestMessages.unknownResult(result.hasil));
-          const href = paths[route].getHref();
-          // Focus goes to the crisis box's heading here, or to the result page's heading.
-          if (result.crisis) {
-            void navigate(paths.TesDiri.getHref(), { replace: true, state: { crisisResult: href } });
-          } else {
-            void navigate(href, { state: focusMainHeading });
-          }
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'QUESTIONS_CHANGED') {
-            setSubmitError(selftestMessages.questionsChanged);
-            void questionnaire.reload();
-          } else {
-            setSubmitError(submitErrorMessage(error));
-          }
-        },
+    const body = {
+      jawaban: questionnaire.jawaban,
+      revision: questionnaire.revision,
+      clientId: newClientId(),
+    };
+    submit.mutate(body, {
+      onSuccess: showResult,
+      onError: (error) => {
+        const questions = questionnaire.query.data;
+        if (error instanceof ApiError && error.isNetworkError && questions) {
+          // No connection: scored here, and sent (once) when the connection returns.
+          const takenAt = new Date();
+          enqueue({ kind: 'srq29', ...body, takenAt: takenAt.toISOString() });
+          showResult(scoreOnDevice(questions, body.jawaban, takenAt));
+        } else if (error instanceof ApiError && error.code === 'QUESTIONS_CHANGED') {
+          setSubmitError(selftestMessages.questionsChanged);
+          void questionnaire.reload();
+        } else {
+          setSubmitError(submitErrorMessage(error));
+        }
       },
-    );
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { clientIdPattern } from '@sehat/core/chat/limits';
+import { clientIdPattern } from '@sehat/core/validation/client-id';
 import { describe, expect, it } from 'vitest';
 import { newClientId } from './client-id';
 

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from '../lib/auth/session-key';
+import { hasAccountPlanCopy } from '../lib/offline/account-plan-key';
+import { addLocalResult } from '../lib/screenings/local-results-store';
+import { readCachedUser } from '../lib/storage';
+import { sendQueue, type SentSubmission } from '../lib/offline/send-queue';
+import { getQueue } from '../lib/offline/submission-queue';
+
+/**
+ * Sends the tests taken offline, and a safety plan changed offline, once the connection is back
+ * (and at every start, in case it came back while the site was closed); then what the pages
+ * show is read again (ADR 160).
+ */
+/** A safety plan changed offline: its sender loads only when such a change waits. */
+function sendWaitingPlanOf(queryClient: QueryClient) {
+  return () => {
+    const user = readCachedUser();
+    if (!user || !hasAccountPlanCopy()) return;
+    void import('../features/safety-plan/utils/send-waiting-plan').then(({ sendWaitingPlan }) =>
+      sendWaitingPlan(queryClient, user.id),
+    );
+  };
+}
+
+export function OfflineQueueSync() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const sendWaitingPlan = sendWaitingPlanOf(queryClient);
+    const kept = (sent: SentSubmission) => {
+      // A visitor's result is kept on the device, with the token to keep it in an account later.
+      if (sent.kind === 'screening' && sent.result.claimToken) {
+        const { nextSteps: _nextSteps, claimToken, ...result } = sent.result;
+        addLocalResult({ ...result, claimToken });
+      }
+    };
+    const flush = () => {
+      sendWaitingPlan();
+      if (getQueue().length === 0) return;
+      void sendQueue(kept).then((stored) => {
+        if (stored > 0) void queryClient.invalidateQueries();
+      });
+    };
+    // The session last seen offline was the device's guess: the server's word replaces it.
+    const reconnected = () => {
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      flush();
+    };
+    flush();
+    window.addEventListener('online', reconnected);
+    return () => window.removeEventListener('online', reconnected);
+  }, [queryClient]);
+  return null;
+}

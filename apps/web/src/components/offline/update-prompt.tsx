@@ -1,0 +1,31 @@
+import { useState, useSyncExternalStore } from 'react';
+import { offlineMessages as m } from '@sehat/core/offline/messages';
+import { activateUpdate, subscribeToUpdate, waitingWorker } from '../../lib/service-worker';
+import { Button } from '../ui/button';
+import styles from './offline.module.css';
+
+/**
+ * "Versi baru tersedia": a new version of the site is ready. It never reloads by itself (a test
+ * may be half answered); the person reloads when they choose, or later (ADR 160).
+ */
+export function UpdatePrompt() {
+  const worker = useSyncExternalStore(subscribeToUpdate, waitingWorker, () => null);
+  const [dismissed, setDismissed] = useState<ServiceWorker | null>(null);
+  if (!worker || worker === dismissed) return null;
+  return (
+    <div className={styles.prompt} role="status" aria-live="polite">
+      <p className={styles.promptText}>
+        <strong>{m.updateTitle}</strong>
+        {m.updateText}
+      </p>
+      <div className={styles.promptActions}>
+        <Button size="sm" variant="secondary" onClick={() => setDismissed(worker)}>
+          {m.updateLater}
+        </Button>
+        <Button size="sm" onClick={() => activateUpdate(worker)}>
+          {m.updateReload}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { safetyPlanSchema, type SafetyPlan } from '@sehat/core/safety-plan/schemas';
+import { accountPlanCopyKey } from '../../../lib/offline/account-plan-key';
+
+/**
+ * A logged-in person's plan as last read or written on this device (ADR 160): what the page
+ * shows without a connection, and, `waiting`, a change made offline that is still to be sent.
+ */
+const copySchema = z.object({
+  userId: z.number().int(),
+  plan: safetyPlanSchema.nullable(),
+  waiting: z.boolean(),
+});
+export type AccountPlanCopy = z.infer<typeof copySchema>;
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; copy: AccountPlanCopy | null } = { raw: null, copy: null };
+
+function readCopy(): AccountPlanCopy | null {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(accountPlanCopyKey);
+  } catch {
+    return null;
+  }
+  if (raw === cached.raw) return cached.copy;
+  let copy: AccountPlanCopy | null = null;
+  try {
+    const parsed = copySchema.safeParse(raw ? JSON.parse(raw) : null);
+    copy = parsed.success ? parsed.data : null;
+  } catch {
+    copy = null;
+  }
+  cached = { raw, copy };
+  return copy;
+}
+
+/** The copy of `userId`'s plan, if this device holds one (never another person's). */
+export function readAccountPlanCopy(userId: number): AccountPlanCopy | null {
+  const copy = readCopy();
+  return copy?.userId === userId ? copy : null;
+}
+
+export function writeAccountPlanCopy(copy: AccountPlanCopy): void {
+  try {
+    window.localStorage.setItem(accountPlanCopyKey, JSON.stringify(copy));
+  } catch {
+    // Storage may be full or disabled: the plan still shows while the page is open.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** Keeps `plan`, read from or stored by the server, unless a change made offline still waits. */
+export function keepServerPlan(userId: number, plan: SafetyPlan | null): void {
+  const copy = readAccountPlanCopy(userId);
+  if (copy?.waiting) return;
+  if (copy && JSON.stringify(copy.plan) === JSON.stringify(plan)) return;
+  writeAccountPlanCopy({ userId, plan, waiting: false });
+}
+
+/**
+ * A change waiting to be sent, else the server's plan (null: none yet), else, when the server
+ * cannot be reached, the device's copy; undefined while none of them is known.
+ */
+export function planToShow(
+  copy: AccountPlanCopy | null,
+  server: SafetyPlan | null | undefined,
+  unreachable: boolean,
+): SafetyPlan | null | undefined {
+  if (copy?.waiting) return copy.plan;
+  if (server !== undefined) return server;
+  return unreachable ? copy?.plan : undefined;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === accountPlanCopyKey || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useAccountPlanCopy(userId: number): AccountPlanCopy | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readAccountPlanCopy(userId),
+    () => null,
+  );
+}

@@ -1,0 +1,20 @@
+/** Indonesian text of working offline: the update prompt, the offline page, queued sends. */
+export const offlineMessages = {
+  updateTitle: 'Versi baru tersedia',
+  updateText: 'Muat ulang untuk memakai versi terbaru. Jawaban tes yang sedang Anda isi tetap tersimpan.',
+  updateReload: 'Muat ulang',
+  updateLater: 'Nanti',
+  pageTitle: 'Anda sedang offline',
+  pageText:
+    'Halaman ini memerlukan koneksi internet. Tes diri, kontak bantuan darurat, dan rencana keamanan tetap bisa dibuka tanpa koneksi.',
+  helpTitle: 'Butuh bantuan sekarang?',
+  openSelftest: 'Buka Tes Diri',
+  openSafetyPlan: 'Buka Rencana Keamanan',
+  tryAgain: 'Coba Lagi',
+  resultOnDevice:
+    'Anda sedang offline. Hasil ini dihitung di perangkat Anda dan akan dikirim ke akun Anda saat koneksi kembali.',
+  resultOnDeviceVisitor: 'Anda sedang offline. Hasil ini dihitung di perangkat Anda.',
+  waitingToSend: (count: number) =>
+    `${count} jawaban tes menunggu koneksi untuk dikirim. Jawaban akan dikirim otomatis.`,
+  planQueued: 'Anda sedang offline. Perubahan disimpan di perangkat ini dan dikirim saat koneksi kembali.',
+} as const;
