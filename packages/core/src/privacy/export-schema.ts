@@ -9,12 +9,22 @@ import { safetyPlanSchema } from '../safety-plan/schemas';
 import { reportSchema } from '../selftest/schemas';
 import { userSchema } from '../user/user-schema';
 
-/** The consent a person gave: when, to which policy version, and the optional one. */
+/** The consent a person gave: when, to which policy version, and the optional one (and when). */
 export const consentRecordSchema = z.object({
   givenAt: z.string().nullable(),
   policyVersion: z.string().nullable(),
   statistics: z.boolean(),
+  statisticsChangedAt: z.string().nullable(),
 });
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/** GET /api/profile/consent: the record, and whether the current policy still needs consent. */
+export const consentStatusSchema = z.object({
+  consent: consentRecordSchema,
+  currentPolicyVersion: z.string(),
+  needed: z.boolean(),
+});
+export type ConsentStatus = z.infer<typeof consentStatusSchema>;
 
 const forumQuestionExport = z.object({
   id: z.number().int(),

@@ -25,6 +25,7 @@ export const privacyMessages = {
   consentPolicyLink: 'Baca Kebijakan Privasi',
   adultLabel: 'Saya berusia 18 tahun atau lebih.',
   statisticsLabel: 'Boleh menghitung hasil tes saya, tanpa identitas, dalam statistik (opsional).',
+  statisticsChoiceRequired: 'Pilih apakah hasil tes Anda boleh dihitung dalam statistik.',
   consentRequired: 'Anda perlu menyetujui pemrosesan data kesehatan untuk memakai akun.',
   adultRequired: 'Akun hanya untuk pengguna berusia 18 tahun atau lebih.',
   dataTitle: 'Data Saya',
@@ -114,8 +115,6 @@ export const privacyMessages = {
   deletePasswordWrong: 'Password salah.',
   lastAdmin: 'Anda admin terakhir. Tunjuk admin lain sebelum menghapus akun Anda.',
   consentTitle: 'Persetujuan Data Kesehatan',
-  consentIntro:
-    'Kebijakan Privasi kami telah diperbarui, atau Anda belum memberikan persetujuan. Mohon berikan persetujuan Anda untuk melanjutkan.',
   consentSubmit: 'Setuju dan Lanjutkan',
   consentSaving: 'Menyimpan...',
   adultsOnly:
