@@ -39,6 +39,8 @@ const forumQuestionExport = z.object({
 const forumResponseExport = z.object({
   id: z.number().int(),
   questionId: z.number().int(),
+  /** The title of the question answered, so the copy reads without the site. */
+  questionTitle: z.string(),
   text: z.string(),
   anonymous: z.boolean(),
   createdAt: z.string(),
@@ -73,7 +75,8 @@ const chatMessageExport = z.object({
   senderRole: z.enum(['user', 'admin']),
   message: z.string(),
   type: z.enum(['text', 'file']),
-  file: z.object({ name: z.string(), size: z.number().int(), mime: z.string() }).nullable(),
+  /** `url`: the file itself, on this site, for whoever is logged in to the account (ADR 203). */
+  file: z.object({ name: z.string(), size: z.number().int(), mime: z.string(), url: z.string() }).nullable(),
   createdAt: z.string(),
 });
 

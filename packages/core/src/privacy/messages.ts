@@ -30,7 +30,8 @@ export const privacyMessages = {
   adultRequired: 'Akun hanya untuk pengguna berusia 18 tahun atau lebih.',
   dataTitle: 'Data Saya',
   exportButton: 'Unduh Data Saya',
-  exportHint: 'Salinan semua data akun Anda dalam berkas JSON.',
+  exportHint:
+    'Salinan semua data akun Anda dalam berkas JSON; arti setiap kolomnya ada di halaman Lihat Data Saya.',
   viewLink: 'Lihat Data Saya (dapat dicetak)',
   viewTitle: 'Data Saya',
   viewIntro: (when: string) => `Semua data yang disimpan Sehat Jiwa tentang akun Anda, per ${when}.`,
@@ -88,7 +89,7 @@ export const privacyMessages = {
   consentNotGiven: 'Belum diberikan',
   selftestScore: (score: number) => `Skor ${score}`,
   answersTitle: 'Jawaban',
-  onQuestion: (questionId: number) => `Pada pertanyaan #${questionId}`,
+  onQuestion: (title: string) => `Pada pertanyaan "${title}"`,
   voteOn: (responseId: number) => `Vote pada respon #${responseId}`,
   reportOnQuestion: (questionId: number) => `Laporan pada pertanyaan #${questionId}`,
   reportOnResponse: (responseId: number, questionId: number) =>
