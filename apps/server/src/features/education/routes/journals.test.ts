@@ -133,3 +133,23 @@ describe('GET /api/journals', () => {
     expect(body.nextCursor).toBeNull();
   });
 });
+
+describe('the categories of every topic of the corner', () => {
+  it('keeps Depresi and Anxiety journals apart from Neurosis, and counts them', async () => {
+    const admin = await createAdmin(t.app);
+    const depresi = await addJournal(t.app, admin, {
+      kategori: 'depresi',
+      judul: 'Depresi setelah melahirkan',
+      kutipan: 'Dukungan keluarga membantu pemulihan.',
+    });
+    const anxiety = await addJournal(t.app, admin, {
+      kategori: 'anxiety',
+      judul: 'Serangan panik',
+      kutipan: 'Napas perlahan menenangkan tubuh.',
+    });
+    const { body } = await list('?category=depresi');
+    expect(body.journals.map((j) => j.id)).toEqual([depresi.id]);
+    expect(body.categoryCounts).toMatchObject({ depresi: 1, anxiety: 1, neurosis: 2 });
+    expect((await list('?category=anxiety')).body.journals.map((j) => j.id)).toEqual([anxiety.id]);
+  });
+});
