@@ -16,7 +16,7 @@ import { SelftestHistory } from '../components/selftest-history';
 import styles from './profile-route.module.css';
 import { ErrorState } from '../../../components/ui/error-state';
 
-/** `saved`: the card was just saved, which it says above itself (ADR 202). */
+/** `saved`: the card was just saved, which it says right under its buttons (ADR 202). */
 type Mode = { kind: 'view'; focusEdit: boolean; saved: boolean } | { kind: 'edit' };
 
 /**
@@ -43,12 +43,16 @@ export function ProfileRoute({ children }: { children?: ReactNode }) {
   } else {
     content = (
       <>
-        <FormAlert message={mode.saved ? profileMessages.saveSuccess : null} tone="success" />
         <ProfileView
           user={profile.data.user}
           focusEdit={mode.focusEdit}
           onEdit={() => setMode({ kind: 'edit' })}
         />
+        {mode.saved && (
+          <div className={styles.saved}>
+            <FormAlert message={profileMessages.saveSuccess} tone="success" />
+          </div>
+        )}
       </>
     );
   }
