@@ -5,7 +5,8 @@ import { privacyMessages } from '@sehat/core/privacy/messages';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths, profileSections } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
-import styles from './consent-settings.module.css';
+import own from './consent-settings.module.css';
+import styles from './my-data.module.css';
 
 /**
  * The consent to process health data: what it says, when and to which policy it was given, and
@@ -15,7 +16,7 @@ import styles from './consent-settings.module.css';
 export function ConsentHealth({ consent }: { consent: ConsentRecord }) {
   const m = consentMessages;
   return (
-    <section className={styles.card} aria-labelledby="consent-health-title">
+    <section className={`${styles.section} ${own.card}`} aria-labelledby="consent-health-title">
       <h2 id="consent-health-title" className={styles.title}>
         {m.healthTitle}
       </h2>
@@ -24,14 +25,14 @@ export function ConsentHealth({ consent }: { consent: ConsentRecord }) {
           ? m.healthGiven(consent.policyVersion, formatDate(consent.givenAt))
           : m.healthNotGiven}
       </p>
-      <h3 className={styles.subtitle}>{m.agreedTo}</h3>
-      <ul className={styles.agreed}>
+      <h3 className={own.lead}>{m.agreedTo}</h3>
+      <ul className={own.agreed}>
         <li>{privacyMessages.consentLabel}</li>
         <li>{privacyMessages.adultLabel}</li>
       </ul>
       <Link to={paths.PrivacyPolicy.getHref()}>{m.policyLink}</Link>
-      <div className={styles.withdraw}>
-        <h3 className={styles.dangerTitle}>{m.withdrawHealthTitle}</h3>
+      <div className={styles.danger}>
+        <h3 className={styles.subtitle}>{m.withdrawHealthTitle}</h3>
         <p className={styles.hint}>{m.withdrawHealthText}</p>
         <ButtonLink to={paths.Profile.getHref(profileSections.deleteAccount)} variant="danger">
           {m.withdrawHealthLink}

@@ -6,7 +6,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { useUpdateStatisticsConsent } from '../api/update-statistics-consent';
-import styles from './consent-settings.module.css';
+import own from './consent-settings.module.css';
+import styles from './my-data.module.css';
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
@@ -34,7 +35,7 @@ export function ConsentStatistics({ consent }: { consent: ConsentRecord }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="consent-statistics-title">
+    <section className={`${styles.section} ${own.card}`} aria-labelledby="consent-statistics-title">
       <h2 id="consent-statistics-title" className={styles.title}>
         {m.statisticsTitle}
       </h2>
