@@ -38,8 +38,9 @@ test('withdrawing the health-data consent leads to deleting the account', async 
   await page.goto('/profile/persetujuan');
   await page.getByRole('link', { name: consentMessages.withdrawHealthLink }).click();
   await page.waitForURL('/profile#hapus-akun');
+  // The delete form is scrolled to; on a phone its password field may sit just below the fold.
+  await expect(page.getByRole('heading', { name: privacyMessages.deleteButton })).toBeInViewport();
   const password = page.getByLabel(privacyMessages.deletePassword, { exact: true });
-  await expect(password).toBeInViewport();
   await password.fill(account.password);
   await page.getByRole('button', { name: privacyMessages.deleteButton }).click();
   await page.getByRole('dialog').getByRole('button', { name: privacyMessages.deleteConfirm }).click();
