@@ -1,4 +1,4 @@
-import { dialogTitles, labels } from '@sehat/core/messages';
+import { labels } from '@sehat/core/messages';
 import {
   authMessages,
   passwordMessages,
@@ -70,8 +70,9 @@ test('register → logout → login by email → edit profile with avatar → ch
     .or(saveDialog.getByRole('button', { name: 'Ya' }))
     .first()
     .click();
-  await expect(page.getByRole('dialog')).toContainText(dialogTitles.success);
-  await page.getByRole('dialog').getByRole('button').first().click();
+  // The save is said beside the card, not in a dialog to dismiss (ADR 202).
+  await expect(page.getByRole('status').filter({ hasText: profileMessages.saveSuccess })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Siti Rahmawati').first()).toBeVisible();
   await expect(page.getByText('Jl. Sudirman No. 1, Pekanbaru')).toBeVisible();
   const avatar = page.locator('img[src^="/uploads/avatars/"]').first();
@@ -105,6 +106,9 @@ test('register → logout → login by email → edit profile with avatar → ch
   await expect(page.getByRole('dialog')).toContainText(passwordMessages.confirmQuestion);
   await page.getByRole('dialog').getByRole('button').last().click();
   await expect(page.getByText(passwordMessages.success)).toBeVisible();
+  for (const label of [cp.current, cp.next, cp.confirm]) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+  }
   await page.waitForURL('/profile');
 
   // Old password no longer works; the new one does.

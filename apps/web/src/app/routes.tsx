@@ -147,6 +147,13 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       }),
     },
     {
+      path: paths.ConsentSettings.path,
+      loader: guard('user'),
+      lazy: async () => ({
+        Component: (await import('../features/profile/routes/consent-settings')).ConsentSettingsRoute,
+      }),
+    },
+    {
       path: paths.ChangePassword.path,
       loader: guard('user'),
       lazy: async () => ({

@@ -18,6 +18,9 @@ export { checkinParams, forumParams };
  */
 export type ReturnTo = { path: string; chat?: boolean | undefined; share?: boolean | undefined };
 
+/** Places on the profile page a link may lead to. */
+export const profileSections = { deleteAccount: 'hapus-akun' } as const;
+
 /** Query parameters of /login and /register: the page to return to, the chat, the share choice. */
 export const authParams = { next: 'next', chat: 'chat', share: 'bagikan' } as const;
 
@@ -74,9 +77,15 @@ export const paths = {
     /** With a question id, the forum opens that question's detail panel. */
     getHref: (questionId?: number) => withQuery('/forum', { [forumParams.question]: questionId }),
   },
-  Profile: { path: pagePaths.Profile, getHref: () => '/profile' },
+  Profile: {
+    path: pagePaths.Profile,
+    /** `hapus-akun`: straight to the form that deletes the account. */
+    getHref: (section?: typeof profileSections.deleteAccount) => `/profile${section ? `#${section}` : ''}`,
+  },
   /** The user's data export as a readable, printable page. */
   MyData: { path: pagePaths.MyData, getHref: () => '/profile/data-saya' },
+  /** What the person agreed to and when; withdrawing it. */
+  ConsentSettings: { path: pagePaths.ConsentSettings, getHref: () => '/profile/persetujuan' },
   ChangePassword: { path: pagePaths.ChangePassword, getHref: () => '/ubah-kata-sandi' },
   Register: { path: pagePaths.Register, getHref: (returnTo?: ReturnTo) => authHref('/register', returnTo) },
   Login: { path: pagePaths.Login, getHref: (returnTo?: ReturnTo) => authHref('/login', returnTo) },
@@ -171,6 +180,7 @@ export const apiPaths = {
   /** A JSON file of everything stored about the user (a download, not a fetch). */
   profileExport: '/api/profile/export',
   profileConsent: '/api/profile/consent',
+  profileStatisticsConsent: '/api/profile/consent/statistics',
   /** Counsellor team name, contact details and the crisis help list (one list for every page). */
   site: '/api/site',
   adminUsers: '/api/admin/users',

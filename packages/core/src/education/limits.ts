@@ -1,5 +1,6 @@
 /** Journal (article) rules shared by the admin form, the article list and the server. */
-export const journalCategories = ['neurosis', 'psikotik', 'ptsd'] as const;
+/** One per topic of the education corner (issue 39 item 6), the self-test's three first. */
+export const journalCategories = ['neurosis', 'psikotik', 'ptsd', 'depresi', 'anxiety'] as const;
 export type JournalCategory = (typeof journalCategories)[number];
 
 export const journalLimits = {

@@ -1,3 +1,4 @@
+import { labels } from '../messages';
 import { journalLimits } from './limits';
 
 /**
@@ -8,7 +9,7 @@ import { journalLimits } from './limits';
 export const journalMessages = {
   requiredFields: 'Judul, sumber, dan kutipan tidak boleh kosong',
   categoryRequired: 'Kategori wajib dipilih.',
-  categoryInvalid: 'Kategori tidak valid. Pilih Neurosis, Psikotik, atau PTSD.',
+  categoryInvalid: 'Kategori tidak valid. Pilih Neurosis, Psikotik, PTSD, Depresi, atau Anxiety.',
   judulTooLong: `Judul maksimal ${journalLimits.judulMax} karakter.`,
   sumberInvalid: 'Sumber harus berupa link lengkap yang diawali http:// atau https://.',
   sumberTooLong: `Link sumber maksimal ${journalLimits.sumberMax} karakter.`,
@@ -26,7 +27,7 @@ export const educationLabels = {
   topicsTitle: 'Kenali topiknya',
   moreTopics: 'Topik lainnya',
   readTopic: 'Baca selengkapnya',
-  categoryNames: { neurosis: 'Neurosis', psikotik: 'Psikotik', ptsd: 'PTSD' },
+  categoryNames: labels.topics,
   articlesTitle: 'Ruang Artikel',
   articlesIntro: 'Jurnal dan bacaan tepercaya, masing-masing dengan ringkasan singkat dari tim kami.',
   category: 'Kategori',

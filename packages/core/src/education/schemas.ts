@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonMessages } from '../messages';
 import { journalMessages } from './messages';
 import { requiredText } from '../user/fields';
-import { journalCategories, journalLimits } from './limits';
+import { journalCategories, journalLimits, type JournalCategory } from './limits';
 import { text } from '../validation/text';
 
 const categoryField = z.enum(journalCategories, {
@@ -74,11 +74,12 @@ export const journalSchema = z.object({
 });
 export type Journal = z.infer<typeof journalSchema>;
 
-export const categoryCountsSchema = z.object({
-  neurosis: z.number().int(),
-  psikotik: z.number().int(),
-  ptsd: z.number().int(),
-});
+export const categoryCountsSchema = z.object(
+  Object.fromEntries(journalCategories.map((category) => [category, z.number().int()])) as Record<
+    JournalCategory,
+    z.ZodNumber
+  >,
+);
 export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
 
 /**

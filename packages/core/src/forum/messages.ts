@@ -228,6 +228,9 @@ export const forumModerationLabels = {
   delete: 'Hapus',
   itemActions: (ref: string) => `Tindakan untuk ${ref}`,
   deleteConfirm: (ref: string) => `Yakin ingin menghapus ${ref}? Tindakan ini tidak dapat dibatalkan.`,
+  hideTitle: 'Konfirmasi Sembunyikan',
+  hideConfirm: (ref: string) =>
+    `Sembunyikan ${ref}? Konten tidak lagi terlihat oleh pengunjung dan penulisnya diberi tahu.`,
   kept: 'Konten dibiarkan tampil dan laporannya ditutup.',
   hiddenDone: 'Konten disembunyikan.',
   deleted: 'Konten dihapus.',

@@ -48,7 +48,7 @@ export const legalPages = {
       },
       {
         heading: 'Hak Anda dan cara memakainya',
-        text: 'Hak atas informasi: halaman ini. Hak mengakses dan memperoleh salinan data (termasuk dalam format yang dapat dipindahkan): menu Profil → Unduh Data Saya. Hak memperbaiki data: menu Profil → Edit. Hak menghapus data dan mengakhiri pemrosesan: menu Profil → Hapus Akun, yang menghapus seluruh data Anda. Hak menarik persetujuan: menghapus akun, atau hubungi kami untuk persetujuan statistik. Hak menunda atau membatasi pemrosesan, hak keberatan, serta hak mengajukan keluhan atau gugatan: hubungi kami lewat kontak di bawah; kami menjawab paling lambat 3 × 24 jam.',
+        text: 'Hak atas informasi: halaman ini. Hak mengakses dan memperoleh salinan data (termasuk dalam format yang dapat dipindahkan): menu Profil → Unduh Data Saya. Hak memperbaiki data: menu Profil → Edit. Hak menghapus data dan mengakhiri pemrosesan: menu Profil → Hapus Akun, yang menghapus seluruh data Anda. Hak menarik persetujuan: menu Profil → Persetujuan Saya, tempat persetujuan statistik dapat ditarik kapan saja; menarik persetujuan data kesehatan berarti menghapus akun. Hak menunda atau membatasi pemrosesan, hak keberatan, serta hak mengajukan keluhan atau gugatan: hubungi kami lewat kontak di bawah; kami menjawab paling lambat 3 × 24 jam.',
       },
       {
         heading: 'Pengendali data dan kontak',

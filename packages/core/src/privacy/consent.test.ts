@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { needsConsent } from './consent';
+import { privacyPolicyVersions } from './consent-messages';
+import { needsConsent, policyChangesSince } from './consent';
 import { privacyPolicyVersion } from './schemas';
 
 describe('needsConsent', () => {
@@ -8,5 +9,21 @@ describe('needsConsent', () => {
     expect(needsConsent({ role: 'user', consentPolicyVersion: '2000-01-01' })).toBe(true);
     expect(needsConsent({ role: 'user', consentPolicyVersion: privacyPolicyVersion })).toBe(false);
     expect(needsConsent({ role: 'admin', consentPolicyVersion: null })).toBe(false);
+  });
+});
+
+describe('policyChangesSince', () => {
+  it('lists the versions after the one agreed to, none for the current one', () => {
+    expect(policyChangesSince(privacyPolicyVersion)).toEqual([]);
+    expect(policyChangesSince('2000-01-01').map((entry) => entry.version)).toEqual(
+      privacyPolicyVersions.map((entry) => entry.version),
+    );
+    expect(policyChangesSince(null)).toHaveLength(privacyPolicyVersions.length);
+  });
+
+  it('keeps the versions in order, each saying what changed', () => {
+    const versions = privacyPolicyVersions.map((entry) => entry.version);
+    expect(versions).toEqual([...versions].sort());
+    for (const entry of privacyPolicyVersions) expect(entry.changes.length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { Role } from '../user/limits';
+import { privacyPolicyVersions } from './consent-messages';
 import { privacyPolicyVersion } from './schemas';
 
 /**
@@ -8,4 +9,9 @@ import { privacyPolicyVersion } from './schemas';
  */
 export function needsConsent(user: { role: Role; consentPolicyVersion: string | null }): boolean {
   return user.role === 'user' && user.consentPolicyVersion !== privacyPolicyVersion;
+}
+
+/** The policy versions published after `version` (all of them when none was given), oldest first. */
+export function policyChangesSince(version: string | null) {
+  return privacyPolicyVersions.filter((entry) => version === null || entry.version > version);
 }

@@ -9,12 +9,22 @@ import { safetyPlanSchema } from '../safety-plan/schemas';
 import { reportSchema } from '../selftest/schemas';
 import { userSchema } from '../user/user-schema';
 
-/** The consent a person gave: when, to which policy version, and the optional one. */
+/** The consent a person gave: when, to which policy version, and the optional one (and when). */
 export const consentRecordSchema = z.object({
   givenAt: z.string().nullable(),
   policyVersion: z.string().nullable(),
   statistics: z.boolean(),
+  statisticsChangedAt: z.string().nullable(),
 });
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/** GET /api/profile/consent: the record, and whether the current policy still needs consent. */
+export const consentStatusSchema = z.object({
+  consent: consentRecordSchema,
+  currentPolicyVersion: z.string(),
+  needed: z.boolean(),
+});
+export type ConsentStatus = z.infer<typeof consentStatusSchema>;
 
 const forumQuestionExport = z.object({
   id: z.number().int(),
@@ -29,6 +39,8 @@ const forumQuestionExport = z.object({
 const forumResponseExport = z.object({
   id: z.number().int(),
   questionId: z.number().int(),
+  /** The title of the question answered, so the copy reads without the site. */
+  questionTitle: z.string(),
   text: z.string(),
   anonymous: z.boolean(),
   createdAt: z.string(),
@@ -63,7 +75,8 @@ const chatMessageExport = z.object({
   senderRole: z.enum(['user', 'admin']),
   message: z.string(),
   type: z.enum(['text', 'file']),
-  file: z.object({ name: z.string(), size: z.number().int(), mime: z.string() }).nullable(),
+  /** `url`: the file itself, on this site, for whoever is logged in to the account (ADR 203). */
+  file: z.object({ name: z.string(), size: z.number().int(), mime: z.string(), url: z.string() }).nullable(),
   createdAt: z.string(),
 });
 

@@ -25,11 +25,13 @@ export const privacyMessages = {
   consentPolicyLink: 'Baca Kebijakan Privasi',
   adultLabel: 'Saya berusia 18 tahun atau lebih.',
   statisticsLabel: 'Boleh menghitung hasil tes saya, tanpa identitas, dalam statistik (opsional).',
+  statisticsChoiceRequired: 'Pilih apakah hasil tes Anda boleh dihitung dalam statistik.',
   consentRequired: 'Anda perlu menyetujui pemrosesan data kesehatan untuk memakai akun.',
   adultRequired: 'Akun hanya untuk pengguna berusia 18 tahun atau lebih.',
   dataTitle: 'Data Saya',
   exportButton: 'Unduh Data Saya',
-  exportHint: 'Salinan semua data akun Anda dalam berkas JSON.',
+  exportHint:
+    'Salinan semua data akun Anda dalam berkas JSON; arti setiap kolomnya ada di halaman Lihat Data Saya.',
   viewLink: 'Lihat Data Saya (dapat dicetak)',
   viewTitle: 'Data Saya',
   viewIntro: (when: string) => `Semua data yang disimpan Sehat Jiwa tentang akun Anda, per ${when}.`,
@@ -87,7 +89,7 @@ export const privacyMessages = {
   consentNotGiven: 'Belum diberikan',
   selftestScore: (score: number) => `Skor ${score}`,
   answersTitle: 'Jawaban',
-  onQuestion: (questionId: number) => `Pada pertanyaan #${questionId}`,
+  onQuestion: (title: string) => `Pada pertanyaan "${title}"`,
   voteOn: (responseId: number) => `Vote pada respon #${responseId}`,
   reportOnQuestion: (questionId: number) => `Laporan pada pertanyaan #${questionId}`,
   reportOnResponse: (responseId: number, questionId: number) =>
@@ -114,8 +116,6 @@ export const privacyMessages = {
   deletePasswordWrong: 'Password salah.',
   lastAdmin: 'Anda admin terakhir. Tunjuk admin lain sebelum menghapus akun Anda.',
   consentTitle: 'Persetujuan Data Kesehatan',
-  consentIntro:
-    'Kebijakan Privasi kami telah diperbarui, atau Anda belum memberikan persetujuan. Mohon berikan persetujuan Anda untuk melanjutkan.',
   consentSubmit: 'Setuju dan Lanjutkan',
   consentSaving: 'Menyimpan...',
   adultsOnly:

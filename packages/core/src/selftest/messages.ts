@@ -70,7 +70,12 @@ export const resultLabels = {
   explanation: 'Apa arti hasil ini?',
   advice: 'Yang dapat Anda lakukan',
   seekHelp: 'Kapan dan ke mana mencari bantuan',
+  topics: 'Baca di Pojok Edukasi',
+  topicsIntro:
+    'Penjelasan dalam bahasa Indonesia: apa itu, tandanya, apa yang membantu, dan kapan mencari bantuan.',
+  readTopic: (title: string) => `Tentang ${title}`,
   articles: 'Artikel terkait',
+  articlesIntro: 'Sumber dan bacaan lanjutan, sebagian besar berbahasa Inggris.',
   articlesLoading: 'Memuat artikel...',
   articlesEmpty: 'Belum ada artikel tersedia untuk kategori ini.',
   articlesFailed: 'Gagal memuat artikel',

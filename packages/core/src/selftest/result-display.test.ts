@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   articleCategory,
+  resultTopics,
   displaySeverity,
   interpretScore,
   resultContentKey,
@@ -74,5 +75,12 @@ describe('page helpers', () => {
     expect(articleCategory('psikotik')).toBe('psikotik');
     expect(articleCategory('ptsd')).toBe('ptsd');
     expect(articleCategory('normal')).toBe('neurosis');
+  });
+
+  it("links the corner's own topic pages of the result, depression and anxiety with neurosis", () => {
+    expect(resultTopics('neurosis')).toEqual(['neurosis', 'depresi', 'anxiety']);
+    expect(resultTopics('normal')).toEqual(['neurosis', 'depresi', 'anxiety']);
+    expect(resultTopics('psikotik')).toEqual(['psikotik']);
+    expect(resultTopics('ptsd')).toEqual(['ptsd']);
   });
 });

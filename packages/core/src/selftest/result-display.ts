@@ -1,4 +1,5 @@
 import { isSeverity, type ResultSeverity, type Severity } from './constants';
+import type { EducationTopic } from '../education/topics/topic';
 import type { ResultRouteName } from './result-routing';
 
 /** The four result pages. The psychotic page also serves 'Penggunaan Zat Psikotik'. */
@@ -55,4 +56,14 @@ export function interpretScore(score: number): ScoreBand {
  */
 export function articleCategory(page: ResultPage): 'neurosis' | 'psikotik' | 'ptsd' {
   return page === 'normal' ? 'neurosis' : page;
+}
+
+/**
+ * The education corner's own Indonesian topic pages a result page links first, before any
+ * source: its condition, and for neurosis (whose SRQ group holds low mood and worry) and a
+ * Normal result, the depression and anxiety pages too (issue 39 item 6).
+ */
+export function resultTopics(page: ResultPage): readonly EducationTopic[] {
+  if (page === 'neurosis' || page === 'normal') return ['neurosis', 'depresi', 'anxiety'];
+  return [page];
 }

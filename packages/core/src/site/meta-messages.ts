@@ -32,6 +32,10 @@ export const pageMetaMessages = {
     },
     Profile: { title: 'Profile', description: 'Profil akun Sehat Jiwa Anda.' },
     MyData: { title: 'Data Saya', description: 'Semua data yang disimpan Sehat Jiwa tentang akun Anda.' },
+    ConsentSettings: {
+      title: 'Persetujuan Saya',
+      description: 'Apa yang Anda setujui, kapan, dan cara menariknya kembali.',
+    },
     Consent: {
       title: 'Persetujuan Data Kesehatan',
       description: 'Persetujuan Anda atas kebijakan privasi Sehat Jiwa.',

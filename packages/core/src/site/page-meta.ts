@@ -38,6 +38,7 @@ const noindexPages = new Set<PageName>([
   'SelftestReport',
   'Profile',
   'MyData',
+  'ConsentSettings',
   'AccountDeleted',
   'Consent',
   'ChangePassword',

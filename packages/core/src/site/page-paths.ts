@@ -21,6 +21,8 @@ export const pagePaths = {
   Forum: '/forum',
   Profile: '/profile',
   MyData: '/profile/data-saya',
+  /** What the person agreed to, and withdrawing it (issue 39 item 3). */
+  ConsentSettings: '/profile/persetujuan',
   /** Where deleting one's account ends: what was removed (issue 39 item 5). */
   AccountDeleted: '/akun-dihapus',
   ChangePassword: '/ubah-kata-sandi',

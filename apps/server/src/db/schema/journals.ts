@@ -17,7 +17,10 @@ export const journals = pgTable(
   (t) => [
     // Lists are newest first, optionally within one category.
     index('journals_kategori_id_idx').on(t.kategori, t.id),
-    check('journals_kategori_check', sql`${t.kategori} in ('neurosis', 'psikotik', 'ptsd')`),
+    check(
+      'journals_kategori_check',
+      sql`${t.kategori} in ('neurosis', 'psikotik', 'ptsd', 'depresi', 'anxiety')`,
+    ),
   ],
 );
 

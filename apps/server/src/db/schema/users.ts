@@ -21,6 +21,8 @@ export const users = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentPolicyVersion: text('consent_policy_version'),
     statisticsConsent: boolean('statistics_consent').notNull().default(false),
+    /** When the statistics choice was last made (with the consent, or on its own later). */
+    statisticsConsentAt: timestamp('statistics_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

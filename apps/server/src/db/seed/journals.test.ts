@@ -5,9 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
 import type { Database } from '../../platform/database/client';
-import { journals } from '../schema/index';
-import { seedJournals } from './journals';
-import { starterJournals } from './starter-journals';
+import { journals, seedMarkers } from '../schema/index';
+import { allStarterJournals, journalSets, seedJournals } from './journals';
 
 const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 let database: Database;
@@ -22,25 +21,39 @@ describe('seedJournals', () => {
   it('adds the starter articles once, even when two starts race', async () => {
     await Promise.all([seedJournals(database.db, log), seedJournals(database.db, log)]);
     await seedJournals(database.db, log);
-    expect(await allRows()).toHaveLength(starterJournals.length);
+    expect(await allRows()).toHaveLength(allStarterJournals.length);
   });
 
   it('does not bring back a starter article an admin deleted', async () => {
     const [first] = await allRows();
     await database.db.delete(journals).where(eq(journals.id, first!.id));
     await seedJournals(database.db, log);
-    expect(await allRows()).toHaveLength(starterJournals.length - 1);
+    expect(await allRows()).toHaveLength(allStarterJournals.length - 1);
   });
 
   it('offers several valid articles with an https source in every category', () => {
     for (const category of journalCategories) {
-      expect(starterJournals.filter((j) => j.kategori === category).length).toBeGreaterThanOrEqual(4);
+      expect(allStarterJournals.filter((j) => j.kategori === category).length).toBeGreaterThanOrEqual(4);
     }
-    for (const journal of starterJournals) {
+    for (const journal of allStarterJournals) {
       const parsed = journalBodySchema.parse(journal);
       expect(parsed).toEqual(journal);
       expect(journal.sumber.startsWith('https://')).toBe(true);
     }
-    expect(new Set(starterJournals.map((j) => j.sumber)).size).toBe(starterJournals.length);
+    expect(new Set(allStarterJournals.map((j) => j.sumber)).size).toBe(allStarterJournals.length);
+  });
+
+  it('gives a site seeded with an earlier set only the sets it lacks', async () => {
+    const earlier = await openTestDatabase();
+    try {
+      const [first, ...later] = journalSets;
+      await earlier.db.insert(seedMarkers).values({ name: first!.name });
+      await earlier.db.insert(journals).values([...first!.rows]);
+      await seedJournals(earlier.db, log);
+      const rows = await earlier.db.select().from(journals);
+      expect(rows).toHaveLength(first!.rows.length + later.reduce((sum, set) => sum + set.rows.length, 0));
+    } finally {
+      await earlier.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { journals } from '../schema/index';
 
-type StarterJournal = Omit<typeof journals.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type StarterJournal = Omit<typeof journals.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /**
  * The education corner's first articles: official fact sheets and peer-reviewed papers, each
@@ -9,21 +9,21 @@ type StarterJournal = Omit<typeof journals.$inferInsert, 'id' | 'createdAt' | 'u
  */
 export const starterJournals: readonly StarterJournal[] = [
   {
-    kategori: 'neurosis',
+    kategori: 'depresi',
     judul: 'WHO: Depressive disorder (depression)',
     sumber: 'https://www.who.int/news-room/fact-sheets/detail/depression',
     kutipan:
       'WHO membedakan depresi dari perubahan suasana hati sehari-hari: murung atau hilangnya minat berlangsung hampir sepanjang hari, hampir setiap hari, selama paling sedikit dua minggu. Depresi dapat dialami siapa saja, lebih sering pada perempuan, dan berkaitan erat dengan kesehatan fisik serta risiko bunuh diri. Depresi dapat ditangani: terapi psikologis seperti aktivasi perilaku dan terapi kognitif perilaku efektif, dan obat antidepresan dapat membantu pada depresi sedang hingga berat.',
   },
   {
-    kategori: 'neurosis',
+    kategori: 'anxiety',
     judul: 'WHO: Anxiety disorders',
     sumber: 'https://www.who.int/news-room/fact-sheets/detail/anxiety-disorders',
     kutipan:
       'Gangguan kecemasan adalah gangguan jiwa yang paling umum di dunia. WHO menekankan bahwa rasa takut dan khawatir pada gangguan ini berlebihan, sulit dikendalikan, dan bertahan lama, sering disertai jantung berdebar, sulit tidur, dan sulit berkonsentrasi. Penanganan yang sangat efektif tersedia, terutama terapi psikologis seperti terapi kognitif perilaku, tetapi hanya sekitar satu dari empat orang yang membutuhkannya mendapat penanganan.',
   },
   {
-    kategori: 'neurosis',
+    kategori: 'depresi',
     judul:
       'A network meta-analysis of the effects of psychotherapies, pharmacotherapies and their combination in the treatment of adult depression (World Psychiatry, 2020)',
     sumber: 'https://doi.org/10.1002/wps.20701',
@@ -31,7 +31,7 @@ export const starterJournals: readonly StarterJournal[] = [
       'Meta-analisis jaringan ini membandingkan psikoterapi, obat antidepresan, dan gabungan keduanya pada orang dewasa dengan depresi. Gabungan psikoterapi dan obat ternyata lebih efektif daripada masing-masing saja, sedangkan psikoterapi dan obat sama efektifnya bila dibandingkan satu sama lain. Pesannya: ada lebih dari satu jalan pengobatan yang terbukti, dan pilihan terbaik dapat dibicarakan bersama tenaga kesehatan.',
   },
   {
-    kategori: 'neurosis',
+    kategori: 'depresi',
     judul:
       'The PHQ-9: validity of a brief depression severity measure (Journal of General Internal Medicine, 2001)',
     sumber: 'https://doi.org/10.1046/j.1525-1497.2001.016009606.x',

@@ -8,15 +8,18 @@ import {
   uploads,
 } from '../../db/schema/index';
 
+import { chatFileUrl } from './presenter';
+
 const iso = (date: Date) => date.toISOString();
 
 /**
  * The person's own conversation, both sides of it, and the results they shared there, in the data
  * export; never other people's chats, even for a counsellor (their replies there belong to those
- * conversations).
+ * conversations). A file is a full link to the chat's file route, which opens it for whoever is
+ * logged in to the account (ADR 203).
  */
-export default fp(
-  async (app) => {
+export default fp<{ siteOrigin: string }>(
+  async (app, { siteOrigin }) => {
     const { db } = app;
     app.dataExporter.section('chat', async (user) => {
       const [chat, shares] = await Promise.all([
@@ -41,7 +44,14 @@ export default fp(
           senderRole: message.senderRole,
           message: message.body,
           type: message.type,
-          file: file ? { name: file.originalName ?? file.path, size: file.size, mime: file.mime } : null,
+          file: file
+            ? {
+                name: file.originalName ?? file.path,
+                size: file.size,
+                mime: file.mime,
+                url: `${siteOrigin}${chatFileUrl(message.id)}`,
+              }
+            : null,
           createdAt: iso(message.createdAt),
         })),
         sharedResults: shares.map(({ result, sharedAt }) => ({

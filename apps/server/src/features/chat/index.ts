@@ -42,7 +42,7 @@ export default fp<{ config: AppConfig }>(
     await app.register(resultShares);
     await app.register(teamAlerts);
     await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });
-    await app.register(exportSection);
+    await app.register(exportSection, { siteOrigin: config.siteOrigin });
     await app.register(retention, { days: config.retention.chatDays });
   },
   { name: 'chat', dependencies: ['platform'] },

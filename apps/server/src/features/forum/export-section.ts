@@ -37,8 +37,9 @@ export default fp(
           .where(eq(forumQuestions.userId, user.id))
           .orderBy(asc(forumQuestions.id)),
         db
-          .select()
+          .select({ response: forumResponses, questionTitle: forumQuestions.title })
           .from(forumResponses)
+          .innerJoin(forumQuestions, eq(forumQuestions.id, forumResponses.questionId))
           .where(eq(forumResponses.userId, user.id))
           .orderBy(asc(forumResponses.id)),
         db.select().from(forumVotes).where(eq(forumVotes.userId, user.id)).orderBy(asc(forumVotes.createdAt)),
@@ -59,13 +60,14 @@ export default fp(
           createdAt: iso(row.createdAt),
           updatedAt: iso(row.updatedAt),
         })),
-        responses: responses.map((row) => ({
-          id: row.id,
-          questionId: row.questionId,
-          text: row.text,
-          anonymous: row.anonymous,
-          createdAt: iso(row.createdAt),
-          updatedAt: iso(row.updatedAt),
+        responses: responses.map(({ response, questionTitle }) => ({
+          id: response.id,
+          questionId: response.questionId,
+          questionTitle,
+          text: response.text,
+          anonymous: response.anonymous,
+          createdAt: iso(response.createdAt),
+          updatedAt: iso(response.updatedAt),
         })),
         votes: votes.map((row) => ({ responseId: row.responseId, createdAt: iso(row.createdAt) })),
         reports: reports.map(({ report, responseQuestionId }) => presentReport(report, responseQuestionId)),

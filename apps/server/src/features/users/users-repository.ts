@@ -52,6 +52,8 @@ export interface UsersRepository {
   ): Promise<AccountRow | undefined>;
   updatePasswordHash(id: number, passwordHash: string): Promise<void>;
   recordConsent(id: number, consent: Consent): Promise<void>;
+  /** The optional statistics consent, given or withdrawn on its own. */
+  recordStatisticsConsent(id: number, statistics: boolean, at: Date): Promise<AccountRow | undefined>;
 }
 
 declare module 'fastify' {
@@ -106,8 +108,17 @@ export default fp(
             consentAt: consent.at,
             consentPolicyVersion: consent.policyVersion,
             statisticsConsent: consent.statistics,
+            statisticsConsentAt: consent.at,
           })
           .where(eq(users.id, id));
+      },
+      async recordStatisticsConsent(id, statistics, at) {
+        const [row] = await db
+          .update(users)
+          .set({ statisticsConsent: statistics, statisticsConsentAt: at })
+          .where(eq(users.id, id))
+          .returning(accountColumns);
+        return row;
       },
       async create({ consent, ...user }, executor = db) {
         const consentColumns = consent
@@ -115,6 +126,7 @@ export default fp(
               consentAt: consent.at,
               consentPolicyVersion: consent.policyVersion,
               statisticsConsent: consent.statistics,
+              statisticsConsentAt: consent.at,
             }
           : {};
         const [row] = await executor

@@ -1,6 +1,7 @@
 import type { DataExport } from '@sehat/core/privacy/export-schema';
 import fp from 'fastify-plugin';
 import { presentUser, type AccountRow } from '../accounts/user-presenter';
+import { presentConsent } from './consent-record';
 
 /** The parts of the copy that a feature holds; the account's own fields are the platform's. */
 type SectionKey = Exclude<keyof DataExport, 'exportedAt' | 'user' | 'consent'>;
@@ -18,8 +19,6 @@ declare module 'fastify' {
     dataExporter: DataExporter;
   }
 }
-
-const iso = (date: Date) => date.toISOString();
 
 /**
  * The copy of a person's data (api.md "Privacy"). Each feature adds the part it stores when it
@@ -41,11 +40,7 @@ export default fp(
         return {
           exportedAt: new Date().toISOString(),
           user: presentUser(user),
-          consent: {
-            givenAt: user.consentAt ? iso(user.consentAt) : null,
-            policyVersion: user.consentPolicyVersion,
-            statistics: user.statisticsConsent,
-          },
+          consent: presentConsent(user),
           ...Object.fromEntries(entries),
         } as DataExport;
       },

@@ -1,13 +1,15 @@
 import { Brain, CloudLightning, Eye, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { JournalCategory } from '@sehat/core/education/limits';
+import type { featuredTopics } from '@sehat/core/education/topics/index';
 import { paths } from '../../config/paths';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import styles from './topic-card-grid.module.css';
 
-const icons: Record<JournalCategory, LucideIcon> = { neurosis: Brain, psikotik: Eye, ptsd: CloudLightning };
+type FeaturedTopic = (typeof featuredTopics)[number];
 
-export type TopicCard = { topic: JournalCategory; title: string; text: string };
+const icons: Record<FeaturedTopic, LucideIcon> = { neurosis: Brain, psikotik: Eye, ptsd: CloudLightning };
+
+export type TopicCard = { topic: FeaturedTopic; title: string; text: string };
 
 /** The three conditions the self-test screens for, each linking to its topic page. */
 export function TopicCardGrid({ cards, linkLabel }: { cards: readonly TopicCard[]; linkLabel: string }) {

@@ -11,8 +11,8 @@ export const topicJournalCategory = {
   neurosis: 'neurosis',
   psikotik: 'psikotik',
   ptsd: 'ptsd',
-  depresi: 'neurosis',
-  anxiety: 'neurosis',
+  depresi: 'depresi',
+  anxiety: 'anxiety',
 } as const satisfies Record<EducationTopic, JournalCategory>;
 
 /** A publication a topic page rests on. */

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const empty = await list();
   expect(empty.body).toEqual({
     journals: [],
-    categoryCounts: { neurosis: 0, psikotik: 0, ptsd: 0 },
+    categoryCounts: { neurosis: 0, psikotik: 0, ptsd: 0, depresi: 0, anxiety: 0 },
     total: 0,
     nextCursor: null,
   });
@@ -43,7 +43,7 @@ describe('GET /api/journals', () => {
     const { status, raw } = await list();
     expect(status).toBe(200);
     expect(raw.journals.map((j: Journal) => j.id)).toEqual(added.map((j) => j.id).reverse());
-    expect(raw.categoryCounts).toEqual({ neurosis: 2, psikotik: 1, ptsd: 2 });
+    expect(raw.categoryCounts).toEqual({ neurosis: 2, psikotik: 1, ptsd: 2, depresi: 0, anxiety: 0 });
     expect(raw.total).toBe(5);
     expect(raw.nextCursor).toBeNull();
     const first = raw.journals[0];
@@ -58,7 +58,7 @@ describe('GET /api/journals', () => {
     const { body } = await list('?category=ptsd');
     expect(body.journals.map((j) => j.judul)).toEqual(['Terapi EMDR', 'Trauma setelah bencana']);
     expect(body.journals.every((j) => j.kategori === 'ptsd')).toBe(true);
-    expect(body.categoryCounts).toEqual({ neurosis: 2, psikotik: 1, ptsd: 2 });
+    expect(body.categoryCounts).toEqual({ neurosis: 2, psikotik: 1, ptsd: 2, depresi: 0, anxiety: 0 });
     expect(body.total).toBe(2);
   });
 
@@ -67,7 +67,13 @@ describe('GET /api/journals', () => {
     expect(byTitle.body.journals.map((j) => j.judul)).toEqual(['Depresi pada remaja']);
     const byQuote = await list(`?q=${encodeURIComponent('tsunami di aceh')}`);
     expect(byQuote.body.journals.map((j) => j.judul)).toEqual(['Trauma setelah bencana']);
-    expect(byQuote.body.categoryCounts).toEqual({ neurosis: 0, psikotik: 0, ptsd: 1 });
+    expect(byQuote.body.categoryCounts).toEqual({
+      neurosis: 0,
+      psikotik: 0,
+      ptsd: 1,
+      depresi: 0,
+      anxiety: 0,
+    });
     const combined = await list('?q=trauma&category=neurosis');
     expect(combined.body).toMatchObject({ journals: [], total: 0, categoryCounts: { ptsd: 2 } });
   });
@@ -125,5 +131,25 @@ describe('GET /api/journals', () => {
     expect(status).toBe(200);
     expect(body.journals).toHaveLength(2);
     expect(body.nextCursor).toBeNull();
+  });
+});
+
+describe('the categories of every topic of the corner', () => {
+  it('keeps Depresi and Anxiety journals apart from Neurosis, and counts them', async () => {
+    const admin = await createAdmin(t.app);
+    const depresi = await addJournal(t.app, admin, {
+      kategori: 'depresi',
+      judul: 'Depresi setelah melahirkan',
+      kutipan: 'Dukungan keluarga membantu pemulihan.',
+    });
+    const anxiety = await addJournal(t.app, admin, {
+      kategori: 'anxiety',
+      judul: 'Serangan panik',
+      kutipan: 'Napas perlahan menenangkan tubuh.',
+    });
+    const { body } = await list('?category=depresi');
+    expect(body.journals.map((j) => j.id)).toEqual([depresi.id]);
+    expect(body.categoryCounts).toMatchObject({ depresi: 1, anxiety: 1, neurosis: 2 });
+    expect((await list('?category=anxiety')).body.journals.map((j) => j.id)).toEqual([anxiety.id]);
   });
 });

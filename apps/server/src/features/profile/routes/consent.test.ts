@@ -67,10 +67,69 @@ describe('consent to the current policy', () => {
   });
 
   it('is for logged-in users only', async () => {
-    const response = await injectAs(t.app, null)('PUT', '/api/profile/consent', {
-      consent: true,
-      adult: true,
+    const visitor = injectAs(t.app, null);
+    expect((await visitor('PUT', '/api/profile/consent', { consent: true, adult: true })).statusCode).toBe(
+      401,
+    );
+    expect((await visitor('GET', '/api/profile/consent')).statusCode).toBe(401);
+    const toggle = await visitor('PUT', '/api/profile/consent/statistics', { statistics: false });
+    expect(toggle.statusCode).toBe(401);
+  });
+});
+
+describe('reviewing consent and withdrawing the statistics one', () => {
+  it('shows what was agreed to and when, and that nothing is needed', async () => {
+    const before = Date.now();
+    const user = await registerUser(t.app);
+    const response = await injectAs(t.app, user)('GET', '/api/profile/consent');
+    expect(response.statusCode).toBe(200);
+    const status = response.json();
+    expect(status).toMatchObject({
+      currentPolicyVersion: privacyPolicyVersion,
+      needed: false,
+      consent: { policyVersion: privacyPolicyVersion, statistics: false },
     });
-    expect(response.statusCode).toBe(401);
+    expect(Date.parse(status.consent.givenAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(status.consent.statisticsChangedAt).toBe(status.consent.givenAt);
+  });
+
+  it('says a consent to an older policy is needed again, with the version it was given to', async () => {
+    const user = await registerUser(t.app);
+    await t.app.db.update(users).set({ consentPolicyVersion: '2000-01-01' }).where(eq(users.id, user.id));
+    await vi.waitFor(async () => {
+      const status = (await injectAs(t.app, user)('GET', '/api/profile/consent')).json();
+      expect(status).toMatchObject({ needed: true, consent: { policyVersion: '2000-01-01' } });
+    });
+  });
+
+  it('withdraws and gives the statistics consent alone, keeping the health-data consent', async () => {
+    const user = await registerUser(t.app);
+    const call = injectAs(t.app, user);
+    const given = await call('PUT', '/api/profile/consent/statistics', { statistics: true });
+    expect(given.statusCode).toBe(200);
+    expect(given.json().consent.statistics).toBe(true);
+
+    const withdrawn = await call('PUT', '/api/profile/consent/statistics', { statistics: false });
+    expect(withdrawn.statusCode).toBe(200);
+    const status = withdrawn.json();
+    expect(status).toMatchObject({ needed: false, consent: { statistics: false } });
+    expect(Date.parse(status.consent.statisticsChangedAt)).toBeGreaterThan(
+      Date.parse(status.consent.givenAt),
+    );
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ statisticsConsent: false, consentPolicyVersion: privacyPolicyVersion });
+  });
+
+  it("changes only the caller's own choice and refuses a body without one", async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await injectAs(t.app, other)('PUT', '/api/profile/consent/statistics', { statistics: true });
+    await injectAs(t.app, user)('PUT', '/api/profile/consent/statistics', { statistics: false });
+    const [otherRow] = await t.app.db.select().from(users).where(eq(users.id, other.id));
+    expect(otherRow!.statisticsConsent).toBe(true);
+
+    const refused = await injectAs(t.app, user)('PUT', '/api/profile/consent/statistics', {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ statistics: privacyMessages.statisticsChoiceRequired });
   });
 });

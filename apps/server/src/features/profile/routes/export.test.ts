@@ -108,6 +108,41 @@ describe('GET /api/profile/export', () => {
     expect(theirs.forum.reports).toEqual([]);
   });
 
+  it('is laid out to be read, names the question each response answers, and links each chat file', async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await seedEverything(owner);
+    const response = await injectAs(t.app, owner)('GET', '/api/profile/export');
+    expect(response.body.startsWith('{\n  "exportedAt": ')).toBe(true);
+    const data = dataExportSchema.parse(JSON.parse(response.body));
+
+    const asked = await injectAs(t.app, owner)('POST', '/api/forum/questions', {
+      title: 'Bagaimana mengatasi cemas?',
+      desc: 'Sering gelisah malam hari.',
+    });
+    const questionId: number = asked.json().question.id;
+    await injectAs(t.app, owner)('POST', `/api/forum/questions/${questionId}/responses`, {
+      text: 'Saya mencoba latihan napas.',
+    });
+    const again = dataExportSchema.parse((await injectAs(t.app, owner)('GET', '/api/profile/export')).json());
+    expect(again.forum.responses.find((r) => r.questionId === questionId)).toMatchObject({
+      questionTitle: 'Bagaimana mengatasi cemas?',
+      text: 'Saya mencoba latihan napas.',
+    });
+
+    const files = data.chat.messages.flatMap((message) => (message.file ? [message.file] : []));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const url = new URL(file.url);
+      expect(url.origin).toBe(t.config.siteOrigin);
+      const opened = await injectAs(t.app, owner)('GET', url.pathname);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toBe(file.mime);
+      expect((await injectAs(t.app, other)('GET', url.pathname)).statusCode).toBeGreaterThanOrEqual(403);
+      expect((await injectAs(t.app, null)('GET', url.pathname)).statusCode).toBe(401);
+    }
+  });
+
   it('is for logged-in users only', async () => {
     expect((await injectAs(t.app, null)('GET', '/api/profile/export')).statusCode).toBe(401);
   });

@@ -14,11 +14,15 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await app.dataExporter.exportFor(request.user!);
+      // Checked against the schema here, since the indented serializer below replaces the
+      // schema's: a person opens this file in a text editor, so it is laid out to be read.
+      const data = dataExportSchema.parse(await app.dataExporter.exportFor(request.user!));
       const day = data.exportedAt.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="sehat-jiwa-data-saya-${day}.json"`)
         .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => `${JSON.stringify(payload, null, 2)}\n`)
         .send(data);
     },
   );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsentBody } from '@sehat/core/privacy/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { consentQueryKey } from '../../../lib/auth/consent';
 import { guestSession, setSession, type Session } from '../../../lib/auth/session';
 import { sessionQueryKey } from '../../../lib/auth/session-key';
 
@@ -17,6 +18,7 @@ export function useGiveConsent() {
     onSuccess: () => {
       const current = queryClient.getQueryData<Session>(sessionQueryKey) ?? guestSession;
       setSession(queryClient, { ...current, consentNeeded: false });
+      void queryClient.invalidateQueries({ queryKey: consentQueryKey });
     },
   });
 }

@@ -48,7 +48,11 @@ export function ChangePasswordForm({ doneHref }: { doneHref: string }) {
     });
     if (!confirmed) return;
     changePassword.mutate(body, {
-      onSuccess: () => setDone(true),
+      onSuccess: () => {
+        // Nothing of the old or new password stays on screen (or in the form) afterwards.
+        form.reset(emptyValues);
+        setDone(true);
+      },
       onError: (error) => form.showFailure(error, errorMessage(error, passwordMessages.failed)),
     });
   });

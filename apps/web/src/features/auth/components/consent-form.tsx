@@ -11,11 +11,14 @@ import { useGiveConsent } from '../api/give-consent';
 import { useReturnTo } from '../hooks/use-return-to';
 import { ConsentFields } from './consent-fields';
 
-/** Consent asked again (a new policy, or an account an admin made), then on where they were going. */
-export function ConsentForm() {
+/**
+ * Consent asked again (a new policy, or an account an admin made), then on where they were going.
+ * The required boxes start unticked; the optional one keeps the choice the person made before.
+ */
+export function ConsentForm({ statistics }: { statistics: boolean }) {
   const { attachForm, ...form } = useZodForm({
     schema: consentBodySchema,
-    defaultValues: { consent: false, adult: false, statistics: false },
+    defaultValues: { consent: false, adult: false, statistics },
   });
   const { finish } = useReturnTo();
   const { user } = useSession();

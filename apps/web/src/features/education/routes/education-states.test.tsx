@@ -28,7 +28,7 @@ const journal: Journal = {
 
 const answer = (journals: Journal[]): JournalList => ({
   journals,
-  categoryCounts: { neurosis: 0, psikotik: journals.length, ptsd: 0 },
+  categoryCounts: { neurosis: 0, psikotik: journals.length, ptsd: 0, depresi: 0, anxiety: 0 },
   total: journals.length,
   nextCursor: null,
 });

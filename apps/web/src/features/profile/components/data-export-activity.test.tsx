@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { formatFileSize } from '@sehat/core/chat/file-rules';
 import { forumSafetyLabels } from '@sehat/core/forum/messages';
 import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
@@ -48,6 +49,50 @@ describe('DataExportActivity: the reports the person sent', () => {
     expect(reports.getByText(m.reportReason(forumSafetyLabels.reasons.menyakiti))).toBeTruthy();
     expect(reports.getByText(m.reportNote('Menyarankan obat tanpa resep.'))).toBeTruthy();
     expect(reports.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('names the question each response answers and links each chat file', () => {
+    render(
+      <DataExportActivity
+        forum={{
+          ...forum([]),
+          responses: [
+            {
+              id: 5,
+              questionId: 12,
+              questionTitle: 'Sulit tidur menjelang ujian',
+              text: 'Coba kurangi kopi.',
+              anonymous: false,
+              createdAt: '2026-11-20T02:00:00.000Z',
+              updatedAt: '2026-11-20T02:00:00.000Z',
+            },
+          ],
+        }}
+        chat={{
+          sharedResults: [],
+          messages: [
+            {
+              id: 9,
+              senderRole: 'user',
+              message: 'hasil-lab.pdf',
+              type: 'file',
+              file: {
+                name: 'hasil-lab.pdf',
+                size: 2048,
+                mime: 'application/pdf',
+                url: 'https://contoh.id/api/chat/files/9',
+              },
+              createdAt: '2026-11-20T03:00:00.000Z',
+            },
+          ],
+        }}
+      />,
+    );
+    const responses = within(screen.getByRole('region', { name: m.sectionResponses }));
+    expect(responses.getByText(m.onQuestion('Sulit tidur menjelang ujian'), { exact: false })).toBeTruthy();
+    const chatSection = within(screen.getByRole('region', { name: m.sectionChat }));
+    const link = chatSection.getByRole('link', { name: m.file('hasil-lab.pdf', formatFileSize(2048)) });
+    expect(link.getAttribute('href')).toBe('https://contoh.id/api/chat/files/9');
   });
 
   it('says there are none', () => {

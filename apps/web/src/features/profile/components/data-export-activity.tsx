@@ -29,7 +29,7 @@ export function DataExportActivity({ forum, chat }: Pick<DataExport, 'forum' | '
         {forum.responses.map((response) => (
           <article key={response.id} className={styles.item}>
             <p className={styles.meta}>
-              {m.onQuestion(response.questionId)} · {when(response.createdAt, response.anonymous)}
+              {m.onQuestion(response.questionTitle)} · {when(response.createdAt, response.anonymous)}
             </p>
             <p className={styles.text}>{response.text}</p>
           </article>
@@ -72,7 +72,13 @@ export function DataExportActivity({ forum, chat }: Pick<DataExport, 'forum' | '
               {formatDateTime(message.createdAt)}
             </p>
             <p className={styles.text}>
-              {message.file ? m.file(message.file.name, formatFileSize(message.file.size)) : message.message}
+              {message.file ? (
+                <a href={message.file.url} target="_blank" rel="noopener">
+                  {m.file(message.file.name, formatFileSize(message.file.size))}
+                </a>
+              ) : (
+                message.message
+              )}
             </p>
           </article>
         ))}

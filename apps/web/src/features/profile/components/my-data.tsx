@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Download, FileText } from 'lucide-react';
+import { Download, FileCheck, FileText } from 'lucide-react';
+import { consentMessages } from '@sehat/core/privacy/consent-messages';
 import { deleteAccountBodySchema } from '@sehat/core/privacy/schemas';
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
@@ -8,7 +9,7 @@ import { buttonClassName } from '../../../components/ui/button-classes';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { apiPaths, paths } from '../../../config/paths';
+import { apiPaths, paths, profileSections } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useDeleteAccount } from '../api/delete-account';
@@ -58,8 +59,18 @@ export function MyData() {
           <FileText size={18} aria-hidden="true" />
           {privacyMessages.viewLink}
         </ButtonLink>
+        <ButtonLink to={paths.ConsentSettings.getHref()} variant="secondary">
+          <FileCheck size={18} aria-hidden="true" />
+          {consentMessages.profileLink}
+        </ButtonLink>
       </div>
-      <form ref={attachForm} className={styles.danger} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form
+        ref={attachForm}
+        id={profileSections.deleteAccount}
+        className={styles.danger}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+      >
         <h3 className={styles.subtitle}>{privacyMessages.deleteButton}</h3>
         <p className={styles.hint}>{privacyMessages.deleteExplanation}</p>
         <FormAlert {...form.alert} />

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useDataExport } from '../api/get-data-export';
+import { DataExportGuide } from '../components/data-export-guide';
 import { DataExportView } from '../components/data-export-view';
 import styles from '../components/data-export.module.css';
 
@@ -20,7 +21,13 @@ export function MyDataRoute() {
   if (data.isPending) content = <LoadingState text={privacyMessages.viewLoading} />;
   else if (data.isError)
     content = <ErrorState message={privacyMessages.viewLoadFailed} onRetry={() => void data.refetch()} />;
-  else content = <DataExportView data={data.data} />;
+  else
+    content = (
+      <>
+        <DataExportView data={data.data} />
+        <DataExportGuide />
+      </>
+    );
 
   return (
     <PageContainer width="medium">

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { dialogTitles } from '@sehat/core/messages';
 import { profileMessages, profileLabels } from '@sehat/core/profile/messages';
-import { useDialog } from '../../../components/dialog/dialog-context';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PageContainer } from '../../../components/layout/page-container';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -17,16 +16,16 @@ import { SelftestHistory } from '../components/selftest-history';
 import styles from './profile-route.module.css';
 import { ErrorState } from '../../../components/ui/error-state';
 
-type Mode = { kind: 'view'; focusEdit: boolean } | { kind: 'edit' };
+/** `saved`: the card was just saved, which it says right under its buttons (ADR 202). */
+type Mode = { kind: 'view'; focusEdit: boolean; saved: boolean } | { kind: 'edit' };
 
 /**
- * Profile (spec §4): view → Edit → confirm → saved; Cancel restores the original. `children`:
+ * Profile (spec §4): view → Edit → confirm → saved, said inline; Cancel restores the original. `children`:
  * sections of other features the app places under the card (notification settings).
  */
 export function ProfileRoute({ children }: { children?: ReactNode }) {
   const profile = useProfile();
-  const dialog = useDialog();
-  const [mode, setMode] = useState<Mode>({ kind: 'view', focusEdit: false });
+  const [mode, setMode] = useState<Mode>({ kind: 'view', focusEdit: false, saved: false });
 
   let content;
   if (profile.isPending) {
@@ -37,24 +36,24 @@ export function ProfileRoute({ children }: { children?: ReactNode }) {
     content = (
       <ProfileEditForm
         user={profile.data.user}
-        onCancel={() => setMode({ kind: 'view', focusEdit: true })}
-        onSaved={() => {
-          setMode({ kind: 'view', focusEdit: true });
-          void dialog.alert({
-            title: dialogTitles.success,
-            message: profileMessages.saveSuccess,
-            tone: 'success',
-          });
-        }}
+        onCancel={() => setMode({ kind: 'view', focusEdit: true, saved: false })}
+        onSaved={() => setMode({ kind: 'view', focusEdit: true, saved: true })}
       />
     );
   } else {
     content = (
-      <ProfileView
-        user={profile.data.user}
-        focusEdit={mode.focusEdit}
-        onEdit={() => setMode({ kind: 'edit' })}
-      />
+      <>
+        <ProfileView
+          user={profile.data.user}
+          focusEdit={mode.focusEdit}
+          onEdit={() => setMode({ kind: 'edit' })}
+        />
+        {mode.saved && (
+          <div className={styles.saved}>
+            <FormAlert message={profileMessages.saveSuccess} tone="success" />
+          </div>
+        )}
+      </>
     );
   }
 

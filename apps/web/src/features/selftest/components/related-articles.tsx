@@ -68,6 +68,7 @@ export function RelatedArticles({ category }: { category: ArticleCategory }) {
       <h2 id="articles-title" className={styles.sectionTitle}>
         {resultLabels.articles}
       </h2>
+      <p>{resultLabels.articlesIntro}</p>
       {content}
     </section>
   );

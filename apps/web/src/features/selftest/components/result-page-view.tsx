@@ -11,9 +11,10 @@ import { DiagnosisCard } from './diagnosis-card';
 import { RelatedArticles } from './related-articles';
 import { ResultActions } from './result-actions';
 import { ResultAdvice } from './result-advice';
+import { ResultTopics } from './result-topics';
 import styles from './result.module.css';
 
-/** One result page: help first when needed, the diagnosis card, advice, articles, Tes Ulang. */
+/** One result page: help first when needed, the diagnosis card, advice, the corner's topic pages, then sources, Tes Ulang. */
 export function ResultPageView({
   page,
   view,
@@ -33,6 +34,7 @@ export function ResultPageView({
         <DiagnosisCard view={view} summary={text.summary} />
         {view.alsoDetected.length > 0 && <AlsoDetected domains={view.alsoDetected} />}
         <ResultAdvice text={text} />
+        <ResultTopics page={page} />
         <RelatedArticles category={articleCategory(page)} />
         <ResultActions loggedIn={loggedIn} />
       </div>

@@ -64,3 +64,23 @@ it('related articles: the category’s journals, and the empty, failed and offli
   await within(failed).findByText(resultLabels.articlesError);
   expect(within(failed).getByRole('alert').textContent).toBe(resultLabels.articlesError);
 });
+
+it("links the corner's own Indonesian topic pages first, then the sources", async () => {
+  saveCompletedTest(scoredResult({ hasil: 'Gejala Neurosis', severity: 'Sedang', score: 8 }), null);
+  apiMock.use(
+    http.get(apiPaths.journals, () =>
+      HttpResponse.json({
+        journals: [{ ...journal, kategori: 'neurosis' }],
+        categoryCounts: { neurosis: 1, psikotik: 0, ptsd: 0, depresi: 0, anxiety: 0 },
+      }),
+    ),
+  );
+  renderApp('/hasil/neurosis');
+  const topics = await screen.findByRole('region', { name: resultLabels.topics });
+  const hrefs = within(topics)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+  expect(hrefs).toEqual(['/edukasi/neurosis', '/edukasi/depresi', '/edukasi/anxiety']);
+  const sources = screen.getByRole('region', { name: resultLabels.articles });
+  expect(topics.compareDocumentPosition(sources) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});

@@ -15,7 +15,7 @@ setUpScreenTests();
 
 const noJournals = {
   journals: [],
-  categoryCounts: { neurosis: 0, psikotik: 0, ptsd: 0 },
+  categoryCounts: { neurosis: 0, psikotik: 0, ptsd: 0, depresi: 0, anxiety: 0 },
   total: 0,
   nextCursor: null,
 };

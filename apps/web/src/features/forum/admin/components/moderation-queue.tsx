@@ -6,7 +6,7 @@ import type {
 } from '@sehat/core/forum/moderation-contract';
 import { dialogTitles } from '@sehat/core/messages';
 import { forumMessages, forumModerationLabels as labels } from '@sehat/core/forum/messages';
-import { useDialog } from '../../../../components/dialog/dialog-context';
+import { useDialog, type ConfirmOptions } from '../../../../components/dialog/dialog-context';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -21,13 +21,28 @@ const statusOptions = [
   { value: 'open', label: labels.open },
   { value: 'closed', label: labels.closed },
 ];
+/** Hiding and deleting act on someone's words and tell them; both ask first (ADR 202). */
+const confirmations: Partial<Record<ModerationAction, (item: ModerationItem) => ConfirmOptions>> = {
+  hide: (item) => ({
+    title: labels.hideTitle,
+    message: labels.hideConfirm(itemRef(item)),
+    confirmLabel: labels.hide,
+  }),
+  delete: (item) => ({
+    title: dialogTitles.confirmDelete,
+    message: labels.deleteConfirm(itemRef(item)),
+    confirmLabel: labels.delete,
+    tone: 'danger',
+  }),
+};
+
 const done: Record<ModerationAction, string> = {
   keep: labels.kept,
   hide: labels.hiddenDone,
   delete: labels.deleted,
 };
 
-/** The queue with its states, and the decisions on each item (Hapus asks first). */
+/** The queue with its states, and the decisions on each item (Sembunyikan and Hapus ask first). */
 export function ModerationQueue({ onDecided }: { onDecided: (message: string) => void }) {
   const [status, setStatus] = useState<ModerationStatus>(defaultModerationStatus);
   const queue = useModerationQueue(status);
@@ -37,15 +52,8 @@ export function ModerationQueue({ onDecided }: { onDecided: (message: string) =>
   const total = queue.data?.pages[0]?.total ?? 0;
 
   const decide = async (item: ModerationItem, action: ModerationAction) => {
-    if (action === 'delete') {
-      const confirmed = await dialog.confirm({
-        title: dialogTitles.confirmDelete,
-        message: labels.deleteConfirm(itemRef(item)),
-        confirmLabel: labels.delete,
-        tone: 'danger',
-      });
-      if (!confirmed) return;
-    }
+    const confirmation = confirmations[action];
+    if (confirmation && !(await dialog.confirm(confirmation(item)))) return;
     decision.mutate(
       { kind: item.kind, id: item.id, action },
       {

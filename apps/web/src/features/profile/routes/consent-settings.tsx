@@ -1,0 +1,46 @@
+import { consentMessages } from '@sehat/core/privacy/consent-messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
+import { PageContainer } from '../../../components/layout/page-container';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { useConsent } from '../../../lib/auth/consent';
+import { ConsentHealth } from '../components/consent-health';
+import { ConsentStatistics } from '../components/consent-statistics';
+import styles from '../components/consent-settings.module.css';
+import routeStyles from './profile-route.module.css';
+
+/** Profile → Persetujuan Saya: what the person agreed to and when, and withdrawing it (UU PDP Pasal 22–24). */
+export function ConsentSettingsRoute() {
+  const consent = useConsent();
+
+  let content;
+  if (consent.isPending) content = <LoadingState text={consentMessages.loading} />;
+  else if (consent.isError)
+    content = <ErrorState message={consentMessages.loadFailed} onRetry={() => void consent.refetch()} />;
+  else
+    content = (
+      <>
+        <ConsentHealth consent={consent.data.consent} />
+        <ConsentStatistics consent={consent.data.consent} />
+      </>
+    );
+
+  return (
+    <PageContainer width="medium" className={routeStyles.page}>
+      <PageTitle title={consentMessages.settingsTitle} />
+      <PageHeader title={consentMessages.settingsTitle}>
+        <p>{consentMessages.settingsIntro}</p>
+      </PageHeader>
+      <div className={styles.actions}>
+        <ButtonLink to={paths.Profile.getHref()} variant="secondary">
+          {privacyMessages.backToProfile}
+        </ButtonLink>
+      </div>
+      {content}
+    </PageContainer>
+  );
+}

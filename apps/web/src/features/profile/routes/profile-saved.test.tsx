@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, it } from 'vitest';
+import { changePasswordLabels, passwordMessages } from '@sehat/core/auth/messages';
+import { commonMessages } from '@sehat/core/messages';
+import { defaultNotificationPreferences } from '@sehat/core/notification-preferences/schemas';
+import { profileLabels, profileMessages } from '@sehat/core/profile/messages';
+import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
+import { apiPaths } from '../../../config/paths';
+import { apiMock } from '../../../testing/api-mock';
+import { renderApp, setUpScreenTests } from '../../../testing/render-app';
+import { aUser, loggedInAs } from '../../../testing/users';
+
+setUpScreenTests();
+
+it('a saved profile says so above the card, with no dialog to dismiss (ADR 202)', async () => {
+  const member = aUser();
+  apiMock.use(
+    ...loggedInAs(member),
+    http.get(apiPaths.profile, () => HttpResponse.json({ user: member })),
+    http.patch(apiPaths.profile, () => HttpResponse.json({ user: { ...member, fullName: 'Nama Baru' } })),
+    http.get(apiPaths.selftest.submissions, () => HttpResponse.json({ items: [], nextCursor: null })),
+    http.get(apiPaths.screenings.submissions(':code' as ScoredScreeningCode), () =>
+      HttpResponse.json({ items: [], nextCursor: null }),
+    ),
+    http.get(apiPaths.notificationPreferences, () =>
+      HttpResponse.json({ preferences: defaultNotificationPreferences }),
+    ),
+  );
+  const { user } = renderApp('/profile');
+  await user.click(await screen.findByRole('button', { name: profileLabels.edit }));
+  await user.click(screen.getByRole('button', { name: profileLabels.save }));
+  // The spec asks before saving (§4), so the question stays.
+  const ask = await screen.findByRole('dialog');
+  expect(ask.textContent).toContain(profileMessages.saveConfirm);
+  await user.click(within(ask).getByRole('button', { name: commonMessages.yes }));
+
+  const saved = await screen.findByText(profileMessages.saveSuccess);
+  expect(saved.closest('[role="status"]')).not.toBeNull();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement?.textContent).toContain(profileLabels.edit);
+});
+
+it('a changed password leaves its fields empty', async () => {
+  apiMock.use(
+    ...loggedInAs(aUser()),
+    http.put(apiPaths.auth.password, () => new HttpResponse(null, { status: 204 })),
+  );
+  const { user } = renderApp('/ubah-kata-sandi');
+  const l = changePasswordLabels;
+  await user.type(await screen.findByLabelText(l.current), 'kataSandiLama1');
+  await user.type(screen.getByLabelText(l.next), 'kataSandiBaru9');
+  await user.type(screen.getByLabelText(l.confirm), 'kataSandiBaru9');
+  await user.click(screen.getByRole('button', { name: l.submit }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: commonMessages.yes }),
+  );
+
+  await screen.findByText(passwordMessages.success);
+  for (const label of [l.current, l.next, l.confirm]) {
+    expect(screen.getByLabelText(label)).toHaveProperty('value', '');
+  }
+});
