@@ -21,3 +21,4 @@ export * from './safety-plans';
 export * from './checkins';
 export * from './services';
 export * from './service-hours';
+export * from './chat-case';
