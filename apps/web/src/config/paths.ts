@@ -132,6 +132,7 @@ export const paths = {
   AdminCheckins: { path: pagePaths.AdminCheckins, getHref: () => '/admin/check-in' },
   AdminServices: { path: pagePaths.AdminServices, getHref: () => '/admin/layanan' },
   AdminServiceHours: { path: pagePaths.AdminServiceHours, getHref: () => '/admin/chat/jam-layanan' },
+  AdminReports: { path: pagePaths.AdminReports, getHref: () => '/admin/laporan' },
   /** The admin's own password (the user's ChangePassword is closed to admins). */
   AdminChangePassword: { path: pagePaths.AdminChangePassword, getHref: () => '/admin/ubah-kata-sandi' },
 } as const;
@@ -233,6 +234,7 @@ export const apiPaths = {
     stream: '/api/chat/stream',
     history: '/api/chat/history',
     resultShare: '/api/chat/result-share',
+    rating: (conversationId: number) => `/api/chat/conversations/${conversationId}/rating`,
   },
   adminChat: {
     users: '/api/admin/chat/users',
@@ -241,6 +243,12 @@ export const apiPaths = {
     counsellors: '/api/admin/chat/counsellors',
     cannedResponses: '/api/admin/chat/canned-responses',
     cannedResponse: (id: number) => `/api/admin/chat/canned-responses/${id}`,
+    notes: (id: number) => `/api/admin/chat/conversations/${id}/notes`,
+    summary: (id: number) => `/api/admin/chat/conversations/${id}/summary`,
+  },
+  adminReports: {
+    chat: '/api/admin/reports/chat',
+    chatCsv: '/api/admin/reports/chat.csv',
   },
 } as const;
 

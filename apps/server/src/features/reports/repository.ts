@@ -82,15 +82,15 @@ with user_messages as (
     risky, score,
     round(extract(epoch from replied_at - started_at))::int as seconds,
     replied_at is null
-      and (ended_at is not null or started_at < ${now.toISOString()}::timestamptz - make_interval(secs => ${seconds(reportLimits.abandonedAfterMs)}))
+      and (ended_at is not null or started_at < ${now.toISOString()}::timestamptz - make_interval(secs => ${seconds(reportLimits.abandonedAfterMs)}::int))
       as abandoned
   from measured
 )
 select day, hour, grouping(day) as no_day, grouping(hour) as no_hour,
   count(*)::int as conversations,
   coalesce(array_agg(seconds order by seconds) filter (where seconds is not null), '{}') as response_seconds,
-  count(*) filter (where seconds <= case when risky then ${seconds(chatLimits.firstResponseTargetMs.risky)}
-    else ${seconds(chatLimits.firstResponseTargetMs.other)} end)::int as within_target,
+  count(*) filter (where seconds <= case when risky then ${seconds(chatLimits.firstResponseTargetMs.risky)}::int
+    else ${seconds(chatLimits.firstResponseTargetMs.other)}::int end)::int as within_target,
   count(*) filter (where abandoned)::int as abandoned,
   count(*) filter (where risky)::int as risky,
   coalesce(sum(score), 0)::int as rating_sum,
