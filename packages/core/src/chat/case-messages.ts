@@ -19,6 +19,7 @@ export const caseNoteLabels = {
   summaryTitle: 'Ringkasan kasus',
   summaryEmpty: 'Belum ada ringkasan kasus.',
   riskLevel: 'Tingkat risiko',
+  referral: 'Rujukan',
   referralMade: 'Sudah dirujuk ke layanan lain',
   referralYes: 'Sudah dirujuk',
   referralNo: 'Belum dirujuk',
@@ -31,12 +32,12 @@ export const caseNoteLabels = {
   summaryBy: (name: string, when: string) => `Diperbarui oleh ${name}, ${when}`,
   notesTitle: 'Catatan pribadi',
   notesEmpty: 'Belum ada catatan.',
+  loadingNotes: 'Memuat catatan...',
+  retry: 'Coba lagi',
   newNote: 'Catatan baru',
   addNote: 'Tambah catatan',
   addingNote: 'Menyimpan...',
   formerCounsellor: 'Konselor (akun dihapus)',
-  show: 'Tampilkan ringkasan & catatan',
-  hide: 'Sembunyikan ringkasan & catatan',
 } as const;
 
 export const ratingMessages = {
