@@ -117,7 +117,13 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
       const conversationId = await openConversation(account);
       await t.app.db
         .insert(chatCaseSummaries)
-        .values({ conversationId, riskLevel: 'sedang', referralMade: false, followUp: '', updatedBy: account.id })
+        .values({
+          conversationId,
+          riskLevel: 'sedang',
+          referralMade: false,
+          followUp: '',
+          updatedBy: account.id,
+        })
         .onConflictDoNothing();
     },
     forum_questions: async (account) => {

@@ -75,10 +75,18 @@ export default fp(
             .insert(chatNotes)
             .values({ conversationId: conversation.id, authorId: author.id, body: body.text })
             .returning();
-          await auditLog.record(tx, { actor: author, action: 'chat.note_added', target: person, details: {} });
+          await auditLog.record(tx, {
+            actor: author,
+            action: 'chat.note_added',
+            target: person,
+            details: {},
+          });
           return inserted!;
         });
-        const [writer] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, author.id));
+        const [writer] = await db
+          .select({ fullName: users.fullName })
+          .from(users)
+          .where(eq(users.id, author.id));
         return {
           id: row.id,
           text: row.body,

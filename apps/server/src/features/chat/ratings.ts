@@ -44,14 +44,16 @@ export default fp(
 
     const ratings: ChatRatings = {
       async state(conversation) {
-        const latest = conversation.status === 'resolved' ? await latestResolution(conversation.id) : undefined;
+        const latest =
+          conversation.status === 'resolved' ? await latestResolution(conversation.id) : undefined;
         return {
           ratable: Boolean(latest && !latest.rating),
           rating: latest?.rating ? present(latest.rating) : null,
         };
       },
       async rate(conversation, { score, comment }) {
-        const latest = conversation.status === 'resolved' ? await latestResolution(conversation.id) : undefined;
+        const latest =
+          conversation.status === 'resolved' ? await latestResolution(conversation.id) : undefined;
         if (!latest) throw conflict('NOT_RESOLVED', ratingMessages.notResolved);
         const [row] = await db
           .insert(chatRatings)

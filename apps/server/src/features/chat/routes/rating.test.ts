@@ -56,7 +56,10 @@ describe('rating a resolved conversation', () => {
     await resolve(id);
     const second = await as('POST', ratingUrl(id), { score: 2 });
     expect(second.statusCode).toBe(201);
-    expect((await as('GET', ratingUrl(id))).json()).toMatchObject({ ratable: false, rating: { score: 2, comment: null } });
+    expect((await as('GET', ratingUrl(id))).json()).toMatchObject({
+      ratable: false,
+      rating: { score: 2, comment: null },
+    });
 
     const copy = await as('GET', '/api/profile/export');
     expect(copy.json().chatRatings.map((rating: { score: number }) => rating.score)).toEqual([4, 2]);
@@ -77,7 +80,7 @@ describe('rating a resolved conversation', () => {
     expect((await as('GET', ratingUrl(id))).json()).toEqual({ ratable: true, rating: null });
   });
 
-  it("cannot be given or read by anyone else: another person, a counsellor, a visitor", async () => {
+  it('cannot be given or read by anyone else: another person, a counsellor, a visitor', async () => {
     const { id } = await helpedPerson();
     await resolve(id);
     const stranger = await registerUser(t.app);

@@ -26,8 +26,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ratingStateSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      app.chatRatings.state(await ownConversation(request.user!.id, request.params.id)),
+    async (request) => app.chatRatings.state(await ownConversation(request.user!.id, request.params.id)),
   );
 
   app.post(

@@ -139,7 +139,11 @@ describe('GET /api/admin/reports/chat', () => {
     expect(figures.byDay.map((day) => day.display.conversations)).toEqual(['0', '<5', '<5']);
     expect(figures.conversations).toBe(6);
     const empty = await report('from=2024-01-01&to=2024-01-01');
-    expect(empty).toMatchObject({ conversations: 0, firstResponse: { p50Seconds: null }, rating: { average: null } });
+    expect(empty).toMatchObject({
+      conversations: 0,
+      firstResponse: { p50Seconds: null },
+      rating: { average: null },
+    });
   });
 
   it('refuses a date that is no date, a reversed range or one longer than a year', async () => {
@@ -159,14 +163,23 @@ describe('GET /api/admin/reports/chat', () => {
 
   it('is for admins only', async () => {
     const person = await registerUser(t.app);
-    expect((await injectAs(t.app, person)('GET', '/api/admin/reports/chat?from=2025-03-03&to=2025-03-04')).statusCode).toBe(403);
-    expect((await injectAs(t.app, null)('GET', '/api/admin/reports/chat.csv?from=2025-03-03&to=2025-03-04')).statusCode).toBe(401);
+    expect(
+      (await injectAs(t.app, person)('GET', '/api/admin/reports/chat?from=2025-03-03&to=2025-03-04'))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await injectAs(t.app, null)('GET', '/api/admin/reports/chat.csv?from=2025-03-03&to=2025-03-04'))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
 describe('GET /api/admin/reports/chat.csv', () => {
   it('downloads the report as a CSV file with small counts written "<5"', async () => {
-    const response = await injectAs(t.app, admin)('GET', '/api/admin/reports/chat.csv?from=2025-03-03&to=2025-03-04');
+    const response = await injectAs(t.app, admin)(
+      'GET',
+      '/api/admin/reports/chat.csv?from=2025-03-03&to=2025-03-04',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(

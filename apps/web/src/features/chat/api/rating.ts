@@ -27,8 +27,12 @@ export function useSendRating(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RatingBody) =>
-      (await apiRequest<{ rating: Rating }>(apiPaths.chat.rating(conversationId), { method: 'POST', json: body }))
-        .rating,
+      (
+        await apiRequest<{ rating: Rating }>(apiPaths.chat.rating(conversationId), {
+          method: 'POST',
+          json: body,
+        })
+      ).rating,
     onError: () => queryClient.invalidateQueries({ queryKey: ratingKey(conversationId) }),
   });
 }

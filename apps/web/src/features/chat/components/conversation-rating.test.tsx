@@ -62,7 +62,10 @@ it('asks for a score, sends it with the comment once, and thanks the person', as
 it('shows nothing while the conversation is open or this resolution is already rated', async () => {
   apiMock.use(
     http.get(apiPaths.chat.rating(7), () =>
-      HttpResponse.json({ ratable: false, rating: { score: 5, comment: null, createdAt: '2026-11-20T03:00:00Z' } }),
+      HttpResponse.json({
+        ratable: false,
+        rating: { score: 5, comment: null, createdAt: '2026-11-20T03:00:00Z' },
+      }),
     ),
   );
   renderRating();

@@ -68,7 +68,10 @@ describe('private notes and the case summary', () => {
     const empty = await injectAs(t.app, admin)('POST', notesUrl(id), { text: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(caseNoteMessages.noteEmpty);
-    const risk = await injectAs(t.app, admin)('PUT', summaryUrl(id), { riskLevel: 'parah', referralMade: true });
+    const risk = await injectAs(t.app, admin)('PUT', summaryUrl(id), {
+      riskLevel: 'parah',
+      referralMade: true,
+    });
     expect(risk.statusCode).toBe(400);
     expect(risk.json().error.message).toBe(caseNoteMessages.riskLevelInvalid);
     expect((await injectAs(t.app, admin)('GET', notesUrl(id))).json().notes).toEqual([]);
@@ -79,11 +82,16 @@ describe('private notes and the case summary', () => {
     const { person, id } = await waitingPerson();
     const secret = uniqueName('rahasia');
     await injectAs(t.app, admin)('POST', notesUrl(id), { text: `Catatan ${secret}` });
-    await injectAs(t.app, admin)('PUT', summaryUrl(id), { riskLevel: 'rendah', referralMade: false, followUp: secret });
+    await injectAs(t.app, admin)('PUT', summaryUrl(id), {
+      riskLevel: 'rendah',
+      referralMade: false,
+      followUp: secret,
+    });
     const log = await injectAs(t.app, admin)('GET', '/api/admin/audit-log?limit=10');
     expect(log.statusCode).toBe(200);
-    const entries = (log.json().entries as { action: string; actor: { id: number }; target: { id: number } }[])
-      .filter((entry) => entry.target?.id === person.id);
+    const entries = (
+      log.json().entries as { action: string; actor: { id: number }; target: { id: number } }[]
+    ).filter((entry) => entry.target?.id === person.id);
     expect(entries.map((entry) => [entry.action, entry.actor.id])).toEqual([
       ['chat.summary_updated', admin.id],
       ['chat.note_added', admin.id],
@@ -97,7 +105,9 @@ describe('private notes and the case summary', () => {
     expect((await as('GET', notesUrl(id))).statusCode).toBe(403);
     expect((await as('POST', notesUrl(id), { text: 'Saya baik-baik saja' })).statusCode).toBe(403);
     expect((await as('GET', summaryUrl(id))).statusCode).toBe(403);
-    expect((await as('PUT', summaryUrl(id), { riskLevel: 'rendah', referralMade: false })).statusCode).toBe(403);
+    expect((await as('PUT', summaryUrl(id), { riskLevel: 'rendah', referralMade: false })).statusCode).toBe(
+      403,
+    );
     expect((await injectAs(t.app, null)('GET', notesUrl(id))).statusCode).toBe(401);
   });
 
@@ -105,7 +115,11 @@ describe('private notes and the case summary', () => {
     const { person, id } = await waitingPerson();
     const secret = uniqueName('catatanrahasia');
     await injectAs(t.app, admin)('POST', notesUrl(id), { text: `Risiko ${secret}` });
-    await injectAs(t.app, admin)('PUT', summaryUrl(id), { riskLevel: 'tinggi', referralMade: true, followUp: secret });
+    await injectAs(t.app, admin)('PUT', summaryUrl(id), {
+      riskLevel: 'tinggi',
+      referralMade: true,
+      followUp: secret,
+    });
     await sent(t.app, admin, id, 'Kami di sini untuk Anda.');
     await injectAs(t.app, admin)('PATCH', `/api/admin/chat/conversations/${id}`, { status: 'resolved' });
 
@@ -124,7 +138,9 @@ describe('private notes and the case summary', () => {
       expect(response.body).not.toContain('riskLevel');
     }
     // The live stream sends the person exactly the events stored for their conversation.
-    const events = await t.app.db.execute(sql`select count(*)::int as n from chat_events where data::text like ${`%${secret}%`}`);
+    const events = await t.app.db.execute(
+      sql`select count(*)::int as n from chat_events where data::text like ${`%${secret}%`}`,
+    );
     expect((events as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });

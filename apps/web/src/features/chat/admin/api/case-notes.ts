@@ -10,7 +10,8 @@ const notesKey = (conversationId: number) => [...chatKeys.all, 'notes', conversa
 export function useCaseNotes(conversationId: number) {
   return useQuery({
     queryKey: notesKey(conversationId),
-    queryFn: async () => (await apiRequest<{ notes: CaseNote[] }>(apiPaths.adminChat.notes(conversationId))).notes,
+    queryFn: async () =>
+      (await apiRequest<{ notes: CaseNote[] }>(apiPaths.adminChat.notes(conversationId))).notes,
   });
 }
 
@@ -18,7 +19,10 @@ export function useAddCaseNote(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NoteBody) =>
-      apiRequest<{ note: CaseNote }>(apiPaths.adminChat.notes(conversationId), { method: 'POST', json: body }),
+      apiRequest<{ note: CaseNote }>(apiPaths.adminChat.notes(conversationId), {
+        method: 'POST',
+        json: body,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notesKey(conversationId) }),
   });
 }

@@ -10,7 +10,8 @@ const summaryKey = (conversationId: number) => [...chatKeys.all, 'summary', conv
 export function useCaseSummary(conversationId: number) {
   return useQuery({
     queryKey: summaryKey(conversationId),
-    queryFn: async () => (await apiRequest<SummaryResponse>(apiPaths.adminChat.summary(conversationId))).summary,
+    queryFn: async () =>
+      (await apiRequest<SummaryResponse>(apiPaths.adminChat.summary(conversationId))).summary,
   });
 }
 

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { ChevronDown, Lock } from 'lucide-react';
-import { caseNoteLabels as l, caseNoteMessages as m, caseRiskLevelNames } from '@sehat/core/chat/case-messages';
+import {
+  caseNoteLabels as l,
+  caseNoteMessages as m,
+  caseRiskLevelNames,
+} from '@sehat/core/chat/case-messages';
 import { Button } from '../../../../components/ui/button';
 import { useCaseSummary } from '../api/case-summary';
 import { CaseNotes, noteTime } from './case-notes';

@@ -5,7 +5,11 @@ import {
   type CaseRiskLevel,
   type CaseSummary,
 } from '@sehat/core/chat/case-notes';
-import { caseNoteLabels as l, caseNoteMessages as m, caseRiskLevelNames } from '@sehat/core/chat/case-messages';
+import {
+  caseNoteLabels as l,
+  caseNoteMessages as m,
+  caseRiskLevelNames,
+} from '@sehat/core/chat/case-messages';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../../components/ui/form-alert';
