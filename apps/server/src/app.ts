@@ -15,6 +15,7 @@ import screenings from './features/screenings/index';
 import push from './features/push/index';
 import safetyPlan from './features/safety-plan/index';
 import selftest from './features/selftest/index';
+import reports from './features/reports/index';
 import serviceHours from './features/service-hours/index';
 import services from './features/services/index';
 import users from './features/users/index';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(checkins, { config });
   await app.register(services);
   await app.register(serviceHours);
+  await app.register(reports);
 
   await app.register(api, { prefix: '/api', config });
   await app.register(publicAvatars);

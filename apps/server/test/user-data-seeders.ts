@@ -3,8 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { conversations, counsellorPresence, forumModerationLog } from '../src/db/schema/index';
-import { type Account, registerUser } from './helper';
+import {
+  chatCaseSummaries,
+  chatNotes,
+  conversations,
+  counsellorPresence,
+  forumModerationLog,
+} from '../src/db/schema/index';
+import { type Account, createAdmin, registerUser } from './helper';
 import { injectAs } from './inject-as';
 import { multipartBody } from './multipart';
 
@@ -94,6 +100,35 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
       });
       expect(shared.statusCode).toBe(201);
     },
+    // A counsellor resolves the conversation, and the person rates that resolution.
+    chat_resolutions: async (account) => {
+      await resolveConversation(account);
+    },
+    chat_ratings: async (account) => {
+      const id = await resolveConversation(account);
+      const rated = await injectAs(t.app, account)('POST', `/api/chat/conversations/${id}/rating`, {
+        score: 4,
+      });
+      expect(rated.statusCode).toBe(201);
+    },
+    // Only counsellors write these; rows naming the user on both sides stand in.
+    chat_notes: async (account) => {
+      const conversationId = await openConversation(account);
+      await t.app.db.insert(chatNotes).values({ conversationId, authorId: account.id, body: 'Catatan tim' });
+    },
+    chat_case_summaries: async (account) => {
+      const conversationId = await openConversation(account);
+      await t.app.db
+        .insert(chatCaseSummaries)
+        .values({
+          conversationId,
+          riskLevel: 'sedang',
+          referralMade: false,
+          followUp: '',
+          updatedBy: account.id,
+        })
+        .onConflictDoNothing();
+    },
     forum_questions: async (account) => {
       await askQuestion(account);
     },
@@ -173,6 +208,23 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
       });
     },
   };
+
+  let counsellor: Account | undefined;
+  /** The person wrote and a counsellor marked the conversation done. */
+  async function resolveConversation(account: Account): Promise<number> {
+    counsellor ??= await createAdmin(t.app);
+    const id = await openConversation(account);
+    const sent = await injectAs(t.app, account)('POST', `/api/chat/conversations/${id}/messages`, {
+      message: 'Terima kasih sudah mendengarkan.',
+      clientId: randomUUID(),
+    });
+    expect(sent.statusCode).toBe(201);
+    const resolved = await injectAs(t.app, counsellor)('PATCH', `/api/admin/chat/conversations/${id}`, {
+      status: 'resolved',
+    });
+    expect(resolved.statusCode).toBe(200);
+    return id;
+  }
 
   async function openConversation(account: Account): Promise<number> {
     const response = await injectAs(t.app, account)('GET', '/api/chat/conversation');

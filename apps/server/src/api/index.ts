@@ -10,6 +10,7 @@ import notificationPreferences from '../features/notification-preferences/routes
 import unsubscribe from '../features/notification-preferences/routes/unsubscribe';
 import notifications from '../features/notifications/routes/index';
 import profile from '../features/profile/routes/index';
+import reports from '../features/reports/routes/index';
 import screenings from '../features/screenings/routes/index';
 import push from '../features/push/routes/index';
 import safetyPlan from '../features/safety-plan/routes/index';
@@ -47,6 +48,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(checkins);
   await app.register(services);
   await app.register(serviceHours);
+  await app.register(reports, { prefix: '/admin/reports' });
 };
 
 export default api;

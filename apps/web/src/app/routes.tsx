@@ -296,6 +296,12 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       }),
     },
     {
+      path: paths.AdminReports.path,
+      lazy: async () => ({
+        Component: (await import('../features/reports/admin/routes/admin-reports')).AdminReportsRoute,
+      }),
+    },
+    {
       path: paths.AdminChangePassword.path,
       lazy: async () => ({
         Component: (await import('../features/auth/admin/routes/admin-change-password'))

@@ -141,6 +141,7 @@ export const paths = {
   AdminCheckins: { path: pagePaths.AdminCheckins, getHref: () => '/admin/check-in' },
   AdminServices: { path: pagePaths.AdminServices, getHref: () => '/admin/layanan' },
   AdminServiceHours: { path: pagePaths.AdminServiceHours, getHref: () => '/admin/chat/jam-layanan' },
+  AdminReports: { path: pagePaths.AdminReports, getHref: () => '/admin/laporan' },
   /** The admin's own password (the user's ChangePassword is closed to admins). */
   AdminChangePassword: { path: pagePaths.AdminChangePassword, getHref: () => '/admin/ubah-kata-sandi' },
 } as const;
@@ -243,6 +244,7 @@ export const apiPaths = {
     stream: '/api/chat/stream',
     history: '/api/chat/history',
     resultShare: '/api/chat/result-share',
+    rating: (conversationId: number) => `/api/chat/conversations/${conversationId}/rating`,
   },
   adminChat: {
     users: '/api/admin/chat/users',
@@ -252,6 +254,12 @@ export const apiPaths = {
     presence: '/api/admin/presence',
     cannedResponses: '/api/admin/chat/canned-responses',
     cannedResponse: (id: number) => `/api/admin/chat/canned-responses/${id}`,
+    notes: (id: number) => `/api/admin/chat/conversations/${id}/notes`,
+    summary: (id: number) => `/api/admin/chat/conversations/${id}/summary`,
+  },
+  adminReports: {
+    chat: '/api/admin/reports/chat',
+    chatCsv: '/api/admin/reports/chat.csv',
   },
 } as const;
 

@@ -103,6 +103,8 @@ export const auditLogMessages = {
     'account.self_deleted': 'Akun dihapus oleh pemiliknya',
     'user.password_reset_link': 'Membuat tautan atur ulang kata sandi',
     'service_hours.updated': 'Mengubah jam layanan',
+    'chat.note_added': 'Menambah catatan percakapan',
+    'chat.summary_updated': 'Mengubah ringkasan kasus',
   },
   changedFields: 'Diubah:',
   roleChange: (from: string, to: string) => `${from} → ${to}`,

@@ -49,6 +49,7 @@ export const pagePaths = {
   AdminModeration: '/admin/moderasi',
   AdminCheckins: '/admin/check-in',
   AdminServices: '/admin/layanan',
+  AdminReports: '/admin/laporan',
   AdminChangePassword: '/admin/ubah-kata-sandi',
   /** Any other /admin/... path: the app sends it to the login page. */
   AdminUnknown: '/admin/*',

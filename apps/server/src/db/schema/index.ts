@@ -23,3 +23,4 @@ export * from './checkins';
 export * from './services';
 export * from './service-hours';
 export * from './counsellor-presence';
+export * from './chat-case';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import cannedResponses from './canned-responses';
+import caseNotes from './case-notes';
 import events from './events';
 import exportSection from './export-section';
 import fileQuota from './file-quota';
@@ -11,6 +12,7 @@ import inbox from './inbox';
 import overdueAlerts from './overdue-alerts';
 import queue from './queue';
 import repository from './repository';
+import ratings from './ratings';
 import resultShares from './result-shares';
 import retention from './retention';
 import service from './service';
@@ -39,6 +41,8 @@ export default fp<{ config: AppConfig }>(
     await app.register(triage);
     await app.register(typing);
     await app.register(cannedResponses);
+    await app.register(caseNotes);
+    await app.register(ratings);
     await app.register(resultShares);
     await app.register(teamAlerts);
     await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });

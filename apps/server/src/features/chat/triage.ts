@@ -1,7 +1,7 @@
 import type { ConversationStatus } from '@sehat/core/chat/schemas';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { conversations, type ConversationRow } from '../../db/schema/index';
+import { chatResolutions, conversations, type ConversationRow } from '../../db/schema/index';
 import type { NewChatEvent } from './events';
 
 export interface TriageChange {
@@ -45,6 +45,10 @@ export default fp(
             })
             .where(eq(conversations.id, conversation.id))
             .returning();
+          // Where one request for help ends: the person may rate it, the reports count it.
+          if (conversation.status !== 'resolved' && row!.status === 'resolved') {
+            await tx.insert(chatResolutions).values({ conversationId: row!.id });
+          }
           // Resolved, nothing is due; reopened, the wait counts again. Never reassigned here.
           await app.chatQueue.settle(tx, conversation.id, { handOut: false });
           await app.chatEvents.append(tx, conversationChanged(row!));

@@ -4,6 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
 import { adminCheckinLabels } from '@sehat/core/checkins/messages';
 import { forumLabels, forumModerationLabels } from '@sehat/core/forum/messages';
+import { reportLabels } from '@sehat/core/reports/messages';
 import { adminServiceLabels } from '@sehat/core/services/messages';
 import { initialsOf } from '@sehat/core/user/avatar';
 import { paths } from '../../config/paths';
@@ -24,6 +25,7 @@ const adminNav = [
   { label: forumLabels.adminNav, to: paths.AdminForumUser.getHref() },
   { label: forumModerationLabels.adminNav, to: paths.AdminModeration.getHref() },
   { label: adminServiceLabels.adminNav, to: paths.AdminServices.getHref() },
+  { label: reportLabels.adminNav, to: paths.AdminReports.getHref() },
 ];
 
 /**

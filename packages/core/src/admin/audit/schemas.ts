@@ -15,6 +15,9 @@ export const auditActions = [
   'account.self_deleted',
   'user.password_reset_link',
   'service_hours.updated',
+  // A counsellor's private note or case summary on a person's conversation; never its text.
+  'chat.note_added',
+  'chat.summary_updated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -7,6 +7,7 @@ import files from './files';
 import history from './history';
 import messages from './messages';
 import presence from './presence';
+import rating from './rating';
 import read from './read';
 import resultShare from './result-share';
 import stream from './stream';
@@ -23,6 +24,7 @@ const chat: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) 
       await member.register(conversation);
       await member.register(messages);
       await member.register(read);
+      await member.register(rating);
       await member.register(typing);
       await member.register(presence);
       await member.register(files);

@@ -38,6 +38,7 @@ const exported: Record<string, (copy: DataExport) => number> = {
     copy.chat.messages.filter((message) => message.senderRole === 'user').length,
   'chat_result_shares.conversation_id → conversations.user_id': (copy) => copy.chat.sharedResults.length,
   'chat_result_shares.submission_id → selftest_submissions.user_id': (copy) => copy.chat.sharedResults.length,
+  'chat_ratings.conversation_id → conversations.user_id': (copy) => copy.chatRatings.length,
   'screening_submissions.user_id': (copy) => copy.screenings.length,
   'mail_outbox.user_id': (copy) => copy.mails.length,
   'push_subscriptions.user_id': (copy) => copy.pushSubscriptions.length,
@@ -64,6 +65,16 @@ const notExported: Record<string, string> = {
     "a counsellor's online/away/offline switch and when their tab last spoke, lapsing within minutes: the team's rota, not data about the person (ADR 191)",
   'conversations.assignee_id':
     "a counsellor holding someone else's conversation: that conversation is its user's data (ADR 64)",
+  'chat_notes.conversation_id → conversations.user_id':
+    "the counsellors' private notes about the person: given on a written access request after a counsellor's review, never in the self-service copy (ADR 195)",
+  'chat_case_summaries.conversation_id → conversations.user_id':
+    "the counsellors' case summary about the person: handled like their notes (ADR 195)",
+  'chat_notes.author_id':
+    "a counsellor's note in someone else's conversation: part of that person's record (ADR 195)",
+  'chat_case_summaries.updated_by':
+    "a counsellor's summary of someone else's conversation: part of that person's record (ADR 195)",
+  'chat_resolutions.conversation_id → conversations.user_id':
+    "when counsellors marked the conversation done: the inbox's bookkeeping; the person's ratings of it are exported",
   'forum_responses.question_id → forum_questions.user_id':
     "other people's responses to the person's question: their authors' words, in their authors' exports",
   'forum_votes.response_id → forum_responses.user_id':

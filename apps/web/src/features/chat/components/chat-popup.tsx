@@ -24,6 +24,7 @@ import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from './cha
 import { ChatComposer } from './chat-composer';
 import { ChatCrisisNotice } from './chat-crisis-notice';
 import { ChatThreadBody, type ThreadFailure } from './chat-thread-body';
+import { ConversationRating } from './conversation-rating';
 import { TypingIndicator } from './typing-indicator';
 import { UrgentHelp } from './urgent-help';
 import styles from './chat-popup.module.css';
@@ -147,6 +148,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
         failure={failure}
         empty={<p>{chatLabels.emptyConversation}</p>}
       />
+      <ConversationRating conversationId={conversation.data?.id} latestMessageId={messages?.at(-1)?.id} />
       <TypingIndicator
         conversationId={conversation.data?.id}
         role="admin"

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import cannedResponses from './canned-responses';
+import caseNotes from './case-notes';
 import conversationUpdate from './conversation-update';
 import conversations from './conversations';
 import counsellors from './counsellors';
@@ -14,6 +15,7 @@ const adminChat: FastifyPluginAsync = async (app) => {
   await app.register(conversationUpdate);
   await app.register(counsellors);
   await app.register(cannedResponses);
+  await app.register(caseNotes);
 };
 
 export default adminChat;

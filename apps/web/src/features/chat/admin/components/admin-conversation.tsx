@@ -12,6 +12,7 @@ import { useNow } from '../../../../lib/use-now';
 import { useServiceStatus } from '../../../../lib/service-hours/service-hours';
 import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
+import { CasePanel } from './case-panel';
 import { ConversationTriage } from './conversation-triage';
 import { SharedResultCard } from './shared-result-card';
 import { useTypingSignal } from '../../api/send-typing';
@@ -90,6 +91,7 @@ export function AdminConversation({
         </div>
       </header>
       {conversation.data && <ConversationTriage conversation={conversation.data} />}
+      {conversation.data && <CasePanel conversationId={conversation.data.id} />}
       {risk && (
         <p className={styles.riskNote}>
           <LifeBuoy aria-hidden="true" size={18} />

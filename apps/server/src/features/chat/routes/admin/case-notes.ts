@@ -1,0 +1,100 @@
+import {
+  noteBodySchema,
+  noteResponseSchema,
+  notesResponseSchema,
+  summaryBodySchema,
+  summaryResponseSchema,
+} from '@sehat/core/chat/case-notes';
+import { chatMessages } from '@sehat/core/chat/messages';
+import { conversationParamsSchema } from '@sehat/core/chat/schemas';
+import type { AccountRow } from '../../../../platform/accounts/user-presenter';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../../platform/http/error-body';
+import { notFound } from '../../../../platform/http/errors';
+import { conversationFor } from '../../policy';
+
+/**
+ * `/api/admin/chat/conversations/:id/notes` and `/summary`: the team's private record of a
+ * conversation (ADR 195). Only under the admin prefix; nothing here reaches a user route.
+ */
+const route: FastifyPluginAsyncZod = async (app) => {
+  /** The conversation, its person, and the admin asking. */
+  const caseOf = async (admin: AccountRow, id: number) => {
+    const conversation = conversationFor(admin, await app.chatRepository.findConversation(id));
+    const person = await app.usersRepository.findById(conversation.userId);
+    if (!person) throw notFound(chatMessages.conversationNotFound);
+    return { admin: { id: admin.id, username: admin.username }, conversation, person };
+  };
+
+  app.get(
+    '/conversations/:id/notes',
+    {
+      schema: {
+        tags: ['admin', 'chat'],
+        summary: 'The private notes on a conversation, oldest first',
+        params: conversationParamsSchema,
+        response: { 200: notesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { conversation } = await caseOf(request.user!, request.params.id);
+      return { notes: await app.chatCaseNotes.list(conversation.id) };
+    },
+  );
+
+  app.post(
+    '/conversations/:id/notes',
+    {
+      schema: {
+        tags: ['admin', 'chat'],
+        summary: 'Add a private note (audited)',
+        params: conversationParamsSchema,
+        body: noteBodySchema,
+        response: { 201: noteResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { admin, conversation, person } = await caseOf(request.user!, request.params.id);
+      const note = await app.chatCaseNotes.add(admin, conversation, person, request.body);
+      request.log.info({ adminId: admin.id, conversationId: conversation.id }, 'chat note added');
+      return reply.code(201).send({ note });
+    },
+  );
+
+  app.get(
+    '/conversations/:id/summary',
+    {
+      schema: {
+        tags: ['admin', 'chat'],
+        summary: 'The case summary the next counsellor reads first, or null',
+        params: conversationParamsSchema,
+        response: { 200: summaryResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { conversation } = await caseOf(request.user!, request.params.id);
+      return { summary: await app.chatCaseNotes.summary(conversation.id) };
+    },
+  );
+
+  app.put(
+    '/conversations/:id/summary',
+    {
+      schema: {
+        tags: ['admin', 'chat'],
+        summary: 'Replace the case summary: riskLevel, referralMade, followUp (audited)',
+        params: conversationParamsSchema,
+        body: summaryBodySchema,
+        response: { 200: summaryResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { admin, conversation, person } = await caseOf(request.user!, request.params.id);
+      const summary = await app.chatCaseNotes.saveSummary(admin, conversation, person, request.body);
+      request.log.info({ adminId: admin.id, conversationId: conversation.id }, 'case summary saved');
+      return { summary };
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,57 @@
+import { reportLabels } from '@sehat/core/reports/messages';
+import { chatReportCsv } from '@sehat/core/reports/report-csv';
+import { chatReportSchema, reportQuerySchema, type ReportQuery } from '@sehat/core/reports/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../platform/http/error-body';
+import { presentChatReport } from '../presenter';
+
+const CSV_TYPE = 'text/csv';
+
+/** `/api/admin/reports`: how the counsellor service is doing, for admins only (ADR 197). */
+const reports: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  const chatReport = async (query: ReportQuery) => {
+    const { timezone } = await app.serviceHours.current();
+    return presentChatReport(query, timezone, await app.reportRepository.chat(query, timezone, new Date()));
+  };
+
+  app.get(
+    '/chat',
+    {
+      schema: {
+        tags: ['admin', 'reports'],
+        summary: 'The chat service for a date range: totals, by day and by hour of day',
+        querystring: reportQuerySchema,
+        response: { 200: chatReportSchema, ...errorResponses },
+      },
+    },
+    async (request) => chatReport(request.query),
+  );
+
+  app.get(
+    '/chat.csv',
+    {
+      schema: {
+        tags: ['admin', 'reports'],
+        summary: 'The same report as CSV (counts under 5 written "<5")',
+        querystring: reportQuerySchema,
+        produces: [CSV_TYPE],
+        response: { 200: z.string(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const report = await chatReport(request.query);
+      return reply
+        .type(`${CSV_TYPE}; charset=utf-8`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${reportLabels.csvFileName(report.from, report.to)}"`,
+        )
+        .send(chatReportCsv(report));
+    },
+  );
+};
+
+export default reports;

@@ -1,0 +1,28 @@
+import type { CaseNote, NoteBody } from '@sehat/core/chat/case-notes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+import { chatKeys } from '../../api/chat-keys';
+
+const notesKey = (conversationId: number) => [...chatKeys.all, 'notes', conversationId] as const;
+
+/** The team's private notes on a conversation, oldest first. */
+export function useCaseNotes(conversationId: number) {
+  return useQuery({
+    queryKey: notesKey(conversationId),
+    queryFn: async () =>
+      (await apiRequest<{ notes: CaseNote[] }>(apiPaths.adminChat.notes(conversationId))).notes,
+  });
+}
+
+export function useAddCaseNote(conversationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NoteBody) =>
+      apiRequest<{ note: CaseNote }>(apiPaths.adminChat.notes(conversationId), {
+        method: 'POST',
+        json: body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notesKey(conversationId) }),
+  });
+}

@@ -1,0 +1,25 @@
+import type { SummaryBody, SummaryResponse } from '@sehat/core/chat/case-notes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+import { chatKeys } from '../../api/chat-keys';
+
+const summaryKey = (conversationId: number) => [...chatKeys.all, 'summary', conversationId] as const;
+
+/** The case summary the next counsellor reads first (null before anyone wrote one). */
+export function useCaseSummary(conversationId: number) {
+  return useQuery({
+    queryKey: summaryKey(conversationId),
+    queryFn: async () =>
+      (await apiRequest<SummaryResponse>(apiPaths.adminChat.summary(conversationId))).summary,
+  });
+}
+
+export function useSaveCaseSummary(conversationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SummaryBody) =>
+      apiRequest<SummaryResponse>(apiPaths.adminChat.summary(conversationId), { method: 'PUT', json: body }),
+    onSuccess: (saved) => queryClient.setQueryData(summaryKey(conversationId), saved.summary),
+  });
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { formatChatClock, formatChatDate } from '@sehat/core/chat/relative-time';
+import { caseNoteLabels as l, caseNoteMessages as m } from '@sehat/core/chat/case-messages';
+import { caseNoteLimits } from '@sehat/core/chat/case-notes';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { TextareaField } from '../../../../components/ui/textarea-field';
+import { errorMessage } from '../../../../lib/api-error';
+import { viewerTimeZone } from '../../../../lib/viewer-time-zone';
+import { useAddCaseNote, useCaseNotes } from '../api/case-notes';
+import styles from './case-panel.module.css';
+
+/** When, as the inbox writes it elsewhere: date and clock in the counsellor's zone. */
+export function noteTime(iso: string): string {
+  const instant = new Date(iso);
+  const zone = viewerTimeZone();
+  return `${formatChatDate(instant, zone)} ${formatChatClock(instant, zone)}`;
+}
+
+/** The private notes, oldest first, each with its author and time, and a form for a new one. */
+export function CaseNotes({ conversationId }: { conversationId: number }) {
+  const notes = useCaseNotes(conversationId);
+  const add = useAddCaseNote(conversationId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setError(m.noteEmpty);
+      return;
+    }
+    setError(null);
+    add.mutate(
+      { text },
+      {
+        onSuccess: () => setText(''),
+        onError: (failure) => setError(errorMessage(failure, m.saveFailed)),
+      },
+    );
+  };
+
+  return (
+    <div className={styles.notes}>
+      {notes.isPending && <p className={styles.muted}>{l.loadingNotes}</p>}
+      {notes.isError && (
+        <p className={styles.muted}>
+          {m.loadFailed}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void notes.refetch()}>
+            {l.retry}
+          </Button>
+        </p>
+      )}
+      {notes.data?.length === 0 && <p className={styles.muted}>{l.notesEmpty}</p>}
+      {notes.data && notes.data.length > 0 && (
+        <ol className={styles.noteList}>
+          {notes.data.map((note) => (
+            <li key={note.id} className={styles.note}>
+              <p className={styles.noteMeta}>
+                <strong>{note.author?.fullName ?? l.formerCounsellor}</strong>{' '}
+                <time dateTime={note.createdAt}>{noteTime(note.createdAt)}</time>
+              </p>
+              <p className={styles.noteText}>{note.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form className={styles.noteForm} aria-label={l.newNote} onSubmit={submit} noValidate>
+        <TextareaField
+          label={l.newNote}
+          rows={2}
+          maxLength={caseNoteLimits.noteMax}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <FormAlert message={error} />
+        <Button type="submit" size="sm" variant="secondary" loading={add.isPending}>
+          {add.isPending ? l.addingNote : l.addNote}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ChatReport, ReportQuery } from '@sehat/core/reports/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, withQuery } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+
+export const chatReportQueryOptions = (range: ReportQuery) =>
+  queryOptions({
+    queryKey: ['reports', 'chat', range.from, range.to] as const,
+    queryFn: () => apiRequest<ChatReport>(withQuery(apiPaths.adminReports.chat, { ...range })),
+    staleTime: 60_000,
+  });
+
+/** The counsellor service's report for the range; the last one stays shown while the next loads. */
+export function useChatReport(range: ReportQuery) {
+  return useQuery({ ...chatReportQueryOptions(range), placeholderData: keepPreviousData });
+}
+
+/** Where the same report downloads as CSV (the server names the file). */
+export const chatReportCsvHref = (range: ReportQuery) =>
+  withQuery(apiPaths.adminReports.chatCsv, { ...range });

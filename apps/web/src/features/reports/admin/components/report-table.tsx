@@ -1,0 +1,61 @@
+import type { ReportFigures } from '@sehat/core/reports/figures';
+import { reportLabels as l } from '@sehat/core/reports/messages';
+import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
+
+export const figureColumns = [
+  l.conversations,
+  l.firstResponseP50,
+  l.firstResponseP90,
+  l.withinTarget,
+  l.abandoned,
+  l.risky,
+  l.rating,
+  l.ratingCount,
+] as const;
+
+const duration = (seconds: number | null) => (seconds === null ? l.noValue : l.duration(seconds));
+
+/** One group's figures as table cells, counts as the report shows them ("<5"). */
+export function FigureCells({ figures }: { figures: ReportFigures }) {
+  const values = [
+    figures.display.conversations,
+    duration(figures.firstResponse.p50Seconds),
+    duration(figures.firstResponse.p90Seconds),
+    figures.display.withinTarget,
+    figures.display.abandoned,
+    figures.display.risky,
+    figures.rating.average === null ? l.noValue : String(figures.rating.average),
+    figures.display.ratingCount,
+  ];
+  return values.map((value, index) => (
+    <td key={figureColumns[index]} data-label={figureColumns[index]}>
+      {value}
+    </td>
+  ));
+}
+
+/** The numbers behind one chart: a row per day or per hour. */
+export function ReportTable<T extends ReportFigures>({
+  caption,
+  first,
+  rows,
+  label,
+}: {
+  caption: string;
+  first: string;
+  rows: readonly T[];
+  label: (row: T) => string;
+}) {
+  return (
+    <DataTable caption={caption} columns={[first, ...figureColumns]}>
+      {rows.map((row) => (
+        <tr key={label(row)}>
+          <th scope="row" className={primaryCellClass}>
+            {label(row)}
+          </th>
+          <FigureCells figures={row} />
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

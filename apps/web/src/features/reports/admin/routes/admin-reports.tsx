@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { reportLabels as l, reportMessages as m } from '@sehat/core/reports/messages';
+import { reportQuerySchema, type ChatReport } from '@sehat/core/reports/schemas';
+import { PageContainer } from '../../../../components/layout/page-container';
+import { ErrorState } from '../../../../components/ui/error-state';
+import { LoadingState } from '../../../../components/ui/loading-state';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours';
+import { useChatReport } from '../api/get-chat-report';
+import { ReportRangeForm } from '../components/report-range-form';
+import { ReportSection } from '../components/report-section';
+import { ReportSummary } from '../components/report-summary';
+import { defaultRange } from '../utils/default-range';
+import styles from '../components/reports.module.css';
+
+const dayLabel = (row: ChatReport['byDay'][number]) => row.date;
+const hourLabel = (row: ChatReport['byHour'][number]) => l.hourName(row.hour);
+
+/** /admin/laporan: how the counsellor service is doing over a chosen range (issue 35, ADR 197). */
+export function AdminReportsRoute() {
+  const [params, setParams] = useSearchParams();
+  const hours = useQuery(serviceHoursQueryOptions());
+  const fallback = defaultRange(new Date(), hours.data?.timezone ?? 'Asia/Jakarta');
+  const chosen = reportQuerySchema.safeParse({ from: params.get('from'), to: params.get('to') });
+  const range = chosen.success ? chosen.data : fallback;
+  const report = useChatReport(range);
+
+  let content;
+  if (report.isPending) content = <LoadingState text={l.loading} />;
+  else if (report.isError)
+    content = (
+      <ErrorState message={m.loadFailed} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+    );
+  else
+    content = (
+      <>
+        <ReportSummary report={report.data} />
+        {report.data.conversations === 0 && <p className={styles.hint}>{l.empty}</p>}
+        <ReportSection
+          title={l.byDayTitle}
+          chartTitle={l.chartByDay}
+          tableCaption={l.tableByDay}
+          first={l.day}
+          rows={report.data.byDay}
+          label={dayLabel}
+        />
+        <ReportSection
+          title={l.byHourTitle}
+          chartTitle={l.chartByHour}
+          tableCaption={l.tableByHour}
+          first={l.hour}
+          rows={report.data.byHour}
+          label={hourLabel}
+        />
+      </>
+    );
+
+  return (
+    <PageContainer className={styles.page}>
+      <PageTitle title={l.title} />
+      <PageHeader title={l.title}>
+        <p>{l.intro}</p>
+      </PageHeader>
+      <ReportRangeForm
+        key={`${range.from}-${range.to}`}
+        range={range}
+        loading={report.isFetching}
+        onChange={(next) => setParams(next)}
+      />
+      {content}
+    </PageContainer>
+  );
+}
