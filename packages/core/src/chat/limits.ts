@@ -25,11 +25,6 @@ export const chatLimits = {
    */
   presenceRenewMs: 30_000,
   presenceLastsMs: 75_000,
-  /**
-   * How soon a counsellor should first answer: risky conversations within 5 minutes, others
-   * within 30 (issue 35). The reports measure first replies against these.
-   */
-  firstResponseTargetMs: { risky: 5 * 60_000, other: 30 * 60_000 },
 } as const;
 
 export const fallbackTimeZone = 'Asia/Jakarta';

@@ -1,4 +1,4 @@
-import { chatLimits } from '@sehat/core/chat/limits';
+import { responseTargetMinutes } from '@sehat/core/chat/counsellor-service';
 import { noFigures, type RawFigures } from '@sehat/core/reports/figures';
 import { reportLimits, type ReportQuery } from '@sehat/core/reports/schemas';
 import { sql } from 'drizzle-orm';
@@ -89,8 +89,8 @@ with user_messages as (
 select day, hour, grouping(day) as no_day, grouping(hour) as no_hour,
   count(*)::int as conversations,
   coalesce(array_agg(seconds order by seconds) filter (where seconds is not null), '{}') as response_seconds,
-  count(*) filter (where seconds <= case when risky then ${seconds(chatLimits.firstResponseTargetMs.risky)}::int
-    else ${seconds(chatLimits.firstResponseTargetMs.other)}::int end)::int as within_target,
+  count(*) filter (where seconds <= case when risky then ${responseTargetMinutes.risky * 60}::int
+    else ${responseTargetMinutes.other * 60}::int end)::int as within_target,
   count(*) filter (where abandoned)::int as abandoned,
   count(*) filter (where risky)::int as risky,
   coalesce(sum(score), 0)::int as rating_sum,
