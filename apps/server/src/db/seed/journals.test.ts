@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
 import type { Database } from '../../platform/database/client';
 import { journals, seedMarkers } from '../schema/index';
-import { allStarterJournals, journalSets, seedJournals } from './journals';
+import { journalSets, seedJournals } from './journals';
+
+const allStarterJournals = journalSets.flatMap((set) => set.rows);
 
 const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 let database: Database;

@@ -10,9 +10,6 @@ export const journalSets: readonly { name: string; rows: readonly StarterJournal
   { name: 'journals-v2-topics', rows: topicJournals },
 ];
 
-/** Every starter article of every set. */
-export const allStarterJournals = journalSets.flatMap((set) => set.rows);
-
 /**
  * The education corner's starter articles, each set once per database: a set's marker and rows
  * commit together, and a second instance starting at the same moment waits on the marker's key.
