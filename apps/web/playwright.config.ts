@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+const onlineCounsellor = /chat-counsellor-online-overdue\.spec\.ts/;
+
 /**
  * End-to-end tests against the built app (`npm run build`), started by global-setup on a
  * free port with a fresh data directory, in Debian's Chromium.
@@ -35,13 +37,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: onlineCounsellor,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       // The journeys a phone must pass too (layout, the crisis path, first screens, axe, ...).
       testMatch:
         /(layout-responsive|crisis-.*|offline-tests-help-and-plan|selftest-keeps-its-place|login-returns-where-you-were|scroll-focus-and-forms|first-screen-and-content|admin-first-password|accessibility-axe|no-csp-violations|privacy-consent-and-readable-export|selftest-result-reads-the-corner-first)\.spec\.ts/,
+    },
+    {
+      // A counsellor who goes online is handed every waiting conversation, other journeys'
+      // too (ADR 191): this journey runs once the others have finished.
+      name: 'desktop-alone',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: onlineCounsellor,
+      dependencies: ['desktop', 'phone'],
     },
   ],
 });
