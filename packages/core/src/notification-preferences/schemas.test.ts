@@ -13,6 +13,7 @@ describe('notification preferences', () => {
       chat_reply: { inApp: true, push: true, email: false },
       moderation: { inApp: true, push: true, email: false },
       checkin: { inApp: true, push: true, email: true },
+      chat_overdue: { inApp: true, push: true, email: false },
     });
     expect(withDefaults({ moderation: { inApp: false, push: false, email: false } }).moderation.inApp).toBe(
       false,
