@@ -138,11 +138,11 @@ test('every topic page explains the topic, says where to get help and links onwa
     await expectNoSidewaysScroll(page);
   }
 
-  // From a topic page to its articles, with the category already chosen.
+  // From a topic page to its articles, with the topic's own category already chosen (ADR 204).
   await page.goto('/edukasi/depresi');
   await page.getByRole('link', { name: t.allArticles }).click();
-  await expect(page).toHaveURL(/\/edukasi\?kategori=neurosis#ruang-artikel$/);
-  await expect(page.getByLabel(l.category, { exact: true })).toHaveValue('neurosis');
+  await expect(page).toHaveURL(/\/edukasi\?kategori=depresi#ruang-artikel$/);
+  await expect(page.getByLabel(l.category, { exact: true })).toHaveValue('depresi');
   await expect(page.locator('#ruang-artikel')).toBeInViewport();
 });
 
