@@ -9,7 +9,6 @@ test('a counsellor goes online, a risky conversation comes to them and shows ove
   browser,
   baseURL,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one viewport is enough for this journey');
   // Three browsers and axe on a busy machine.
   test.slow();
   const account = await createOwnAdmin(browser, baseURL);
