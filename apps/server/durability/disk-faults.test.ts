@@ -73,7 +73,8 @@ describe('disk faults', () => {
   it('while running: failing writes answer 503 JSON, leave no temp files, and health says so', async () => {
     const data = await disk(200);
     const uploads = await disk(8);
-    const server = await startServer({ DATA_DIR: data.dir, UPLOAD_DIR: uploads.dir });
+    // The upload folder's disk fills: files are kept there only with FILE_STORAGE=folder (ADR 186).
+    const server = await startServer({ DATA_DIR: data.dir, UPLOAD_DIR: uploads.dir, FILE_STORAGE: 'folder' });
     const session = await register(server.url);
     expect((await setAvatar(session)).status).toBe(200);
 
