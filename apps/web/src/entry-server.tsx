@@ -32,11 +32,11 @@ const screenModule = (handle: unknown) => (handle as Partial<ScreenHandle> | und
  * The server's render of a page for a visitor (ADR 53). The same route table and loaders as
  * the browser, with loaders that wait for their data; `send` answers the API requests they
  * make without leaving the process. A visitor has no session, so the session is the guest's
- * without asking. Null when the route table redirects or fails (the shell then serves).
+ * without asking; `dataSaver` is the visitor's low-data mode (ADR 206). Null when the route table redirects or fails (the shell then serves).
  */
 export function createPageRenderer(send: (path: string, init: RequestInit) => Promise<Response>) {
   setApiTransport(send);
-  return async (url: string): Promise<RenderedPage | null> => {
+  return async (url: string, { dataSaver }: { dataSaver: boolean }): Promise<RenderedPage | null> => {
     const queryClient = createQueryClient('server');
     queryClient.setQueryData(sessionQueryOptions().queryKey, guestSession);
     const { query, dataRoutes } = createStaticHandler(appRoutes(queryClient, 'server'));
@@ -46,7 +46,7 @@ export function createPageRenderer(send: (path: string, init: RequestInit) => Pr
     const router = createStaticRouter(dataRoutes, context);
     const renderedAt = new Date();
     const rendered = renderToString(
-      <AppProvider client={queryClient} renderedAt={renderedAt}>
+      <AppProvider client={queryClient} renderedAt={renderedAt} dataSaver={dataSaver}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>,
     );
@@ -55,6 +55,7 @@ export function createPageRenderer(send: (path: string, init: RequestInit) => Pr
       router: { loaderData: context.loaderData },
       queries: dehydrate(queryClient),
       renderedAt: renderedAt.toISOString(),
+      dataSaver,
     });
     queryClient.clear();
     const modules = context.matches.flatMap(({ route }) => screenModule(route.handle) ?? []);

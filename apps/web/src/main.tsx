@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { readPageData } from './app/render/page-data';
 import { resolveLazyMatches } from './app/render/resolve-lazy';
+import { readDataSaver } from './lib/data-saver/data-saver-store';
 import { appRoutes } from './app/routes';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorkerWhenIdle } from './lib/service-worker';
@@ -36,7 +37,11 @@ async function start(root: HTMLElement) {
 
   const app = (
     <StrictMode>
-      <AppProvider client={queryClient} renderedAt={pageData ? new Date(pageData.renderedAt) : null}>
+      <AppProvider
+        client={queryClient}
+        renderedAt={pageData ? new Date(pageData.renderedAt) : null}
+        dataSaver={pageData ? pageData.dataSaver : readDataSaver()}
+      >
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>

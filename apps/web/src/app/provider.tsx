@@ -3,32 +3,38 @@ import { appReadyAttribute } from '@sehat/core/site/app-start-script';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DialogProvider } from '../components/dialog/dialog-provider';
 import { SkipLink } from '../components/layout/skip-link';
+import { DataSaverRenderContext } from '../lib/data-saver/data-saver-store';
 import { RenderTimeContext } from '../lib/render-time';
 
 /**
  * App-wide providers: server state (TanStack Query) and the confirm/alert dialogs. The skip
  * link lives outside the router, so it survives every navigation; both layouts render the
  * #main it points to. The browser and the server's render share this tree (ADR 53), and the
- * time of that render (`renderedAt`) while the browser hydrates it. Once hydrated (or, for the
+ * time of that render (`renderedAt`) and its low-data mode (`dataSaver`, ADR 206) while the
+ * browser hydrates it. Once hydrated (or, for the
  * shell, first rendered), `<html>` says the app is ready: clicks and keys are handled from then.
  */
 export function AppProvider({
   client,
   renderedAt = null,
+  dataSaver,
   children,
 }: {
   client: QueryClient;
   renderedAt?: Date | null;
+  dataSaver: boolean;
   children: ReactNode;
 }) {
   useEffect(() => document.documentElement.setAttribute(appReadyAttribute, ''), []);
 
   return (
     <RenderTimeContext value={renderedAt}>
-      <QueryClientProvider client={client}>
-        <SkipLink />
-        <DialogProvider>{children}</DialogProvider>
-      </QueryClientProvider>
+      <DataSaverRenderContext value={dataSaver}>
+        <QueryClientProvider client={client}>
+          <SkipLink />
+          <DialogProvider>{children}</DialogProvider>
+        </QueryClientProvider>
+      </DataSaverRenderContext>
     </RenderTimeContext>
   );
 }

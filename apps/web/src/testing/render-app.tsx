@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/routes';
+import { readDataSaver } from '../lib/data-saver/data-saver-store';
 import { queryClient } from '../lib/query-client';
 import { clearTestState } from '../lib/selftest/test-state-store';
 import { setUpApiMock } from './api-mock';
@@ -41,7 +42,7 @@ export function renderApp(path: string) {
   // No pause between the steps of a click or a key: nothing here waits on a timer of its own.
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <AppProvider client={queryClient}>
+    <AppProvider client={queryClient} dataSaver={readDataSaver()}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

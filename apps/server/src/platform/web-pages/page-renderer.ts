@@ -11,7 +11,8 @@ export interface RenderedPage {
   modules: string[];
 }
 
-export type RenderPage = (url: string) => Promise<RenderedPage | null>;
+/** `dataSaver`: the visitor's low-data mode (ADR 206), which changes what the page shows. */
+export type RenderPage = (url: string, options: { dataSaver: boolean }) => Promise<RenderedPage | null>;
 
 /** How the renderer's API requests are answered: by the server's own routes, in-process. */
 export type ApiSend = (path: string, init: RequestInit) => Promise<Response>;

@@ -1,3 +1,4 @@
+import { dataSaverCookie, dataSaverOn, saveDataHeaderOn } from '@sehat/core/data-saver/data-saver';
 import type { PageName } from '@sehat/core/site/page-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../sessions/sessions';
@@ -71,23 +72,37 @@ export function renderedBodies(
   const render = renderer?.(send);
   const root = splitRoot(after);
   const kept = new Map<string, string>();
-  const renderBody = async (url: string) => {
-    const page = await render!(url);
+  const renderBody = async (url: string, dataSaver: boolean) => {
+    const page = await render!(url, { dataSaver });
     return page ? root.fill(page, preloads(page.modules)) : after;
   };
 
   return async (request: FastifyRequest, origin: string, name: PageName | undefined) => {
     if (!render || !name || !renderedPages.has(name) || request.cookies[SESSION_COOKIE]) return after;
     const url = `${origin}${request.url}`;
+    const dataSaver = dataSaverOn(
+      request.cookies[dataSaverCookie],
+      saveDataHeaderOn(request.headers['save-data']),
+    );
+    // Low-data mode renders another page (initials, no map button): each mode has its copy.
+    const mode = dataSaver ? 'hemat ' : '';
     try {
       if (!configOnlyPages.has(name)) {
-        return (await app.publicCache.get('pages', url, () => renderBody(url), RENDERED_MAX_AGE_MS)).value;
+        return (
+          await app.publicCache.get(
+            'pages',
+            `${mode}${url}`,
+            () => renderBody(url, dataSaver),
+            RENDERED_MAX_AGE_MS,
+          )
+        ).value;
       }
       const keep = !request.url.includes('?');
-      const known = keep ? kept.get(request.url) : undefined;
+      const key = `${mode}${request.url}`;
+      const known = keep ? kept.get(key) : undefined;
       if (known) return known;
-      const body = await renderBody(url);
-      if (keep && body !== after) kept.set(request.url, body);
+      const body = await renderBody(url, dataSaver);
+      if (keep && body !== after) kept.set(key, body);
       return body;
     } catch (error) {
       request.log.error({ err: error }, 'page render failed; serving the shell');

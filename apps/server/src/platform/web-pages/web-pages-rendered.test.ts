@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginLabels, registerLabels } from '@sehat/core/auth/messages';
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
+import { dataSaverLabels } from '@sehat/core/data-saver/messages';
 import { educationLabels } from '@sehat/core/education/messages';
 import { forumLabels } from '@sehat/core/forum/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
@@ -183,6 +184,28 @@ describe('public pages arrive rendered', () => {
     expect(preloads((await page('/forum')).body)).toEqual([]);
     const user = await registerUser(web.app);
     expect(preloads((await page('/', { cookie: user.cookie })).body)).toEqual([]);
+  });
+
+  it('renders low-data mode for Save-Data or the visitor’s own choice, each mode its own copy (ADR 206)', async () => {
+    const lowData = (html: string) => {
+      const { root, data } = parts(html);
+      const saving = root.includes(dataSaverLabels.mapSkipped);
+      expect(JSON.parse(data ?? 'null').dataSaver).toBe(saving);
+      return saving;
+    };
+    // `/` is kept in memory once rendered, `/forum` in the public cache: both keep two copies.
+    for (const url of ['/', '/forum']) {
+      expect(lowData((await page(url)).body), url).toBe(false);
+      expect(lowData((await page(url, { 'save-data': 'on' })).body), url).toBe(true);
+      expect(lowData((await page(url)).body), url).toBe(false);
+      expect(lowData((await page(url, { cookie: 'hemat_data=on' })).body), url).toBe(true);
+      expect(lowData((await page(url, { 'save-data': 'on', cookie: 'hemat_data=off' })).body), url).toBe(
+        false,
+      );
+    }
+    const response = await page('/', { 'save-data': 'on' });
+    expect(String(response.headers.vary)).toMatch(/Save-Data/);
+    expect(String(response.headers.vary)).toMatch(/Cookie/);
   });
 
   it('serves the shell to a request with a session cookie, and for private pages', async () => {

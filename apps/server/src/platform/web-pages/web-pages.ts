@@ -122,6 +122,7 @@ export default fp<{
         .code(match ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Save-Data')
         .send(`${before}${head}\n  ${await bodyFor(request, originOf(request), match?.name)}`);
     });
   },

@@ -12,6 +12,8 @@ export interface PageData {
   queries: DehydratedState;
   /** When the page was rendered (ISO): relative times hydrate from it. */
   renderedAt: string;
+  /** Whether it was rendered in low-data mode (ADR 206). */
+  dataSaver: boolean;
 }
 
 /** JSON inside <script> must not be able to close the element (a `</script>` in a title). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { avatarColor, initialsOf } from '@sehat/core/user/avatar';
+import { useDataSaver } from '../../lib/data-saver/data-saver-store';
 import { useStyleProperty } from '../../lib/use-style-property';
 import styles from './avatar.module.css';
 
@@ -19,9 +20,13 @@ type AvatarProps = {
   label?: string;
 };
 
-/** A user's photo, or their initials on their palette colour (spec §9). */
+/**
+ * A user's photo, or their initials on their palette colour (spec §9). In low-data mode only a
+ * photo the person is choosing right now (`src`) is shown, never a downloaded one (ADR 206).
+ */
 export function Avatar({ user, size = 'md', src, label }: AvatarProps) {
-  const photo = src ?? user.photoUrl ?? null;
+  const dataSaver = useDataSaver().on;
+  const photo = src ?? (dataSaver ? null : user.photoUrl) ?? null;
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const className = `${styles.avatar} ${styles[size]}`;
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };

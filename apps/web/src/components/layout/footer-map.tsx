@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { ExternalLink, MapPin } from 'lucide-react';
+import { dataSaverLabels } from '@sehat/core/data-saver/messages';
 import { labels } from '@sehat/core/messages';
 import { externalLinks } from '../../config/paths';
+import { useDataSaver } from '../../lib/data-saver/data-saver-store';
 import { Button } from '../ui/button';
 import { useOnline } from './use-online';
 import styles from './footer.module.css';
 
-/** The OpenStreetMap embed, loaded only on request so visitors are not tracked by default. */
+/**
+ * The OpenStreetMap embed, loaded only on request so visitors are not tracked by default, and
+ * never offered in low-data mode (ADR 206): the link opens the map elsewhere instead.
+ */
 export function FooterMap({ location, city }: { location: { lat: number; lon: number }; city: string }) {
   const [requested, setRequested] = useState(false);
   const online = useOnline();
+  const dataSaver = useDataSaver().on;
   const map = externalLinks.map(location);
 
   const openLink = (
@@ -19,10 +25,10 @@ export function FooterMap({ location, city }: { location: { lat: number; lon: nu
     </a>
   );
 
-  if (!online) {
+  if (!online || dataSaver) {
     return (
       <div className={styles.mapPlaceholder}>
-        <p>{labels.footer.mapOffline}</p>
+        <p>{online ? dataSaverLabels.mapSkipped : labels.footer.mapOffline}</p>
         {openLink}
       </div>
     );

@@ -17,6 +17,7 @@ import type { SiteContact } from '@sehat/core/site/schemas';
 import { externalLinks, paths } from '../../config/paths';
 import { useSiteInfo } from '../../lib/site/site-info';
 import { VisuallyHidden } from '../ui/visually-hidden';
+import { DataSaverSwitch } from './data-saver-switch';
 import { FooterMap } from './footer-map';
 import { Logo } from './logo';
 import styles from './footer.module.css';
@@ -60,6 +61,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <DataSaverSwitch />
         </div>
 
         <section>

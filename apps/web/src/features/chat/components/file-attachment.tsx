@@ -1,14 +1,37 @@
-import { FileText, Download } from 'lucide-react';
+import { Download, FileText, Image } from 'lucide-react';
 import type { ChatMessage } from '@sehat/core/chat/schemas';
 import { formatFileSize, isImageMime } from '@sehat/core/chat/file-rules';
 import { chatLabels } from '@sehat/core/chat/messages';
+import { dataSaverLabels } from '@sehat/core/data-saver/messages';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useDataSaver } from '../../../lib/data-saver/data-saver-store';
 import styles from './message.module.css';
 
 type ChatFile = NonNullable<ChatMessage['file']>;
 
-/** An image shows inline (opens full size in a new tab); a PDF is a card with a download link. */
+/**
+ * An image shows inline (opens full size in a new tab); a PDF is a card with a download link.
+ * In low-data mode an image is a card too, opened only on request (ADR 206).
+ */
 export function FileAttachment({ file }: { file: ChatFile }) {
+  const dataSaver = useDataSaver().on;
+  if (isImageMime(file.mime) && dataSaver) {
+    return (
+      <div className={styles.fileCard}>
+        <Image aria-hidden="true" size={28} className={styles.fileIcon} />
+        <div className={styles.fileText}>
+          <span className={styles.fileName}>{file.name}</span>
+          <span className={styles.fileSize}>
+            {formatFileSize(file.size)} · {dataSaverLabels.imageSkipped}
+          </span>
+        </div>
+        <a href={file.url} target="_blank" rel="noopener" className={styles.fileDownload}>
+          {dataSaverLabels.showImage}
+          <VisuallyHidden> {file.name}</VisuallyHidden>
+        </a>
+      </div>
+    );
+  }
   if (isImageMime(file.mime)) {
     return (
       <a
