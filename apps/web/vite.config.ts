@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appStartAttribute, appStartScript } from '../../packages/core/src/site/app-start-script';
 import { themeBootScript } from '../../packages/core/src/theme/theme-boot-script';
 import { offlineShellPath } from '../../packages/core/src/offline/offline-shell';
+import { adminOnlyChunks } from './precache-scope';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 /** The API server during development (`npm run dev -w apps/server`). */
@@ -81,10 +82,10 @@ function precompress(): Plugin {
  * The service worker (ADRs 134, 160): Workbox through vite-plugin-pwa's injectManifest strategy,
  * built from src/sw/ into dist/sw.js. It precaches the hashed assets, the icons and the page
  * shell: index.html as the server serves it at `offlineShellPath` (its revision is the built
- * file's, which changes with every build that changes it), never a rendered page and never the
- * web manifest (the server writes it). The app registers it itself (lib/service-worker.ts).
+ * file's, which changes with every build that changes it), never a rendered page, never the
+ * web manifest (the server writes it) and never the admin area's code (ADR 206). The app registers it itself (lib/service-worker.ts).
  */
-function serviceWorker() {
+function serviceWorker(adminOnly: ReadonlySet<string>) {
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/sw',
@@ -96,9 +97,9 @@ function serviceWorker() {
       globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.svg', 'index.html'],
       manifestTransforms: [
         async (entries) => ({
-          manifest: entries.map((entry) =>
-            entry.url === 'index.html' ? { ...entry, url: offlineShellPath } : entry,
-          ),
+          manifest: entries
+            .filter((entry) => !adminOnly.has(entry.url))
+            .map((entry) => (entry.url === 'index.html' ? { ...entry, url: offlineShellPath } : entry)),
           warnings: [],
         }),
       ],
@@ -106,45 +107,49 @@ function serviceWorker() {
   });
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root,
-  plugins: [
-    react(),
-    themeBoot(),
-    entryAfterFirstPaint(),
-    precompress(),
-    ...(isSsrBuild ? [] : [serviceWorker()]),
-  ],
-  // The server renderer (dist-ssr) takes the icons it uses into its own bundle: left external,
-  // Node loads lucide-react's whole icon set, about 6 MB of the idle server's heap (ADR 93).
-  ssr: { noExternal: ['lucide-react'] },
-  server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/uploads': { target: apiTarget, changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/uploads': { target: apiTarget, changeOrigin: false },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // One stylesheet, linked from index.html: a server-rendered page must be styled from its
-    // first paint, before (or without) the JavaScript that would load a route's own CSS (ADR 53).
-    cssCodeSplit: false,
-    // dist/.vite/manifest.json: the server preloads a rendered page's own chunks (ADR 58).
-    manifest: true,
-    rollupOptions: {
-      onwarn(warning, warn) {
-        // zod ships comments that Rollup cannot place; they are harmless.
-        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/zod/')) return;
-        warn(warning);
+export default defineConfig(({ isSsrBuild }) => {
+  const adminOnly = adminOnlyChunks();
+  return {
+    root,
+    plugins: [
+      react(),
+      themeBoot(),
+      entryAfterFirstPaint(),
+      precompress(),
+      adminOnly.plugin,
+      ...(isSsrBuild ? [] : [serviceWorker(adminOnly.files)]),
+    ],
+    // The server renderer (dist-ssr) takes the icons it uses into its own bundle: left external,
+    // Node loads lucide-react's whole icon set, about 6 MB of the idle server's heap (ADR 93).
+    ssr: { noExternal: ['lucide-react'] },
+    server: {
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: false },
+        '/uploads': { target: apiTarget, changeOrigin: false },
       },
     },
-  },
-}));
+    preview: {
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: false },
+        '/uploads': { target: apiTarget, changeOrigin: false },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      // One stylesheet, linked from index.html: a server-rendered page must be styled from its
+      // first paint, before (or without) the JavaScript that would load a route's own CSS (ADR 53).
+      cssCodeSplit: false,
+      // dist/.vite/manifest.json: the server preloads a rendered page's own chunks (ADR 58).
+      manifest: true,
+      rollupOptions: {
+        onwarn(warning, warn) {
+          // zod ships comments that Rollup cannot place; they are harmless.
+          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/zod/')) return;
+          warn(warning);
+        },
+      },
+    },
+  };
+});
