@@ -2,11 +2,15 @@
 // on a mid-range phone on mobile data would load it. Starts the built server on loopback with
 // an embedded database in a temporary directory (seeded as on first start), drives
 // /usr/bin/chromium (nothing is downloaded), and writes the table into docs/performance.md.
-// Run after `npm run build`. Figures are read, never asserted in tests.
+// Run after `npm run build`. Figures are read, never asserted in tests. A second table gives
+// the bytes a first and a repeat visit take from the network (service worker in place),
+// counted by a relay in front of the server, so the worker's own requests count too.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -14,6 +18,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const pages = ['/', '/tes-diri', '/edukasi', '/edukasi/ptsd', '/forum'];
 const port = 4390;
 const origin = `http://127.0.0.1:${port}`;
+const relayPort = 4391;
 const docPath = path.join(root, 'docs/performance.md');
 const start = '<!-- bench:web -->';
 const end = '<!-- /bench:web -->';
@@ -58,7 +63,74 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/** Bytes the server sends to the browser through this relay, whoever in the browser asked. */
+function byteCountingRelay() {
+  let sent = 0;
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(port, '127.0.0.1');
+    client.pipe(upstream);
+    upstream.on('data', (chunk) => {
+      sent += chunk.length;
+    });
+    upstream.pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', close);
+    upstream.on('error', close);
+  });
+  return {
+    listen: () => new Promise((resolve) => relay.listen(relayPort, '127.0.0.1', resolve)),
+    take() {
+      const bytes = sent;
+      sent = 0;
+      return bytes;
+    },
+    close: () => new Promise((resolve) => relay.close(resolve)),
+  };
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * A visitor's first visit to `/`, then (the service worker installed) a repeat visit to `/`
+ * and a first look at `/forum`: bytes from the network for each, on a quiet network.
+ */
+async function repeatVisits() {
+  const relay = byteCountingRelay();
+  await relay.listen();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const relayOrigin = `http://127.0.0.1:${relayPort}`;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const visit = async (path) => {
+      await page.goto(`${relayOrigin}${path}`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-app-ready]');
+      await settle();
+    };
+    await visit('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await settle();
+    const first = relay.take();
+    await visit('/');
+    const repeat = relay.take();
+    await visit('/forum');
+    const forum = relay.take();
+    return [
+      `| first visit to \`/\` (with the service worker's download of the app) | ${kB(first)} |`,
+      `| repeat visit to \`/\` | ${kB(repeat)} |`,
+      `| then \`/forum\` for the first time | ${kB(forum)} |`,
+    ];
+  } finally {
+    await browser.close();
+    await relay.close();
+  }
+}
+
 const rows = [];
+let visitRows = [];
 try {
   await waitForServer();
   for (const page of pages) {
@@ -67,6 +139,10 @@ try {
       output: 'json',
       logLevel: 'error',
     });
+    if (lhr.runtimeError) {
+      rows.push(`| \`${page}\` | Lighthouse failed: ${lhr.runtimeError.code} |`);
+      continue;
+    }
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
     const ms = (id) => lhr.audits[id].numericValue ?? 0;
     const requests = lhr.audits['network-requests'].details?.items ?? [];
@@ -79,6 +155,7 @@ try {
         `${Math.round(ms('total-blocking-time'))} ms | ${ms('cumulative-layout-shift').toFixed(3)} | ${(scriptBytes / 1000).toFixed(1)} kB |`,
     );
   }
+  visitRows = await repeatVisits();
 } finally {
   await chrome.kill();
   server.kill('SIGTERM');
@@ -94,6 +171,12 @@ const table = [
   '| Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS transferred |',
   '|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
+  '',
+  'Bytes from the network (headers and bodies, compressed as sent), Playwright in the same Chromium:',
+  '',
+  '| Visit | From the network |',
+  '|---|---|',
+  ...visitRows,
   end,
 ].join('\n');
 const doc = await readFile(docPath, 'utf8');
