@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { guestSession, sessionQueryOptions, type Session } from '../lib/auth/session';
+import type { Session } from '@sehat/core/auth/schemas';
+import { guestSession, sessionQueryOptions } from '../lib/auth/session';
 import { guardRedirect, type Access } from '../lib/auth/access-rules';
 
 /**

@@ -1,10 +1,11 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { Session } from '@sehat/core/auth/schemas';
 import type { InboxResponse } from '@sehat/core/chat/admin-schemas';
 import type { Conversation } from '@sehat/core/chat/schemas';
 import type { NotificationPage } from '@sehat/core/notifications/schemas';
 import type { User } from '@sehat/core/user/user-schema';
 import { apiPaths } from '../config/paths';
-import { guestSession, type Session } from '../lib/auth/session';
+import { guestSession } from '../lib/auth/session';
 
 /** A member's `user` as the API shows it. */
 export function aUser(user: Partial<User> = {}): User {

@@ -4,6 +4,7 @@ import { isCommonPassword } from './common-passwords';
 import { emailField, fullNameField, newPasswordField, usernameField } from '../user/fields';
 import { registerConsentShape } from '../privacy/schemas';
 import { userLimits } from '../user/limits';
+import { lastResultSchema, userSchema } from '../user/user-schema';
 import { text } from '../validation/text';
 
 export const registerBodySchema = z.object({
@@ -43,3 +44,18 @@ export const changePasswordBodySchema = z.object({
     .refine((password) => !isCommonPassword(password), { error: passwordMessages.newTooCommon }),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/**
+ * `GET /auth/session` (`user` null for a visitor). `consentNeeded`: the user must consent to
+ * the current privacy policy before going on.
+ */
+export const sessionSchema = z.object({
+  user: userSchema.nullable(),
+  lastResult: lastResultSchema,
+  consentNeeded: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** `POST /auth/login`: the session of the account just logged in. */
+export const loginResponseSchema = sessionSchema.extend({ user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -35,6 +35,8 @@ export const notificationPreferencesSchema = z.object({
     >,
   ),
 });
+/** The answer of GET and PUT: every kind's choices. */
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesSchema>;
 
 /** PUT body: any kinds, any of their channels; what is left out stays as it was. */
 export const notificationPreferencesPatchSchema = z.object({

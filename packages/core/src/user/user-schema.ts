@@ -21,3 +21,7 @@ export const lastResultSchema = z
   .object({ hasil: z.string(), severity: z.string(), createdAt: z.string() })
   .nullable();
 export type LastResult = z.infer<typeof lastResultSchema>;
+
+/** The answer that holds one account: register, the profile (read and saved), admin saves. */
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;

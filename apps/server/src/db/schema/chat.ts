@@ -114,9 +114,9 @@ export const messages = pgTable(
 /**
  * The realtime log: every chat event with an increasing id, so a stream that reconnects with
  * Last-Event-ID receives exactly what it missed. Ids are taken under a transaction-level
- * advisory lock, so they also increase in commit order. `userId` is the conversation's user;
- * admins see every event, except `notification` events, which only their recipient (`userId`)
- * sees and which belong to no conversation. Old rows are pruned.
+ * advisory lock, so they also increase in commit order. `userId` is the conversation's user (a
+ * notification's recipient, a presence change's counsellor); who sees an event follows from its
+ * type (`features/chat/events.ts`, ADR 205). Old rows are pruned.
  */
 export const chatEvents = pgTable(
   'chat_events',

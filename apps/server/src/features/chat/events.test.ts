@@ -20,6 +20,41 @@ describe('the chat event log', () => {
     expect(await t.app.chatEvents.latestId()).toBe(ofAdmin[1]!.id);
   });
 
+  it("keeps the team's bookkeeping from the user it is about, and a notification with its recipient", async () => {
+    const [user, counsellor, otherCounsellor] = [
+      await registerUser(t.app),
+      await createAdmin(t.app),
+      await createAdmin(t.app),
+    ];
+    const conversationId = await conversationOf(t.app, user);
+    const start = await t.app.chatEvents.latestId();
+    await t.app.db.transaction(async (tx) => {
+      await t.app.chatEvents.append(tx, {
+        conversationId,
+        userId: user.id,
+        type: 'conversation',
+        data: 'status',
+      });
+      await t.app.chatEvents.append(tx, {
+        conversationId: null,
+        userId: user.id,
+        type: 'presence',
+        data: 'presence',
+      });
+      await t.app.chatEvents.append(tx, {
+        conversationId: null,
+        userId: counsellor.id,
+        type: 'notification',
+        data: 'own',
+      });
+    });
+    const seenBy = async (id: number, role: 'user' | 'admin') =>
+      (await t.app.chatEvents.listAfter({ id, role }, start, 50)).map((e) => e.data);
+    expect(await seenBy(user.id, 'user')).toEqual([]);
+    expect(await seenBy(counsellor.id, 'admin')).toEqual(['status', 'presence', 'own']);
+    expect(await seenBy(otherCounsellor.id, 'admin')).toEqual(['status', 'presence']);
+  });
+
   it('prunes events older than three days and keeps newer ones', async () => {
     const user = await registerUser(t.app);
     const id = await conversationOf(t.app, user);

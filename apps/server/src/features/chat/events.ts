@@ -1,7 +1,13 @@
-import { and, asc, eq, gt, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, gt, lt, max, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/database/client';
 import { chatEvents } from '../../db/schema/index';
+import {
+  reachesWhere,
+  type Audience,
+  type AudienceKind,
+  type Viewer,
+} from '../../platform/realtime/audience';
 import { notify } from '../../platform/realtime/event-bus';
 
 export const CHAT_EVENTS_CHANNEL = 'chat_events';
@@ -9,13 +15,35 @@ export const CHAT_EVENTS_CHANNEL = 'chat_events';
 export type ChatEventType =
   'message' | 'read' | 'history_deleted' | 'conversation' | 'notification' | 'presence';
 
-/** Inbox bookkeeping (status, assignee, presence) that only the counsellor team's streams receive. */
-const ADMIN_ONLY_TYPES: ChatEventType[] = ['conversation', 'presence'];
+/**
+ * Whom each type reaches (ADR 205): a notification its recipient alone, inbox bookkeeping
+ * (status, assignee, presence) the counsellor team alone, the rest the conversation's user
+ * and the team.
+ */
+const AUDIENCE_OF_TYPE: Record<ChatEventType, AudienceKind> = {
+  message: 'conversation',
+  read: 'conversation',
+  history_deleted: 'conversation',
+  conversation: 'counsellors',
+  presence: 'counsellors',
+  notification: 'user',
+};
+
+function audienceOf({ type, userId }: Pick<NewChatEvent, 'type' | 'userId'>): Audience {
+  const kind = AUDIENCE_OF_TYPE[type];
+  return kind === 'counsellors' ? { kind } : { kind, userId };
+}
+
+/** The same table read by the database: the audience kind of a stored event. */
+const storedAudienceKind = sql`(case ${chatEvents.type} ${sql.join(
+  Object.entries(AUDIENCE_OF_TYPE).map(([type, kind]) => sql`when ${type} then ${kind}`),
+  sql` `,
+)} end)`;
 
 export interface NewChatEvent {
   /** None for a `notification`, which belongs to its recipient alone. */
   conversationId: number | null;
-  /** The conversation's user: they and every admin see the event (a notification: only they). */
+  /** The conversation's user (a notification: its recipient; presence: the counsellor). */
   userId: number;
   type: ChatEventType;
   data: unknown;
@@ -27,24 +55,17 @@ export interface StoredChatEvent {
   data: unknown;
 }
 
-export interface ChatViewer {
-  id: number;
-  role: 'user' | 'admin';
-}
-
-/** The NOTIFY payload: only a hint of what to read, never the event itself. */
+/** The NOTIFY payload: only a hint of what to read and for whom, never the event itself. */
 export interface ChatEventHint {
   id: number;
-  userId: number;
-  /** Only `userId` sees it, even when an admin (a notification). */
-  personal?: true;
+  audience: Audience;
 }
 
 export interface ChatEventLog {
   /** Appends an event inside the caller's transaction; listeners hear of it on commit. */
   append(tx: Db, event: NewChatEvent): Promise<number>;
   /** The viewer's events after `afterId`, oldest first. */
-  listAfter(viewer: ChatViewer, afterId: number, limit: number): Promise<StoredChatEvent[]>;
+  listAfter(viewer: Viewer, afterId: number, limit: number): Promise<StoredChatEvent[]>;
   /** The newest event id: a fresh stream starts after it. */
   latestId(): Promise<number>;
   /** Deletes events older than the retention; returns how many went. */
@@ -70,19 +91,12 @@ export default fp(
       async append(tx, event) {
         await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK_ID})`);
         const [row] = await tx.insert(chatEvents).values(event).returning({ id: chatEvents.id });
-        const hint: ChatEventHint = {
-          id: row!.id,
-          userId: event.userId,
-          ...(event.type === 'notification' ? { personal: true as const } : {}),
-        };
+        const hint: ChatEventHint = { id: row!.id, audience: audienceOf(event) };
         await notify(tx, CHAT_EVENTS_CHANNEL, JSON.stringify(hint));
         return row!.id;
       },
       async listAfter(viewer, afterId, limit) {
-        const visible =
-          viewer.role === 'admin'
-            ? or(ne(chatEvents.type, 'notification'), eq(chatEvents.userId, viewer.id))
-            : and(eq(chatEvents.userId, viewer.id), notInArray(chatEvents.type, ADMIN_ONLY_TYPES));
+        const visible = reachesWhere(viewer, { kind: storedAudienceKind, userId: chatEvents.userId });
         return db
           .select({ id: chatEvents.id, type: chatEvents.type, data: chatEvents.data })
           .from(chatEvents)

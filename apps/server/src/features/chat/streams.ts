@@ -5,12 +5,13 @@ import fp from 'fastify-plugin';
 import { sessions, users } from '../../db/schema/index';
 import { serviceUnavailable } from '../../platform/http/errors';
 import { isEndedBy, parseSessionEnded, SESSION_ENDED_CHANNEL } from '../../platform/sessions/session-events';
+import { parseAudience, reaches, type Viewer } from '../../platform/realtime/audience';
 import { SseWriter } from '../../platform/realtime/sse';
-import { CHAT_EVENTS_CHANNEL, type ChatEventHint, type ChatViewer } from './events';
+import { CHAT_EVENTS_CHANNEL, type ChatEventHint } from './events';
 import { CHAT_TYPING_CHANNEL, parseTypingSignal } from './typing';
 
 interface ChatStream {
-  viewer: ChatViewer;
+  viewer: Viewer;
   sessionId: string;
   lastId: number;
   writer: SseWriter;
@@ -39,7 +40,8 @@ const BATCH = 200;
 function parseHint(payload: string): ChatEventHint | null {
   try {
     const hint = JSON.parse(payload) as Partial<ChatEventHint>;
-    return typeof hint.id === 'number' && typeof hint.userId === 'number' ? (hint as ChatEventHint) : null;
+    const audience = parseAudience(hint.audience);
+    return typeof hint.id === 'number' && audience ? { id: hint.id, audience } : null;
   } catch {
     return null;
   }
@@ -116,9 +118,7 @@ export default fp<{ heartbeatMs: number }>(
       onNotify(payload) {
         const hint = parseHint(payload);
         for (const stream of streams) {
-          const sees =
-            stream.viewer.id === hint?.userId || (stream.viewer.role === 'admin' && !hint?.personal);
-          if (!hint || (sees && hint.id > stream.lastId)) void pump(stream);
+          if (!hint || (reaches(hint.audience, stream.viewer) && hint.id > stream.lastId)) void pump(stream);
         }
       },
       onReconnect() {
@@ -129,10 +129,11 @@ export default fp<{ heartbeatMs: number }>(
       onNotify(payload) {
         const signal = parseTypingSignal(payload);
         if (!signal) return;
-        const { conversationId, role } = signal;
+        const { conversationId, role, audience, senderId } = signal;
         for (const { viewer, writer } of streams) {
-          const sees = viewer.role === 'admin' || viewer.id === signal.userId;
-          if (sees && viewer.id !== signal.senderId) writer.sendLive('typing', { conversationId, role });
+          // The typist's own streams are not told that they type.
+          if (reaches(audience, viewer) && viewer.id !== senderId)
+            writer.sendLive('typing', { conversationId, role });
         }
       },
     });

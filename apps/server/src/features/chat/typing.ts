@@ -4,25 +4,27 @@ import fp from 'fastify-plugin';
 import type { ConversationRow } from '../../db/schema/index';
 import { senderRoleOf } from './policy';
 import type { AccountRow } from '../../platform/accounts/user-presenter';
+import { parseAudience, type Audience } from '../../platform/realtime/audience';
 import { notify } from '../../platform/realtime/event-bus';
 
 export const CHAT_TYPING_CHANNEL = 'chat_typing';
 
-/** The NOTIFY payload: who may see it (the conversation's user and admins), minus the typist. */
+/** The NOTIFY payload: who may see it (the conversation's audience), minus the typist. */
 export interface TypingSignal extends ChatTypingEvent {
-  userId: number;
+  audience: Audience;
   senderId: number;
 }
 
 export function parseTypingSignal(payload: string): TypingSignal | null {
   try {
     const signal = JSON.parse(payload) as Partial<TypingSignal>;
+    const audience = parseAudience(signal.audience);
+    const { conversationId, role, senderId } = signal;
     const ok =
-      typeof signal.conversationId === 'number' &&
-      typeof signal.userId === 'number' &&
-      typeof signal.senderId === 'number' &&
-      (signal.role === 'user' || signal.role === 'admin');
-    return ok ? (signal as TypingSignal) : null;
+      typeof conversationId === 'number' &&
+      typeof senderId === 'number' &&
+      (role === 'user' || role === 'admin');
+    return ok && audience ? { conversationId, role, senderId, audience } : null;
   } catch {
     return null;
   }
@@ -61,7 +63,7 @@ export default fp(
         const signal: TypingSignal = {
           conversationId: conversation.id,
           role: senderRoleOf(typist),
-          userId: conversation.userId,
+          audience: { kind: 'conversation', userId: conversation.userId },
           senderId: typist.id,
         };
         await notify(app.db, CHAT_TYPING_CHANNEL, JSON.stringify(signal));

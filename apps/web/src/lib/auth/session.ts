@@ -1,12 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { LastResult, User } from '@sehat/core/user/user-schema';
+import type { Session } from '@sehat/core/auth/schemas';
+import type { User } from '@sehat/core/user/user-schema';
 import { apiPaths } from '../../config/paths';
 import { ApiError, apiRequest } from '../api-client';
 import { readCachedUser, writeCachedUser } from '../storage';
 import { sessionQueryKey } from './session-key';
-
-/** `consentNeeded`: the user must consent to the current privacy policy before going on. */
-export type Session = { user: User | null; lastResult: LastResult; consentNeeded: boolean };
 
 export const guestSession: Session = { user: null, lastResult: null, consentNeeded: false };
 

@@ -1,9 +1,7 @@
-import { loginBodySchema } from '@sehat/core/auth/schemas';
+import { loginBodySchema, loginResponseSchema } from '@sehat/core/auth/schemas';
 import { authMessages } from '@sehat/core/auth/messages';
 import { needsConsent } from '@sehat/core/privacy/consent';
-import { lastResultSchema, userSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { AppError } from '../../../platform/http/errors';
@@ -29,7 +27,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
         summary: 'Log in with username or email',
         body: loginBodySchema,
         response: {
-          200: z.object({ user: userSchema, lastResult: lastResultSchema, consentNeeded: z.boolean() }),
+          200: loginResponseSchema,
           ...errorResponses,
         },
       },

@@ -1,9 +1,8 @@
 import { registerBodySchema } from '@sehat/core/auth/schemas';
 import { commonMessages } from '@sehat/core/messages';
 import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
-import { userSchema } from '@sehat/core/user/user-schema';
+import { userResponseSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { duplicateError, rethrowDuplicate } from '../../../platform/accounts/user-conflicts';
@@ -25,7 +24,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
         tags: ['auth'],
         summary: 'Create an account and log in',
         body: registerBodySchema,
-        response: { 201: z.object({ user: userSchema }), ...errorResponses },
+        response: { 201: userResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { needsConsent } from '@sehat/core/privacy/consent';
-import { lastResultSchema, userSchema } from '@sehat/core/user/user-schema';
+import { sessionSchema } from '@sehat/core/auth/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../platform/http/error-body';
@@ -13,11 +13,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Who is logged in (null for a visitor)',
         response: {
-          200: z.object({
-            user: userSchema.nullable(),
-            lastResult: lastResultSchema,
-            consentNeeded: z.boolean(),
-          }),
+          200: sessionSchema,
           ...errorResponses,
         },
       },

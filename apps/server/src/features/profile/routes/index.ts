@@ -1,8 +1,7 @@
 import { profileMessages } from '@sehat/core/profile/messages';
 import { avatarRules, profileUpdateSchema } from '@sehat/core/profile/schemas';
-import { userSchema } from '@sehat/core/user/user-schema';
+import { userResponseSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { invalidFields, unauthorized } from '../../../platform/http/errors';
@@ -37,7 +36,7 @@ const profile: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { conf
       schema: {
         tags: ['profile'],
         summary: "The logged-in user's profile",
-        response: { 200: z.object({ user: userSchema }), ...errorResponses },
+        response: { 200: userResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ user: presentUser(request.user!) }),
@@ -51,7 +50,7 @@ const profile: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { conf
         summary: 'Update name, email, address and optionally the avatar (multipart field `photo`)',
         consumes: ['multipart/form-data', 'application/json'],
         body: formBody(profileUpdateSchema.extend({ photo: filePart.optional() })),
-        response: { 200: z.object({ user: userSchema }), ...errorResponses },
+        response: { 200: userResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Session } from '@sehat/core/auth/schemas';
 import type { ConsentBody } from '@sehat/core/privacy/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { consentQueryKey } from '../../../lib/auth/consent';
-import { guestSession, setSession, type Session } from '../../../lib/auth/session';
+import { guestSession, setSession } from '../../../lib/auth/session';
 import { sessionQueryKey } from '../../../lib/auth/session-key';
 
 export function giveConsent(body: ConsentBody): Promise<void> {

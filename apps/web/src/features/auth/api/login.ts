@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody } from '@sehat/core/auth/schemas';
-import type { LastResult, User } from '@sehat/core/user/user-schema';
+import type { LoginBody, LoginResponse } from '@sehat/core/auth/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth/session';
 import { restoreTestStateAfterLogin } from '../../../lib/selftest/test-state-store';
-
-export type LoginResponse = { user: User; lastResult: LastResult; consentNeeded: boolean };
 
 export function login(body: LoginBody): Promise<LoginResponse> {
   return apiRequest<LoginResponse>(apiPaths.auth.login, { method: 'POST', json: body });

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterBody } from '@sehat/core/auth/schemas';
-import type { User } from '@sehat/core/user/user-schema';
+import type { UserResponse } from '@sehat/core/user/user-schema';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth/session';
 import { adoptVisitorTestState } from '../../../lib/selftest/test-state-store';
 
-export type RegisterResponse = { user: User };
-
-export function register(body: RegisterBody): Promise<RegisterResponse> {
-  return apiRequest<RegisterResponse>(apiPaths.auth.register, { method: 'POST', json: body });
+export function register(body: RegisterBody): Promise<UserResponse> {
+  return apiRequest<UserResponse>(apiPaths.auth.register, { method: 'POST', json: body });
 }
 
 /**

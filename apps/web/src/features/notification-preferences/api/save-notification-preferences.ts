@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferencesPatch } from '@sehat/core/notification-preferences/schemas';
+import type {
+  NotificationPreferencesPatch,
+  NotificationPreferencesResponse,
+} from '@sehat/core/notification-preferences/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import {
-  notificationPreferencesQueryOptions,
-  type PreferencesResponse,
-} from './get-notification-preferences';
+import { notificationPreferencesQueryOptions } from './get-notification-preferences';
 
 export function saveNotificationPreferences(
   patch: NotificationPreferencesPatch,
-): Promise<PreferencesResponse> {
-  return apiRequest<PreferencesResponse>(apiPaths.notificationPreferences, { method: 'PUT', json: patch });
+): Promise<NotificationPreferencesResponse> {
+  return apiRequest<NotificationPreferencesResponse>(apiPaths.notificationPreferences, {
+    method: 'PUT',
+    json: patch,
+  });
 }
 
 /** Saves one change at a time; the answer (every choice) replaces the cached ones. */

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@sehat/core/user/user-schema';
+import type { UserResponse } from '@sehat/core/user/user-schema';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
-export type ProfileResponse = { user: User };
-
-export function getProfile(): Promise<ProfileResponse> {
-  return apiRequest<ProfileResponse>(apiPaths.profile);
+export function getProfile(): Promise<UserResponse> {
+  return apiRequest<UserResponse>(apiPaths.profile);
 }
 
 export const profileQueryKey = ['profile'] as const;

@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '@sehat/core/profile/schemas';
+import type { UserResponse } from '@sehat/core/user/user-schema';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { updateSessionUser } from '../../../lib/auth/session';
-import { profileQueryKey, type ProfileResponse } from './get-profile';
+import { profileQueryKey } from './get-profile';
 
 export type UpdateProfileInput = ProfileUpdate & { photo: File | null };
 
-export function updateProfile({ photo, ...fields }: UpdateProfileInput): Promise<ProfileResponse> {
+export function updateProfile({ photo, ...fields }: UpdateProfileInput): Promise<UserResponse> {
   const form = new FormData();
   form.set('fullName', fields.fullName);
   form.set('email', fields.email);
   form.set('address', fields.address);
   if (photo) form.set('photo', photo, photo.name);
-  return apiRequest<ProfileResponse>(apiPaths.profile, { method: 'PATCH', formData: form });
+  return apiRequest<UserResponse>(apiPaths.profile, { method: 'PATCH', formData: form });
 }
 
 /** Saves the profile; the fresh user replaces the profile query, the session and the cache. */

@@ -1,7 +1,6 @@
 import { adminUserCreateSchema } from '@sehat/core/admin/users/schemas';
-import { userSchema } from '@sehat/core/user/user-schema';
+import { userResponseSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../../../platform/http/error-body';
 import { duplicateError, rethrowDuplicate } from '../../../../platform/accounts/user-conflicts';
 import { presentUser } from '../../../../platform/accounts/user-presenter';
@@ -15,7 +14,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Create a user or an admin',
         body: adminUserCreateSchema,
-        response: { 201: z.object({ user: userSchema }), ...errorResponses },
+        response: { 201: userResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import { adminUserIdParamsSchema, adminUserUpdateSchema } from '@sehat/core/admin/users/schemas';
-import { userSchema } from '@sehat/core/user/user-schema';
+import { userResponseSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../../../platform/http/error-body';
 import { duplicateError, rethrowDuplicate } from '../../../../platform/accounts/user-conflicts';
 import { presentUser } from '../../../../platform/accounts/user-presenter';
@@ -16,7 +15,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: "Replace a user's data; a new password or role ends that user's sessions",
         params: adminUserIdParamsSchema,
         body: adminUserUpdateSchema,
-        response: { 200: z.object({ user: userSchema }), ...errorResponses },
+        response: { 200: userResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserCreate, AdminUserUpdate } from '@sehat/core/admin/users/schemas';
-import type { User } from '@sehat/core/user/user-schema';
+import type { UserResponse } from '@sehat/core/user/user-schema';
 import { apiPaths } from '../../../../config/paths';
 import { apiRequest } from '../../../../lib/api-client';
 import { useSession, updateSessionUser } from '../../../../lib/auth/session';
@@ -8,7 +8,7 @@ import { useSession, updateSessionUser } from '../../../../lib/auth/session';
 export type SaveUserInput =
   { kind: 'create'; body: AdminUserCreate } | { kind: 'update'; id: number; body: AdminUserUpdate };
 
-export function saveUser(input: SaveUserInput): Promise<{ user: User }> {
+export function saveUser(input: SaveUserInput): Promise<UserResponse> {
   return input.kind === 'create'
     ? apiRequest(apiPaths.adminUsers, { method: 'POST', json: input.body })
     : apiRequest(apiPaths.adminUser(input.id), { method: 'PUT', json: input.body });
