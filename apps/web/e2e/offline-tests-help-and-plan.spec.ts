@@ -6,6 +6,7 @@ import { profileLabels } from '@sehat/core/profile/messages';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
 import { screeningTestMessages } from '@sehat/core/screenings/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
+import { expectAccessible } from './support/axe';
 import { answerScreening } from './support/screenings';
 import { nextPage } from './support/selftest';
 import { registerThroughApi } from './support/session';
@@ -57,6 +58,7 @@ test('offline: the site opens, both tests give a result, help and the plan work;
     notice.getByRole('link', { name: `${crisisMessages.call} ${e2eCrisisLine.display}` }),
   ).toHaveAttribute('href', `tel:${e2eCrisisLine.number}`);
   await page.screenshot({ path: 'test-results/offline-home.png', fullPage: true });
+  await expectAccessible(page, 'the home page offline, with its notice');
 
   await notice.getByRole('link', { name: offlineMessages.openSelftest }).click();
   await answerSrq29(page);

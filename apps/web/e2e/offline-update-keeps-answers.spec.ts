@@ -1,5 +1,6 @@
 import { offlineMessages } from '@sehat/core/offline/messages';
 import { answerLabels } from '@sehat/core/screenings/items';
+import { expectAccessible } from './support/axe';
 import { answerScreening, screeningItem } from './support/screenings';
 import { expect, test } from './support/test';
 
@@ -35,6 +36,7 @@ test('a repeat visit starts from the device, and a new version waits for the per
   const prompt = page.getByRole('status').filter({ hasText: offlineMessages.updateTitle });
   await expect(prompt).toBeVisible();
   await page.screenshot({ path: 'test-results/update-prompt.png' });
+  await expectAccessible(page, 'a screening with the update prompt');
   // Nothing reloaded under the person: the answers are where they were, and they can go on.
   await answerScreening(page, [0], 4);
   const chosen = [1, 2, 3, 0].map((value, i) =>
