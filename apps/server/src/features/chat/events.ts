@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, max, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/database/client';
 import { chatEvents } from '../../db/schema/index';
@@ -40,9 +40,19 @@ export interface ChatEventHint {
   personal?: true;
 }
 
+/** `append` as parts of the caller's one statement (its CTEs and what its main select names). */
+export interface PersonalAppend {
+  /** CTEs appending a `notification` event for each row of `source` (its `user_id` and `data`). */
+  ctes: SQL;
+  /** The number of listeners' hints sent: naming it in the main select sends them. */
+  hinted: SQL;
+}
+
 export interface ChatEventLog {
   /** Appends an event inside the caller's transaction; listeners hear of it on commit. */
   append(tx: Db, event: NewChatEvent): Promise<number>;
+  /** The same for a `notification` event, inside the caller's statement (`source`: a CTE's name). */
+  appendPersonal(source: string): PersonalAppend;
   /** The viewer's events after `afterId`, oldest first. */
   listAfter(viewer: ChatViewer, afterId: number, limit: number): Promise<StoredChatEvent[]>;
   /** The newest event id: a fresh stream starts after it. */
@@ -77,6 +87,21 @@ export default fp(
         };
         await notify(tx, CHAT_EVENTS_CHANNEL, JSON.stringify(hint));
         return row!.id;
+      },
+      appendPersonal(source) {
+        const rows = sql.identifier(source);
+        // The order lock comes before the insert draws its ids: the insert reads the lock's row.
+        const ctes = sql`event_order as materialized (
+            select pg_advisory_xact_lock(${EVENT_ORDER_LOCK_ID}) from ${rows} limit 1
+          ), appended_events as (
+            insert into ${chatEvents} (conversation_id, user_id, type, data)
+            select null, source.user_id, 'notification', source.data from ${rows} source, event_order
+            returning id, user_id
+          ), hinted_events as materialized (
+            select pg_notify(${CHAT_EVENTS_CHANNEL}::text, json_build_object('id', id, 'userId', user_id, 'personal', true)::text)
+            from appended_events
+          )`;
+        return { ctes, hinted: sql`(select count(*) from hinted_events)` };
       },
       async listAfter(viewer, afterId, limit) {
         const visible =

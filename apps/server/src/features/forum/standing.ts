@@ -8,6 +8,7 @@ import {
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { forumQuestions, forumResponses } from '../../db/schema/index';
 import fp from 'fastify-plugin';
+import type { Db } from '../../platform/database/client';
 import type { LimitRule } from '../../platform/http/rate-limiter';
 import type { Actor } from './policy';
 
@@ -16,8 +17,11 @@ export type RampedAction = 'question' | 'response' | 'report' | 'vote';
 export interface ForumStanding {
   /** How much the actor's reports and votes count now (ADR 184). */
   of(actor: Actor): Promise<StandingLevel>;
-  /** A new account's own, lower limit on `action` (429 past it); nothing for older accounts. */
-  enforceNewAccountLimit(action: RampedAction, actor: Actor): Promise<void>;
+  /**
+   * A new account's own, lower limit on `action` (429 past it); nothing for older accounts.
+   * Given a transaction, the hit counts only if it commits.
+   */
+  enforceNewAccountLimit(action: RampedAction, actor: Actor, executor?: Db): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -76,9 +80,9 @@ export default fp<{ rules: StandingRules }>(
         const visiblePosts = admin || ageMs < rules.establishedAfterMs ? 0 : await visiblePostsOf(actor.id);
         return standingOf({ ageMs, visiblePosts, admin }, rules);
       },
-      async enforceNewAccountLimit(action, actor) {
+      async enforceNewAccountLimit(action, actor, executor) {
         if (actor.role === 'admin' || ageOf(actor) >= rules.newForMs) return;
-        await app.rateLimiter.enforce(newAccountRules[action], { userId: actor.id });
+        await app.rateLimiter.enforce(newAccountRules[action], { userId: actor.id }, executor);
       },
     };
     app.decorate('forumStanding', standing);
