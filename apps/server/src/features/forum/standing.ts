@@ -8,7 +8,6 @@ import {
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { forumQuestions, forumResponses } from '../../db/schema/index';
 import fp from 'fastify-plugin';
-import type { Db } from '../../platform/database/client';
 import type { LimitRule } from '../../platform/http/rate-limiter';
 import type { Actor } from './policy';
 
@@ -17,11 +16,10 @@ export type RampedAction = 'question' | 'response' | 'report' | 'vote';
 export interface ForumStanding {
   /** How much the actor's reports and votes count now (ADR 184). */
   of(actor: Actor): Promise<StandingLevel>;
-  /**
-   * A new account's own, lower limit on `action` (429 past it); nothing for older accounts.
-   * Given a transaction, the hit counts only if it commits.
-   */
-  enforceNewAccountLimit(action: RampedAction, actor: Actor, executor?: Db): Promise<void>;
+  /** A new account's own, lower limit on `action` (429 past it); nothing for older accounts. */
+  enforceNewAccountLimit(action: RampedAction, actor: Actor): Promise<void>;
+  /** That limit, for a caller that counts it with others; undefined for older accounts. */
+  newAccountRule(action: RampedAction, actor: Actor): LimitRule | undefined;
 }
 
 declare module 'fastify' {
@@ -80,9 +78,12 @@ export default fp<{ rules: StandingRules }>(
         const visiblePosts = admin || ageMs < rules.establishedAfterMs ? 0 : await visiblePostsOf(actor.id);
         return standingOf({ ageMs, visiblePosts, admin }, rules);
       },
-      async enforceNewAccountLimit(action, actor, executor) {
-        if (actor.role === 'admin' || ageOf(actor) >= rules.newForMs) return;
-        await app.rateLimiter.enforce(newAccountRules[action], { userId: actor.id }, executor);
+      newAccountRule(action, actor) {
+        return actor.role === 'admin' || ageOf(actor) >= rules.newForMs ? undefined : newAccountRules[action];
+      },
+      async enforceNewAccountLimit(action, actor) {
+        const rule = standing.newAccountRule(action, actor);
+        if (rule) await app.rateLimiter.enforce(rule, { userId: actor.id });
       },
     };
     app.decorate('forumStanding', standing);

@@ -1,10 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
+import { forumMessages } from '@sehat/core/forum/messages';
+import { defaultStandingRules, newAccountLimits } from '@sehat/core/forum/standing';
 import { notificationMessages } from '@sehat/core/notifications/messages';
-import { and, desc, eq } from 'drizzle-orm';
-import { chatEvents } from '../../../db/schema/index';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { chatEvents, forumResponses } from '../../../db/schema/index';
 import { notificationsOf } from '../../../../test/notifications';
-import { type Account, registerUser, useTestApp } from '../../../../test/helper';
+import { type Account, buildTestApp, registerUser, type TestApp, useTestApp } from '../../../../test/helper';
 import { askQuestion } from '../../../../test/forum';
 import { statementsOf } from '../../../../test/statements';
 
@@ -18,10 +20,10 @@ beforeAll(async () => {
   question = await askQuestion(t.app, asker);
 });
 
-const respond = (account: Account) =>
-  t.app.inject({
+const respond = (account: Account, app = t.app, to = question) =>
+  app.inject({
     method: 'POST',
-    url: `/api/forum/questions/${question.id}/responses`,
+    url: `/api/forum/questions/${to.id}/responses`,
     headers: { cookie: account.cookie },
     payload: { text: 'Kamu tidak sendiri.' },
   });
@@ -56,5 +58,35 @@ describe('a forum response on the request path', () => {
       expect((await respond(asker)).statusCode).toBe(201);
     });
     expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(5);
+  });
+});
+
+// A new account's own limit counts in the same statement as the general one (ADR 184's rules).
+describe("a new account's response", () => {
+  let fresh: TestApp;
+  let asked: ForumQuestion;
+  beforeAll(async () => {
+    fresh = await buildTestApp({ forumStanding: defaultStandingRules });
+    asked = await askQuestion(fresh.app, await registerUser(fresh.app));
+  });
+  afterAll(() => fresh.close());
+
+  it('takes at most 5 statements within its lower limit, and past it stores nothing', async () => {
+    const newcomer = await registerUser(fresh.app);
+    for (let i = 1; i < newAccountLimits.responsesPerHour; i++)
+      expect((await respond(newcomer, fresh.app, asked)).statusCode).toBe(201);
+    const sent = await statementsOf(async () => {
+      expect((await respond(newcomer, fresh.app, asked)).statusCode).toBe(201);
+    });
+    expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(5);
+
+    const responses = async () => (await fresh.app.db.select({ n: count() }).from(forumResponses))[0]!.n;
+    const before = await responses();
+    const refused = await respond(newcomer, fresh.app, asked);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      forumMessages.newAccountLimited(Number(refused.headers['retry-after'])),
+    );
+    expect(await responses()).toBe(before);
   });
 });

@@ -99,10 +99,13 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const crisis = hasCrisisLanguage(request.body.text);
       // The limits count inside the response's transaction: a hidden or deleted question is
       // refused before them, and a refused response counts nothing.
-      const created = await repository.create(request.params.id, author, request.body, crisis, async (tx) => {
-        await app.rateLimiter.enforce(respondLimit, { userId: actor.id }, tx);
-        await app.forumStanding.enforceNewAccountLimit('response', actor, tx);
-      });
+      const subject = { userId: actor.id };
+      const limits = [respondLimit, app.forumStanding.newAccountRule('response', actor)].flatMap((rule) =>
+        rule ? [{ rule, subject }] : [],
+      );
+      const created = await repository.create(request.params.id, author, request.body, crisis, (tx) =>
+        app.rateLimiter.enforceAll(limits, tx),
+      );
       if (!created) throw notFound(forumMessages.questionNotFound);
       return reply.code(201).send({ response: presentResponse(created, author), crisis });
     },
