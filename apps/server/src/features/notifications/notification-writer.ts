@@ -69,7 +69,7 @@ export function writeNotification(
       from carried
       returning id, user_id, kind, text, link, in_app, created_at
     ), shown as (
-      select user_id, jsonb_build_object('notification', ${notificationJson}) as data from made where in_app
+      select jsonb_build_object('notification', ${notificationJson}) as data from made where in_app
     ), ${parts.events.ctes}, announced as materialized (
       select ${parts.announcement} from made
     )

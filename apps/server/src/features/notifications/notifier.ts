@@ -71,7 +71,7 @@ export default fp(
     /** The one statement that writes a notification (notification-writer.ts), its turn taken before. */
     const write = async (tx: Tx, values: NewNotification) => {
       const parts = {
-        events: app.chatEvents.appendPersonal('shown'),
+        events: app.chatEvents.appendPersonal('shown', values.userId),
         announcement: app.outsideDelivery.announcement,
       };
       await tx.execute(writeNotification(values, parts));

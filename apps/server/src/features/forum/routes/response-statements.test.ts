@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
 import { forumMessages } from '@sehat/core/forum/messages';
 import { defaultStandingRules, newAccountLimits } from '@sehat/core/forum/standing';
@@ -34,6 +34,10 @@ describe('a forum response on the request path', () => {
   it('takes at most 5 statements, its author notified and told live', async () => {
     // Warm: the session and the prepared statements of a first request are not the point.
     expect((await respond(helper)).statusCode).toBe(201);
+    const hints: unknown[] = [];
+    const stop = await t.app.eventBus.subscribe('chat_events', {
+      onNotify: (payload) => hints.push(JSON.parse(payload)),
+    });
     let status = 0;
     const sent = await statementsOf(async () => {
       status = (await respond(helper)).statusCode;
@@ -46,11 +50,16 @@ describe('a forum response on the request path', () => {
     expect(notifications).toHaveLength(1);
     expect(notifications[0]!.text).toBe(notificationMessages.forumResponse(question.title, 2));
     const events = await t.app.db
-      .select({ data: chatEvents.data })
+      .select({ id: chatEvents.id, data: chatEvents.data })
       .from(chatEvents)
       .where(and(eq(chatEvents.userId, asker.id), eq(chatEvents.type, 'notification')))
       .orderBy(desc(chatEvents.id));
     expect(events[0]!.data).toEqual({ notification: notifications[0] });
+    // Every instance's streams hear of it as of any other event of the log.
+    await vi.waitFor(() =>
+      expect(hints).toContainEqual({ id: events[0]!.id, userId: asker.id, personal: true }),
+    );
+    await stop();
   });
 
   it('takes at most 5 statements when the author answers their own question', async () => {
