@@ -1,4 +1,4 @@
-import { and, asc, gt, lt, max, sql } from 'drizzle-orm';
+import { and, asc, gt, lt, max, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/database/client';
 import { chatEvents } from '../../db/schema/index';
@@ -61,9 +61,26 @@ export interface ChatEventHint {
   audience: Audience;
 }
 
+/** `append` as parts of the caller's one statement (its CTEs and what its main select names). */
+export interface PersonalAppend {
+  /** CTEs appending a `notification` event for each row of `source` (its `data`). */
+  ctes: SQL;
+  /** The number of listeners' hints sent: naming it in the main select sends them. */
+  hinted: SQL;
+}
+
+function hintOf(id: number, event: Pick<NewChatEvent, 'type' | 'userId'>): ChatEventHint {
+  return { id, audience: audienceOf(event) };
+}
+
 export interface ChatEventLog {
   /** Appends an event inside the caller's transaction; listeners hear of it on commit. */
   append(tx: Db, event: NewChatEvent): Promise<number>;
+  /**
+   * The same for `userId`'s `notification` events, inside the caller's statement (`source`: the
+   * name of a CTE of their rows).
+   */
+  appendPersonal(source: string, userId: number): PersonalAppend;
   /** The viewer's events after `afterId`, oldest first. */
   listAfter(viewer: Viewer, afterId: number, limit: number): Promise<StoredChatEvent[]>;
   /** The newest event id: a fresh stream starts after it. */
@@ -91,9 +108,26 @@ export default fp(
       async append(tx, event) {
         await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK_ID})`);
         const [row] = await tx.insert(chatEvents).values(event).returning({ id: chatEvents.id });
-        const hint: ChatEventHint = { id: row!.id, audience: audienceOf(event) };
+        const hint = hintOf(row!.id, event);
         await notify(tx, CHAT_EVENTS_CHANNEL, JSON.stringify(hint));
         return row!.id;
+      },
+      appendPersonal(source, userId) {
+        const rows = sql.identifier(source);
+        // The hint as append writes it, its id the new row's.
+        const hint = JSON.stringify(hintOf(0, { type: 'notification', userId }));
+        // The order lock comes before the insert draws its ids: the insert reads the lock's row.
+        const ctes = sql`event_order as materialized (
+            select pg_advisory_xact_lock(${EVENT_ORDER_LOCK_ID}) from ${rows} limit 1
+          ), appended_events as (
+            insert into ${chatEvents} (conversation_id, user_id, type, data)
+            select null, ${userId}::int, 'notification', source.data from ${rows} source, event_order
+            returning id
+          ), hinted_events as materialized (
+            select pg_notify(${CHAT_EVENTS_CHANNEL}::text, jsonb_set(${hint}::jsonb, '{id}', to_jsonb(id))::text)
+            from appended_events
+          )`;
+        return { ctes, hinted: sql`(select count(*) from hinted_events)` };
       },
       async listAfter(viewer, afterId, limit) {
         const visible = reachesWhere(viewer, { kind: storedAudienceKind, userId: chatEvents.userId });

@@ -12,6 +12,9 @@ import type { Actor } from './policy';
 import type { ForumViewer } from './viewer';
 import type { ResponseRecord } from './presenter';
 import { limitInText, preparedShapes } from '../../platform/database/prepared';
+import { rowsOf } from '../../platform/database/rows';
+import type { Tx } from '../../platform/database/transaction';
+import { createdRecord, insertResponse, type CreatedRow } from './response-insert';
 import { viewerIdParam, viewerIdValue, viewerInSql, viewerShape, visibleTo } from './visibility';
 
 /** A page of responses; their total comes with the question (its kept counters, ADR 71). */
@@ -39,13 +42,18 @@ export interface ForumResponsesRepository {
   authorOf(id: number): Promise<{ authorId: number; questionId: number } | undefined>;
   /** Author and question of a response this viewer may see, under a question they may see. */
   findVisible(id: number, viewer: ForumViewer): Promise<{ authorId: number; questionId: number } | undefined>;
-  /** The new response's id, or undefined when the question no longer exists. `risk`: crisis language. */
+  /**
+   * The new response of `author`, or undefined when the question is hidden from them or gone;
+   * `risk`: crisis language. One transaction: the response, `limit` (the rate limits, counted
+   * only when it commits), the question's author's notification.
+   */
   create(
     questionId: number,
-    userId: number,
+    author: ForumViewer & { id: number },
     body: NewResponseBody,
     risk: boolean,
-  ): Promise<number | undefined>;
+    limit: (tx: Tx) => Promise<void>,
+  ): Promise<ResponseRecord | undefined>;
   update(id: number, authorId: number, text: string, risk: boolean): Promise<boolean>;
   /** Deletes it (its votes go with it); a moderator's deletion is logged. */
   remove(id: number, authorId: number, moderator: Actor | null): Promise<boolean>;
@@ -154,18 +162,21 @@ export default fp(
           .where(eq(r.id, id));
         return row;
       },
-      async create(questionId, userId, body, risk) {
+      async create(questionId, author, body, risk, limit) {
         try {
           return await db.transaction(async (tx) => {
-            const [row] = await tx
-              .insert(r)
-              .values({ questionId, userId, text: body.text, anonymous: body.anonymous, risk })
-              .returning({ id: r.id });
-            await app.notifier.forumResponse(tx, questionId, userId);
-            return row!.id;
+            const statement = insertResponse(questionId, author, body, risk, app.notifier.recipientTurn);
+            const [created] = rowsOf<CreatedRow>(await tx.execute(statement));
+            if (!created) return undefined;
+            await limit(tx);
+            if (created.question_author_id !== author.id) {
+              const question = { id: questionId, authorId: created.question_author_id, title: created.title };
+              await app.notifier.forumResponse(tx, question);
+            }
+            return createdRecord(created);
           });
         } catch (error) {
-          // The question was deleted between the check and the insert.
+          // The question was deleted while the response went in.
           if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) return undefined;
           throw error;
         }

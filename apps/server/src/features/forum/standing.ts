@@ -18,6 +18,8 @@ export interface ForumStanding {
   of(actor: Actor): Promise<StandingLevel>;
   /** A new account's own, lower limit on `action` (429 past it); nothing for older accounts. */
   enforceNewAccountLimit(action: RampedAction, actor: Actor): Promise<void>;
+  /** That limit, for a caller that counts it with others; undefined for older accounts. */
+  newAccountRule(action: RampedAction, actor: Actor): LimitRule | undefined;
 }
 
 declare module 'fastify' {
@@ -76,9 +78,12 @@ export default fp<{ rules: StandingRules }>(
         const visiblePosts = admin || ageMs < rules.establishedAfterMs ? 0 : await visiblePostsOf(actor.id);
         return standingOf({ ageMs, visiblePosts, admin }, rules);
       },
+      newAccountRule(action, actor) {
+        return actor.role === 'admin' || ageOf(actor) >= rules.newForMs ? undefined : newAccountRules[action];
+      },
       async enforceNewAccountLimit(action, actor) {
-        if (actor.role === 'admin' || ageOf(actor) >= rules.newForMs) return;
-        await app.rateLimiter.enforce(newAccountRules[action], { userId: actor.id });
+        const rule = standing.newAccountRule(action, actor);
+        if (rule) await app.rateLimiter.enforce(rule, { userId: actor.id });
       },
     };
     app.decorate('forumStanding', standing);

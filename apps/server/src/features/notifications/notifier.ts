@@ -1,15 +1,13 @@
 import type { ModerationKind } from '@sehat/core/forum/moderation-contract';
-import { outsideDeliveryWaitMs } from '@sehat/core/notifications/delivery';
-import type { NotificationKind } from '@sehat/core/notifications/limits';
 import { notificationLinks } from '@sehat/core/notifications/links';
 import { notificationMessages } from '@sehat/core/notifications/messages';
 import type { NotificationEvent } from '@sehat/core/notifications/schemas';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { forumQuestions, notifications } from '../../db/schema/index';
+import { notifications } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
 import { isInChat } from './chat-presence';
-import { presentNotification } from './presenter';
+import { recipientTurn, writeNotification, type NewNotification } from './notification-writer';
 
 export interface ModeratedItem {
   kind: ModerationKind;
@@ -26,8 +24,16 @@ export interface ModeratedItem {
  * streams through the chat event log (so they replay after a reconnect, on any instance).
  */
 export interface Notifier {
-  /** Someone else responded to a question: its author hears of it. */
-  forumResponse(tx: Tx, questionId: number, responderId: number): Promise<void>;
+  /**
+   * Takes a recipient's turn as part of the caller's statement: a notification for them may be
+   * written by a later statement of the same transaction.
+   */
+  recipientTurn(userId: SQL | number): SQL;
+  /**
+   * Someone else responded to a question: its author hears of it, in one statement. An earlier
+   * statement of `tx` took the author's recipientTurn.
+   */
+  forumResponse(tx: Tx, question: { id: number; authorId: number; title: string }): Promise<void>;
   /** A counsellor wrote to the user (one unread at a time; none while their popup is open, ADR 115). */
   chatReply(tx: Tx, conversationId: number, userId: number): Promise<void>;
   /** A moderator hid or removed someone's question or response. */
@@ -57,65 +63,24 @@ const moderationText = ({ kind, action, title }: ModeratedItem) =>
       ? notificationMessages.responseHidden(title)
       : notificationMessages.responseRemoved(title);
 
-/** The advisory lock class (with the recipient's id) that takes one recipient's writes in turn. */
-const NOTIFY_LOCK_CLASS = 77_181;
-
 export default fp(
   async (app) => {
     const publish = (tx: Tx, userId: number, event: NotificationEvent) =>
       app.chatEvents.append(tx, { conversationId: null, userId, type: 'notification', data: event });
 
-    /**
-     * The one place a notification is made. One unread notification per recipient, kind and
-     * source (its link): a new one replaces the unread one before it, on top of the list and
-     * counting both (ADR 181), and keeps the first one's push/e-mail schedule, so replies every
-     * few minutes neither postpone the notice forever nor send one each (ADR 131). The bell
-     * shows it if the person wants it there. Recipients are taken one transaction at a time, so
-     * racing writers never leave two.
-     */
-    const create = async (
-      tx: Tx,
-      values: { userId: number; kind: NotificationKind; text: (count: number) => string; link: string },
-    ) => {
-      const { userId, kind, link } = values;
-      await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK_CLASS}, ${userId})`);
-      const replaced = await tx
-        .delete(notifications)
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            eq(notifications.kind, kind),
-            eq(notifications.link, link),
-            isNull(notifications.readAt),
-          ),
-        )
-        .returning({
-          count: notifications.count,
-          deliverAfter: notifications.deliverAfter,
-          deliveredAt: notifications.deliveredAt,
-        });
-      const count = replaced.reduce((sum, row) => sum + row.count, 1);
-      const [carried] = replaced;
-      const { inApp } = await app.notificationPreferences.ofKind(tx, userId, kind);
-      const wait = outsideDeliveryWaitMs(kind);
-      const [row] = await tx
-        .insert(notifications)
-        .values({
-          userId,
-          kind,
-          link,
-          count,
-          text: values.text(count),
-          inApp,
-          // A notice still waiting keeps its time; once one went out, news starts a new wait.
-          deliverAfter:
-            carried && !carried.deliveredAt
-              ? carried.deliverAfter
-              : sql`now() + ${wait} * interval '1 millisecond'`,
-        })
-        .returning();
-      if (inApp) await publish(tx, userId, { notification: presentNotification(row!) });
-      await app.outsideDelivery.announce(tx);
+    /** The one statement that writes a notification (notification-writer.ts), its turn taken before. */
+    const write = async (tx: Tx, values: NewNotification) => {
+      const parts = {
+        events: app.chatEvents.appendPersonal('shown', values.userId),
+        announcement: app.outsideDelivery.announcement,
+      };
+      await tx.execute(writeNotification(values, parts));
+    };
+
+    /** The one place a notification is made: the recipient's turn, then the write. */
+    const create = async (tx: Tx, values: NewNotification) => {
+      await tx.execute(sql`select ${recipientTurn(values.userId)}`);
+      await write(tx, values);
     };
 
     const markRead: Notifier['markRead'] = async (tx, userId, ids) => {
@@ -135,17 +100,13 @@ export default fp(
     };
 
     const notifier: Notifier = {
-      async forumResponse(tx, questionId, responderId) {
-        const [question] = await tx
-          .select({ authorId: forumQuestions.userId, title: forumQuestions.title })
-          .from(forumQuestions)
-          .where(eq(forumQuestions.id, questionId));
-        if (!question || question.authorId === responderId) return;
-        await create(tx, {
+      recipientTurn,
+      async forumResponse(tx, question) {
+        await write(tx, {
           userId: question.authorId,
           kind: 'forum_response',
           text: (count) => notificationMessages.forumResponse(question.title, count),
-          link: notificationLinks.question(questionId),
+          link: notificationLinks.question(question.id),
         });
       },
       async chatReply(tx, conversationId, userId) {
@@ -211,6 +172,6 @@ export default fp(
   },
   {
     name: 'notifier',
-    dependencies: ['db', 'chat-events', 'notification-preferences-repository', 'outside-delivery'],
+    dependencies: ['db', 'chat-events', 'outside-delivery'],
   },
 );

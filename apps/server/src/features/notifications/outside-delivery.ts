@@ -1,12 +1,11 @@
 import { outsideChannels } from '@sehat/core/notifications/delivery';
 import { outsideMessages, outsideText } from '@sehat/core/notifications/outside-messages';
 import type { PushPayload } from '@sehat/core/push/schemas';
-import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, min, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { notifications, users, type NotificationRow } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
 import { workLoop } from '../../platform/jobs/work-loop';
-import { notify } from '../../platform/realtime/event-bus';
 import { conversationOf, isInChat } from './chat-presence';
 import notificationMail, { NOTIFICATION_MAIL } from './notification-mail';
 
@@ -16,8 +15,11 @@ const BATCH = 20;
 const MAIL_KEEP_MS = 24 * 60 * 60 * 1000;
 
 export interface OutsideDelivery {
-  /** In the transaction that made a notification: every instance's worker wakes on commit. */
-  announce(tx: Tx): Promise<void>;
+  /**
+   * An expression of the statement that made a notification: every instance's worker wakes on
+   * its commit.
+   */
+  announcement: SQL;
   /**
    * Once this instance's worker is idle, delivers what is due at `now` (the worker's clock is the
    * real one; tests move it on).
@@ -129,7 +131,7 @@ export default fp<{ pollMs: number; siteOrigin: string }>(
     await app.eventBus.subscribe(CHANNEL, { onNotify: worker.wake, onReconnect: worker.wake });
 
     app.decorate('outsideDelivery', {
-      announce: (tx) => notify(tx, CHANNEL, ''),
+      announcement: sql`pg_notify(${CHANNEL}::text, '')`,
       async runDue(now = new Date()) {
         await worker.settled();
         while (await round(now));

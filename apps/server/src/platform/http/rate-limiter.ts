@@ -44,6 +44,8 @@ export interface RateLimiter {
    * Given a transaction, the hit is counted only if that transaction commits.
    */
   enforce(rule: LimitRule, subject: LimitSubject, executor?: Db): Promise<void>;
+  /** The same for several rules in one statement; refused with the first of them that is full. */
+  enforceAll(limits: { rule: LimitRule; subject: LimitSubject }[], executor: Db): Promise<void>;
   /** 429 with the rule's message when one more hit would be refused, without counting one. */
   ensureRoom(rule: LimitRule, subject: LimitSubject): Promise<void>;
   /** Counts one hit on `key`; refuses once more than `max` hits fall in the current window. */
@@ -72,7 +74,16 @@ function refusal(rule: LimitRule, retryAfterSec: number) {
  * Fixed-window counters in the database, so limits hold across every app instance
  * (the in-memory @fastify/rate-limit only guards one process against floods).
  */
-/** One hit on a counter: a new window of `windowMs` starts when the last one has ended. */
+/** A hit on a counter that has one: a new window starts when the last one has ended. */
+const onHit = {
+  target: rateLimits.key,
+  set: {
+    count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+    resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+  },
+};
+
+/** One hit on a counter whose new window lasts `windowMs`. */
 const countHit = (executor: Db) =>
   executor
     .insert(rateLimits)
@@ -81,13 +92,7 @@ const countHit = (executor: Db) =>
       count: 1,
       resetAt: sql`now() + ${sql.placeholder('windowMs')} * interval '1 millisecond'`,
     })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-    })
+    .onConflictDoUpdate(onHit)
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
 
 export default fp(
@@ -100,6 +105,27 @@ export default fp(
         if (rule.windowMs <= 0) return;
         const result = await limiter.consume(limitKey(rule.name, subject), rule.max, rule.windowMs, executor);
         if (!result.allowed) throw refusal(rule, result.retryAfterSec);
+      },
+      async enforceAll(limits, executor) {
+        const counted = limits
+          .filter(({ rule }) => rule.windowMs > 0)
+          .map(({ rule, subject }) => ({ rule, key: limitKey(rule.name, subject) }));
+        if (counted.length === 0) return;
+        const rows = await executor
+          .insert(rateLimits)
+          .values(
+            counted.map(({ rule, key }) => ({
+              key,
+              count: 1,
+              resetAt: sql`now() + ${rule.windowMs} * interval '1 millisecond'`,
+            })),
+          )
+          .onConflictDoUpdate(onHit)
+          .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
+        for (const { rule, key } of counted) {
+          const row = rows.find((hit) => hit.key === key);
+          if (row && row.count > rule.max) throw refusal(rule, secondsUntil(row.resetAt));
+        }
       },
       async ensureRoom(rule, subject) {
         if (rule.windowMs <= 0) return;

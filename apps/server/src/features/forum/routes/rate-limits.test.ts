@@ -1,9 +1,11 @@
 import { forumMessages } from '@sehat/core/forum/messages';
+import { notificationMessages } from '@sehat/core/notifications/messages';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { forumQuestions, forumResponses, rateLimits } from '../../../db/schema/index';
-import { buildTestApp, registerUser, useTestApp } from '../../../../test/helper';
-import { askQuestion, respondTo, toggleVote } from '../../../../test/forum';
+import { buildTestApp, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
+import { askQuestion, moderate, respondTo, toggleVote } from '../../../../test/forum';
+import { notificationsOf } from '../../../../test/notifications';
 
 const t = useTestApp({
   forumLimits: {
@@ -63,6 +65,29 @@ describe('forum rate limits per user', () => {
     expect(retryAfter).toBeLessThanOrEqual(10);
     expect(second.json().error.message).toBe(forumMessages.responseRateLimited(retryAfter));
     expect(await rows(forumResponses)).toBe(before);
+    // Nor did the refused response tell the asker of it.
+    const { notifications } = await notificationsOf(t.app, asker);
+    expect(notifications.map((n) => n.text)).toEqual([notificationMessages.forumResponse(question.title)]);
+  });
+
+  it('refuses a response to a question hidden from the user with a 404 that uses none of their limit', async () => {
+    const [asker, other, helper] = [
+      await registerUser(t.app),
+      await registerUser(t.app),
+      await registerUser(t.app),
+    ];
+    const [hidden, open] = [await askQuestion(t.app, asker), await askQuestion(t.app, other)];
+    const admin = await createAdmin(t.app);
+    expect((await moderate(t.app, admin, 'question', hidden.id, 'hide')).statusCode).toBe(200);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/forum/questions/${hidden.id}/responses`,
+      headers: { cookie: helper.cookie },
+      payload: { text: 'Semangat' },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe(forumMessages.questionNotFound);
+    await respondTo(t.app, helper, open.id);
   });
 
   it('caps votes per minute', async () => {

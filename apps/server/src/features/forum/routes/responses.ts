@@ -36,12 +36,6 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
     return presentResponse(row, viewer);
   };
 
-  /** The question exists and is not hidden from this viewer. */
-  const requireQuestion = async (id: number, viewer: ForumViewer) => {
-    if (!(await app.forumQuestionsRepository.isVisible(id, viewer)))
-      throw notFound(forumMessages.questionNotFound);
-  };
-
   app.get(
     '/questions/:id/responses',
     {
@@ -101,15 +95,19 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
     },
     async (request, reply) => {
       const actor = forumActorOf(request);
-      const viewer = forumViewer(request.user);
-      const questionId = request.params.id;
-      await requireQuestion(questionId, viewer);
-      await app.rateLimiter.enforce(respondLimit, { userId: actor.id });
-      await app.forumStanding.enforceNewAccountLimit('response', actor);
+      const author = { id: actor.id, admin: actor.role === 'admin' };
       const crisis = hasCrisisLanguage(request.body.text);
-      const id = await repository.create(questionId, actor.id, request.body, crisis);
-      if (id === undefined) throw notFound(forumMessages.questionNotFound);
-      return reply.code(201).send({ response: await loadResponse(id, viewer), crisis });
+      // The limits count inside the response's transaction: a hidden or deleted question is
+      // refused before them, and a refused response counts nothing.
+      const subject = { userId: actor.id };
+      const limits = [respondLimit, app.forumStanding.newAccountRule('response', actor)].flatMap((rule) =>
+        rule ? [{ rule, subject }] : [],
+      );
+      const created = await repository.create(request.params.id, author, request.body, crisis, (tx) =>
+        app.rateLimiter.enforceAll(limits, tx),
+      );
+      if (!created) throw notFound(forumMessages.questionNotFound);
+      return reply.code(201).send({ response: presentResponse(created, author), crisis });
     },
   );
 
