@@ -1,0 +1,39 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+
+const counting = new AsyncLocalStorage<string[]>();
+let wrapped = false;
+
+const textOf = (query: unknown) =>
+  typeof query === 'string' ? query : ((query as { text?: string }).text ?? '');
+
+/**
+ * The SQL statements `work` sends, in order, on either engine (both speak through node-postgres):
+ * only those of its own async path, not what background workers send meanwhile, nor what a
+ * NOTIFY it sent sets off (on PGlite that arrives within the statement's own call).
+ */
+export async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  if (!wrapped) {
+    wrapped = true;
+    const emit = pg.Client.prototype.emit;
+    pg.Client.prototype.emit = function (this: pg.Client, event: string | symbol, ...args: unknown[]) {
+      if (event !== 'notification') return emit.call(this, event, ...args);
+      return counting.exit(() => emit.call(this, event, ...args));
+    };
+    const clientQuery = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      counting.getStore()?.push(textOf(args[0]));
+      return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof clientQuery;
+    // A pool's statement may wait for its client and then run in whoever freed it's context:
+    // it is counted here, where it is asked for, and not again by the client.
+    const poolQuery = pg.Pool.prototype.query;
+    pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+      counting.getStore()?.push(textOf(args[0]));
+      return counting.exit(() => (poolQuery as (...a: unknown[]) => unknown).apply(this, args));
+    } as typeof poolQuery;
+  }
+  const sent: string[] = [];
+  await counting.run(sent, work);
+  return sent;
+}
