@@ -16,7 +16,7 @@ const storedCount = async () => (await t.app.db.select({ n: count() }).from(self
 describe('storing a scored submission', () => {
   /** The questions read and scored now; `store` writes the result later. */
   const scored = async () => {
-    const statements = submissionStatements(t.app.db);
+    const statements = submissionStatements(t.app.db, t.app.rateLimiter);
     const { questions, version } = (await statements.questionnaire())!;
     const jawaban = questions.map((_, i) => (i < 6 ? 1 : 0) as 0 | 1);
     const answers = questions.map((q, i) => ({
@@ -68,7 +68,8 @@ describe('storing a scored submission', () => {
 });
 
 describe("the questionnaire's version", () => {
-  const versionNow = async () => (await submissionStatements(t.app.db).questionnaire())!.version;
+  const versionNow = async () =>
+    (await submissionStatements(t.app.db, t.app.rateLimiter).questionnaire())!.version;
 
   it('rises with every statement that adds, changes or removes questions, and with nothing else', async () => {
     const start = await versionNow();

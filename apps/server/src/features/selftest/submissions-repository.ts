@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { limitInText } from '../../platform/database/prepared';
 import { selftestSubmissions, type SubmissionRow } from '../../db/schema/index';
 import { AppError } from '../../platform/http/errors';
+import type { LimitRule, LimitSubject } from '../../platform/http/rate-limiter';
 import type { LastResult } from '@sehat/core/user/user-schema';
 import { presentLastResult } from './presenter';
 import { submissionStatements, type Questionnaire } from './submission-statements';
@@ -23,10 +24,15 @@ export interface SubmitInput {
   claimTokenHash: string | null;
   clientId: string | null;
   neurosisCutoff: number;
+  /** The limit a submission counts a hit on (`enforce`'s 429 when over), and whose hit it is. */
+  limit: { rule: LimitRule; subject: LimitSubject };
 }
 
 export interface SelftestSubmissionsRepository {
-  /** Scores the answers against the current questions and stores the result. */
+  /**
+   * Counts one hit on `limit`, scores the answers against the current questions and stores the
+   * result (usually all one statement).
+   */
   submit(input: SubmitInput): Promise<SubmissionRow>;
   /** `lastResult` of login and session, in the contract's shape. */
   lastResultOf(userId: number): Promise<LastResult | null>;
@@ -68,7 +74,7 @@ export default fp(
   async (app) => {
     const { db } = app;
     const newestFirst = desc(selftestSubmissions.id);
-    const statements = submissionStatements(db);
+    const statements = submissionStatements(db, app.rateLimiter);
     let known: Questionnaire | undefined;
     // Asked by every page load of a logged-in user (the session call): built once (ADR 95).
     const lastResult = db
@@ -84,18 +90,24 @@ export default fp(
       .prepare('selftest_last_result');
 
     const repository: SelftestSubmissionsRepository = {
-      async submit({ jawaban, revision, userId, claimTokenHash, clientId, neurosisCutoff }) {
+      async submit({ jawaban, revision, userId, claimTokenHash, clientId, neurosisCutoff, limit }) {
+        let counted = false;
         /** Undefined when `questionnaire` is no longer current, or (`refuse` false) does not fit the answers. */
         const scoreAndStore = async (questionnaire: Questionnaire | undefined, refuse = true) => {
           const refused = (error: AppError) => {
             if (refuse) throw error;
             return undefined;
           };
+          if (!counted && (!questionnaire || refusalOf(questionnaire, jawaban, revision))) {
+            // The hit is counted before any refusal, as for every other answer.
+            counted = true;
+            await app.rateLimiter.enforce(limit.rule, limit.subject);
+          }
           if (!questionnaire) return refused(new AppError(400, 'NO_QUESTIONS', selftestMessages.noQuestions));
           const refusal = refusalOf(questionnaire, jawaban, revision);
           if (refusal) return refused(refusal);
           const { questions } = questionnaire;
-          return statements.store({
+          const result = {
             userId,
             claimTokenHash,
             clientId,
@@ -107,7 +119,10 @@ export default fp(
             })),
             score: scoreAnswers(questions, jawaban, { neurosisCutoff }),
             version: questionnaire.version,
-          });
+          };
+          if (counted) return statements.store(result);
+          counted = true;
+          return statements.storeCounted(result, limit.rule, limit.subject);
         };
         const readAgain = async () => (known = await statements.questionnaire());
         // The questionnaire last read is tried first; the store itself refuses it once an admin
@@ -176,5 +191,5 @@ export default fp(
     };
     app.decorate('selftestSubmissions', repository);
   },
-  { name: 'selftest-submissions-repository', dependencies: ['db'] },
+  { name: 'selftest-submissions-repository', dependencies: ['db', 'rate-limiter'] },
 );

@@ -30,11 +30,15 @@ export const plannedEachTime = '';
 
 const dialect = new PgDialect();
 
+export interface PreparedStatement<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
 /**
  * A hand-written statement (one Drizzle's builders cannot express), built and named once like
  * those above; `execute` binds its `sql.placeholder`s and answers its rows.
  */
-export function preparedStatement<Row>(db: Db, name: string, statement: SQL) {
+export function preparedStatement<Row>(db: Db, name: string, statement: SQL): PreparedStatement<Row> {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
   return {
     execute: async (values: Record<string, unknown>) => rowsOf<Row>(await prepared.execute(values)),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../database/client';
@@ -38,6 +38,16 @@ export function requesterOf(request: FastifyRequest): LimitSubject {
   return request.user ? { userId: request.user.id } : { ip: request.ip };
 }
 
+/** `enforce` as a part of the caller's one statement, for one rule (see `RateLimiter.inStatement`). */
+export interface HitInStatement {
+  /** CTEs ending in `limit_hit`: one row, `allowed` and `reset_ms`, having counted one hit. */
+  ctes: SQL;
+  /** The values the CTEs bind for `subject`. */
+  values(subject: LimitSubject): Record<string, unknown>;
+  /** Throws the rule's 429, as `enforce` would, when the hit counted was over the maximum. */
+  judge(hit: { allowed: boolean; reset_ms: number | null }): void;
+}
+
 export interface RateLimiter {
   /**
    * Counts one hit for `subject` on `rule`; 429 with the rule's message once over its maximum.
@@ -46,6 +56,11 @@ export interface RateLimiter {
   enforce(rule: LimitRule, subject: LimitSubject, executor?: Db): Promise<void>;
   /** The same for several rules in one statement; refused with the first of them that is full. */
   enforceAll(limits: { rule: LimitRule; subject: LimitSubject }[], executor: Db): Promise<void>;
+  /**
+   * The hit `enforce` counts, written into the caller's statement: what that statement writes
+   * can then depend on `limit_hit.allowed`, and a statement that fails counts no hit.
+   */
+  inStatement(rule: LimitRule): HitInStatement;
   /** 429 with the rule's message when one more hit would be refused, without counting one. */
   ensureRoom(rule: LimitRule, subject: LimitSubject): Promise<void>;
   /** Counts one hit on `key`; refuses once more than `max` hits fall in the current window. */
@@ -126,6 +141,27 @@ export default fp(
           const row = rows.find((hit) => hit.key === key);
           if (row && row.count > rule.max) throw refusal(rule, secondsUntil(row.resetAt));
         }
+      },
+      inStatement(rule) {
+        const values = (subject: LimitSubject) => ({
+          key: limitKey(rule.name, subject),
+          windowMs: rule.windowMs,
+        });
+        const judge: HitInStatement['judge'] = (hit) => {
+          if (!hit.allowed) throw refusal(rule, secondsUntil(new Date(hit.reset_ms!)));
+        };
+        if (rule.windowMs <= 0) {
+          return {
+            ctes: sql`limit_hit as (select true as allowed, null::float8 as reset_ms)`,
+            values,
+            judge,
+          };
+        }
+        const ctes = sql`limit_counted as (${countHit(db).getSQL()}), limit_hit as (
+            select count <= ${rule.max}::int as allowed, (extract(epoch from reset_at) * 1000)::float8 as reset_ms
+            from limit_counted
+          )`;
+        return { ctes, values, judge };
       },
       async ensureRoom(rule, subject) {
         if (rule.windowMs <= 0) return;

@@ -28,7 +28,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.enforce(perRequester, requesterOf(request));
+      const limit = { rule: perRequester, subject: requesterOf(request) };
       const userId = request.user?.id ?? null;
       const { clientId } = request.body;
       // A visitor's device alone can later attach the result to an account (ADR 113).
@@ -36,7 +36,12 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
 
       const { row, resent } = await storeOnce(
         { clientId, userId },
-        (id) => app.selftestSubmissions.findByClientId(id),
+        async (id) => {
+          const earlier = await app.selftestSubmissions.findByClientId(id);
+          // A resend stores nothing, yet counts its hit like any submission (before its 409).
+          if (earlier) await app.rateLimiter.enforce(limit.rule, limit.subject);
+          return earlier;
+        },
         () =>
           app.selftestSubmissions.submit({
             jawaban: request.body.jawaban,
@@ -45,6 +50,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
             claimTokenHash: claim?.hash ?? null,
             clientId: clientId ?? null,
             neurosisCutoff,
+            limit,
           }),
       );
       const result = presentResult(row);
