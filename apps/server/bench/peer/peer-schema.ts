@@ -1,9 +1,12 @@
+import { journalCategories } from '@sehat/core/education/limits';
+
 /**
  * The database the peer's PHP expects. Its repository ships no schema, so this is read off the
  * columns its queries name (users, forum_*, jurnal, pertanyaan_tesdiri, hasil_tesdiri): InnoDB,
  * utf8mb4, primary keys and the foreign keys (each with its index) a phpMyAdmin schema of
  * this kind carries. The names in `peerDatabase` are the ones its config/db.php connects with,
- * so its code runs unchanged.
+ * so its code runs unchanged. Its `jurnal.kategori` takes the categories ours has now (the
+ * peer's three, then depresi and anxiety), so both sides hold the same journals.
  */
 export const peerDatabase = {
   name: 'u698909386_db_mindcare',
@@ -54,7 +57,7 @@ CREATE TABLE forum_response_votes (
 ) ENGINE=InnoDB;
 CREATE TABLE jurnal (
   id INT AUTO_INCREMENT PRIMARY KEY,
-  kategori ENUM('neurosis', 'psikotik', 'ptsd') NOT NULL,
+  kategori ENUM(${journalCategories.map((c) => `'${c}'`).join(', ')}) NOT NULL,
   judul VARCHAR(255) NOT NULL DEFAULT '',
   sumber VARCHAR(500) NOT NULL,
   kutipan TEXT NOT NULL,
