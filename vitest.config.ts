@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -61,4 +62,9 @@ const projects: TestProjectInlineConfiguration[] = [
 // The same API suite runs again on a real PostgreSQL when CI (or a developer) provides one.
 if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));
 
-export default defineConfig({ test: { projects, passWithNoTests: false } });
+// Vitest leaves one core to its main process by default: one worker on a 2-core machine. Its
+// main process only collects results, and `npm test` runs the checks beside it, so two workers
+// keep both cores busy once the checks are done.
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
+export default defineConfig({ test: { projects, maxWorkers, passWithNoTests: false } });
