@@ -1,6 +1,6 @@
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
 import type { Page } from '@playwright/test';
-import { crisisMessages, dialogTitles, labels } from '@sehat/core/messages';
+import { crisisMessages } from '@sehat/core/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { resultLabels, selftestMessages } from '@sehat/core/selftest/messages';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
@@ -135,65 +135,8 @@ test('a yes to item 17 puts help first, on the test page and on the result page'
   expect(helpBox!.y).toBeLessThan(heading!.y);
 });
 
-test('a crisis answer with an otherwise normal result still shows help', async ({ page }) => {
-  await takeTest(page, [17]);
-  await page.getByRole('link', { name: selftestMessages.seeResult }).click();
-  await expectResult(page, '/hasil/normal', 'Normal', 'Normal', 20);
-  await expect(page.getByRole('region', { name: crisisMessages.title })).toBeVisible();
-});
-
-test('Tes Ulang asks first, then clears the stored result and test state', async ({ page }) => {
-  await takeTest(page, [25]);
-  await expectResult(page, '/hasil/ptsd', 'Gejala PTSD', 'Ringan', 25);
-  await page.getByRole('button', { name: resultLabels.retake }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(resultLabels.retakeConfirm);
-  await dialog.getByRole('button', { name: 'Batal' }).click();
-  await expect(page).toHaveURL('/hasil/ptsd');
-
-  await page.getByRole('button', { name: resultLabels.retake }).click();
-  await expect(page.getByRole('dialog')).toContainText(dialogTitles.confirm);
-  await page.getByRole('dialog').getByRole('button', { name: resultLabels.retakeConfirmButton }).click();
-  await page.waitForURL('/tes-diri');
-  const { state, last } = await storedTestState(page);
-  expect(state).toMatchObject({ testCompleted: false, hasilTesTerakhir: null, score: null });
-  expect(last).toBeNull();
-  await page.goto('/hasil/ptsd');
-  await page.waitForURL('/tes-diri');
-});
-
-test('result pages without a stored result go to the test', async ({ page }) => {
-  for (const path of ['/hasil/neurosis', '/hasil/psikotik/Berat', '/hasil/ptsd', '/hasil/normal']) {
-    await page.goto(path);
-    await page.waitForURL('/tes-diri');
-  }
-});
-
-test('a result page shows only the stored result, whatever the URL says', async ({ page }) => {
-  await takeTest(page, [25, 26, 27]);
-  await page.waitForURL('/hasil/ptsd');
-  // Params that repeat the stored result are fine; anything else leads to the result's own page.
-  await page.goto('/hasil/ptsd/Gejala%20PTSD/Sedang');
-  await expect(page).toHaveURL('/hasil/ptsd/Gejala%20PTSD/Sedang');
-  for (const path of ['/hasil/ptsd/Gejala%20PTSD/Berat', '/hasil/ptsd/foo/bar', '/hasil/psikotik/Berat']) {
-    await page.goto(path);
-    await page.waitForURL('/hasil/ptsd');
-    await expect(page.getByRole('region', { name: 'Gejala PTSD' }).getByRole('progressbar')).toHaveAttribute(
-      'aria-valuenow',
-      '55',
-    );
-  }
-  await page.goto('/hasil/neurosis');
-  await page.waitForURL('/hasil/ptsd');
-  // The visitor's way back to the result: the note on the test page (the header link needs an account).
-  await page.goto('/tes-diri');
-  await expect(page.getByRole('banner').getByRole('link', { name: labels.nav.selfTestResult })).toHaveCount(
-    0,
-  );
-  await page.getByRole('link', { name: selftestMessages.viewPreviousResult }).click();
-  await page.waitForURL('/hasil/ptsd');
-});
-
+// The result page's rules (no stored result, a URL that disagrees with it, Tes Ulang, help
+// after a crisis answer with a normal result): result-page-rules.test.tsx (screen tests).
 test('the developer shortcuts are not in a production build', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: landingLabels.start })).toBeVisible();
