@@ -47,7 +47,7 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], channel: undefined },
       // The journeys a phone must pass too (layout, the crisis path, first screens, axe, ...).
       testMatch:
-        /(layout-responsive|crisis-.*|offline-tests-help-and-plan|selftest-keeps-its-place|login-returns-where-you-were|scroll-focus-and-forms|first-screen-and-content|admin-first-password|accessibility-axe|no-csp-violations|privacy-consent-and-readable-export|selftest-result-reads-the-corner-first)\.spec\.ts/,
+        /(layout-responsive|crisis-.*|offline-tests-help-and-plan|selftest-keeps-its-place|login-from-the-header-or-menu|scroll-focus-and-forms|first-screen-and-content|admin-first-password|accessibility-axe|no-csp-violations|privacy-consent-and-readable-export|selftest-result-reads-the-corner-first)\.spec\.ts/,
     },
     {
       // A counsellor who goes online is handed every waiting conversation, other journeys'

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { dialogTitles, labels } from '@sehat/core/messages';
+import { dialogTitles } from '@sehat/core/messages';
 import { loginLabels } from '@sehat/core/auth/messages';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
@@ -89,26 +89,4 @@ test('a crafted login link cannot send anyone to another site', async ({ page, b
     await page.waitForURL('/');
     expect(page.url()).toBe(`${process.env.E2E_BASE_URL}/`);
   }
-});
-
-test('a visitor finds Masuk in the header (the menu on phones) and comes back to the page they were on', async ({
-  page,
-  browser,
-  isMobile,
-}) => {
-  const account = await someAccount(browser);
-  await page.goto('/edukasi/ptsd');
-  if (isMobile) await page.getByRole('button', { name: labels.nav.openMenu }).click();
-  const visitorLinks = page.getByRole('group', { name: labels.nav.account });
-  await expect(visitorLinks.getByRole('link', { name: labels.nav.register })).toHaveAttribute(
-    'href',
-    '/register?next=%2Fedukasi%2Fptsd',
-  );
-  await visitorLinks.getByRole('link', { name: labels.nav.login }).click();
-  await page.waitForURL('/login?next=%2Fedukasi%2Fptsd');
-  await logInHere(page, account);
-  await page.waitForURL('/edukasi/ptsd');
-  if (isMobile) await page.getByRole('button', { name: labels.nav.openMenu }).click();
-  await expect(page.getByRole('link', { name: labels.nav.profile })).toBeVisible();
-  await expect(visitorLinks).toHaveCount(0);
 });
