@@ -1,7 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { defaultServiceHours } from '@sehat/core/service-hours/schedule';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -13,12 +10,8 @@ import { injectAs } from '../../../test/inject-as';
 import { addJournal } from '../../../test/journals';
 import { multipartBody } from '../../../test/multipart';
 import { seedQuestions, submit, yesAt } from '../../../test/selftest';
+import { rendererSource, shellOnlyWebDist } from '../../../test/web-renderer';
 import { LISTENER_APPLICATION_NAME } from '../database/pg-listener';
-
-/** The web app's renderer from source, as in web-pages-cached.test.ts (ADR 53). */
-const rendererSource = fileURLToPath(new URL('../../../../web/src/entry-server.tsx', import.meta.url));
-const shell = `<!doctype html><html lang="id"><head><meta charset="UTF-8" /><title>Bawaan</title></head>
-<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
 
 /** One instance: what a write answered here drops before its answer leaves (ADR 207). */
 let t: TestApp;
@@ -26,8 +19,7 @@ let webDistDir: string;
 let admin: Account;
 let member: Account;
 beforeAll(async () => {
-  webDistDir = await mkdtemp(path.join(os.tmpdir(), 'sehat-web-'));
-  await writeFile(path.join(webDistDir, 'index.html'), shell);
+  webDistDir = await shellOnlyWebDist();
   t = await buildTestApp({ webDistDir, webRendererPath: rendererSource });
   await seedQuestions(t.app);
   admin = await createAdmin(t.app);
