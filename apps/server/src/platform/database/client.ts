@@ -24,6 +24,11 @@ export interface Database {
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
   /**
+   * Resolves once every notification committed before the call has reached the subscribers
+   * (their onNotify has run); rejects when that cannot be known (the listener is lost or hung).
+   */
+  caughtUp(): Promise<void>;
+  /**
    * Reports a pooled connection that failed while idle (the server restarted or went away).
    * The pool drops it and the next query connects afresh; unreported, it would crash the process.
    */
@@ -89,6 +94,9 @@ export function pgliteDatabase(client: PGlite, confirmWriter?: () => void): Data
         });
       return stop;
     },
+    // The one connection is also the listener: PGlite sends a commit's notifications in the
+    // same answer, so they have been handled before the committing statement resolves.
+    caughtUp: async () => {},
     onConnectionError: () => {},
     ...(confirmWriter ? { confirmWriter } : {}),
     dumpDataDir: () =>

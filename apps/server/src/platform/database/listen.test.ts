@@ -57,6 +57,20 @@ describe('Database.listen', () => {
     await stop();
   });
 
+  it('has handed over every notification committed before caughtUp() resolves', async () => {
+    const received: string[] = [];
+    const stop = await database.listen('test_caught_up', { onNotify: (p) => received.push(p) });
+    // A notification usually arrives quickly anyway: many rounds make a late one show.
+    for (let round = 0; round < 30; round++) {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify('test_caught_up', ${String(round)})`);
+      });
+      await database.caughtUp();
+      expect(received.at(-1)).toBe(String(round));
+    }
+    await stop();
+  });
+
   it('refuses channel names that are not plain lower-case identifiers', async () => {
     await expect(database.listen('Bad; drop table users', { onNotify: () => {} })).rejects.toThrow(
       /invalid notification channel/,

@@ -3,9 +3,15 @@ import { quotedChannel, type NotificationHandlers, type Unlisten } from './notif
 
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 10_000;
+/** Past this a hung listener counts as lost: the caller falls back to assuming any change. */
+const CAUGHT_UP_TIMEOUT_MS = 1_000;
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'sehat-jiwa-listener';
 
 export interface PgListener {
   listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
+  /** See Database.caughtUp. */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,6 +29,9 @@ export function createPgListener(connectionString: string): PgListener {
   let retryDelay = RETRY_MIN_MS;
   let listened = new Set<string>();
   let closed = false;
+  // Callers share the next round trip, which starts after every one of them asked.
+  let nextRoundTrip: Promise<void> | null = null;
+  let lastRoundTrip: Promise<void> = Promise.resolve();
 
   const everyone = () => [...subscribers.values()].flatMap((set) => [...set]);
   const report = (error: unknown) => everyone().forEach((h) => h.onError?.(error));
@@ -46,7 +55,12 @@ export function createPgListener(connectionString: string): PgListener {
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     next.on('notification', (message) => {
       for (const handlers of subscribers.get(message.channel) ?? []) handlers.onNotify(message.payload ?? '');
     });
@@ -68,6 +82,17 @@ export function createPgListener(connectionString: string): PgListener {
     retryDelay = RETRY_MIN_MS;
     // Harmless on the first connection, essential after a drop or a failed start.
     everyone().forEach((h) => h.onReconnect?.());
+  };
+
+  /**
+   * PostgreSQL signals a listener while the notifying transaction commits, and a backend sends
+   * the notifications it was signalled before its next answer (ReadyForQuery): so once a
+   * statement sent afterwards on this connection is answered, they have all been handled.
+   */
+  const roundTrip = async () => {
+    nextRoundTrip = null;
+    if (!client) throw new Error('not listening: notifications may be missed');
+    await client.query('select 1');
   };
 
   const ensureConnected = (): Promise<void> => {
@@ -106,6 +131,19 @@ export function createPgListener(connectionString: string): PgListener {
         listened.delete(channel);
         await client?.query(`UNLISTEN ${quoted}`).catch(() => {});
       };
+    },
+    async caughtUp() {
+      const trip = (nextRoundTrip ??= lastRoundTrip.then(roundTrip, roundTrip));
+      lastRoundTrip = trip;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('listener did not answer in time')), CAUGHT_UP_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([trip, late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async close() {
       closed = true;

@@ -51,6 +51,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
       }
     },
     listen: (channel, handlers) => listener.listen(channel, handlers),
+    caughtUp: () => listener.caughtUp(),
     onConnectionError: (listener) => connectionErrorListeners.add(listener),
     async close() {
       await listener.close();

@@ -12,6 +12,8 @@ export interface BusSubscriber {
 export interface EventBus {
   /** Receives every NOTIFY on `channel`, sent by any app instance on the same database. */
   subscribe(channel: string, subscriber: BusSubscriber): Promise<() => Promise<void>>;
+  /** Resolves once this instance has heard every notification committed before the call (Database.caughtUp). */
+  caughtUp(): Promise<void>;
 }
 
 /** Anything that runs SQL: the database handle or an open transaction. */
@@ -60,6 +62,7 @@ export default fp<{ database: Database }>(
           await unlisten();
         };
       },
+      caughtUp: () => database.caughtUp(),
     };
     app.decorate('eventBus', bus);
     app.addHook('onClose', async () => {

@@ -10,7 +10,8 @@ export const publicCacheScopes = ['journals', 'selftest', 'forum'] as const;
 export type PublicCacheScope = (typeof publicCacheScopes)[number];
 /**
  * Pages rendered for visitors (ADR 82): they show data of every scope, so any change clears
- * them. Not announced by the database itself.
+ * them, and so does a change to what only they show (services, service hours), which the
+ * database announces as `pages` (ADR 207).
  */
 export type CacheScope = PublicCacheScope | 'pages';
 const CHANNEL = 'public_cache';
@@ -101,14 +102,18 @@ export default fp(
       onNotify: (payload) => {
         const scope = publicCacheScopes.find((known) => known === payload);
         if (scope) invalidate(scope);
+        else if (payload === 'pages') clear('pages');
       },
       onReconnect: () => publicCacheScopes.forEach(invalidate),
     });
 
-    // The notification reaches this instance a moment after commit; a write answered here
-    // drops this instance's copies before its answer leaves, so its own next read is fresh.
+    // On PostgreSQL the notification reaches this instance a moment after commit: a write
+    // answered here waits until this instance has heard what its commits announced (and so
+    // dropped exactly those copies) before its answer leaves, so its own next read is fresh.
+    // When that cannot be known, it assumes everything changed (ADR 207).
     app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') publicCacheScopes.forEach(invalidate);
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      await app.eventBus.caughtUp().catch(() => publicCacheScopes.forEach(invalidate));
     });
 
     const cache: PublicCache = {

@@ -1,24 +1,16 @@
-import { fileURLToPath } from 'node:url';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTwoTestDatabases } from '../../../test/database';
 import { askQuestion, moderate } from '../../../test/forum';
 import { buildTestApp, createAdmin, registerUser, type TestApp } from '../../../test/helper';
-
-/** The web app's renderer from source, as in web-pages-rendered.test.ts (ADR 53). */
-const rendererSource = fileURLToPath(new URL('../../../../web/src/entry-server.tsx', import.meta.url));
-const shell = `<!doctype html><html lang="id"><head><meta charset="UTF-8" /><title>Bawaan</title></head>
-<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
+import { rendererSource, shellOnlyWebDist } from '../../../test/web-renderer';
 
 /** Two instances on one database, both rendering pages: writes through A, pages from B (ADR 82). */
 let a: TestApp;
 let b: TestApp;
 let webDistDir: string;
 beforeAll(async () => {
-  webDistDir = await mkdtemp(path.join(os.tmpdir(), 'sehat-web-'));
-  await writeFile(path.join(webDistDir, 'index.html'), shell);
+  webDistDir = await shellOnlyWebDist();
   const [first, second] = await openTwoTestDatabases();
   const overrides = { webDistDir, webRendererPath: rendererSource };
   a = await buildTestApp(overrides, first);

@@ -1,7 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loginLabels, registerLabels } from '@sehat/core/auth/messages';
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
 import { dataSaverLabels } from '@sehat/core/data-saver/messages';
@@ -12,14 +10,9 @@ import { legalPages } from '@sehat/core/legal/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { defaultServiceHours } from '@sehat/core/service-hours/schedule';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { busDelivered } from '../../../test/bus-delivered';
 import { askQuestion } from '../../../test/forum';
 import { buildTestApp, createAdmin, registerUser, type TestApp } from '../../../test/helper';
-
-/** The web app's renderer from source: the same module the build bundles (ADR 53). */
-const rendererSource = fileURLToPath(new URL('../../../../web/src/entry-server.tsx', import.meta.url));
-const shell = `<!doctype html><html lang="id"><head><meta charset="UTF-8" /><title>Bawaan</title></head>
-<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
+import { rendererSource, shellOnlyWebDist } from '../../../test/web-renderer';
 
 /**
  * A build's manifest in the shape Vite writes it: the entry with a shared chunk, and two
@@ -46,8 +39,7 @@ let web: TestApp;
 let siteRequests = 0;
 let webDistDir: string;
 beforeAll(async () => {
-  webDistDir = await mkdtemp(path.join(os.tmpdir(), 'sehat-web-'));
-  await writeFile(path.join(webDistDir, 'index.html'), shell);
+  webDistDir = await shellOnlyWebDist();
   await mkdir(path.join(webDistDir, '.vite'));
   await writeFile(path.join(webDistDir, '.vite/manifest.json'), JSON.stringify(manifest));
   web = await buildTestApp({ webDistDir, webRendererPath: rendererSource });
@@ -139,7 +131,7 @@ describe('public pages arrive rendered', () => {
 
     const asker = await registerUser(web.app);
     // The earlier tests' writes are announced a moment after commit; each clears the pages.
-    await busDelivered(web.app);
+    await web.app.eventBus.caughtUp();
     const now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
     try {
@@ -148,7 +140,7 @@ describe('public pages arrive rendered', () => {
       expect((await page('/forum')).body).not.toContain('Pertanyaan yang baru saja ditanyakan');
       expect(siteRequests).toBe(rendered);
       await askQuestion(web.app, asker, { title: 'Pertanyaan yang baru saja ditanyakan' });
-      await busDelivered(web.app);
+      await web.app.eventBus.caughtUp();
       // Requests that miss together share one render.
       const [one, two] = await Promise.all([page('/forum'), page('/forum')]);
       expect(parts(one!.body).root).toContain('Pertanyaan yang baru saja ditanyakan');

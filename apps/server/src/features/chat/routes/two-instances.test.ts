@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LISTENER_APPLICATION_NAME } from '../../../platform/database/pg-listener';
 import { conversationOf, sent } from '../../../../test/chat';
 import { registerUser, type Account } from '../../../../test/helper';
 import { multipartBody } from '../../../../test/multipart';
@@ -112,7 +113,7 @@ describe('two app instances on one database', () => {
       const stream = await setup.streamOnB(user.cookie);
       await setup.b.app.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN%'`,
+            where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
       );
       await sent(setup.a.app, user, id, 'Saat koneksi putus');
       await stream.waitFor((e) => e.event === 'message', 8000);
