@@ -1,8 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { LISTENER_APPLICATION_NAME } from '../src/platform/database/pg-listener';
 
 const counting = new AsyncLocalStorage<string[]>();
 let wrapped = false;
+
+/** The PostgreSQL listener's own connection (see `statementsOf`). */
+const isListener = (client: pg.Client) =>
+  (client as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters
+    ?.application_name === LISTENER_APPLICATION_NAME;
 
 const textOf = (query: unknown) =>
   typeof query === 'string' ? query : ((query as { text?: string }).text ?? '');
@@ -10,7 +16,10 @@ const textOf = (query: unknown) =>
 /**
  * The SQL statements `work` sends, in order, on either engine (both speak through node-postgres):
  * only those of its own async path, not what background workers send meanwhile, nor what a
- * NOTIFY it sent sets off (on PGlite that arrives within the statement's own call).
+ * NOTIFY it sent sets off (on PGlite that arrives within the statement's own call). Not counted
+ * either: the round trip on PostgreSQL's listening connection that a write's answer waits for,
+ * shared by the writes answered meanwhile (ADR 207); it is a statement on the database all
+ * the same.
  */
 export async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
   if (!wrapped) {
@@ -22,7 +31,7 @@ export async function statementsOf(work: () => Promise<unknown>): Promise<string
     };
     const clientQuery = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      counting.getStore()?.push(textOf(args[0]));
+      if (!isListener(this)) counting.getStore()?.push(textOf(args[0]));
       return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof clientQuery;
     // A pool's statement may wait for its client and then run in whoever freed it's context:
