@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { scoreAnswers } from '@sehat/core/selftest/scoring';
 import type { SubmissionBody } from '@sehat/core/selftest/schemas';
@@ -9,7 +10,8 @@ import { apiMock } from './api-mock';
 import { renderApp } from './render-app';
 import { scoredResult, srq29Answer } from './selftest-answers';
 
-const noJournals = {
+/** GET /api/journals with nothing to show (a result page's related articles). */
+export const noJournals = {
   journals: [],
   categoryCounts: { neurosis: 0, psikotik: 0, ptsd: 0, depresi: 0, anxiety: 0 },
   total: 0,
@@ -31,13 +33,17 @@ export function scoringServer(): void {
   );
 }
 
+/** The questionnaire's form, once its questions have loaded. */
+export const questionnaire = () => screen.findByRole('progressbar').then((bar) => bar.closest('form')!);
+
+const pageLine = /^Halaman \d+ dari \d+$/;
+
 /**
- * Opens /tes-diri and answers "Ya" for the SRQ-29 items in `yesItems` (1-based), "Tidak" for the
- * rest, page by page, then sends; resolves once the answer has been shown.
+ * "Ya" for the questions numbered in `yesItems` (1-based, in the order shown), "Tidak" for the
+ * rest, page by page (plain clicks: the quickest), up to the last page; resolves with the form.
  */
-export async function takeTest(yesItems: number[]) {
-  const rendered = renderApp('/tes-diri');
-  const form = (await screen.findByRole('progressbar')).closest('form')!;
+export async function answerEveryPage(user: UserEvent, yesItems: number[] = []): Promise<HTMLFormElement> {
+  const form = await questionnaire();
   for (let item = 1; ;) {
     for (const question of form.querySelectorAll('fieldset')) {
       const choice = yesItems.includes(item) ? selftestMessages.yes : selftestMessages.no;
@@ -45,10 +51,17 @@ export async function takeTest(yesItems: number[]) {
       item += 1;
     }
     const next = within(form).queryByRole('button', { name: selftestMessages.next });
-    if (!next) break;
-    await rendered.user.click(next);
-    await within(form).findByText(selftestMessages.pageOf(Math.ceil(item / 5), 6));
+    if (!next) return form;
+    const shown = within(form).getByText(pageLine).textContent;
+    await user.click(next);
+    await within(form).findByText((text) => pageLine.test(text) && text !== shown);
   }
+}
+
+/** Opens /tes-diri, answers as `answerEveryPage` does and sends. */
+export async function takeTest(yesItems: number[]) {
+  const rendered = renderApp('/tes-diri');
+  const form = await answerEveryPage(rendered.user, yesItems);
   await rendered.user.click(within(form).getByRole('button', { name: selftestMessages.submit }));
   return rendered;
 }

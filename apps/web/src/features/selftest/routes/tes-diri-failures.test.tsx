@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { commonMessages } from '@sehat/core/messages';
@@ -10,33 +9,9 @@ import { apiPaths } from '../../../config/paths';
 import { apiError, apiMock } from '../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
 import { scoredResult, srq29Answer } from '../../../testing/selftest-answers';
+import { answerEveryPage, noJournals, questionnaire } from '../../../testing/selftest-journey';
 
 setUpScreenTests();
-
-const noJournals = {
-  journals: [],
-  categoryCounts: { neurosis: 0, psikotik: 0, ptsd: 0, depresi: 0, anxiety: 0 },
-  total: 0,
-  nextCursor: null,
-};
-
-const questionsOf = (form: HTMLElement) => [...form.querySelectorAll('fieldset')];
-
-const questionnaire = () => screen.findByRole('progressbar').then((bar) => bar.closest('form')!);
-
-/** "Tidak" to every question on every page, up to the last one (plain clicks: the quickest). */
-async function answerUntilLastPage(user: UserEvent) {
-  const form = await questionnaire();
-  for (;;) {
-    for (const question of questionsOf(form))
-      fireEvent.click(within(question).getByRole('radio', { name: selftestMessages.no }));
-    const next = within(form).queryByRole('button', { name: selftestMessages.next });
-    if (!next) return;
-    const pageLine = within(form).getByText(/^Halaman \d+ dari \d+$/).textContent;
-    await user.click(next);
-    await within(form).findByText((text) => /^Halaman \d+ dari \d+$/.test(text) && text !== pageLine);
-  }
-}
 
 describe('Tes Diri: failures (spec §8)', () => {
   it('loading the questions: the server error, the connection error, and a retry that works', async () => {
@@ -55,7 +30,7 @@ describe('Tes Diri: failures (spec §8)', () => {
     await screen.findByText(selftestMessages.connectionFailed);
     fail = null;
     await user.click(screen.getByRole('button', { name: commonMessages.retry }));
-    expect(questionsOf(await questionnaire())).toHaveLength(5);
+    expect((await questionnaire()).querySelectorAll('fieldset')).toHaveLength(5);
   });
 
   it('submitting: the server message and an unknown result', async () => {
@@ -68,8 +43,7 @@ describe('Tes Diri: failures (spec §8)', () => {
       }),
     );
     const { user, router } = renderApp('/tes-diri');
-    await answerUntilLastPage(user);
-    const form = await questionnaire();
+    const form = await answerEveryPage(user);
     const submit = async (expected: string) => {
       await user.click(within(form).getByRole('button', { name: selftestMessages.submit }));
       await within(form).findByText(expected);
@@ -108,8 +82,7 @@ describe('Tes Diri: failures (spec §8)', () => {
       http.get(apiPaths.journals, () => HttpResponse.json(noJournals)),
     );
     const { user, router } = renderApp('/tes-diri');
-    await answerUntilLastPage(user);
-    const form = await questionnaire();
+    const form = await answerEveryPage(user);
     await user.click(within(form).getByRole('button', { name: selftestMessages.submit }));
     await within(form).findByText(selftestMessages.questionsChanged);
     const newQuestion = await within(form).findByRole('group', {
@@ -144,14 +117,8 @@ describe('Tes Diri: failures (spec §8)', () => {
       http.get(apiPaths.journals, () => HttpResponse.json(noJournals)),
     );
     const { user, router } = renderApp('/tes-diri');
-    const form = await questionnaire();
     // Five neurosis "Ya" on the first page: Normal at the seeded cut-off 6, neurosis at this server's 5.
-    for (const question of questionsOf(form))
-      fireEvent.click(within(question).getByRole('radio', { name: selftestMessages.yes }));
-    const pageLine = within(form).getByText(/^Halaman \d+ dari \d+$/).textContent;
-    await user.click(within(form).getByRole('button', { name: selftestMessages.next }));
-    await within(form).findByText((text) => /^Halaman \d+ dari \d+$/.test(text) && text !== pageLine);
-    await answerUntilLastPage(user);
+    const form = await answerEveryPage(user, [1, 2, 3, 4, 5]);
     await user.click(within(form).getByRole('button', { name: selftestMessages.submit }));
     await screen.findByRole('heading', { level: 1 });
     expect(router.state.location.pathname).toBe('/hasil/neurosis');
