@@ -11,6 +11,7 @@ export const serverBuildOptions = {
     server: 'src/server.ts',
     backup: 'src/backup/backup-cli.ts',
     restore: 'src/backup/restore-cli.ts',
+    'pglite-worker': 'src/platform/database/pglite-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

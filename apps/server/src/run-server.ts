@@ -31,7 +31,8 @@ export async function runServer(config: AppConfig, { prepared, note }: RunOption
     } else {
       const embedded = await openEmbedded(config.dataDir, {
         socket: backupSocketPath(pgliteFolder(config.dataDir)),
-        // Only after this process stalled for half a minute: stop before two writers collide.
+        // The lock lost (only after this process stalled for half a minute: stop before two
+        // writers collide), or the database's thread stopped: nothing more can be served.
         onLost(reason) {
           process.stderr.write(`Stopping at once: ${reason}.\n`);
           process.exit(1);

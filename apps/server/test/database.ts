@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { expect, inject } from 'vitest';
 import { pgliteDatabase, type Database } from '../src/platform/database/client';
+import { inProcessEngine } from '../src/platform/database/pglite-engine';
 import { openPostgres } from '../src/platform/database/postgres';
 import { dropCopy, takeTemplateCopy } from './postgres-copies';
 import { acquireTemplateCopy, loadTemplateCopy, releaseTemplateCopy } from './pglite-instances';
@@ -12,7 +13,7 @@ import { acquireTemplateCopy, loadTemplateCopy, releaseTemplateCopy } from './pg
 export async function openTestDatabase({ connections = 4 } = {}): Promise<Database> {
   refuseInEngineFreeFile();
   if (process.env.TEST_DB === 'postgres') return (await createPostgresCopy(connections)).database;
-  return pgliteDatabase(borrowed(await acquireTemplateCopy()));
+  return pgliteDatabase(inProcessEngine(borrowed(await acquireTemplateCopy())));
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { pgliteDatabase } from '../src/platform/database/client';
+import { inProcessEngine } from '../src/platform/database/pglite-engine';
 import { openPostgres } from '../src/platform/database/postgres';
 import { createPglite } from '../src/platform/database/pglite';
 import { copyPrefix } from './postgres-copies';
@@ -51,9 +52,10 @@ export default async function setup(project: TestProject) {
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sehat-pglite-'));
   const client = await createPglite(undefined);
-  await pgliteDatabase(client).migrate();
+  const database = pgliteDatabase(inProcessEngine(client));
+  await database.migrate();
   const dump = await client.dumpDataDir('none');
-  await client.close();
+  await database.close();
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);

@@ -1,13 +1,12 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../../paths';
 import { quotedChannel, type NotificationHandlers, type Unlisten } from './notifications';
-import { createPglite } from './pglite';
+import type { PgliteEngine } from './pglite-engine';
 import { pglitePoolConfig } from './pglite-socket';
+import { startPgliteWorker } from './pglite-worker-engine';
 import * as schema from '../../db/schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,13 +47,13 @@ export interface Database {
 
 /**
  * The embedded database through node-postgres, on a socket whose far end is PGlite (ADRs 107,
- * 108): a named statement is parsed and planned once, as on PostgreSQL (ADR 95), and a
- * statement is one call into PGlite. PGlite has one connection, so the pool has one client;
+ * 108), in this thread or in its own (ADR 209): a named statement is parsed and planned once, as
+ * on PostgreSQL (ADR 95), and a statement is one call into PGlite. PGlite has one connection, so the pool has one client;
  * whatever else talks to the PGlite instance (the dump) holds that client, so nothing runs
  * between the pool's protocol messages.
  */
-export function pgliteDatabase(client: PGlite, confirmWriter?: () => void): Database {
-  const pool = new pg.Pool({ ...pglitePoolConfig(client, confirmWriter), idleTimeoutMillis: 0 });
+export function pgliteDatabase(engine: PgliteEngine, confirmWriter?: () => void): Database {
+  const pool = new pg.Pool({ ...pglitePoolConfig(engine.exchange, confirmWriter), idleTimeoutMillis: 0 });
   const db = drizzlePg({ client: pool, schema });
   const subscribers = new Map<string, Set<NotificationHandlers>>();
   pool.on('connect', (connection) =>
@@ -74,7 +73,8 @@ export function pgliteDatabase(client: PGlite, confirmWriter?: () => void): Data
     kind: 'pglite',
     db,
     // Before anything else uses the database: straight on PGlite, in its own transaction.
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsDir }),
+    // Through the pool, as on PostgreSQL: PGlite's thread then loads nothing but PGlite.
+    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     // PGlite is one in-process connection: it never drops, so onReconnect is never needed.
     async listen(channel, handlers) {
       const quoted = quotedChannel(channel);
@@ -99,18 +99,25 @@ export function pgliteDatabase(client: PGlite, confirmWriter?: () => void): Data
     caughtUp: async () => {},
     onConnectionError: () => {},
     ...(confirmWriter ? { confirmWriter } : {}),
-    dumpDataDir: () =>
-      holdingTheConnection(
-        async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
-      ),
+    dumpDataDir: () => holdingTheConnection(() => engine.dump()),
     async close() {
       await pool.end();
-      await client.close();
+      await engine.close();
     },
   };
 }
 
-/** The embedded database in `dataDir`; `confirmWriter` runs before each statement (the folder's lock). */
-export async function openPglite(dataDir: string, confirmWriter?: () => void): Promise<Database> {
-  return pgliteDatabase(await createPglite(dataDir), confirmWriter);
+export interface PgliteOptions {
+  /** Runs before each statement (the data folder's lock). */
+  confirmWriter?: () => void;
+  /** Hears once if the database's thread stops before `close`. */
+  onLost?: (reason: string) => void;
+}
+
+/** The embedded database in `dataDir`, in a worker thread of its own (ADR 209). */
+export async function openPglite(
+  dataDir: string,
+  { confirmWriter, onLost }: PgliteOptions = {},
+): Promise<Database> {
+  return pgliteDatabase(await startPgliteWorker(dataDir, onLost), confirmWriter);
 }

@@ -34,7 +34,10 @@ export class DataDirLockLostError extends Error {
 
 export interface LockOptions {
   socket?: string;
-  /** The lock was taken away (only possible after this process stalled for STALE_MS). */
+  /**
+   * The lock was taken away (only possible after this process stalled for STALE_MS); openEmbedded
+   * also reports here the database's thread stopping.
+   */
   onLost?: (reason: string) => void;
   /** The heartbeat could not read the lock file (it tries again); reported once per streak. */
   onUnreadable?: (error: unknown) => void;

@@ -28,7 +28,11 @@ export async function openEmbedded(dataDir: string, options: LockOptions = {}): 
   const lock = await acquireDataDirLock(folder, options);
   try {
     const upgradeBackup = await upgradeOldPglite(folder);
-    return { database: await openPglite(folder, () => lock.confirm()), lock, folder, upgradeBackup };
+    const database = await openPglite(folder, {
+      confirmWriter: () => lock.confirm(),
+      onLost: options.onLost,
+    });
+    return { database, lock, folder, upgradeBackup };
   } catch (error) {
     await lock.release();
     if (error instanceof StartupError) throw error;

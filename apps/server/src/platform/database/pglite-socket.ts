@@ -1,5 +1,4 @@
 import { Duplex } from 'node:stream';
-import type { PGlite } from '@electric-sql/pglite';
 import type { PoolConfig } from 'pg';
 
 type Done = (error?: Error | null) => void;
@@ -15,20 +14,20 @@ function simpleQuery(text: string): Buffer {
 const freshSession = simpleQuery('rollback; deallocate all');
 
 /**
- * A socket for node-postgres whose far end is an in-process PGlite (ADR 108). What the client
- * writes at once runs as one batch of protocol messages: node-postgres corks a statement's
- * Parse, Bind, Describe, Execute and Sync into one write, so a statement is one call into
- * PGlite. PGlite's answer comes back as the raw bytes a server would send, read by
+ * A socket for node-postgres whose far end is PGlite, in this thread or in its own (ADRs 108,
+ * 209). What the client writes at once runs as one batch of protocol messages: node-postgres
+ * corks a statement's Parse, Bind, Describe, Execute and Sync into one write, so a statement is
+ * one call into PGlite. PGlite's answer comes back as the raw bytes a server would send, read by
  * node-postgres's own parser, as from a real server (notifications included).
  */
 export class PgliteSocket extends Duplex {
-  readonly #pglite: PGlite;
+  readonly #exchange: Exchange;
   readonly #beforeStatement: () => void;
 
   /** `beforeStatement` throws to keep a batch from running (the data folder's lock is lost). */
-  constructor(pglite: PGlite, beforeStatement: () => void = () => {}) {
+  constructor(exchange: Exchange, beforeStatement: () => void = () => {}) {
     super();
-    this.#pglite = pglite;
+    this.#exchange = exchange;
     this.#beforeStatement = beforeStatement;
   }
 
@@ -39,7 +38,7 @@ export class PgliteSocket extends Duplex {
    * Listening stays: the subscriptions belong to the database, not to a client.
    */
   connect(): this {
-    this.#pglite.execProtocolRawStream(freshSession, { onRawData: () => {} }).then(
+    this.#exchange(freshSession).then(
       () => this.emit('connect'),
       (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
     );
@@ -86,28 +85,26 @@ export class PgliteSocket extends Duplex {
       done(error instanceof Error ? error : new Error(String(error)));
       return;
     }
-    const reply: Buffer[] = [];
-    // The raw stream neither parses the answer nor keeps it: node-postgres does both. Each
-    // piece is a view into PGlite's memory, so it is copied before PGlite runs again.
-    this.#pglite
-      .execProtocolRawStream(messages, { onRawData: (bytes) => reply.push(Buffer.from(bytes)) })
-      .then(
-        () => {
-          if (reply.length > 0) this.push(reply.length === 1 ? reply[0] : Buffer.concat(reply));
-          done();
-        },
-        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
-      );
+    this.#exchange(messages).then(
+      (reply) => {
+        if (reply) this.push(Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength));
+        done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   }
 }
 
-/** A node-postgres pool of one client on `pglite` (PGlite has one connection). */
-export function pglitePoolConfig(pglite: PGlite, beforeStatement?: () => void): PoolConfig {
+/** Runs a batch of protocol messages on PGlite; resolves with the bytes a server would answer. */
+export type Exchange = (messages: Uint8Array) => Promise<Uint8Array | undefined>;
+
+/** A node-postgres pool of one client on PGlite (it has one connection). */
+export function pglitePoolConfig(exchange: Exchange, beforeStatement?: () => void): PoolConfig {
   return {
     // PGlite has one database and lets anyone in; node-postgres only names them at startup.
     user: 'postgres',
     database: 'postgres',
-    stream: () => new PgliteSocket(pglite, beforeStatement),
+    stream: () => new PgliteSocket(exchange, beforeStatement),
     max: 1,
   };
 }

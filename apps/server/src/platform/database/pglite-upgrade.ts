@@ -5,7 +5,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../../paths';
 import { StartupError } from '../../startup-checks';
-import { pgliteDatabase } from './client';
 import { copyDatabase } from './pglite-copy';
 import { createPglite } from './pglite';
 
@@ -49,7 +48,7 @@ async function upgradeCopy(source: string, target: string): Promise<void> {
     await migrate(drizzle({ client: from as unknown as PGlite }), { migrationsFolder: migrationsDir });
     const to = await createPglite(target);
     try {
-      await pgliteDatabase(to).migrate();
+      await migrate(drizzle({ client: to }), { migrationsFolder: migrationsDir });
       await copyDatabase(from, to);
     } finally {
       await to.close();
