@@ -23,9 +23,13 @@ interface Waiting {
 function startWorker(dataDir: string): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
   const entry = new URL(fromSource ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
-  if (!fromSource) return new Worker(entry, { workerData: { dataDir } });
+  // The young generation `npm run serve`'s --max-semi-space-size=4 gives, in any process: with
+  // V8's default the worker's short-lived answer bytes piled up (642–656 MB resident after
+  // `npm run bench`, 597 MB with this; 4 MB went lower there but raised the idle server's).
+  const resourceLimits = { maxYoungGenerationSizeMb: 12 };
+  if (!fromSource) return new Worker(entry, { workerData: { dataDir }, resourceLimits });
   const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(code, { eval: true, workerData: { dataDir } });
+  return new Worker(code, { eval: true, workerData: { dataDir }, resourceLimits });
 }
 
 /**
