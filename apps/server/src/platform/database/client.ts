@@ -48,9 +48,9 @@ export interface Database {
 /**
  * The embedded database through node-postgres, on a socket whose far end is PGlite (ADRs 107,
  * 108), in this thread or in its own (ADR 209): a named statement is parsed and planned once, as
- * on PostgreSQL (ADR 95), and a statement is one call into PGlite. PGlite has one connection, so the pool has one client;
- * whatever else talks to the PGlite instance (the dump) holds that client, so nothing runs
- * between the pool's protocol messages.
+ * on PostgreSQL (ADR 95), and a statement is one call into PGlite. PGlite has one connection, so
+ * the pool has one client; whatever else asks PGlite (the dump) holds that client, so nothing
+ * runs between the pool's protocol messages.
  */
 export function pgliteDatabase(engine: PgliteEngine, confirmWriter?: () => void): Database {
   const pool = new pg.Pool({ ...pglitePoolConfig(engine.exchange, confirmWriter), idleTimeoutMillis: 0 });
@@ -72,7 +72,6 @@ export function pgliteDatabase(engine: PgliteEngine, confirmWriter?: () => void)
   return {
     kind: 'pglite',
     db,
-    // Before anything else uses the database: straight on PGlite, in its own transaction.
     // Through the pool, as on PostgreSQL: PGlite's thread then loads nothing but PGlite.
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     // PGlite is one in-process connection: it never drops, so onReconnect is never needed.
