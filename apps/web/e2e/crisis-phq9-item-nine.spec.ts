@@ -1,16 +1,26 @@
+import type { Page } from '@playwright/test';
+import { loginLabels } from '@sehat/core/auth/messages';
+import { chatLabels, counsellorEntryLabels, resultShareLabels } from '@sehat/core/chat/messages';
+import { disclosureHelpMessages } from '@sehat/core/help/messages';
 import { crisisMessages } from '@sehat/core/messages';
+import { riskLabels } from '@sehat/core/risk/messages';
 import { answerLabels } from '@sehat/core/screenings/items';
 import { screeningCatalogue, screeningTestMessages } from '@sehat/core/screenings/messages';
+import { createOwnAdmin } from './support/admin';
 import { answerScreening, screeningItem } from './support/screenings';
+import { loginThroughUi, newAccount, submitRegisterForm } from './support/session';
+import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
 
-const checked = (page: Parameters<typeof screeningItem>[0], nomor: number, value: number) =>
+const checked = (page: Page, nomor: number, value: number) =>
   expect(
     screeningItem(page, nomor).getByRole('radio', { name: answerLabels[value]!, exact: true }),
   ).toBeChecked();
 
-test('PHQ-9 with item 9 = 1 and a low total shows the crisis box first; answers survive reload and Back', async ({
+test('PHQ-9 item 9 as a visitor: help at once, the crisis result first, shared through registration; the counsellor keeps it Krisis until handled with a note', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   await page.goto('/tes-diri');
   await page.getByRole('link', { name: new RegExp(screeningCatalogue.phq9.title) }).click();
@@ -25,7 +35,13 @@ test('PHQ-9 with item 9 = 1 and a low total shows the crisis box first; answers 
   await page.waitForURL('/tes-diri/phq-9');
   await checked(page, 4, 0);
 
-  await answerScreening(page, [0, 0, 0, 0, 1], 5);
+  // Help the moment item 9 is answered, before anything is sent (as SRQ-29's item 17).
+  await answerScreening(page, [0, 0, 0, 0], 5);
+  await expect(page.getByRole('region', { name: disclosureHelpMessages.title })).toHaveCount(0);
+  await answerScreening(page, [1], 9);
+  const inline = page.getByRole('region', { name: disclosureHelpMessages.title });
+  await expect(inline).toBeVisible();
+  await expect(inline.getByRole('link', { name: /112/ })).toHaveAttribute('href', 'tel:112');
   await page.getByRole('button', { name: screeningTestMessages.submit }).click();
   await page.waitForURL('/tes-diri/phq-9/hasil');
 
@@ -40,4 +56,55 @@ test('PHQ-9 with item 9 = 1 and a low total shows the crisis box first; answers 
   // The result stays on this device: a reload shows it again, help first.
   await page.reload();
   await expect(page.getByRole('region', { name: crisisMessages.title })).toBeInViewport();
+
+  // The counsellor button offers this PHQ-9 result; sharing it goes through registration.
+  await page
+    .getByRole('region', { name: crisisMessages.title })
+    .getByRole('button', { name: counsellorEntryLabels.start })
+    .click();
+  const talk = page.getByRole('dialog', { name: counsellorEntryLabels.dialogTitle });
+  await expect(talk).toContainText('PHQ-9: skor 2');
+  await expect(talk).toContainText(counsellorEntryLabels.resultCrisis);
+  await talk.getByRole('link', { name: counsellorEntryLabels.shareAndStart }).click();
+  await page.waitForURL('/login?next=%2Ftes-diri%2Fphq-9%2Fhasil&chat=1&bagikan=phq9');
+  await page.getByRole('link', { name: loginLabels.toRegister }).click();
+  await page.waitForURL('/register?next=%2Ftes-diri%2Fphq-9%2Fhasil&chat=1&bagikan=phq9');
+  const account = { ...newAccount(), fullName: `Warga PHQ ${Date.now().toString(36)}` };
+  await submitRegisterForm(page, account);
+  await page.waitForURL('/tes-diri/phq-9/hasil');
+  await expect(page.getByRole('dialog', { name: e2eSite.counsellorTeam })).toBeVisible();
+  await expect(page.getByRole('region', { name: crisisMessages.title })).toBeVisible();
+
+  // The counsellor: Krisis, with the PHQ-9 card above the thread.
+  const admin = await createOwnAdmin(browser, baseURL);
+  const counsellor = await (await browser.newContext({ baseURL })).newPage();
+  await loginThroughUi(counsellor, admin.username, admin.password);
+  await counsellor.waitForURL(/\/admin\//);
+  await counsellor.goto('/admin/chat');
+  await counsellor.getByLabel(chatLabels.searchLabel).fill(account.fullName);
+  const entries = counsellor.getByRole('list', { name: chatLabels.userList }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(chatLabels.riskBadge);
+  await entries.first().getByRole('button').click();
+  const conversation = counsellor.getByRole('region', { name: account.fullName });
+  const card = conversation.getByRole('region', { name: resultShareLabels.cardTitle });
+  await expect(card).toContainText('PHQ-9');
+  await expect(card).toContainText(resultShareLabels.crisisYes);
+
+  // A reply does not end the risk; handling with a note does.
+  const field = conversation.getByLabel(chatLabels.messageLabel, { exact: true });
+  await field.fill('Terima kasih sudah berbagi. Saya di sini untuk Anda.');
+  await field.press('Enter');
+  await expect(conversation.getByText('Terima kasih sudah berbagi.')).toBeVisible();
+  await expect(entries.first()).toContainText(chatLabels.riskBadge);
+  const risk = conversation.getByRole('region', { name: riskLabels.panelTitle });
+  await risk.getByRole('button', { name: riskLabels.markHandled }).click();
+  await risk
+    .getByLabel(riskLabels.noteLabel)
+    .fill('Sudah ditanya langsung; aman malam ini, rencana keamanan dibuat.');
+  await risk.getByRole('button', { name: riskLabels.save }).click();
+  await expect(entries.first()).not.toContainText(chatLabels.riskBadge);
+  await risk.getByRole('button', { name: riskLabels.signalsToggle(1) }).click();
+  await expect(risk).toContainText(riskLabels.sources.phq9);
+  await counsellor.context().close();
 });

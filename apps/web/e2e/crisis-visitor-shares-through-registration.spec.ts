@@ -40,12 +40,12 @@ test('a visitor in crisis gets help at once, shares their result through registr
   await expect(talk.getByRole('link', { name: /112/ })).toHaveAttribute('href', 'tel:112');
   await talk.getByRole('link', { name: counsellorEntryLabels.shareAndStart }).click();
 
-  await page.waitForURL('/login?next=%2Fhasil%2Fptsd&chat=1&bagikan=1');
+  await page.waitForURL('/login?next=%2Fhasil%2Fptsd&chat=1&bagikan=srq29');
   await expect(page.getByRole('region', { name: counsellorEntryLabels.signInNoticeTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: /112/ })).toHaveAttribute('href', 'tel:112');
   // The way back, and the choice, survive switching to registration.
   await page.getByRole('link', { name: loginLabels.toRegister }).click();
-  await page.waitForURL('/register?next=%2Fhasil%2Fptsd&chat=1&bagikan=1');
+  await page.waitForURL('/register?next=%2Fhasil%2Fptsd&chat=1&bagikan=srq29');
   const account = { ...newAccount(), fullName: `Warga Krisis ${Date.now().toString(36)}` };
   await submitRegisterForm(page, account);
 

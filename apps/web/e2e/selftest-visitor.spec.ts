@@ -121,7 +121,7 @@ test('a yes to item 17 puts help first, on the test page and on the result page'
   );
   await expect(talk.getByRole('link', { name: counsellorEntryLabels.shareAndStart })).toHaveAttribute(
     'href',
-    '/login?next=%2Fhasil%2Fpsikotik&chat=1&bagikan=1',
+    '/login?next=%2Fhasil%2Fpsikotik&chat=1&bagikan=srq29',
   );
   await talk.getByRole('button', { name: counsellorEntryLabels.close }).click();
   expect(page.url()).toMatch(/\/tes-diri$/);

@@ -8,7 +8,11 @@ import type { EducationTopic } from '@sehat/core/education/topics/topic';
 import { pagePaths } from '@sehat/core/site/page-paths';
 import { checkinParams } from '@sehat/core/checkins/links';
 import { forumParams } from '@sehat/core/notifications/links';
-import { screeningSlugs, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
+import {
+  screeningSlugs,
+  type ScoredScreeningCode,
+  type ScreeningCode,
+} from '@sehat/core/screenings/instruments';
 
 export { checkinParams, forumParams };
 
@@ -16,7 +20,8 @@ export { checkinParams, forumParams };
  * Where /login and /register send the visitor afterwards (see lib/auth/return-to.ts), whether
  * the chat opens there, and whether they chose to share their result with the counsellors.
  */
-export type ReturnTo = { path: string; chat?: boolean | undefined; share?: boolean | undefined };
+/** `share`: the screening whose result the visitor chose to share with the counsellors. */
+export type ReturnTo = { path: string; chat?: boolean | undefined; share?: ScreeningCode | undefined };
 
 /** Places on the profile page a link may lead to. */
 export const profileSections = { deleteAccount: 'hapus-akun' } as const;
@@ -28,7 +33,7 @@ const authHref = (path: string, returnTo?: ReturnTo) =>
   withQuery(path, {
     [authParams.next]: returnTo?.path,
     [authParams.chat]: returnTo?.chat ? '1' : undefined,
-    [authParams.share]: returnTo?.chat && returnTo.share ? '1' : undefined,
+    [authParams.share]: returnTo?.chat ? returnTo.share : undefined,
   });
 
 const optional = (...parts: (string | undefined)[]) =>
@@ -256,6 +261,8 @@ export const apiPaths = {
     cannedResponse: (id: number) => `/api/admin/chat/canned-responses/${id}`,
     notes: (id: number) => `/api/admin/chat/conversations/${id}/notes`,
     summary: (id: number) => `/api/admin/chat/conversations/${id}/summary`,
+    risk: (id: number) => `/api/admin/chat/conversations/${id}/risk`,
+    riskHandled: (id: number) => `/api/admin/chat/conversations/${id}/risk/handled`,
   },
   adminReports: {
     chat: '/api/admin/reports/chat',

@@ -42,6 +42,7 @@ function conversationOf(user: User): Conversation {
     status: 'open',
     assignee: null,
     sharedResult: null,
+    risk: false,
     firstResponseDueAt: null,
     overdue: false,
   };

@@ -105,6 +105,7 @@ export const auditLogMessages = {
     'service_hours.updated': 'Mengubah jam layanan',
     'chat.note_added': 'Menambah catatan percakapan',
     'chat.summary_updated': 'Mengubah ringkasan kasus',
+    'chat.risk_handled': 'Menandai tanda risiko ditangani',
   },
   changedFields: 'Diubah:',
   roleChange: (from: string, to: string) => `${from} → ${to}`,

@@ -28,7 +28,7 @@ export const inboxUserSchema = z.object({
   lastMessageAt: z.string().nullable(),
   unreadCount: z.number().int(),
   conversationId: z.number().int().nullable(),
-  /** A message with crisis language no counsellor has answered yet: listed first, with a badge. */
+  /** A risk signal no counsellor has marked handled yet (ADR 210): listed first, with a badge. */
   risk: z.boolean(),
   /** null while the user has no conversation yet. */
   status: z.enum(conversationStatuses).nullable(),

@@ -113,10 +113,10 @@ export const chatLabels = {
   riskBadge: 'Krisis',
   /** The counsellor's view (ADR 116): what they need, not the user's notices. */
   riskNote:
-    'Pengguna ini menulis dengan tanda krisis atau membagikan hasil tes dengan jawaban krisis, dan belum dibalas. Balas lebih dulu.',
+    'Ada tanda risiko (hasil tes, cek kabar, atau kata-kata krisis) yang belum ditandai ditangani. Balas lebih dulu, lalu tandai ditangani dengan catatan.',
   counsellorOffHours:
     'Di luar jam layanan: pengguna melihat nomor bantuan darurat di chat dan tahu bahwa balasan bisa tertunda.',
-  riskBadgeLabel: 'Percakapan dengan tanda krisis yang belum dibalas',
+  riskBadgeLabel: 'Percakapan dengan tanda risiko yang belum ditandai ditangani',
   crisisTitle: 'Anda tidak sendirian',
   crisisText:
     'Pesan Anda sudah terkirim dan akan dibaca konselor kami. Bila Anda dalam bahaya sekarang, jangan menunggu balasan: hubungi salah satu layanan berikut.',
@@ -189,9 +189,11 @@ export const resultShareMessages = {
 
 export const resultShareLabels = {
   cardTitle: 'Ringkasan hasil tes yang dibagikan pengguna',
+  screening: 'Tes',
   hasil: 'Hasil',
   severity: 'Tingkat',
-  crisisItem: 'Pikiran mengakhiri hidup',
+  score: 'Skor',
+  crisisItem: 'Pikiran mengakhiri hidup / menyakiti diri',
   crisisYes: 'Ya',
   crisisNo: 'Tidak',
   testedAt: 'Tanggal tes',
@@ -214,12 +216,11 @@ export const counsellorEntryLabels = {
   meanwhile: 'Dalam bahaya sebelum ada balasan? Jangan menunggu, hubungi:',
   signIn:
     'Anda perlu masuk atau daftar dulu (gratis, sekitar satu menit); setelah itu chat langsung terbuka.',
-  resultTitle: 'Hasil Tes Diri Anda',
-  resultSummary: (hasil: string, severity: string, date: string) =>
-    [hasil, `Tingkat ${severity}`, date].filter(Boolean).join(' · '),
-  resultCrisis: 'Dengan jawaban "Ya" pada pertanyaan tentang pikiran untuk mengakhiri hidup.',
+  resultTitle: 'Hasil tes Anda',
+  resultSummary: (summary: string, date: string) => [summary, date].filter(Boolean).join(' · '),
+  resultCrisis: 'Dengan jawaban pada pertanyaan tentang pikiran mengakhiri hidup atau menyakiti diri.',
   shareWhat:
-    'Bila dibagikan, konselor melihat hasil, tingkat, jawaban tentang pikiran mengakhiri hidup, dan tanggal tes (bukan semua jawaban Anda), lalu membalas Anda lebih dulu.',
+    'Bila dibagikan, konselor melihat hasil dan tingkatnya, apakah pertanyaan tentang pikiran mengakhiri hidup atau menyakiti diri dijawab, dan tanggal tes (bukan semua jawaban Anda), lalu membalas Anda lebih dulu.',
   shareKeeps: 'Hasil ini juga disimpan di akun Anda.',
   shareAndStart: 'Bagikan hasil saya dan mulai',
   startWithoutSharing: 'Mulai tanpa membagikan',

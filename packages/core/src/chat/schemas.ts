@@ -82,8 +82,10 @@ export const conversationSchema = z.object({
   /** Resolved by a counsellor; the user's next message opens it again. */
   status: z.enum(conversationStatuses),
   assignee: chatAssigneeSchema.nullable(),
-  /** The self-test result the user last chose to share with the counsellors, else null. */
+  /** The screening result the user last chose to share with the counsellors, else null. */
   sharedResult: sharedResultSchema.nullable(),
+  /** A risk signal no counsellor has marked handled yet (api.md "One risk model"). */
+  risk: z.boolean(),
   /** When an answer to the person's first unanswered message is due (ADR 192), else null. */
   firstResponseDueAt: z.string().nullable(),
   /** Open and past that time. */

@@ -1,13 +1,14 @@
+import { decideRisk, fixedRiskItems, type RiskDecision } from '../risk/risk-items';
+
 /** The one-tap answers to "Bagaimana kabar Anda hari ini?", from well to in danger. */
 export const checkinAnswers = ['baik', 'biasa', 'berat', 'bahaya'] as const;
 export type CheckinAnswer = (typeof checkinAnswers)[number];
 
-/** An answer the counsellor team must hear of: the person's chat goes to the top, marked at risk. */
-export function alertsTeam(answer: CheckinAnswer): boolean {
-  return answer === 'berat' || answer === 'bahaya';
-}
-
-/** An answer that shows the crisis contacts at once (`crisis: true`). */
-export function isCrisisAnswer(answer: CheckinAnswer): boolean {
-  return answer === 'bahaya';
+/**
+ * What an answer means for the counsellor team (core's risk model): `berat` and `bahaya` are a
+ * signal on the person's conversation, `bahaya` also shows the crisis contacts at once.
+ */
+export function checkinRisk(answer: CheckinAnswer): RiskDecision {
+  const value = checkinAnswers.indexOf(answer);
+  return decideRisk(fixedRiskItems.checkin, (nomor) => (nomor === 1 ? value : undefined));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertsTeam, checkinAnswers, isCrisisAnswer } from './answers';
+import { checkinAnswers, checkinRisk } from './answers';
 import { defaultCheckinOffsets, parseCheckinOffsets } from './offsets';
 
 describe('CHECKIN_OFFSETS', () => {
@@ -21,7 +21,7 @@ describe('CHECKIN_OFFSETS', () => {
 
 describe('check-in answers', () => {
   it('tell the team on berat and bahaya, and show crisis help on bahaya only', () => {
-    expect(checkinAnswers.filter(alertsTeam)).toEqual(['berat', 'bahaya']);
-    expect(checkinAnswers.filter(isCrisisAnswer)).toEqual(['bahaya']);
+    expect(checkinAnswers.filter((a) => checkinRisk(a).signal)).toEqual(['berat', 'bahaya']);
+    expect(checkinAnswers.filter((a) => checkinRisk(a).crisis)).toEqual(['bahaya']);
   });
 });

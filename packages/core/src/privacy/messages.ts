@@ -53,8 +53,8 @@ export const privacyMessages = {
   sectionReports: 'Laporan yang Anda Kirim di Forum',
   sectionChat: 'Pesan Chat dengan Konselor',
   sectionSharedResults: 'Hasil Tes yang Dibagikan kepada Konselor',
-  sharedResult: (hasil: string, severity: string, crisis: boolean) =>
-    `${hasil} (${severity})${crisis ? ' · menjawab "Ya" pada pertanyaan tentang pikiran mengakhiri hidup' : ''}`,
+  sharedResult: (summary: string, crisis: boolean) =>
+    `${summary}${crisis ? ' · menjawab pertanyaan tentang pikiran mengakhiri hidup atau menyakiti diri' : ''}`,
   sharedOn: (testedAt: string, sharedAt: string) => `Tes ${testedAt} · dibagikan ${sharedAt}`,
   sectionNotifications: 'Notifikasi',
   sectionSafetyPlan: 'Rencana Keamanan',

@@ -43,12 +43,3 @@ export const screeningMinutes = {
   phq9: 2,
   gad7: 2,
 } as const satisfies Record<ScreeningCode, number>;
-
-/**
- * The item whose answer above 0 means help comes first, whatever the total: PHQ-9's item 9
- * (thoughts of being better off dead or of self-harm), 1-based. GAD-7 has none.
- */
-export const crisisItemOf = {
-  phq9: 9,
-  gad7: null,
-} as const satisfies Record<ScoredScreeningCode, number | null>;

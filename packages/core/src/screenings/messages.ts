@@ -202,11 +202,11 @@ export const screeningTrendMessages = {
 export const keepResultsMessages = {
   title: 'Hasil di perangkat ini',
   text: (count: number) =>
-    `Ada ${count} hasil PHQ-9 atau GAD-7 yang Anda kerjakan di perangkat ini sebelum masuk. Simpan ke akun Anda agar riwayatnya lengkap dan dapat dibuka dari perangkat lain?`,
+    `Ada ${count} hasil tes (SRQ-29, PHQ-9 atau GAD-7) yang Anda kerjakan di perangkat ini sebelum masuk. Simpan ke akun Anda agar riwayatnya lengkap dan dapat dibuka dari perangkat lain?`,
   keep: 'Simpan ke akun',
   discard: 'Hapus dari perangkat',
   discardConfirm:
-    'Hapus hasil PHQ-9 dan GAD-7 yang tersimpan di perangkat ini? Hasil yang sudah ada di akun Anda tidak terhapus.',
+    'Hapus hasil tes yang tersimpan di perangkat ini? Hasil yang sudah ada di akun Anda tidak terhapus.',
   discardConfirmButton: 'Ya, Hapus',
   discarded: 'Hasil di perangkat ini telah dihapus.',
   kept: (count: number) => `${count} hasil disimpan ke akun Anda.`,

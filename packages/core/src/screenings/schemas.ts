@@ -29,6 +29,8 @@ export const screeningDetailSchema = z.object({
   intro: z.string(),
   questions: z.array(z.object({ nomor: z.number().int(), text: z.string() })),
   options: z.array(z.object({ value: z.number().int(), label: z.string() })),
+  /** The questions (`nomor`) whose answer leads with help and tells the counsellors (core's risk model). */
+  riskItems: z.array(z.number().int()),
 });
 
 const answerSchema = z
@@ -88,17 +90,32 @@ export const screeningHistorySchema = z.object({
 });
 export type ScreeningHistory = z.infer<typeof screeningHistorySchema>;
 
+/**
+ * Body of `POST /api/screenings/submissions/keep`: visitors' results taken on this device, each
+ * with its claim token; `code` srq29 names an SRQ-29 result (api.md "One risk model").
+ */
 export const keepResultsBodySchema = z.object({
   items: z
-    .array(z.object({ id: idNumber(), token: text().min(1).max(128) }), {
-      error: commonMessages.invalidInput,
-    })
+    .array(
+      z.object({
+        code: z.enum(screeningCodes, { error: commonMessages.invalidInput }).optional(),
+        id: idNumber(),
+        token: text().min(1).max(128),
+      }),
+      {
+        error: commonMessages.invalidInput,
+      },
+    )
     .min(1, { error: commonMessages.invalidInput })
     .max(100, { error: commonMessages.invalidInput }),
 });
 export type KeepResultsBody = z.infer<typeof keepResultsBodySchema>;
 
-export const keepResultsResponseSchema = z.object({ kept: z.array(z.number().int()) });
+/** `kept`: the ids that moved (api.md); `keptItems` says of which screening each is. */
+export const keepResultsResponseSchema = z.object({
+  kept: z.array(z.number().int()),
+  keptItems: z.array(z.object({ code: z.enum(screeningCodes), id: z.number().int() })),
+});
 export type KeepResultsResponse = z.infer<typeof keepResultsResponseSchema>;
 
 /** One result in the data export: with each question's text beside its answer. */

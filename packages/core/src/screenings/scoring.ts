@@ -1,16 +1,12 @@
 import { bandOf, type ScreeningBand } from './bands';
-import {
-  crisisItemOf,
-  isScreeningAnswer,
-  type ScoredScreeningCode,
-  type ScreeningAnswer,
-} from './instruments';
+import { byPosition, decideRisk, fixedRiskItems } from '../risk/risk-items';
+import { isScreeningAnswer, type ScoredScreeningCode, type ScreeningAnswer } from './instruments';
 import { screeningItems } from './items';
 
 export interface ScreeningScore {
   score: number;
   band: ScreeningBand;
-  /** PHQ-9 item 9 answered above 0: help comes first, whatever the total. */
+  /** A risk item answered (core's risk model): help comes first, whatever the total. */
   crisis: boolean;
 }
 
@@ -26,8 +22,8 @@ export function answersProblem(
 }
 
 /**
- * Scores one PHQ-9 or GAD-7: the total of the answers (0–3 each), its band, and the crisis
- * rule. Answers that do not fit the instrument are a programming error here; requests are
+ * Scores one PHQ-9 or GAD-7: the total of the answers (0–3 each), its band, and the risk
+ * model's crisis decision. Answers that do not fit the instrument are a programming error here; requests are
  * checked with `answersProblem` first.
  */
 export function scoreScreening(
@@ -37,10 +33,9 @@ export function scoreScreening(
   const problem = answersProblem(code, jawaban);
   if (problem) throw new RangeError(`${code}: answers do not fit (${problem})`);
   const score = jawaban.reduce<number>((sum, answer) => sum + answer, 0);
-  const crisisItem = crisisItemOf[code];
   return {
     score,
     band: bandOf(code, score),
-    crisis: crisisItem !== null && jawaban[crisisItem - 1]! > 0,
+    crisis: decideRisk(fixedRiskItems[code], byPosition(jawaban)).crisis,
   };
 }

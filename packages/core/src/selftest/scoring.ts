@@ -8,6 +8,7 @@ import {
   type ResultSeverity,
   type Severity,
 } from './constants';
+import { byPosition, decideRisk, srq29RiskItems } from '../risk/risk-items';
 
 /** One yes/no answer: 1 yes, 0 no. */
 export type Answer = 0 | 1;
@@ -88,6 +89,10 @@ export function scoreAnswers(
     severity: dominant?.severity ?? 'Normal',
     score: answers.filter((a) => a === 1).length,
     domains,
-    crisis: questions.some((q, i) => q.crisis && answers[i] === 1),
+    // Positions stand for the questions here: the answers come in question order.
+    crisis: decideRisk(
+      srq29RiskItems(questions.map((q, i) => ({ nomor: i + 1, crisis: q.crisis }))),
+      byPosition(answers),
+    ).crisis,
   };
 }

@@ -1,3 +1,4 @@
+import type { ScreeningCode } from '@sehat/core/screenings/instruments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { screeningSubmissions } from './screenings';
 import { selftestSubmissions } from './selftest';
 import { uploads } from './uploads';
 import { users } from './users';
@@ -49,6 +51,15 @@ export const conversations = pgTable(
     firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }),
     /** When the online counsellors were told this risky one is overdue (once per wait). */
     overdueAlertedAt: timestamp('overdue_alerted_at', { withTimezone: true }),
+    /**
+     * The newest risk signal (`chat_risk_signals.id`), and the newest one a counsellor had seen
+     * when they marked the risk handled with a note (ADR 210): risky while the first is greater.
+     * Both change under the conversation's row lock, so a signal is never marked unseen.
+     */
+    riskSignalId: integer('risk_signal_id'),
+    riskHandledSignalId: integer('risk_handled_signal_id'),
+    riskHandledAt: timestamp('risk_handled_at', { withTimezone: true }),
+    riskHandledBy: integer('risk_handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -153,9 +164,10 @@ export const cannedResponses = pgTable('chat_canned_responses', {
 });
 
 /**
- * A self-test result its owner chose to show the counsellors (docs/decisions/0078-crisis-
- * result-to-counsellor.md). Only the link: the summary is read from the result itself. Goes
- * with the conversation's history, the result, or the account.
+ * A screening result its owner chose to show the counsellors (docs/decisions/0078-crisis-
+ * result-to-counsellor.md, ADR 210): an SRQ-29 result (`submission_id`) or a PHQ-9/GAD-7 one
+ * (`screening_submission_id`), as `code` says. Only the link: the summary is read from the
+ * result itself. Goes with the conversation's history, the result, or the account.
  */
 export const chatResultShares = pgTable(
   'chat_result_shares',
@@ -164,15 +176,27 @@ export const chatResultShares = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    submissionId: integer('submission_id')
-      .notNull()
-      .references(() => selftestSubmissions.id, { onDelete: 'cascade' }),
+    code: text('code').$type<ScreeningCode>().notNull().default('srq29'),
+    submissionId: integer('submission_id').references(() => selftestSubmissions.id, { onDelete: 'cascade' }),
+    screeningSubmissionId: integer('screening_submission_id').references(() => screeningSubmissions.id, {
+      onDelete: 'cascade',
+    }),
     /** When it was (last) shared: a crisis result is risky until a counsellor answers after it. */
     sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('chat_result_shares_conversation_submission_key').on(t.conversationId, t.submissionId),
+    uniqueIndex('chat_result_shares_conversation_screening_key').on(
+      t.conversationId,
+      t.screeningSubmissionId,
+    ),
     index('chat_result_shares_submission_id_idx').on(t.submissionId),
+    index('chat_result_shares_screening_submission_id_idx').on(t.screeningSubmissionId),
+    check(
+      'chat_result_shares_one_result_check',
+      sql`(${t.code} = 'srq29' and ${t.submissionId} is not null and ${t.screeningSubmissionId} is null)
+        or (${t.code} in ('phq9', 'gad7') and ${t.screeningSubmissionId} is not null and ${t.submissionId} is null)`,
+    ),
     index('chat_result_shares_shared_at_idx').on(t.sharedAt),
   ],
 );

@@ -24,3 +24,4 @@ export * from './services';
 export * from './service-hours';
 export * from './counsellor-presence';
 export * from './chat-case';
+export * from './chat-risk';

@@ -1,12 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import {
-  chatResultShares,
-  conversations,
-  messages,
-  selftestSubmissions,
-  uploads,
-} from '../../db/schema/index';
+import { conversations, messages, uploads } from '../../db/schema/index';
 
 import { chatFileUrl } from './presenter';
 
@@ -30,13 +24,7 @@ export default fp<{ siteOrigin: string }>(
           .leftJoin(uploads, eq(uploads.id, messages.uploadId))
           .where(eq(conversations.userId, user.id))
           .orderBy(asc(messages.id)),
-        db
-          .select({ result: selftestSubmissions, sharedAt: chatResultShares.sharedAt })
-          .from(chatResultShares)
-          .innerJoin(conversations, eq(conversations.id, chatResultShares.conversationId))
-          .innerJoin(selftestSubmissions, eq(selftestSubmissions.id, chatResultShares.submissionId))
-          .where(eq(conversations.userId, user.id))
-          .orderBy(asc(chatResultShares.sharedAt), asc(chatResultShares.id)),
+        app.chatResultShares.listForUser(user.id),
       ]);
       return {
         messages: chat.map(({ message, file }) => ({
@@ -54,15 +42,9 @@ export default fp<{ siteOrigin: string }>(
             : null,
           createdAt: iso(message.createdAt),
         })),
-        sharedResults: shares.map(({ result, sharedAt }) => ({
-          hasil: result.hasil,
-          severity: result.severity,
-          crisis: result.crisis,
-          testedAt: iso(result.createdAt),
-          sharedAt: iso(sharedAt),
-        })),
+        sharedResults: shares,
       };
     });
   },
-  { name: 'chat-export', dependencies: ['db', 'data-export'] },
+  { name: 'chat-export', dependencies: ['db', 'data-export', 'chat-result-shares'] },
 );

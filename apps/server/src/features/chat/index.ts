@@ -15,6 +15,7 @@ import repository from './repository';
 import ratings from './ratings';
 import resultShares from './result-shares';
 import retention from './retention';
+import riskSignals from './risk-signals';
 import service from './service';
 import streams from './streams';
 import teamAlerts from './team-alerts';
@@ -27,6 +28,7 @@ export default fp<{ config: AppConfig }>(
     await app.register(events);
     await app.register(repository);
     await app.register(queue);
+    await app.register(riskSignals);
     await app.register(counsellorPresence);
     await app.register(overdueAlerts);
     await app.register(files);

@@ -71,6 +71,7 @@ export function presentConversation(
     status: row.status,
     assignee: assignee ? { id: assignee.id, fullName: assignee.fullName } : null,
     sharedResult,
+    risk: (row.riskSignalId ?? 0) > (row.riskHandledSignalId ?? 0),
     firstResponseDueAt: row.firstResponseDueAt?.toISOString() ?? null,
     overdue: isOverdue(row, new Date()),
   };

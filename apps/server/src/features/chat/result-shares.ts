@@ -1,20 +1,28 @@
 import type { SharedResult } from '@sehat/core/chat/result-share';
+import type { ScreeningCode } from '@sehat/core/screenings/instruments';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
   chatResultShares,
   conversations,
+  screeningSubmissions,
   selftestSubmissions,
   type ConversationRow,
 } from '../../db/schema/index';
+import type { Tx } from '../../platform/database/transaction';
 import { conversationChanged } from './triage';
 
 export interface ChatResultShares {
   /**
-   * Shows the counsellors one of the user's own results (sharing it again moves it up); every
-   * inbox hears of it. Undefined when `resultId` is not a result of the conversation's user.
+   * Shows the counsellors one of the user's own results of any screening (sharing it again
+   * moves it up); a risk item answered adds a risk signal; every inbox hears of it. Undefined
+   * when `resultId` is not a result of that screening of the conversation's user.
    */
-  share(conversation: ConversationRow, resultId: number): Promise<SharedResult | undefined>;
+  share(
+    conversation: ConversationRow,
+    code: ScreeningCode,
+    resultId: number,
+  ): Promise<SharedResult | undefined>;
   /** The result shared last in the conversation, else null. */
   latest(conversationId: number): Promise<SharedResult | null>;
   /** Every share of the user's conversation, oldest first (the data export). */
@@ -27,62 +35,91 @@ declare module 'fastify' {
   }
 }
 
+// One row per share, whichever screening's result it links to (the other side is null).
 const summary = {
+  code: chatResultShares.code,
   hasil: selftestSubmissions.hasil,
   severity: selftestSubmissions.severity,
-  crisis: selftestSubmissions.crisis,
-  testedAt: selftestSubmissions.createdAt,
+  score: screeningSubmissions.score,
+  band: screeningSubmissions.band,
+  crisis: sql<boolean>`coalesce(${selftestSubmissions.crisis}, ${screeningSubmissions.crisis})`,
+  testedAt: sql<Date>`coalesce(${selftestSubmissions.createdAt}, ${screeningSubmissions.createdAt})`.mapWith(
+    (value: string | Date) => new Date(value),
+  ),
   sharedAt: chatResultShares.sharedAt,
 };
 
-const present = (row: {
-  hasil: string;
-  severity: string;
+interface SummaryRow {
+  code: ScreeningCode;
+  hasil: string | null;
+  severity: string | null;
+  score: number | null;
+  band: NonNullable<SharedResult['band']> | null;
   crisis: boolean;
   testedAt: Date;
   sharedAt: Date;
-}): SharedResult => ({
-  ...row,
+}
+
+const present = ({ hasil, severity, score, band, ...row }: SummaryRow): SharedResult => ({
+  code: row.code,
+  ...(row.code === 'srq29' ? { hasil: hasil!, severity: severity! } : { score: score!, band: band! }),
+  crisis: row.crisis,
   testedAt: row.testedAt.toISOString(),
   sharedAt: row.sharedAt.toISOString(),
 });
 
-/** Self-test results users chose to show the counsellors (docs/decisions/0078). */
+/** Screening results users chose to show the counsellors (docs/decisions/0078, ADR 210). */
 export default fp(
   async (app) => {
     const { db } = app;
-    const summaries = () =>
-      db
+    const summaries = (tx: Tx | typeof db = db) =>
+      tx
         .select(summary)
         .from(chatResultShares)
-        .innerJoin(selftestSubmissions, eq(selftestSubmissions.id, chatResultShares.submissionId));
+        .leftJoin(selftestSubmissions, eq(selftestSubmissions.id, chatResultShares.submissionId))
+        .leftJoin(screeningSubmissions, eq(screeningSubmissions.id, chatResultShares.screeningSubmissionId));
+
+    // Read from the database, never from the client: only the result's owner shares it.
+    const ownResult = async (tx: Tx, userId: number, code: ScreeningCode, resultId: number) => {
+      const table = code === 'srq29' ? selftestSubmissions : screeningSubmissions;
+      const [row] = await tx
+        .select({ id: table.id, crisis: table.crisis })
+        .from(table)
+        .where(
+          and(
+            eq(table.id, resultId),
+            eq(table.userId, userId),
+            code === 'srq29' ? undefined : eq(screeningSubmissions.code, code),
+          ),
+        );
+      return row;
+    };
 
     const shares: ChatResultShares = {
-      share: (conversation, resultId) =>
+      share: (conversation, code, resultId) =>
         db.transaction(async (tx) => {
-          // Read from the database, never from the client: only the result's owner shares it.
-          const [result] = await tx
-            .select({ id: selftestSubmissions.id })
-            .from(selftestSubmissions)
-            .where(
-              and(eq(selftestSubmissions.id, resultId), eq(selftestSubmissions.userId, conversation.userId)),
-            );
+          const result = await ownResult(tx, conversation.userId, code, resultId);
           if (!result) return undefined;
+          const link =
+            code === 'srq29'
+              ? {
+                  submissionId: result.id,
+                  target: [chatResultShares.conversationId, chatResultShares.submissionId],
+                }
+              : {
+                  screeningSubmissionId: result.id,
+                  target: [chatResultShares.conversationId, chatResultShares.screeningSubmissionId],
+                };
+          const { target, ...ids } = link;
           const [row] = await tx
             .insert(chatResultShares)
-            .values({ conversationId: conversation.id, submissionId: result.id })
-            .onConflictDoUpdate({
-              target: [chatResultShares.conversationId, chatResultShares.submissionId],
-              set: { sharedAt: sql`now()` },
-            })
+            .values({ conversationId: conversation.id, code, ...ids })
+            .onConflictDoUpdate({ target, set: { sharedAt: sql`now()` } })
             .returning({ id: chatResultShares.id });
+          if (result.crisis) await app.chatRiskSignals.add(tx, conversation, { source: code, crisis: true });
           await app.chatEvents.append(tx, conversationChanged(conversation));
           await app.chatQueue.settle(tx, conversation.id, { handOut: true });
-          const [shared] = await tx
-            .select(summary)
-            .from(chatResultShares)
-            .innerJoin(selftestSubmissions, eq(selftestSubmissions.id, chatResultShares.submissionId))
-            .where(eq(chatResultShares.id, row!.id));
+          const [shared] = await summaries(tx).where(eq(chatResultShares.id, row!.id));
           return present(shared!);
         }),
       async latest(conversationId) {
@@ -102,5 +139,5 @@ export default fp(
     };
     app.decorate('chatResultShares', shares);
   },
-  { name: 'chat-result-shares', dependencies: ['db', 'chat-events', 'chat-queue'] },
+  { name: 'chat-result-shares', dependencies: ['db', 'chat-events', 'chat-queue', 'chat-risk-signals'] },
 );

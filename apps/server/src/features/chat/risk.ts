@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { chatResultShares, messages, selftestSubmissions } from '../../db/schema/index';
+import { chatResultShares, messages } from '../../db/schema/index';
 
 /**
  * The conversation these conditions are about, always qualified: Drizzle leaves a column of a
@@ -8,25 +8,17 @@ import { chatResultShares, messages, selftestSubmissions } from '../../db/schema
 const conversationId = sql.raw('"conversations"."id"');
 
 /**
- * A conversation at risk, until a counsellor answers after it: a user's message with crisis
- * language (docs/decisions/0043-crisis-language.md), or a result with the crisis question
- * answered yes that the user shared (docs/decisions/0078). It heads the inbox until then.
+ * A conversation at risk (api.md "One risk model", ADR 210): from its first risk signal until a
+ * counsellor marks the signals handled with a note; a reply does not end it, a new signal
+ * starts it again. Two columns of the row, so the inbox orders by it without a subquery.
  */
+export const atRisk = sql<boolean>`coalesce("conversations"."risk_signal_id" > coalesce("conversations"."risk_handled_signal_id", 0), false)`;
+
 const answeredAfter = (since: SQL) => sql`exists (
   select 1 from ${messages} a
   where a.conversation_id = ${conversationId} and a.sender_role = 'admin' and not a.automatic
     and ${since}
 )`;
-export const atRisk = sql<boolean>`(exists (
-  select 1 from ${messages} m
-  where m.conversation_id = ${conversationId} and m.crisis and m.sender_role = 'user'
-    and not ${answeredAfter(sql`a.id > m.id`)}
-) or exists (
-  select 1 from ${chatResultShares} s
-  join ${selftestSubmissions} r on r.id = s.submission_id
-  where s.conversation_id = ${conversationId} and r.crisis
-    and not ${answeredAfter(sql`a.created_at > s.shared_at`)}
-))`;
 
 /**
  * The user has said something: a message of theirs, or a result they shared. A conversation

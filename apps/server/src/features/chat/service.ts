@@ -150,6 +150,7 @@ export default fp<ChatServiceOptions>(
             ...(sender.role === 'admin' ? {} : { status: 'open' as const }),
           })
           .where(eq(conversations.id, conversation.id));
+        if (crisis) await app.chatRiskSignals.add(tx, conversation, { source: 'chat', crisis: true });
         await app.chatQueue.settle(tx, conversation.id, { handOut: sender.role !== 'admin' });
         const message: MessageWithFile = {
           ...row,
@@ -261,6 +262,7 @@ export default fp<ChatServiceOptions>(
       'chat-events',
       'chat-repository',
       'chat-queue',
+      'chat-risk-signals',
     ],
   },
 );

@@ -1,3 +1,5 @@
+import type { RiskDecision } from '@sehat/core/risk/risk-items';
+import type { RiskSource } from '@sehat/core/risk/signals';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { conversations, messages } from '../../db/schema/index';
@@ -12,13 +14,16 @@ export interface TeamAlert {
   key: string;
   /** What the team (and the user) read in the conversation. */
   text: string;
+  /** The risk signal it adds (core's risk model decided it). */
+  source: RiskSource;
+  risk: RiskDecision;
 }
 
 export interface ChatTeamAlerts {
   /**
    * Inside the caller's transaction: puts an automatic message in the user's conversation
-   * (opened if need be, reopened if resolved), marked as crisis, so the conversation heads every
-   * inbox at risk until a counsellor answers (docs/decisions/0170).
+   * (opened if need be, reopened if resolved), marked as crisis, and adds a risk signal, so the
+   * conversation heads every inbox at risk until a counsellor marks it handled (ADR 170, 210).
    */
   raise(tx: Tx, alert: TeamAlert): Promise<void>;
 }
@@ -42,7 +47,7 @@ export default fp(
     };
 
     app.decorate('chatTeamAlerts', {
-      async raise(tx, { userId, key, text }) {
+      async raise(tx, { userId, key, text, source, risk }) {
         const conversation = await conversationOf(tx, userId);
         const [row] = await tx
           .insert(messages)
@@ -63,6 +68,7 @@ export default fp(
           .update(conversations)
           .set({ lastMessageAt: row.createdAt, status: 'open' })
           .where(eq(conversations.id, conversation.id));
+        await app.chatRiskSignals.add(tx, conversation, { source, crisis: risk.crisis });
         await app.chatQueue.settle(tx, conversation.id, { handOut: true });
         await app.chatEvents.append(tx, {
           conversationId: conversation.id,
@@ -76,5 +82,5 @@ export default fp(
       },
     } satisfies ChatTeamAlerts);
   },
-  { name: 'chat-team-alerts', dependencies: ['db', 'chat-events', 'chat-queue'] },
+  { name: 'chat-team-alerts', dependencies: ['db', 'chat-events', 'chat-queue', 'chat-risk-signals'] },
 );

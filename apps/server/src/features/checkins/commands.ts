@@ -1,4 +1,4 @@
-import { alertsTeam, isCrisisAnswer, type CheckinAnswer } from '@sehat/core/checkins/answers';
+import { checkinRisk, type CheckinAnswer } from '@sehat/core/checkins/answers';
 import { checkinLabels, checkinMessages } from '@sehat/core/checkins/messages';
 import type { Checkin, CheckinAnswerResponse } from '@sehat/core/checkins/schemas';
 import { sql } from 'drizzle-orm';
@@ -68,14 +68,17 @@ export default fp<{ offsetsMs: number[] }>(
           if (!checkin.sentAt) throw conflict('CHECKIN_NOT_DUE', checkinMessages.notYetDue);
           if (checkin.answeredAt) throw conflict('CHECKIN_ANSWERED', checkinMessages.alreadyAnswered);
           const answered = await repository.recordAnswer(tx, id, answer);
-          if (alertsTeam(answer)) {
+          const risk = checkinRisk(answer);
+          if (risk.signal) {
             await app.chatTeamAlerts.raise(tx, {
               userId,
               key: `checkin-${id}`,
-              text: answer === 'bahaya' ? checkinLabels.teamAlert.bahaya : checkinLabels.teamAlert.berat,
+              text: risk.crisis ? checkinLabels.teamAlert.bahaya : checkinLabels.teamAlert.berat,
+              source: 'checkin',
+              risk,
             });
           }
-          return { checkin: presentCheckin(answered), crisis: isCrisisAnswer(answer) };
+          return { checkin: presentCheckin(answered), crisis: risk.crisis };
         }),
 
       async sendDue(now) {

@@ -29,9 +29,12 @@ export interface ScreeningSubmissionsRepository {
   ): Promise<ScreeningSubmissionRow[]>;
   /**
    * Makes visitors' results the user's, each only with the token its device was given and only
-   * while it belongs to nobody. Returns the ids that moved.
+   * while it belongs to nobody. Returns those that moved, by id.
    */
-  keep(userId: number, items: readonly { id: number; token: string }[]): Promise<number[]>;
+  keep(
+    userId: number,
+    items: readonly { id: number; token: string }[],
+  ): Promise<{ id: number; code: ScoredScreeningCode }[]>;
   /** Everything of the user's, oldest first (the data export). */
   allOf(userId: number): Promise<ScreeningSubmissionRow[]>;
 }
@@ -88,8 +91,8 @@ export default fp(
           .update(s)
           .set({ userId, claimHash: null })
           .where(and(isNull(s.userId), or(...claims)))
-          .returning({ id: s.id });
-        return kept.map((row) => row.id).sort((a, b) => a - b);
+          .returning({ id: s.id, code: s.code });
+        return kept.sort((a, b) => a.id - b.id);
       },
       allOf: (userId) => db.select().from(s).where(eq(s.userId, userId)).orderBy(asc(s.id)),
     };

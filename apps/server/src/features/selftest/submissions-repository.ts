@@ -1,13 +1,14 @@
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { scoreAnswers, type Answer } from '@sehat/core/selftest/scoring';
 import { selftestRules } from '@sehat/core/selftest/constants';
-import { and, desc, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { limitInText } from '../../platform/database/prepared';
 import { selftestSubmissions, type SubmissionRow } from '../../db/schema/index';
 import { AppError } from '../../platform/http/errors';
 import type { LimitRule, LimitSubject } from '../../platform/http/rate-limiter';
 import type { LastResult } from '@sehat/core/user/user-schema';
+import { claimTokenHash } from './claim-token';
 import { presentLastResult } from './presenter';
 import { submissionStatements, type Questionnaire } from './submission-statements';
 
@@ -47,7 +48,20 @@ export interface SelftestSubmissionsRepository {
    * within `selftestRules.claimWindowMs` of the test; undefined for any other token.
    */
   claim(userId: number, tokenHash: string): Promise<ResultRow | undefined>;
+  /**
+   * The screenings' "keep" (api.md "One risk model"): attaches each visitor's result named by
+   * id whose claim token is given, as `claim` does; returns the ids that moved.
+   */
+  keep(userId: number, items: readonly { id: number; token: string }[]): Promise<number[]>;
 }
+
+/** A visitor's result that a claim may still attach: nobody's yet, and within the claim window. */
+const claimable = (claim: SQL | undefined) =>
+  and(
+    claim,
+    isNull(selftestSubmissions.userId),
+    gt(selftestSubmissions.createdAt, sql`now() - ${selftestRules.claimWindowMs} * interval '1 millisecond'`),
+  );
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,18 +189,20 @@ export default fp(
         const [row] = await db
           .update(selftestSubmissions)
           .set({ userId, claimTokenHash: null })
-          .where(
-            and(
-              eq(selftestSubmissions.claimTokenHash, tokenHash),
-              isNull(selftestSubmissions.userId),
-              gt(
-                selftestSubmissions.createdAt,
-                sql`now() - ${selftestRules.claimWindowMs} * interval '1 millisecond'`,
-              ),
-            ),
-          )
+          .where(claimable(eq(selftestSubmissions.claimTokenHash, tokenHash)))
           .returning(resultColumns);
         return row;
+      },
+      async keep(userId, items) {
+        const claims = items.map(({ id, token }) =>
+          and(eq(selftestSubmissions.id, id), eq(selftestSubmissions.claimTokenHash, claimTokenHash(token))),
+        );
+        const kept = await db
+          .update(selftestSubmissions)
+          .set({ userId, claimTokenHash: null })
+          .where(claimable(or(...claims)))
+          .returning({ id: selftestSubmissions.id });
+        return kept.map((row) => row.id).sort((a, b) => a - b);
       },
     };
     app.decorate('selftestSubmissions', repository);

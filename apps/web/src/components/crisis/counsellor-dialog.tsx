@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Clock, FileText, LifeBuoy, MessageCircle, Users } from 'lucide-react';
 import { counsellorEntryLabels as l, resultShareMessages } from '@sehat/core/chat/messages';
+import { resultSummaryText } from '@sehat/core/chat/shareable-result';
 import { nextOpenText, weeklySummary } from '@sehat/core/service-hours/describe';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 import { startCounsellorChat } from '../../lib/counsellor-chat';
 import { formatDate } from '../../lib/format-date';
-import { shareableResult } from '../../lib/selftest/share-result';
-import { useTestState } from '../../lib/selftest/test-state-store';
+import { useShareableResult } from '../../lib/result-share/shareable-result-context';
 import { useSiteInfo } from '../../lib/site/site-info';
 import { useNow } from '../../lib/use-now';
 import { useServiceStatus } from '../../lib/service-hours/service-hours';
@@ -24,7 +24,8 @@ import styles from './counsellor-dialog.module.css';
  * What happens when someone asks for a counsellor, said before anything else: the hours and
  * whether the team is on duty now, the queue, and the numbers to call meanwhile. Then the
  * choice, two buttons and no pre-ticked box: share the result this device holds and start, or
- * start without sharing. A visitor makes the same choice and signs in on the way (ADR 113).
+ * start without sharing. The result is the one on the page (any screening), else this device's
+ * SRQ-29 result. A visitor makes the same choice and signs in on the way (ADR 113, 210).
  */
 export function CounsellorDialog({
   returnPath,
@@ -40,7 +41,7 @@ export function CounsellorDialog({
   const { user } = useSession();
   const location = useLocation();
   const { crisisContacts } = useSiteInfo();
-  const result = shareableResult(useTestState(), user?.id ?? null);
+  const result = useShareableResult(user?.id ?? null);
   const now = useNow(60_000);
   const service = useServiceStatus(now);
   const schedule = weeklySummary(service.hours);
@@ -51,13 +52,17 @@ export function CounsellorDialog({
     if (!user) return;
     setStarting(share ? 'share' : 'plain');
     setFailed(false);
-    startCounsellorChat(user.id, share).then(onStarted, () => {
+    startCounsellorChat(user.id, share && result ? result.code : null, result).then(onStarted, () => {
       setStarting(null);
       setFailed(true);
     });
   };
   const signIn = (share: boolean) =>
-    paths.Login.getHref({ path: returnPath ?? `${location.pathname}${location.search}`, chat: true, share });
+    paths.Login.getHref({
+      path: returnPath ?? `${location.pathname}${location.search}`,
+      chat: true,
+      share: share ? result?.code : undefined,
+    });
 
   const choice = (share: boolean, label: string, variant: 'primary' | 'secondary') =>
     user ? (
@@ -113,8 +118,7 @@ export function CounsellorDialog({
             </h3>
             <p className={styles.summary}>
               {l.resultSummary(
-                result.hasil,
-                result.severity,
+                resultSummaryText(result),
                 result.createdAt ? formatDate(result.createdAt) : '',
               )}
             </p>

@@ -13,6 +13,12 @@ import {
   removeLocalResults,
 } from '../../lib/screenings/local-results-store';
 import { DialogProvider } from '../dialog/dialog-provider';
+import {
+  adoptVisitorTestState,
+  clearTestState,
+  saveCompletedTest,
+  storedResult,
+} from '../../lib/selftest/test-state-store';
 import { KeepResultsOffer } from './keep-results-offer';
 
 const user = {
@@ -55,7 +61,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       sent.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ kept: [11] }), { status: 200 });
+      return new Response(JSON.stringify({ kept: [11], keptItems: [{ code: 'gad7', id: 11 }] }), {
+        status: 200,
+      });
     }),
   );
   addLocalResult(local(11));
@@ -63,6 +71,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  clearTestState();
   removeLocalResults(getLocalResults().map((r) => r.id));
   vi.unstubAllGlobals();
 });
@@ -81,12 +90,28 @@ describe('KeepResultsOffer', () => {
     expect(sent).toEqual([
       {
         items: [
-          { id: 11, token: 'token-11' },
-          { id: 12, token: 'token-12' },
+          { code: 'gad7', id: 11, token: 'token-11' },
+          { code: 'gad7', id: 12, token: 'token-12' },
         ],
       },
     ]);
     expect(getLocalResults()).toEqual([]);
     expect(window.localStorage.getItem('screeningResults')).toBeNull();
+  });
+
+  it('offers a visitor’s SRQ-29 result too once they logged in from it, and its token is then spent', async () => {
+    removeLocalResults([11, 12]);
+    saveCompletedTest(
+      { hasil: 'Normal', severity: 'Normal', score: 1, id: 31, crisis: true, claimToken: 'srq-31' },
+      null,
+    );
+    adoptVisitorTestState(user.id);
+    renderAs(user);
+    expect(screen.getByRole('region', { name: m.title }).textContent).toContain(m.text(1));
+    fireEvent.click(screen.getByRole('button', { name: m.keep }));
+    await waitFor(() => expect(screen.getByRole('status')).toBeTruthy());
+    expect(sent).toEqual([{ items: [{ code: 'srq29', id: 31, token: 'srq-31' }] }]);
+    expect(storedResult()?.claimToken).toBeUndefined();
+    expect(storedResult()?.id).toBe(31);
   });
 });

@@ -3,32 +3,42 @@ import { Smartphone } from 'lucide-react';
 import { dialogTitles } from '@sehat/core/messages';
 import { keepResultsMessages as m } from '@sehat/core/screenings/messages';
 import { useSession } from '../../lib/auth/session';
-import { useKeepResults } from '../../lib/screenings/keep-results';
+import { useKeepResults, type KeepableResult } from '../../lib/screenings/keep-results';
 import { removeLocalResults, useLocalResults } from '../../lib/screenings/local-results-store';
+import { clearTestState, storedResult, useTestState } from '../../lib/selftest/test-state-store';
 import { useDialog } from '../dialog/dialog-context';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';
 import styles from './keep-results-offer.module.css';
 
 /**
- * After login or registration, the PHQ-9 and GAD-7 results this device holds from before are
- * offered to the account: kept with one tap, or removed from the device. Nothing moves unasked.
+ * After login or registration, the results this device holds from before (SRQ-29, PHQ-9 and
+ * GAD-7, each with its claim token) are offered to the account: kept with one tap, or removed
+ * from the device. Nothing moves unasked.
  */
 export function KeepResultsOffer({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { user } = useSession();
   const local = useLocalResults();
-  const keep = useKeepResults();
+  const testState = useTestState();
+  const keep = useKeepResults(user?.id ?? 0);
   const dialog = useDialog();
   const [done, setDone] = useState<string | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  if (!user || (local.length === 0 && !done)) return null;
-  if (local.length === 0) return <FormAlert tone="success" message={done} />;
+  const srq29 = storedResult(testState);
+  const srq29Keepable: KeepableResult[] =
+    user && testState.userId === user.id && srq29?.claimToken && srq29.id !== undefined
+      ? [{ code: 'srq29', id: srq29.id, claimToken: srq29.claimToken }]
+      : [];
+  const offered: KeepableResult[] = [...srq29Keepable, ...local];
+
+  if (!user || (offered.length === 0 && !done)) return null;
+  if (offered.length === 0) return <FormAlert tone="success" message={done} />;
 
   const onKeep = () =>
-    keep.mutate(local, {
+    keep.mutate(offered, {
       onSuccess: ({ kept }) => {
-        const gone = local.length - kept.length;
+        const gone = offered.length - kept.length;
         setDone(gone === 0 ? m.kept(kept.length) : m.partlyKept(kept.length, gone));
       },
     });
@@ -41,6 +51,7 @@ export function KeepResultsOffer({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
     });
     if (!confirmed) return;
     removeLocalResults(local.map((r) => r.id));
+    if (srq29Keepable.length > 0) clearTestState();
     setDone(m.discarded);
   };
 
@@ -50,7 +61,7 @@ export function KeepResultsOffer({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
         <Smartphone aria-hidden="true" size={20} />
         {m.title}
       </Heading>
-      <p>{m.text(local.length)}</p>
+      <p>{m.text(offered.length)}</p>
       <FormAlert message={keep.isError ? m.failed : null} />
       <div className={styles.actions}>
         <Button onClick={onKeep} loading={keep.isPending}>

@@ -37,21 +37,24 @@ describe('readReturnTo', () => {
     const href = paths.Login.getHref({ path: '/hasil/ptsd', chat: true });
     expect(href).toBe('/login?next=%2Fhasil%2Fptsd&chat=1');
     const search = new URLSearchParams(href.split('?')[1]);
-    expect(readReturnTo(search)).toEqual({ path: '/hasil/ptsd', chat: true, share: false });
+    expect(readReturnTo(search)).toEqual({ path: '/hasil/ptsd', chat: true, share: undefined });
   });
 
-  it('keeps the choice to share the result, which only means something with the chat', () => {
-    const href = paths.Register.getHref({ path: '/tes-diri', chat: true, share: true });
-    expect(href).toBe('/register?next=%2Ftes-diri&chat=1&bagikan=1');
+  it('keeps the choice to share a result, of which screening, which only means something with the chat', () => {
+    const href = paths.Register.getHref({ path: '/tes-diri', chat: true, share: 'phq9' });
+    expect(href).toBe('/register?next=%2Ftes-diri&chat=1&bagikan=phq9');
     expect(readReturnTo(new URLSearchParams(href.split('?')[1]))).toEqual({
       path: '/tes-diri',
       chat: true,
-      share: true,
+      share: 'phq9',
     });
-    expect(readReturnTo(new URLSearchParams('next=%2Fforum&bagikan=1'))).toEqual({
+    // Links from before every screening could be shared: '1' named SRQ-29's result.
+    expect(readReturnTo(new URLSearchParams('next=%2Ftes-diri&chat=1&bagikan=1'))?.share).toBe('srq29');
+    expect(readReturnTo(new URLSearchParams('next=%2Ftes-diri&chat=1&bagikan=bdi2'))?.share).toBeUndefined();
+    expect(readReturnTo(new URLSearchParams('next=%2Fforum&bagikan=srq29'))).toEqual({
       path: '/forum',
       chat: false,
-      share: false,
+      share: undefined,
     });
   });
 
@@ -68,6 +71,6 @@ describe('keepsVisitorResult', () => {
     expect(keepsVisitorResult({ path: '/forum' })).toBe(false);
     expect(keepsVisitorResult(null)).toBe(false);
     // Chosen to share it with the counsellors: it stays theirs wherever they go back to.
-    expect(keepsVisitorResult({ path: '/forum', chat: true, share: true })).toBe(true);
+    expect(keepsVisitorResult({ path: '/forum', chat: true, share: 'srq29' })).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { isScreeningCode } from '@sehat/core/screenings/instruments';
 import { resultRouteNames } from '@sehat/core/selftest/result-routing';
 import { authParams, paths, type ReturnTo } from '../../config/paths';
 
@@ -35,7 +36,10 @@ export function readReturnTo(search: URLSearchParams): ReturnTo | null {
   const path = safeReturnPath(search.get(authParams.next));
   if (!path) return null;
   const chat = search.get(authParams.chat) === '1';
-  return { path, chat, share: chat && search.get(authParams.share) === '1' };
+  const share = search.get(authParams.share);
+  // '1' is how links before every screening could be shared named SRQ-29's.
+  const code = share === '1' ? 'srq29' : share;
+  return { path, chat, share: chat && isScreeningCode(code) ? code : undefined };
 }
 
 /**

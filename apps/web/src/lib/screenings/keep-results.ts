@@ -1,23 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocalScreeningResult } from '@sehat/core/screenings/local-results';
+import type { ScreeningCode } from '@sehat/core/screenings/instruments';
 import type { KeepResultsResponse } from '@sehat/core/screenings/schemas';
 import { apiPaths } from '../../config/paths';
 import { apiRequest } from '../api-client';
+import { markResultClaimed } from '../selftest/test-state-store';
 import { removeLocalResults } from './local-results-store';
 
-export function keepResults(results: readonly LocalScreeningResult[]): Promise<KeepResultsResponse> {
+/** A visitor's result on this device, of any screening, with the token that proves it. */
+export interface KeepableResult {
+  code: ScreeningCode;
+  id: number;
+  claimToken: string;
+}
+
+export function keepResults(results: readonly KeepableResult[]): Promise<KeepResultsResponse> {
   return apiRequest<KeepResultsResponse>(apiPaths.screenings.keep, {
     method: 'POST',
-    json: { items: results.map(({ id, claimToken }) => ({ id, token: claimToken })) },
+    json: { items: results.map(({ code, id, claimToken }) => ({ code, id, token: claimToken })) },
   });
 }
 
 /**
  * Keeps this device's visitor results in the logged-in account. All offered results leave the
- * device afterwards: those the server took are in the account now, the others (past the
- * server's retention, or already kept elsewhere) are no longer anyone's to keep.
+ * device afterwards (an SRQ-29 one stays on screen, no longer a visitor's): those the server
+ * took are in the account now, the others (past the server's retention, or already kept
+ * elsewhere) are no longer anyone's to keep.
  */
-export function useKeepResults() {
+export function useKeepResults(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: keepResults,
@@ -25,7 +34,9 @@ export function useKeepResults() {
     // itself with none in between.
     onSuccess: async (_kept, results) => {
       await queryClient.invalidateQueries({ queryKey: ['screenings'] });
-      removeLocalResults(results.map((r) => r.id));
+      await queryClient.invalidateQueries({ queryKey: ['selftest'] });
+      if (results.some((r) => r.code === 'srq29')) markResultClaimed(userId);
+      removeLocalResults(results.filter((r) => r.code !== 'srq29').map((r) => r.id));
     },
   });
 }

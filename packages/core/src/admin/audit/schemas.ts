@@ -18,6 +18,8 @@ export const auditActions = [
   // A counsellor's private note or case summary on a person's conversation; never its text.
   'chat.note_added',
   'chat.summary_updated',
+  // A counsellor marked a conversation's risk signals handled (its note goes to the case notes).
+  'chat.risk_handled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -27,7 +27,7 @@ describe('crisis language in the chat', () => {
     expect((await sendText(t.app, admin, conversation, 'Apa kamu ingin mati?')).json().crisis).toBe(false);
   });
 
-  it('puts a risky conversation first in the inbox with risk: true until a counsellor answers', async () => {
+  it('keeps a risky conversation first with risk: true through a reply, until a counsellor marks it handled', async () => {
     const calm = await registerUser(t.app);
     const worried = await registerUser(t.app);
     const worriedConversation = await conversationOf(t.app, worried);
@@ -39,6 +39,16 @@ describe('crisis language in the chat', () => {
     expect(before.find((u) => u.id === calm.id)?.risk).toBe(false);
 
     await sent(t.app, admin, worriedConversation, 'Kami di sini untukmu. Boleh cerita?');
+    expect((await inbox())[0]).toMatchObject({ id: worried.id, risk: true });
+
+    const handled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/chat/conversations/${worriedConversation}/risk/handled`,
+      headers: { cookie: admin.cookie },
+      payload: { note: 'Sudah ditanya langsung; aman malam ini, rencana keamanan dibuat.' },
+    });
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json()).toMatchObject({ active: false, signals: [{ source: 'chat', crisis: true }] });
     await sent(t.app, calm, await conversationOf(t.app, calm), 'Terima kasih');
     const after = await inbox();
     expect(after.find((u) => u.id === worried.id)?.risk).toBe(false);

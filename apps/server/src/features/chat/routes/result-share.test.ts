@@ -33,7 +33,7 @@ const sharedOf = async (account: Account) =>
   (await injectAs(t.app, account)('GET', '/api/chat/conversation')).json().conversation.sharedResult;
 
 describe('POST /api/chat/result-share', () => {
-  it('shows the counsellors the summary (never the answers) and puts the conversation first until answered', async () => {
+  it('shows the counsellors the summary (never the answers) and puts the conversation first until handled', async () => {
     const calm = await registerUser(t.app);
     const worried = await registerUser(t.app, { fullName: `Warga ${uniqueName('berbagi')}` });
     const resultId = await resultOf(worried, true);
@@ -43,6 +43,7 @@ describe('POST /api/chat/result-share', () => {
     expect(response.statusCode).toBe(201);
     const sharedResult = response.json().sharedResult;
     expect(sharedResult).toEqual({
+      code: 'srq29',
       hasil: expect.any(String),
       severity: expect.any(String),
       crisis: true,
@@ -67,7 +68,8 @@ describe('POST /api/chat/result-share', () => {
       await conversationOf(t.app, worried),
       'Terima kasih sudah berbagi. Saya di sini.',
     );
-    expect((await inbox()).find((u) => u.id === worried.id)?.risk).toBe(false);
+    // A reply is no handling: the risk stays until a counsellor marks it handled with a note.
+    expect((await inbox()).find((u) => u.id === worried.id)?.risk).toBe(true);
     // The summary stays visible to the counsellors after the answer.
     expect(await sharedOf(worried)).toEqual(sharedResult);
   });
@@ -113,7 +115,8 @@ describe('POST /api/chat/result-share', () => {
 
     expect((await injectAs(t.app, user)('DELETE', '/api/chat/history')).statusCode).toBe(200);
     expect(await sharedOf(user)).toBeNull();
-    expect((await inbox(user.username)).find((u) => u.id === user.id)?.risk).toBe(false);
+    // The team's record of the signal (source and time, no words) stays until handled (ADR 210).
+    expect((await inbox(user.username)).find((u) => u.id === user.id)?.risk).toBe(true);
 
     await share(user, { resultId });
     const conversationId = await conversationOf(t.app, user);

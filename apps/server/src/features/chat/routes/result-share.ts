@@ -12,7 +12,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chat'],
         summary:
-          "With the user's consent, show the counsellors the summary of one of their own self-test results (never the answers)",
+          "With the user's consent, show the counsellors the summary of one of their own screening results (never the answers)",
         body: resultShareBodySchema,
         response: { 201: resultShareResponseSchema, ...errorResponses },
       },
@@ -22,7 +22,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       assertHasOwnConversation(user);
       const { conversation, created } = await app.chatRepository.conversationOfUser(user.id);
       if (created) await app.chatService.greet(conversation, user);
-      const sharedResult = await app.chatResultShares.share(conversation, request.body.resultId);
+      const { code, resultId } = request.body;
+      const sharedResult = await app.chatResultShares.share(conversation, code, resultId);
       // Someone else's result answers exactly like a missing one.
       if (!sharedResult) throw notFound(resultShareMessages.resultNotFound);
       return reply.code(201).send({ sharedResult });

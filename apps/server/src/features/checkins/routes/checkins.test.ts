@@ -1,14 +1,14 @@
 import { checkinLabels, checkinMessages } from '@sehat/core/checkins/messages';
 import type { Checkin } from '@sehat/core/checkins/schemas';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { listMessages } from '../../../../test/chat';
+import { listMessages, sent } from '../../../../test/chat';
 import { registerUser, useTestApp, type Account } from '../../../../test/helper';
 import { injectAs, useAdmin } from '../../../../test/inject-as';
 import { notificationsOf } from '../../../../test/notifications';
 import { CHECKIN_JOB } from '../commands';
 
 const t = useTestApp({ checkinOffsetsMs: [2_000, 4_000] });
-const { call: asAdmin } = useAdmin(t);
+const { admin, call: asAdmin } = useAdmin(t);
 
 /** Asks for check-ins as `account` and sends them at once, as if their time had come. */
 async function sentCheckins(account: Account): Promise<Checkin[]> {
@@ -124,6 +124,11 @@ describe('a sent check-in', () => {
         message: checkinLabels.teamAlert.berat,
       }),
     ]);
+    // A risk signal from the check-in (not a crisis), which a counsellor's reply does not end.
+    await sent(t.app, admin, conversation.id, 'Terima kasih sudah menjawab. Boleh cerita?');
+    const risk = (await asAdmin('GET', `/api/admin/chat/conversations/${conversation.id}/risk`)).json();
+    expect(risk).toMatchObject({ active: true, signals: [{ source: 'checkin', crisis: false }] });
+    expect((await inbox()).find((row) => row.id === user.id)?.risk).toBe(true);
   });
 
   it('answered bahaya answers crisis: true and raises the alert too', async () => {
@@ -136,6 +141,9 @@ describe('a sent check-in', () => {
       risk: true,
       lastMessage: checkinLabels.teamAlert.bahaya,
     });
+    const conversation = (await injectAs(t.app, user)('GET', '/api/chat/conversation')).json().conversation;
+    const risk = (await asAdmin('GET', `/api/admin/chat/conversations/${conversation.id}/risk`)).json();
+    expect(risk.signals).toEqual([{ source: 'checkin', crisis: true, at: expect.any(String) }]);
   });
 });
 

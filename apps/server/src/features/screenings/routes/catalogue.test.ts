@@ -54,6 +54,8 @@ describe('GET /api/screenings/:code', () => {
         { value: 3, label: 'Hampir setiap hari' },
       ]);
       expect(body.options.map((o: { label: string }) => o.label)).toEqual([...answerLabels]);
+      // api.md "One risk model": PHQ-9's item 9; GAD-7 has none.
+      expect(body.riskItems).toEqual(code === 'phq9' ? [9] : []);
     },
   );
 
@@ -65,6 +67,9 @@ describe('GET /api/screenings/:code', () => {
       { value: 1, label: 'Ya' },
       { value: 0, label: 'Tidak' },
     ]);
+    // The question its admins keep marked as the crisis item: item 17 of the seed.
+    expect(body.riskItems).toEqual([questions[16]!.nomor]);
+    expect(body.riskItems).toEqual([17]);
   });
 
   it('answers an unknown screening with 404', async () => {

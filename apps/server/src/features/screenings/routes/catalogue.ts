@@ -6,6 +6,7 @@ import {
   screeningDetailSchema,
   screeningListSchema,
 } from '@sehat/core/screenings/schemas';
+import { fixedRiskItems, srq29RiskItems } from '@sehat/core/risk/risk-items';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../platform/http/error-body';
@@ -61,8 +62,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
       if (!isScreeningCode(code)) throw notFound(screeningErrors.notFound);
       const { title } = screeningCatalogue[code];
       if (code === 'srq29') {
-        const questions = (await srq29Questions()).map((q) => ({ nomor: q.nomor, text: q.pertanyaan }));
-        return { code, title, intro: selftestMessages.intro, questions, options: srq29Options };
+        const rows = await srq29Questions();
+        const questions = rows.map((q) => ({ nomor: q.nomor, text: q.pertanyaan }));
+        const riskItems = srq29RiskItems(rows).map((item) => item.nomor);
+        return { code, title, intro: selftestMessages.intro, questions, options: srq29Options, riskItems };
       }
       return {
         code,
@@ -70,6 +73,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         intro: `${screeningTestMessages.intro[code]} ${screeningStems[code]}`,
         questions: screeningItems[code].map((text, i) => ({ nomor: i + 1, text })),
         options,
+        riskItems: fixedRiskItems[code].map((item) => item.nomor),
       };
     },
   );

@@ -5,6 +5,7 @@ import { screeningSubmissions } from '../../../db/schema/index';
 import { registerUser, useTestApp } from '../../../../test/helper';
 import { injectAs } from '../../../../test/inject-as';
 import { phq9Answers, submitScreening } from '../../../../test/screenings';
+import { seedQuestions, submit, yesAt } from '../../../../test/selftest';
 
 const t = useTestApp();
 
@@ -62,7 +63,13 @@ describe('POST /api/screenings/submissions/keep', () => {
       ],
     });
     expect(kept.statusCode).toBe(200);
-    expect(kept.json()).toEqual({ kept: [a.id, b.id] });
+    expect(kept.json()).toEqual({
+      kept: [a.id, b.id],
+      keptItems: [
+        { code: 'phq9', id: a.id },
+        { code: 'gad7', id: b.id },
+      ],
+    });
     const history = (await call('GET', '/api/screenings/phq9/submissions')).json();
     expect(history.items).toEqual([
       expect.objectContaining({ id: a.id, createdAt: a.createdAt, crisis: true }),
@@ -80,7 +87,7 @@ describe('POST /api/screenings/submissions/keep', () => {
     const again = await injectAs(t.app, thief)('POST', '/api/screenings/submissions/keep', {
       items: [{ id: a.id, token: a.claimToken }],
     });
-    expect(again.json()).toEqual({ kept: [] });
+    expect(again.json()).toEqual({ kept: [], keptItems: [] });
     expect((await injectAs(t.app, thief)('GET', '/api/screenings/phq9/submissions')).json().items).toEqual(
       [],
     );
@@ -95,7 +102,7 @@ describe('POST /api/screenings/submissions/keep', () => {
     const tried = await injectAs(t.app, other)('POST', '/api/screenings/submissions/keep', {
       items: [{ id: own.id, token: 'tebakan' }],
     });
-    expect(tried.json()).toEqual({ kept: [] });
+    expect(tried.json()).toEqual({ kept: [], keptItems: [] });
     const [row] = await t.app.db
       .select()
       .from(screeningSubmissions)
@@ -119,5 +126,43 @@ describe('POST /api/screenings/submissions/keep', () => {
       items: [{ id: 1, token: 'x' }],
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('keeps a visitor’s SRQ-29 result too (code srq29), with its claim token only', async () => {
+    await seedQuestions(t.app);
+    const visitor = (await submit(t.app, { jawaban: yesAt(29, 17) })).json();
+    expect(visitor).toMatchObject({ crisis: true, claimToken: expect.any(String) });
+    const phq9 = (await submitScreening(t.app, 'phq9', { jawaban: phq9Answers(0) })).json();
+    const account = await registerUser(t.app);
+    const call = injectAs(t.app, account);
+
+    const guessed = await call('POST', '/api/screenings/submissions/keep', {
+      items: [{ code: 'srq29', id: visitor.id, token: phq9.claimToken }],
+    });
+    expect(guessed.json()).toEqual({ kept: [], keptItems: [] });
+    const kept = await call('POST', '/api/screenings/submissions/keep', {
+      items: [
+        { code: 'srq29', id: visitor.id, token: visitor.claimToken },
+        { code: 'phq9', id: phq9.id, token: phq9.claimToken },
+      ],
+    });
+    expect(kept.json()).toEqual({
+      kept: [visitor.id, phq9.id],
+      keptItems: [
+        { code: 'srq29', id: visitor.id },
+        { code: 'phq9', id: phq9.id },
+      ],
+    });
+    const history = (await call('GET', '/api/selftest/submissions')).json();
+    expect(history.items).toEqual([expect.objectContaining({ id: visitor.id, crisis: true })]);
+    // Kept once: the token is spent.
+    const again = await injectAs(t.app, await registerUser(t.app))(
+      'POST',
+      '/api/screenings/submissions/keep',
+      {
+        items: [{ code: 'srq29', id: visitor.id, token: visitor.claimToken }],
+      },
+    );
+    expect(again.json()).toEqual({ kept: [], keptItems: [] });
   });
 });

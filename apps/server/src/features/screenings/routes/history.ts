@@ -50,7 +50,19 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: keepResultsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ kept: await app.screeningSubmissions.keep(request.user!.id, request.body.items) }),
+    async (request) => {
+      const user = request.user!;
+      const { items } = request.body;
+      const srq29 = items.filter((item) => item.code === 'srq29');
+      const scored = items.filter((item) => item.code !== 'srq29');
+      const [srq29Kept, scoredKept] = await Promise.all([
+        // Counsellors' accounts keep no SRQ-29 history of their own (as its claim route).
+        srq29.length > 0 && user.role === 'user' ? app.selftestSubmissions.keep(user.id, srq29) : [],
+        scored.length > 0 ? app.screeningSubmissions.keep(user.id, scored) : [],
+      ]);
+      const keptItems = [...srq29Kept.map((id) => ({ code: 'srq29' as const, id })), ...scoredKept];
+      return { kept: keptItems.map((item) => item.id), keptItems };
+    },
   );
 };
 

@@ -1,3 +1,4 @@
+import { resultSummaryText } from '@sehat/core/chat/shareable-result';
 import { formatFileSize } from '@sehat/core/chat/file-rules';
 import { forumSafetyLabels } from '@sehat/core/forum/messages';
 import type { DataExport } from '@sehat/core/privacy/export-schema';
@@ -91,7 +92,7 @@ export function DataExportActivity({ forum, chat }: Pick<DataExport, 'forum' | '
             <p className={styles.meta}>
               {m.sharedOn(formatDateTime(shared.testedAt), formatDateTime(shared.sharedAt))}
             </p>
-            <p className={styles.text}>{m.sharedResult(shared.hasil, shared.severity, shared.crisis)}</p>
+            <p className={styles.text}>{m.sharedResult(resultSummaryText(shared), shared.crisis)}</p>
           </article>
         ))}
       </section>

@@ -3,6 +3,7 @@ import { screeningCatalogue, screeningResultMessages as m } from '@sehat/core/sc
 import { CrisisHelp } from '../../../components/crisis/crisis-help';
 import { PageContainer } from '../../../components/layout/page-container';
 import { KeepResultsOffer } from '../../../components/screenings/keep-results-offer';
+import { SaveToAccount } from '../../../components/screenings/save-to-account';
 import { ScoreTrend } from '../../../components/screenings/score-trend';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -15,7 +16,6 @@ import { ResultAnswers } from './result-answers';
 import { ResultMeaning } from './result-meaning';
 import { ResultRule } from './result-rule';
 import { ResultScoreCard } from './result-score-card';
-import { SaveToAccount } from './save-to-account';
 import styles from './result.module.css';
 
 /**
@@ -55,7 +55,7 @@ export function ScreeningResultView({
         )}
         <ResultAnswers code={code} result={result} />
         <ResultRule code={code} />
-        {onDevice && !loggedIn && <SaveToAccount code={code} />}
+        {onDevice && !loggedIn && <SaveToAccount returnPath={paths.ScreeningResult.getHref(code)} />}
         <ResultActions code={code} loggedIn={loggedIn} />
       </div>
     </PageContainer>

@@ -1,9 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderWith, screen, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScoredScreeningCode, ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import { answerLabels, screeningItems } from '@sehat/core/screenings/items';
+import { disclosureHelpMessages } from '@sehat/core/help/messages';
 import { screeningTestMessages } from '@sehat/core/screenings/messages';
+import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
+import { DialogProvider } from '../../../components/dialog/dialog-provider';
+import { guestSession } from '../../../lib/auth/session';
+import { sessionQueryKey } from '../../../lib/auth/session-key';
 import { useScreeningAnswers } from '../hooks/use-screening-answers';
 import { ScreeningForm } from './screening-form';
 
@@ -17,6 +25,21 @@ function Form({
   const answers = useScreeningAnswers(code);
   return <ScreeningForm code={code} answers={answers} submitting={false} error={null} onSubmit={onSubmit} />;
 }
+
+/** The help at disclosure shows the site's crisis numbers and the counsellor button. */
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['site'], defaultSiteInfo);
+  client.setQueryData(sessionQueryKey, guestSession);
+  return (
+    <QueryClientProvider client={client}>
+      <DialogProvider>
+        <MemoryRouter>{children}</MemoryRouter>
+      </DialogProvider>
+    </QueryClientProvider>
+  );
+}
+const render = (ui: ReactElement) => renderWith(ui, { wrapper });
 
 const item = (nomor: number) => screen.getByRole('group', { name: new RegExp(`^${nomor}\\. `) });
 const choose = (nomor: number, value: ScreeningAnswer) =>
@@ -74,5 +97,23 @@ describe('ScreeningForm', () => {
     cleanup();
     render(<Form code="gad7" onSubmit={vi.fn()} />);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('shows help the moment PHQ-9 item 9 is answered above 0, before anything is sent (one risk model)', () => {
+    const help = () => screen.queryByRole('region', { name: disclosureHelpMessages.title });
+    render(<Form code="phq9" onSubmit={vi.fn()} />);
+    choose(8, 3);
+    expect(help()).toBeNull();
+    choose(9, 1);
+    const box = help()!;
+    expect(box).toBeTruthy();
+    // Right below the item, not at the end of the form.
+    expect(item(9).compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    choose(9, 0);
+    expect(help()).toBeNull();
+    cleanup();
+    render(<Form code="gad7" onSubmit={vi.fn()} />);
+    [1, 2, 3, 4, 5, 6, 7].forEach((nomor) => choose(nomor, 3));
+    expect(help()).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
+import { fixedRiskItems, isCrisisAnswer } from '@sehat/core/risk/risk-items';
 import { chosenScreeningAnswers } from '@sehat/core/screenings/answer-progress';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { screeningItems, screeningStems } from '@sehat/core/screenings/items';
 import { screeningTestMessages as m } from '@sehat/core/screenings/messages';
+import { DisclosureHelp } from '../../../components/crisis/disclosure-help';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useStyleProperty } from '../../../lib/use-style-property';
@@ -13,7 +15,8 @@ import styles from './screening.module.css';
 type Answers = ReturnType<typeof useScreeningAnswers>;
 
 /**
- * Every item on one page under the two-week question, progress on top. It posts (ADR 58), so
+ * Every item on one page under the two-week question, progress on top, help right below a risk
+ * item the moment it is answered. It posts (ADR 58), so
  * answers chosen before the app runs never reach a URL; once it runs it sends them itself.
  * Sending with an item left open names the open items and moves to the first.
  */
@@ -70,14 +73,17 @@ export function ScreeningForm({
       </div>
       <div className={styles.questions} role="group" aria-labelledby="screening-stem">
         {screeningItems[code].map((text, i) => (
-          <ScreeningQuestion
-            key={text}
-            nomor={i + 1}
-            text={text}
-            answer={a.answers[i + 1]}
-            missing={tried && a.answers[i + 1] === undefined}
-            onAnswer={(value) => a.answer(i + 1, value)}
-          />
+          <Fragment key={text}>
+            <ScreeningQuestion
+              nomor={i + 1}
+              text={text}
+              answer={a.answers[i + 1]}
+              missing={tried && a.answers[i + 1] === undefined}
+              onAnswer={(value) => a.answer(i + 1, value)}
+            />
+            {/* Help the moment a risk item is answered (core's risk model), as on SRQ-29. */}
+            {isCrisisAnswer(fixedRiskItems[code], i + 1, a.answers[i + 1]) && <DisclosureHelp />}
+          </Fragment>
         ))}
       </div>
       <FormAlert message={missingMessage ?? error} />

@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
 import { useQueue } from '../../../lib/offline/submission-queue';
+import { ShareableResultProvider } from '../../../lib/result-share/shareable-result-context';
 import { useLocalResults } from '../../../lib/screenings/local-results-store';
 import { useScreeningHistory } from '../../../lib/screenings/screening-history';
 import { ScreeningResultView } from '../components/result-view';
@@ -42,5 +43,14 @@ export function ScreeningResultRoute({ code }: { code: ScoredScreeningCode }) {
       <Navigate to={paths.Screening.getHref(code)} replace />
     );
   }
-  return <ScreeningResultView code={code} results={results} onDevice={onDevice} loggedIn={user !== null} />;
+  const shown = results[0]!;
+  // The result on screen is the one the counsellor button offers (a queued one has no id yet).
+  const shareable = shown.pending
+    ? null
+    : { ...shown, claimToken: onDevice ? device.find((r) => r.id === shown.id)?.claimToken : undefined };
+  return (
+    <ShareableResultProvider result={shareable}>
+      <ScreeningResultView code={code} results={results} onDevice={onDevice} loggedIn={user !== null} />
+    </ShareableResultProvider>
+  );
 }

@@ -13,7 +13,12 @@ import styles from './result.module.css';
 export function DiagnosisCard({ view, summary }: { view: ResultView; summary: string }) {
   const testedOn = view.testedAt ? formatDate(view.testedAt) : '';
   return (
-    <section className={styles.card} aria-labelledby="diagnosis-title" data-severity={view.severity}>
+    <section
+      className={styles.card}
+      aria-labelledby="diagnosis-title"
+      data-severity={view.severity}
+      data-crisis={view.crisis || undefined}
+    >
       <p className={styles.cardLabel}>
         {view.crisis ? crisisResultMessages.cardLabel : resultLabels.mainResult}
       </p>

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef, type FormEvent } from 'react';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { selftestRules } from '@sehat/core/selftest/constants';
+import { isCrisisAnswer, srq29RiskItems } from '@sehat/core/risk/risk-items';
 import { DisclosureHelp } from '../../../components/crisis/disclosure-help';
 import { FormAlert } from '../../../components/ui/form-alert';
 import type { useQuestionnaire } from '../hooks/use-questionnaire';
@@ -28,6 +29,7 @@ export function QuestionnaireForm({
   const pageRef = useRef<HTMLDivElement>(null);
   const movedByButton = useRef(false);
   const firstNumber = q.page * selftestRules.questionsPerPage + 1;
+  const riskItems = srq29RiskItems(q.questions);
 
   // A page reached with Sebelumnya/Selanjutnya starts at its first question, for keyboards and
   // screen readers too (Back and Forward restore the scroll position instead).
@@ -75,8 +77,8 @@ export function QuestionnaireForm({
               answer={q.answers[question.nomor]}
               onAnswer={(value) => q.answer(question.nomor, value)}
             />
-            {/* Help the moment a crisis question is answered "yes", not 12 questions later. */}
-            {question.crisis && q.answers[question.nomor] === 1 && <DisclosureHelp />}
+            {/* Help the moment a risk item is answered (core's risk model), not 12 questions later. */}
+            {isCrisisAnswer(riskItems, question.nomor, q.answers[question.nomor]) && <DisclosureHelp />}
           </Fragment>
         ))}
       </div>

@@ -5,27 +5,16 @@ import {
   summaryBodySchema,
   summaryResponseSchema,
 } from '@sehat/core/chat/case-notes';
-import { chatMessages } from '@sehat/core/chat/messages';
 import { conversationParamsSchema } from '@sehat/core/chat/schemas';
-import type { AccountRow } from '../../../../platform/accounts/user-presenter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../platform/http/error-body';
-import { notFound } from '../../../../platform/http/errors';
-import { conversationFor } from '../../policy';
+import { caseOf } from './case-of';
 
 /**
  * `/api/admin/chat/conversations/:id/notes` and `/summary`: the team's private record of a
  * conversation (ADR 195). Only under the admin prefix; nothing here reaches a user route.
  */
 const route: FastifyPluginAsyncZod = async (app) => {
-  /** The conversation, its person, and the admin asking. */
-  const caseOf = async (admin: AccountRow, id: number) => {
-    const conversation = conversationFor(admin, await app.chatRepository.findConversation(id));
-    const person = await app.usersRepository.findById(conversation.userId);
-    if (!person) throw notFound(chatMessages.conversationNotFound);
-    return { admin: { id: admin.id, username: admin.username }, conversation, person };
-  };
-
   app.get(
     '/conversations/:id/notes',
     {
@@ -37,7 +26,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { conversation } = await caseOf(request.user!, request.params.id);
+      const { conversation } = await caseOf(app, request.user!, request.params.id);
       return { notes: await app.chatCaseNotes.list(conversation.id) };
     },
   );
@@ -54,7 +43,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { admin, conversation, person } = await caseOf(request.user!, request.params.id);
+      const { admin, conversation, person } = await caseOf(app, request.user!, request.params.id);
       const note = await app.chatCaseNotes.add(admin, conversation, person, request.body);
       request.log.info({ adminId: admin.id, conversationId: conversation.id }, 'chat note added');
       return reply.code(201).send({ note });
@@ -72,7 +61,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { conversation } = await caseOf(request.user!, request.params.id);
+      const { conversation } = await caseOf(app, request.user!, request.params.id);
       return { summary: await app.chatCaseNotes.summary(conversation.id) };
     },
   );
@@ -89,7 +78,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { admin, conversation, person } = await caseOf(request.user!, request.params.id);
+      const { admin, conversation, person } = await caseOf(app, request.user!, request.params.id);
       const summary = await app.chatCaseNotes.saveSummary(admin, conversation, person, request.body);
       request.log.info({ adminId: admin.id, conversationId: conversation.id }, 'case summary saved');
       return { summary };

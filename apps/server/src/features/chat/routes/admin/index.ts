@@ -4,6 +4,7 @@ import caseNotes from './case-notes';
 import conversationUpdate from './conversation-update';
 import conversations from './conversations';
 import counsellors from './counsellors';
+import risk from './risk';
 import users from './users';
 
 /** The counsellors' inbox. Every route here is for admins only. */
@@ -16,6 +17,7 @@ const adminChat: FastifyPluginAsync = async (app) => {
   await app.register(counsellors);
   await app.register(cannedResponses);
   await app.register(caseNotes);
+  await app.register(risk);
 };
 
 export default adminChat;

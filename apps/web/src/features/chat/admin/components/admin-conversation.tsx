@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ArrowLeft, Clock, LifeBuoy } from 'lucide-react';
+import { ArrowLeft, Clock } from 'lucide-react';
 import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { nextOpenText } from '@sehat/core/service-hours/describe';
 import { Avatar } from '../../../../components/avatar/avatar';
@@ -14,6 +14,7 @@ import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
 import { CasePanel } from './case-panel';
 import { ConversationTriage } from './conversation-triage';
+import { RiskPanel } from './risk-panel';
 import { SharedResultCard } from './shared-result-card';
 import { useTypingSignal } from '../../api/send-typing';
 import { TypingIndicator } from '../../components/typing-indicator';
@@ -34,7 +35,7 @@ export function AdminConversation({
 }: {
   userId: number;
   live: boolean;
-  /** The inbox marks it Krisis: a crisis message or result no counsellor has answered yet. */
+  /** The inbox marks it Krisis: a risk signal no counsellor has marked handled yet (ADR 210). */
   risk: boolean;
   /** What the composer starts with, e.g. the forum post a moderator answers. */
   draft?: string | undefined;
@@ -92,14 +93,7 @@ export function AdminConversation({
       </header>
       {conversation.data && <ConversationTriage conversation={conversation.data} />}
       {conversation.data && <CasePanel conversationId={conversation.data.id} />}
-      {risk && (
-        <p className={styles.riskNote}>
-          <LifeBuoy aria-hidden="true" size={18} />
-          <span>
-            <strong>{chatLabels.riskBadge}:</strong> {chatLabels.riskNote}
-          </span>
-        </p>
-      )}
+      {conversation.data && <RiskPanel conversationId={conversation.data.id} inboxRisk={risk} />}
       {conversation.data?.sharedResult && <SharedResultCard result={conversation.data.sharedResult} />}
       {!service.open && (
         <p className={styles.hoursNote}>

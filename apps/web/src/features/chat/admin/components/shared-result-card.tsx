@@ -2,12 +2,15 @@ import { useId } from 'react';
 import { ClipboardList } from 'lucide-react';
 import type { SharedResult } from '@sehat/core/chat/result-share';
 import { resultShareLabels as l } from '@sehat/core/chat/messages';
+import { maxScoreOf } from '@sehat/core/screenings/bands';
+import { bandLabels, screeningCatalogue, screeningResultMessages } from '@sehat/core/screenings/messages';
 import { formatDate, formatShortDateTime } from '../../../../lib/format-date';
 import styles from './shared-result-card.module.css';
 
 /**
- * Above the thread: the self-test summary the user chose to share (never their answers),
- * marked urgent when they answered the crisis question "yes".
+ * Above the thread: the summary of a screening result the user chose to share (never their
+ * answers), SRQ-29's result and severity or PHQ-9's and GAD-7's score and band, marked urgent
+ * when a risk item was answered.
  */
 export function SharedResultCard({ result }: { result: SharedResult }) {
   const titleId = useId();
@@ -19,13 +22,36 @@ export function SharedResultCard({ result }: { result: SharedResult }) {
       </h3>
       <dl className={styles.facts}>
         <div>
-          <dt>{l.hasil}</dt>
-          <dd>{result.hasil}</dd>
+          <dt>{l.screening}</dt>
+          <dd>{screeningCatalogue[result.code].name}</dd>
         </div>
-        <div>
-          <dt>{l.severity}</dt>
-          <dd>{result.severity}</dd>
-        </div>
+        {result.code === 'srq29' ? (
+          <>
+            <div>
+              <dt>{l.hasil}</dt>
+              <dd>{result.hasil}</dd>
+            </div>
+            <div>
+              <dt>{l.severity}</dt>
+              <dd>{result.severity}</dd>
+            </div>
+          </>
+        ) : (
+          <>
+            <div>
+              <dt>{l.score}</dt>
+              <dd>
+                {result.score !== undefined
+                  ? screeningResultMessages.scoreOf(result.score, maxScoreOf(result.code))
+                  : ''}
+              </dd>
+            </div>
+            <div>
+              <dt>{l.severity}</dt>
+              <dd>{result.band ? bandLabels[result.band] : ''}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>{l.crisisItem}</dt>
           <dd className={result.crisis ? styles.yes : undefined}>
