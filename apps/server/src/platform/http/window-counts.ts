@@ -1,0 +1,26 @@
+/** What one hit found: its count in the window (itself included) and when the window ends. */
+export interface WindowHit {
+  count: number;
+  retryAfterSec: number;
+}
+
+/**
+ * Hits per key in one fixed window shared by every key: when it ends, all counts start over at
+ * once, so the map never holds more than one window's keys and needs no sweeping.
+ */
+export class WindowCounts {
+  private counts = new Map<string, number>();
+  private endsAt = 0;
+
+  constructor(private readonly windowMs: number) {}
+
+  hit(key: string, now = Date.now()): WindowHit {
+    if (now >= this.endsAt) {
+      this.counts.clear();
+      this.endsAt = now + this.windowMs;
+    }
+    const count = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, count);
+    return { count, retryAfterSec: Math.max(1, Math.ceil((this.endsAt - now) / 1000)) };
+  }
+}
