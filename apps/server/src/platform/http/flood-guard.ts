@@ -15,7 +15,7 @@ declare module 'fastify' {
 export const notFloodGuarded = { floodGuard: false } as const;
 
 /** Requests a minute, in each process. */
-export interface FloodLimits {
+interface FloodLimits {
   /** Of one client: an account, else a browser (its cookie), else an address without one. */
   perClient: number;
   /** Of everyone behind one address who is not logged in: the backstop for cookies thrown away. */

@@ -1,5 +1,5 @@
 /** What one hit found: its count in the window (itself included) and when the window ends. */
-export interface WindowHit {
+interface WindowHit {
   count: number;
   retryAfterSec: number;
 }
