@@ -23,13 +23,14 @@ import compression from './platform/external/compression';
 import cookie from './platform/external/cookie';
 import db from './platform/external/db';
 import multipart from './platform/external/multipart';
-import rateLimit from './platform/external/rate-limit';
 import securityHeaders from './platform/external/security-headers';
 import staticFiles from './platform/external/static-files';
 import publicAvatars from './platform/files/public-avatars';
 import swagger from './platform/external/swagger';
 import availability from './platform/availability/availability';
+import browserCookie from './platform/http/browser-cookie';
 import errorHandler from './platform/http/error-handler';
+import floodGuard from './platform/http/flood-guard';
 import platform from './platform/index';
 import notFound from './platform/http/not-found';
 import { readChunkPreloads } from './platform/web-pages/chunk-preloads';
@@ -87,10 +88,15 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(multipart);
-  await app.register(rateLimit, { max: config.apiRateLimitPerMinute });
   await app.register(swagger, { published: config.apiDocs });
 
   await app.register(platform, { config, database });
+  // After the session lookup: a logged-in user is counted by account, not by address (ADR 213).
+  await app.register(browserCookie, { cookieSecure: config.cookieSecure });
+  await app.register(floodGuard, {
+    perClient: config.apiRateLimitPerMinute,
+    perAddress: config.apiRateLimitPerAddressPerMinute,
+  });
   await app.register(auth, { config });
   await app.register(users);
   await app.register(profile);

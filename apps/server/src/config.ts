@@ -55,10 +55,11 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: publicOriginsFromEnv.optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  API_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
-  REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   FORUM_QUESTION_INTERVAL_SECONDS: z.coerce
     .number()
     .int()
@@ -146,7 +147,10 @@ export interface AppConfig {
   apiDocs: boolean;
   /** Where the site is served; browsers' API writes are accepted from these only (ADR 62). */
   publicOrigins: string[];
+  /** Flood guard, per process (ADR 213): requests a minute of one account, browser or cookieless address. */
   apiRateLimitPerMinute: number;
+  /** Flood guard's backstop: requests a minute of everyone not logged in behind one address. */
+  apiRateLimitPerAddressPerMinute: number;
   /** Timeouts and connection caps of the HTTP server (ADR 182). */
   httpLimits: HttpLimits;
   logLevel: string;
@@ -243,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     publicOrigins,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    apiRateLimitPerAddressPerMinute: e.API_RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
     httpLimits: httpLimitsFrom(e.MAX_CONNECTIONS, e.MAX_CONNECTIONS_PER_IP),
     logLevel: e.LOG_LEVEL,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,

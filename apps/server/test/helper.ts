@@ -44,6 +44,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     apiDocs: true,
     publicOrigins: [],
     apiRateLimitPerMinute: 10_000,
+    apiRateLimitPerAddressPerMinute: 100_000,
     httpLimits: defaultHttpLimits(),
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     sseHeartbeatMs: 20_000,

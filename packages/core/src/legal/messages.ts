@@ -44,7 +44,7 @@ export const legalPages = {
       },
       {
         heading: 'Cookie',
-        text: 'Kami memakai dua cookie: cookie sesi agar Anda tetap masuk, dan cookie perangkat yang menandai browser tempat Anda pernah masuk, agar orang lain di jaringan yang sama tidak bisa mengunci akun Anda dengan menebak kata sandi. Kami tidak memakai cookie iklan atau pelacak pihak ketiga. Peta OpenStreetMap baru dimuat setelah Anda memintanya.',
+        text: 'Kami memakai tiga cookie: cookie sesi agar Anda tetap masuk; cookie perangkat yang menandai browser tempat Anda pernah masuk, agar orang lain di jaringan yang sama tidak bisa mengunci akun Anda dengan menebak kata sandi; dan cookie peramban, sebuah nama acak tanpa data apa pun yang hilang saat browser ditutup, agar batas jumlah permintaan dihitung per browser dan orang lain di jaringan yang sama (sekolah, operator seluler) tidak menghabiskan jatah Anda. Kami tidak memakai cookie iklan atau pelacak pihak ketiga. Peta OpenStreetMap baru dimuat setelah Anda memintanya.',
       },
       {
         heading: 'Hak Anda dan cara memakainya',

@@ -111,6 +111,21 @@ describe('slow clients and floods on loopback', () => {
     expect(await healthFrom('127.0.0.2')).toBe(200);
   });
 
+  it('gives an address at its cap a new connection in place of its longest-idle one', async () => {
+    // Connected, nothing sent: what a client holding connections without using them looks like.
+    const before = arrived;
+    const idle: Opened[] = [];
+    for (let i = 0; i < limits.maxConnectionsPerAddress; i++) idle.push(await holdOpen('127.0.0.5', ''));
+    await serverSaw(before + idle.length);
+    expect(await stillOpen(idle)).toBe(limits.maxConnectionsPerAddress);
+
+    // Another client behind the same address is served; the one waiting longest made way.
+    expect(await healthFrom('127.0.0.5')).toBe(200);
+    expect(await idle[0]!.closedWithin(1_000)).toBe(true);
+    expect(await stillOpen(idle.slice(1))).toBe(limits.maxConnectionsPerAddress - 1);
+    for (const opened of idle) opened.socket.destroy();
+  });
+
   it('closes an idle kept-alive connection after the keep-alive timeout', async () => {
     const idle = await holdOpen('127.0.0.4', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
     expect(await idle.closedWithin(limits.keepAliveTimeoutMs - 200)).toBe(false);

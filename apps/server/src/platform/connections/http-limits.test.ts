@@ -36,7 +36,8 @@ describe('the connection cap', () => {
   it('takes MAX_CONNECTIONS and MAX_CONNECTIONS_PER_IP from the environment', () => {
     const config = loadConfig({ MAX_CONNECTIONS: '500', MAX_CONNECTIONS_PER_IP: '20' }, '/web');
     expect(config.httpLimits).toMatchObject({ maxConnections: 500, maxConnectionsPerAddress: 20 });
-    expect(loadConfig({}, '/web').httpLimits.maxConnectionsPerAddress).toBe(64);
+    // A classroom behind one address: 40 browsers × (6 connections + 3 event streams), ADR 213.
+    expect(loadConfig({}, '/web').httpLimits.maxConnectionsPerAddress).toBe(360);
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' }, '/web')).toThrow(/MAX_CONNECTIONS/);
   });
 });

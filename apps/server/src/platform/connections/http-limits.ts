@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { chatLimits } from '@sehat/core/chat/limits';
 
 /**
  * How long a client may take, and how many connections it may hold (ADR 182). A connection
@@ -16,7 +17,10 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number;
   /** Open connections of the whole process; more are closed at once. */
   maxConnections: number;
-  /** Open connections from one address (an IPv6 /64); trusted proxies are not counted. */
+  /**
+   * Open connections from one address (an IPv6 /64); trusted proxies are not counted. At the
+   * cap a new one takes the place of the address's longest-idle one (ADR 213).
+   */
   maxConnectionsPerAddress: number;
 }
 
@@ -24,6 +28,11 @@ export interface HttpLimits {
 const RESERVED_DESCRIPTORS = 256;
 const CONNECTIONS_CEILING = 10_000;
 const CONNECTIONS_WITHOUT_LIMITS_FILE = 1_000;
+/**
+ * A classroom behind one address (ADR 213): 40 browsers, each with the 6 connections a browser
+ * opens to one site and the event streams a session may hold (one per tab).
+ */
+const CLASSROOM_CONNECTIONS = 40 * (6 + chatLimits.streamsPerSession);
 
 /** The soft limit on open files, from Linux's /proc (Infinity: unlimited); undefined elsewhere. */
 export function openFilesLimit(limitsFile = '/proc/self/limits'): number | undefined {
@@ -51,5 +60,5 @@ export const defaultHttpLimits = (): HttpLimits => ({
   idleTimeoutMs: 60_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: defaultMaxConnections(openFilesLimit()),
-  maxConnectionsPerAddress: 64,
+  maxConnectionsPerAddress: CLASSROOM_CONNECTIONS,
 });

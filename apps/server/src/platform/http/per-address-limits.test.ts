@@ -36,4 +36,14 @@ describe('per-address limits count an IPv6 /64 as one address', () => {
       expect((await app.inject(registration('2001:db8:5:7::1'))).statusCode).toBe(201);
     });
   });
+
+  it('the flood guard: requests without a cookie from one /64 share one allowance', async () => {
+    await withApp({ apiRateLimitPerMinute: 2 }, async ({ app }) => {
+      const health = (remoteAddress: string) => app.inject({ url: '/api/health', remoteAddress });
+      expect((await health('2001:db8:5:6::1')).statusCode).toBe(200);
+      expect((await health('2001:db8:5:6:ffff::2')).statusCode).toBe(200);
+      expect((await health('2001:db8:5:6:1234:5678:9abc:def0')).statusCode).toBe(429);
+      expect((await health('2001:db8:5:7::1')).statusCode).toBe(200);
+    });
+  });
 });

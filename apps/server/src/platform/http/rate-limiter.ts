@@ -23,19 +23,37 @@ export interface LimitRule {
   message: string | ((retryAfterSec: number) => string);
 }
 
-/** Whose hits a counter holds: an account, an address, or a login name that has no account. */
-export type LimitSubject = { userId: number } | { ip: string } | { loginName: string };
+/**
+ * Whose hits a counter holds: an account, a browser (the name its cookie proves, ADR 213), an
+ * address, or a login name that has no account.
+ */
+export type LimitSubject = { userId: number } | { browser: string } | { ip: string } | { loginName: string };
 
 /** The one place a counter's key is spelled; an address counts as its network (IPv6: the /64). */
 export function limitKey(name: string, subject: LimitSubject): string {
   if ('userId' in subject) return `${name}:user:${subject.userId}`;
+  if ('browser' in subject) return `${name}:browser:${subject.browser}`;
   if ('ip' in subject) return `${name}:ip:${addressKey(subject.ip)}`;
   return `${name}:name:${subject.loginName.toLowerCase()}`;
 }
 
-/** The logged-in user, or for a visitor their address. */
+/**
+ * Whom a feature's allowance (hours long, counted in the database) counts: the logged-in user, or
+ * for a visitor their address. Never the browser cookie: dropping it costs a visitor nothing, and
+ * each new one would bring a fresh allowance (ADR 213).
+ */
 export function requesterOf(request: FastifyRequest): LimitSubject {
   return request.user ? { userId: request.user.id } : { ip: request.ip };
+}
+
+/**
+ * Whom the flood guard counts (ADR 213): the logged-in user; else the browser its cookie names,
+ * so the people behind one shared address are counted apart; else the address.
+ */
+export function clientOf(request: FastifyRequest): LimitSubject {
+  if (request.user) return { userId: request.user.id };
+  if (request.browser) return { browser: request.browser };
+  return { ip: request.ip };
 }
 
 /** `enforce` as a part of the caller's one statement, for one rule (see `RateLimiter.inStatement`). */
@@ -87,7 +105,7 @@ function refusal(rule: LimitRule, retryAfterSec: number) {
 
 /**
  * Fixed-window counters in the database, so limits hold across every app instance
- * (the in-memory @fastify/rate-limit only guards one process against floods).
+ * (the in-memory flood guard, flood-guard.ts, only guards one process).
  */
 /** A hit on a counter that has one: a new window starts when the last one has ended. */
 const onHit = {

@@ -12,6 +12,7 @@ import type { RendererFactory } from './page-renderer';
 import { pageHeadTags, splitShell } from './page-shell';
 import { renderedBodies } from './rendered-bodies';
 import { requestOriginOf } from '../../public-origins';
+import { notFloodGuarded } from '../http/flood-guard';
 
 /** Installable (issue 10, item 8): the app's name, colours (tokens.css, light theme) and icons. */
 const webManifest = {
@@ -54,7 +55,7 @@ export default fp<{
     const originOf = (request: FastifyRequest) =>
       publicOrigin ?? requestOriginOf(request.protocol, request.host);
 
-    app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
+    app.get('/robots.txt', { schema: { hide: true }, config: notFloodGuarded }, (request, reply) => {
       const lines = [
         'User-agent: *',
         ...disallowedPaths.map((p) => `Disallow: ${p}`),
@@ -64,7 +65,7 @@ export default fp<{
       return reply.type('text/plain; charset=utf-8').send(`${lines.join('\n')}\n`);
     });
 
-    app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => {
+    app.get('/sitemap.xml', { schema: { hide: true }, config: notFloodGuarded }, (request, reply) => {
       const origin = originOf(request);
       const urls = sitemapPaths
         .map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`)
@@ -76,7 +77,7 @@ export default fp<{
         );
     });
 
-    app.get('/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) =>
+    app.get('/manifest.webmanifest', { schema: { hide: true }, config: notFloodGuarded }, (_request, reply) =>
       reply.type('application/manifest+json; charset=utf-8').send(JSON.stringify(webManifest)),
     );
 
@@ -101,7 +102,7 @@ export default fp<{
 
     // The shell the service worker keeps to start the app on pages opened offline (ADR 160):
     // the home page's head and an empty root, nothing of any visitor, the same for everyone.
-    app.get(offlineShellPath, { schema: { hide: true } }, (request, reply) =>
+    app.get(offlineShellPath, { schema: { hide: true }, config: notFloodGuarded }, (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
