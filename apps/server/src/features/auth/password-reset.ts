@@ -1,9 +1,10 @@
 import { accountMailCopy } from '@sehat/core/auth/mail-messages';
 import { recoveryLimits, tokenParam } from '@sehat/core/auth/recovery';
 import { pagePaths } from '@sehat/core/site/page-paths';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { users } from '../../db/schema/index';
+import { setPasswordHash } from '../../platform/accounts/password-store';
 import type { Tx } from '../../platform/database/transaction';
 import { composeMail } from '../../platform/mail/mail-content';
 import type { IssuedToken } from './account-tokens';
@@ -54,11 +55,7 @@ export default fp<{ siteOrigin: string }>(
         return db.transaction(async (tx) => {
           const used = await accountTokens.consume(tx, 'password_reset', token);
           if (!used) return null;
-          await tx
-            .update(users)
-            .set({ passwordHash, updatedAt: sql`now()` })
-            .where(eq(users.id, used.userId));
-          await accountTokens.revoke(tx, used.userId, 'password_reset');
+          await setPasswordHash(tx, used.userId, passwordHash);
           await app.sessions.endOthers(used.userId, null, tx);
           return used.userId;
         });

@@ -6,6 +6,7 @@ import type { Role } from '@sehat/core/user/limits';
 import { asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { users } from '../../db/schema/index';
+import { setPasswordHash } from '../../platform/accounts/password-store';
 import type { Tx } from '../../platform/database/transaction';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AccountRow } from '../../platform/accounts/user-presenter';
@@ -99,9 +100,10 @@ export default fp(
           });
           const [row] = await tx
             .update(users)
-            .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
+            .set({ ...fields, updatedAt: sql`now()` })
             .where(eq(users.id, id))
             .returning(accountColumns);
+          if (passwordHash) await setPasswordHash(tx, id, passwordHash);
           const roleChanged = before.role !== fields.role;
           if (passwordHash || roleChanged) {
             await app.sessions.endOthers(id, id === actor.id ? actor.sessionId : null, tx);
