@@ -1,20 +1,19 @@
 import { accountMailCopy } from '@sehat/core/auth/mail-messages';
 import { recoveryLimits, tokenParam } from '@sehat/core/auth/recovery';
 import { pagePaths } from '@sehat/core/site/page-paths';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { users } from '../../db/schema/index';
+import { passwordResetRequests, users } from '../../db/schema/index';
 import { setPasswordHash } from '../../platform/accounts/password-store';
 import type { Tx } from '../../platform/database/transaction';
 import { composeMail } from '../../platform/mail/mail-content';
 import type { IssuedToken } from './account-tokens';
-
-const RESET = 'password_reset';
+import { RESET_MAIL, RESET_REQUESTS_JOB, resetRequestsJob, verifiedAccount } from './reset-requests';
 
 export interface PasswordReset {
   /**
-   * Queues a reset mail when `email` is an account's verified address; does nothing otherwise,
-   * so the caller's answer is the same for every address.
+   * Records the request, the same way for every address: whether `email` is an account's is
+   * looked at later, off the request, so the answer and its timing tell nothing (ADR 211).
    */
   request(email: string): Promise<void>;
   /**
@@ -32,24 +31,23 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ siteOrigin: string }>(
-  async (app, { siteOrigin }) => {
+export default fp<{ siteOrigin: string; limits: { resetMailsPerAddress: number; windowMs: number } }>(
+  async (app, { siteOrigin, limits }) => {
     const { db, mailer, accountTokens } = app;
     const linkOf = (token: string) => `${siteOrigin}${pagePaths.ResetPassword}?${tokenParam}=${token}`;
-    const verifiedAccount = (email: string) => and(eq(users.email, email), isNotNull(users.emailVerifiedAt));
+    app.dueJobs.add(
+      RESET_REQUESTS_JOB,
+      resetRequestsJob(db, mailer, {
+        mailsPerAddress: limits.resetMailsPerAddress,
+        windowMs: limits.windowMs,
+        keepMs: recoveryLimits.resetTokenMs,
+      }),
+    );
 
     const reset: PasswordReset = {
       async request(email) {
-        await db.transaction(async (tx) => {
-          const [user] = await tx.select({ id: users.id }).from(users).where(verifiedAccount(email));
-          if (!user) return;
-          await mailer.enqueue(tx, {
-            userId: user.id,
-            kind: RESET,
-            to: email,
-            keepMs: recoveryLimits.resetTokenMs,
-          });
-        });
+        await db.insert(passwordResetRequests).values({ email });
+        app.dueJobs.wake(RESET_REQUESTS_JOB);
       },
       confirm(token, passwordHash) {
         return db.transaction(async (tx) => {
@@ -72,7 +70,7 @@ export default fp<{ siteOrigin: string }>(
     app.decorate('passwordReset', reset);
 
     // Issued when sent, and only while the address is still the account's verified one.
-    mailer.kind(RESET, async (mail, tx) => {
+    mailer.kind(RESET_MAIL, async (mail, tx) => {
       const [user] = await tx
         .select({ id: users.id })
         .from(users)
@@ -87,5 +85,5 @@ export default fp<{ siteOrigin: string }>(
       return composeMail(accountMailCopy.passwordReset, linkOf(token));
     });
   },
-  { name: 'password-reset', dependencies: ['db', 'mailer', 'account-tokens', 'sessions'] },
+  { name: 'password-reset', dependencies: ['db', 'mailer', 'account-tokens', 'sessions', 'due-jobs'] },
 );
