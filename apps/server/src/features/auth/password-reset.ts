@@ -21,8 +21,11 @@ export interface PasswordReset {
    * instance), every other reset link stops working. The user's id, or null for a bad token.
    */
   confirm(token: string, passwordHash: string): Promise<number | null>;
-  /** A one-time link an admin hands over by hand (inside the caller's transaction). */
-  issueLink(tx: Tx, userId: number): Promise<IssuedToken & { link: string }>;
+  /**
+   * A one-time link admin `issuedBy` hands over by hand (inside the caller's transaction); it
+   * works only while they are an admin.
+   */
+  issueLink(tx: Tx, userId: number, issuedBy: number): Promise<IssuedToken & { link: string }>;
 }
 
 declare module 'fastify' {
@@ -58,9 +61,10 @@ export default fp<{ siteOrigin: string; limits: { resetMailsPerAddress: number; 
           return used.userId;
         });
       },
-      async issueLink(tx, userId) {
+      async issueLink(tx, userId, issuedBy) {
         const issued = await accountTokens.issue(tx, {
           userId,
+          issuedBy,
           purpose: 'password_reset',
           lifetimeMs: recoveryLimits.adminResetLinkMs,
         });

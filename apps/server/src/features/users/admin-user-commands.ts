@@ -183,7 +183,7 @@ export default fp(
         return db.transaction(async (tx) => {
           await lockAdmins(tx, actor.id);
           const target = await lockTarget(tx, id);
-          const { link, expiresAt } = await app.passwordReset.issueLink(tx, id);
+          const { link, expiresAt } = await app.passwordReset.issueLink(tx, id, actor.id);
           await auditLog.record(tx, {
             actor,
             action: 'user.password_reset_link',
