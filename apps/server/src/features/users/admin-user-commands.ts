@@ -103,7 +103,10 @@ export default fp(
             .set({ ...fields, updatedAt: sql`now()` })
             .where(eq(users.id, id))
             .returning(accountColumns);
-          if (passwordHash) await setPasswordHash(tx, id, passwordHash);
+          if (passwordHash) {
+            await setPasswordHash(tx, id, passwordHash);
+            if (id !== actor.id) await app.securityNotices.tell(tx, id, 'password_set');
+          }
           const roleChanged = before.role !== fields.role;
           if (passwordHash || roleChanged) {
             await app.sessions.endOthers(id, id === actor.id ? actor.sessionId : null, tx);
@@ -184,6 +187,7 @@ export default fp(
           await lockAdmins(tx, actor.id);
           const target = await lockTarget(tx, id);
           const { link, expiresAt } = await app.passwordReset.issueLink(tx, id, actor.id);
+          if (id !== actor.id) await app.securityNotices.tell(tx, id, 'reset_link');
           await auditLog.record(tx, {
             actor,
             action: 'user.password_reset_link',
