@@ -4,11 +4,11 @@ import { pagePaths } from '@sehat/core/site/page-paths';
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { passwordResetRequests, users } from '../../db/schema/index';
-import { setPasswordHash } from '../../platform/accounts/password-store';
+import { RESET_MAIL, setPasswordHash } from '../../platform/accounts/password-store';
 import type { Tx } from '../../platform/database/transaction';
 import { composeMail } from '../../platform/mail/mail-content';
 import type { IssuedToken } from './account-tokens';
-import { RESET_MAIL, RESET_REQUESTS_JOB, resetRequestsJob, verifiedAccount } from './reset-requests';
+import { RESET_REQUESTS_JOB, resetRequestsJob, verifiedAccount } from './reset-requests';
 
 export interface PasswordReset {
   /**

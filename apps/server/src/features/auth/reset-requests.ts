@@ -1,12 +1,11 @@
 import { and, count, eq, gt, isNotNull, min, sql } from 'drizzle-orm';
 import { mailOutbox, passwordResetRequests, users } from '../../db/schema/index';
+import { RESET_MAIL } from '../../platform/accounts/password-store';
 import type { Db } from '../../platform/database/client';
 import type { Tx } from '../../platform/database/transaction';
 import type { DueJob } from '../../platform/jobs/due-jobs';
 import type { Mailer } from '../../platform/mail/mailer';
 
-/** The outbox's kind for a reset mail. */
-export const RESET_MAIL = 'password_reset';
 export const RESET_REQUESTS_JOB = 'password-reset-requests';
 const BATCH = 20;
 

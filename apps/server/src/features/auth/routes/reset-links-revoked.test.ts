@@ -1,9 +1,12 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminEditFields } from '../../../../test/admin-users';
 import { registerUser, useTestApp, type Account } from '../../../../test/helper';
 import { injectAs, useAdmin } from '../../../../test/inject-as';
 import { confirmReset, loginAs } from '../../../../test/recovery';
 import { resetPassword } from '../../../cli/reset-password';
+import { mailOutbox } from '../../../db/schema/index';
+import { RESET_MAIL } from '../../../platform/accounts/password-store';
 
 const t = useTestApp();
 const { call } = useAdmin(t);
@@ -50,6 +53,28 @@ describe('a password change revokes every reset link still out', () => {
     const token = await linkFor(member);
     const password = await resetPassword(t.app.db, member.username, t.config.passwordCost);
     await expectDead(token, member, password);
+  });
+
+  it('and drops a reset mail not sent yet, so it never carries a new link', async () => {
+    const member = await registerUser(t.app);
+    // Queued but not due yet: the outbox worker leaves it alone while the password changes.
+    await t.app.db.insert(mailOutbox).values({
+      userId: member.id,
+      kind: RESET_MAIL,
+      toAddress: member.email,
+      nextAttemptAt: sql`now() + interval '1 hour'`,
+      discardAfter: sql`now() + interval '2 hours'`,
+    });
+    const changed = await injectAs(t.app, member)('PUT', '/api/auth/password', {
+      currentPassword: member.password,
+      newPassword: 'sandi-pilihan-sendiri-5',
+    });
+    expect(changed.statusCode).toBe(204);
+    const [mail] = await t.app.db
+      .select({ droppedAt: mailOutbox.droppedAt, sentAt: mailOutbox.sentAt })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, member.id), eq(mailOutbox.kind, RESET_MAIL)));
+    expect(mail).toMatchObject({ droppedAt: expect.any(Date), sentAt: null });
   });
 
   it('and an admin edit that leaves the password alone keeps them', async () => {
