@@ -190,10 +190,10 @@ export interface AppConfig {
   siteOrigin: string;
   mail: MailConfig;
   push: PushConfig;
-  /** Password-reset requests per address and per typed e-mail, verification mails per user. */
+  /** Password-reset requests per requester and mails per address, verification mails per user. */
   recoveryLimits: {
-    resetPerIp: number;
-    resetPerEmail: number;
+    resetPerRequester: number;
+    resetMailsPerAddress: number;
     verificationPerUser: number;
     windowMs: number;
   };
@@ -300,8 +300,8 @@ export const defaultEmailChangeLimit = { perAccount: 5, perIp: 20, windowMs: 60 
 
 /** Account recovery (ADR 130): core's numbers, one place to read them from. */
 export const defaultRecoveryLimits = {
-  resetPerIp: recoveryLimits.resetPerIp,
-  resetPerEmail: recoveryLimits.resetPerEmail,
+  resetPerRequester: recoveryLimits.resetPerRequester,
+  resetMailsPerAddress: recoveryLimits.resetMailsPerAddress,
   verificationPerUser: recoveryLimits.verificationPerUser,
   windowMs: recoveryLimits.windowMs,
 };

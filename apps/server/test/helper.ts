@@ -80,8 +80,8 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     mail: testMailConfig(undefined, `${uploadDir}-mail`),
     push: { allowedOrigins: [] },
     recoveryLimits: {
-      resetPerIp: 1_000,
-      resetPerEmail: 1_000,
+      resetPerRequester: 1_000,
+      resetMailsPerAddress: 1_000,
       verificationPerUser: 1_000,
       windowMs: 60 * 60 * 1000,
     },

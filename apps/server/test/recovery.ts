@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RESET_REQUESTS_JOB } from '../src/features/auth/reset-requests';
 import type { Account } from './helper';
 import type { TestSmtp } from './smtp';
 import { linkIn } from './smtp';
@@ -15,8 +16,19 @@ export async function verifyEmailFromMail(app: FastifyInstance, smtp: TestSmtp, 
   if (response.statusCode !== 204) throw new Error(`verification failed: ${response.body}`);
 }
 
-export const requestReset = (app: FastifyInstance, email: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+export const requestReset = (app: FastifyInstance, email: string, remoteAddress?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    payload: { email },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+
+/** Turns the waiting reset requests into mails and sends them (the job runs off the request). */
+export async function settleResets(app: FastifyInstance) {
+  await app.dueJobs.runNow(RESET_REQUESTS_JOB);
+  await app.mailer.flush();
+}
 
 export const confirmReset = (app: FastifyInstance, token: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password } });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/database/client';
 import { sessions, users } from '../db/schema/index';
 import { passwordHasher, randomPassword, type PasswordCost } from '../platform/accounts/passwords';
+import { setPasswordHash } from '../platform/accounts/password-store';
 import { announceSessionEnded } from '../platform/sessions/session-events';
 
 export class UnknownUserError extends Error {
@@ -24,10 +25,7 @@ export async function resetPassword(db: Db, username: string, cost: PasswordCost
   const newPassword = randomPassword();
   const passwordHash = await passwordHasher(cost).hash(newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await announceSessionEnded(tx, { userId: user.id, exceptSessionId: null });
   });

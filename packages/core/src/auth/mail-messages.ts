@@ -44,4 +44,24 @@ export const accountMailCopy = {
       'Jika bukan Anda yang menggantinya, segera hubungi tim kami melalui situs agar akun Anda dapat dipulihkan.',
     ],
   },
+  passwordSetByAdmin: {
+    subject: 'Kata sandi akun Sehat Jiwa Anda diganti oleh admin',
+    lines: [
+      'Seorang admin Sehat Jiwa baru saja mengganti kata sandi akun Anda. Semua sesi masuk akun Anda telah diakhiri.',
+    ],
+    action: 'Buka Sehat Jiwa',
+    after: [
+      'Jika Anda tidak meminta bantuan admin, segera hubungi tim kami melalui situs agar akun Anda dapat dipulihkan.',
+    ],
+  },
+  resetLinkByAdmin: {
+    subject: 'Admin membuat tautan atur ulang kata sandi untuk akun Anda',
+    lines: [
+      'Seorang admin Sehat Jiwa baru saja membuat tautan sekali pakai untuk mengatur ulang kata sandi akun Anda. Tautan itu diserahkan langsung oleh admin, tidak melalui email ini.',
+    ],
+    action: 'Buka Sehat Jiwa',
+    after: [
+      'Jika Anda tidak meminta bantuan admin, ganti kata sandi Anda di halaman profil: tautan itu berhenti berlaku, lalu hubungi tim kami melalui situs.',
+    ],
+  },
 } as const satisfies Record<string, MailCopy | string>;

@@ -31,6 +31,17 @@ export const authMessages = {
   logoutFailed: 'Gagal keluar. Silakan coba lagi.',
 } as const;
 
+/** Someone else acted on the account's password: what its owner is told (ADR 211). */
+export const securityEvents = ['password_set', 'reset_link'] as const;
+export type SecurityEvent = (typeof securityEvents)[number];
+
+/** The in-app notice of each; its mail is accountMailCopy's. No health detail, ever. */
+export const securityNoticeMessages: Record<SecurityEvent, string> = {
+  password_set: 'Kata sandi akun Anda diganti oleh admin. Jika Anda tidak memintanya, hubungi tim kami.',
+  reset_link:
+    'Admin membuat tautan atur ulang kata sandi untuk akun Anda. Jika Anda tidak memintanya, ganti kata sandi Anda.',
+};
+
 export const passwordMessages = {
   allFieldsRequired: 'Semua field wajib diisi.',
   newTooShort: 'Kata sandi baru minimal 6 karakter.',

@@ -13,9 +13,12 @@ export const recoveryLimits = {
   /** An admin's one-time link is handed over by hand (phone, a visit): it works a day. */
   adminResetLinkMs: 24 * HOUR_MS,
   verificationTokenMs: 7 * 24 * HOUR_MS,
-  /** Reset requests per address (IP) and per typed e-mail, per hour. */
-  resetPerIp: 20,
-  resetPerEmail: 3,
+  /**
+   * Reset requests per requester (a logged-in account, else an address), per hour. An address
+   * typed by others is never refused: past `resetMailsPerAddress` its mails are dropped (ADR 211).
+   */
+  resetPerRequester: 20,
+  resetMailsPerAddress: 3,
   /** Verification mails a logged-in user may ask for, per hour. */
   verificationPerUser: 5,
   windowMs: HOUR_MS,

@@ -11,6 +11,7 @@ export const notificationPreferenceLabels = {
     moderation: 'Keputusan moderator',
     checkin: 'Sapaan tindak lanjut',
     chat_overdue: 'Percakapan berisiko lewat target balasan',
+    account_security: 'Keamanan akun',
   },
   channelFor: (kind: string, channel: string) => `${channel}: ${kind}`,
   pushHint: 'Notifikasi perangkat hanya sampai ke perangkat yang sudah diaktifkan.',

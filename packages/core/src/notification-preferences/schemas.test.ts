@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notificationKindsFor } from '../notifications/limits';
 import {
   applyPreferencesPatch,
   defaultNotificationPreferences,
@@ -14,6 +15,7 @@ describe('notification preferences', () => {
       moderation: { inApp: true, push: true, email: false },
       checkin: { inApp: true, push: true, email: true },
       chat_overdue: { inApp: true, push: true, email: false },
+      account_security: { inApp: true, push: true, email: false },
     });
     expect(withDefaults({ moderation: { inApp: false, push: false, email: false } }).moderation.inApp).toBe(
       false,
@@ -25,6 +27,20 @@ describe('notification preferences', () => {
     const next = applyPreferencesPatch(defaultNotificationPreferences, patch.preferences);
     expect(next.chat_reply).toEqual({ inApp: true, push: true, email: true });
     expect(next.forum_response).toEqual(defaultNotificationPreferences.forum_response);
+  });
+
+  it('keep a fixed kind (account security) as it is, whatever is stored or sent', () => {
+    const off = { inApp: false, push: false, email: false };
+    expect(withDefaults({ account_security: off }).account_security).toEqual(
+      defaultNotificationPreferences.account_security,
+    );
+    const patch = notificationPreferencesPatchSchema.parse({ preferences: { account_security: off } });
+    expect(applyPreferencesPatch(defaultNotificationPreferences, patch.preferences).account_security).toEqual(
+      defaultNotificationPreferences.account_security,
+    );
+    for (const role of ['user', 'admin'] as const) {
+      expect(notificationKindsFor(role)).not.toContain('account_security');
+    }
   });
 
   it('refuse anything but yes/no and unknown shapes', () => {

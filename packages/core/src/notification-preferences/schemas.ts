@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commonMessages } from '../messages';
-import { notificationKinds, type NotificationKind } from '../notifications/limits';
+import { fixedKinds, notificationKinds, type NotificationKind } from '../notifications/limits';
 
 /** The id of the profile's notification settings section (unsubscribe links open it). */
 export const notificationSettingsAnchor = 'pemberitahuan';
@@ -22,6 +22,8 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   moderation: { inApp: true, push: true, email: false },
   checkin: { inApp: true, push: true, email: true },
   chat_overdue: { inApp: true, push: true, email: false },
+  // Fixed: its mail is not a notification mail (no unsubscribe), it always goes on its own.
+  account_security: { inApp: true, push: true, email: false },
 };
 
 const flag = z.boolean({ error: commonMessages.invalidInput });
@@ -54,7 +56,10 @@ export function withDefaults(
   stored: Partial<Record<NotificationKind, ChannelPreferences>>,
 ): NotificationPreferences {
   return Object.fromEntries(
-    notificationKinds.map((kind) => [kind, stored[kind] ?? defaultNotificationPreferences[kind]]),
+    notificationKinds.map((kind) => [
+      kind,
+      (fixedKinds.includes(kind) ? undefined : stored[kind]) ?? defaultNotificationPreferences[kind],
+    ]),
   ) as NotificationPreferences;
 }
 
@@ -64,6 +69,9 @@ export function applyPreferencesPatch(
   patch: NotificationPreferencesPatch['preferences'],
 ): NotificationPreferences {
   return Object.fromEntries(
-    notificationKinds.map((kind) => [kind, { ...current[kind], ...patch[kind] }]),
+    notificationKinds.map((kind) => [
+      kind,
+      fixedKinds.includes(kind) ? current[kind] : { ...current[kind], ...patch[kind] },
+    ]),
   ) as NotificationPreferences;
 }

@@ -8,7 +8,8 @@ export const notificationLimits = {
 
 /**
  * `checkin`: a follow-up the person asked for (api.md "Safety plan, check-ins"); `chat_overdue`:
- * a risky conversation passed its response target, told to the online counsellors (ADR 192).
+ * a risky conversation passed its response target, told to the online counsellors (ADR 192);
+ * `account_security`: someone else set the person's password or made them a reset link (ADR 211).
  */
 export const notificationKinds = [
   'forum_response',
@@ -16,15 +17,22 @@ export const notificationKinds = [
   'moderation',
   'checkin',
   'chat_overdue',
+  'account_security',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** Kinds only a counsellor (an admin) ever receives; a user's settings do not list them. */
 export const counsellorOnlyKinds: readonly NotificationKind[] = ['chat_overdue'];
 
-/** The kinds an account of `role` can receive, in the settings' order. */
+/**
+ * Kinds nobody can turn off (ADR 211): always in the bell, and mailed on their own to a
+ * verified address; the settings do not list them and keep their defaults whatever is sent.
+ */
+export const fixedKinds: readonly NotificationKind[] = ['account_security'];
+
+/** The kinds an account of `role` chooses channels for, in the settings' order. */
 export function notificationKindsFor(role: 'user' | 'admin'): readonly NotificationKind[] {
-  return role === 'admin'
-    ? notificationKinds
-    : notificationKinds.filter((k) => !counsellorOnlyKinds.includes(k));
+  return notificationKinds.filter(
+    (k) => !fixedKinds.includes(k) && (role === 'admin' || !counsellorOnlyKinds.includes(k)),
+  );
 }

@@ -17,4 +17,6 @@ export const notificationLinks = {
   checkin: checkinLink,
   /** A risky conversation past its target: the inbox with it open. */
   counsellorInbox: (userId: number) => `${pagePaths.AdminChat}?user=${userId}`,
+  /** Someone else acted on the password: the profile, where the owner can change it. */
+  profile: pagePaths.Profile,
 } as const;

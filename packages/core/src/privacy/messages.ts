@@ -72,6 +72,7 @@ export const privacyMessages = {
     email_verification: 'Verifikasi email',
     password_reset: 'Atur ulang kata sandi',
     email_changed: 'Email akun diganti',
+    security_notice: 'Pemberitahuan keamanan akun',
     notification: 'Pemberitahuan',
   } as Record<string, string>,
   mailSent: (to: string, sentAt: string) => `ke ${to} · terkirim ${sentAt}`,

@@ -20,6 +20,11 @@ export const accountTokens = pgTable(
     purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull(),
     email: text('email'),
+    /**
+     * The admin who made a reset link by hand (ADR 211): it dies with them (deleted: cascade;
+     * no longer admin: `consume` refuses it). Null for links the system mailed.
+     */
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,6 +32,7 @@ export const accountTokens = pgTable(
     uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
     index('account_tokens_user_id_idx').on(t.userId, t.purpose),
     index('account_tokens_expires_at_idx').on(t.expiresAt),
+    index('account_tokens_issued_by_idx').on(t.issuedBy),
     check('account_tokens_purpose_check', sql`${t.purpose} in ('password_reset', 'email_verification')`),
   ],
 );

@@ -14,6 +14,7 @@ export * from './chat';
 export * from './notifications';
 export * from './screenings';
 export * from './account-tokens';
+export * from './password-reset-requests';
 export * from './mail-outbox';
 export * from './push-subscriptions';
 export * from './notification-preferences';

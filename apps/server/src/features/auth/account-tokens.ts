@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { accountTokens, type AccountTokenPurpose } from '../../db/schema/index';
+import { accountTokens, users, type AccountTokenPurpose } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
 import { newToken, sha256 } from '../../platform/security/tokens';
 
@@ -13,11 +13,18 @@ export interface AccountTokens {
   /** A new random token for `purpose`; only its hash is stored. */
   issue(
     tx: Tx,
-    token: { userId: number; purpose: AccountTokenPurpose; lifetimeMs: number; email?: string },
+    token: {
+      userId: number;
+      purpose: AccountTokenPurpose;
+      lifetimeMs: number;
+      email?: string;
+      /** The admin who made it by hand. */
+      issuedBy?: number;
+    },
   ): Promise<IssuedToken>;
   /**
    * Uses a token up: deleted in the same statement that finds it, so it works once, even when
-   * two requests race. Null when unknown, used or expired.
+   * two requests race. Null when unknown, used, expired, or made by an admin who is one no more.
    */
   consume(
     tx: Tx,
@@ -38,7 +45,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const tokens: AccountTokens = {
-      async issue(tx, { userId, purpose, lifetimeMs, email }) {
+      async issue(tx, { userId, purpose, lifetimeMs, email, issuedBy }) {
         const token = newToken();
         const [row] = await tx
           .insert(accountTokens)
@@ -47,6 +54,7 @@ export default fp(
             purpose,
             tokenHash: sha256(token),
             email: email ?? null,
+            issuedBy: issuedBy ?? null,
             expiresAt: sql`now() + ${lifetimeMs} * interval '1 millisecond'`,
           })
           .returning({ expiresAt: accountTokens.expiresAt });
@@ -60,6 +68,15 @@ export default fp(
               eq(accountTokens.tokenHash, sha256(token)),
               eq(accountTokens.purpose, purpose),
               gt(accountTokens.expiresAt, sql`now()`),
+              or(
+                isNull(accountTokens.issuedBy),
+                exists(
+                  tx
+                    .select({ id: users.id })
+                    .from(users)
+                    .where(and(eq(users.id, accountTokens.issuedBy), eq(users.role, 'admin'))),
+                ),
+              ),
             ),
           )
           .returning({ userId: accountTokens.userId, email: accountTokens.email });

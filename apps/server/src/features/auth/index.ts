@@ -16,7 +16,7 @@ export default fp<{ config: AppConfig }>(
     await app.register(credentialGuard, { limits: config.loginLimits });
     await app.register(accountTokens);
     await app.register(emailVerification, { siteOrigin: config.siteOrigin });
-    await app.register(passwordReset, { siteOrigin: config.siteOrigin });
+    await app.register(passwordReset, { siteOrigin: config.siteOrigin, limits: config.recoveryLimits });
   },
   { name: 'auth', dependencies: ['platform'] },
 );

@@ -1,19 +1,19 @@
 import { accountMailCopy } from '@sehat/core/auth/mail-messages';
 import { recoveryLimits, tokenParam } from '@sehat/core/auth/recovery';
 import { pagePaths } from '@sehat/core/site/page-paths';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { users } from '../../db/schema/index';
+import { passwordResetRequests, users } from '../../db/schema/index';
+import { RESET_MAIL, setPasswordHash } from '../../platform/accounts/password-store';
 import type { Tx } from '../../platform/database/transaction';
 import { composeMail } from '../../platform/mail/mail-content';
 import type { IssuedToken } from './account-tokens';
-
-const RESET = 'password_reset';
+import { RESET_REQUESTS_JOB, resetRequestsJob, verifiedAccount } from './reset-requests';
 
 export interface PasswordReset {
   /**
-   * Queues a reset mail when `email` is an account's verified address; does nothing otherwise,
-   * so the caller's answer is the same for every address.
+   * Records the request, the same way for every address: whether `email` is an account's is
+   * looked at later, off the request, so the answer and its timing tell nothing (ADR 211).
    */
   request(email: string): Promise<void>;
   /**
@@ -21,8 +21,11 @@ export interface PasswordReset {
    * instance), every other reset link stops working. The user's id, or null for a bad token.
    */
   confirm(token: string, passwordHash: string): Promise<number | null>;
-  /** A one-time link an admin hands over by hand (inside the caller's transaction). */
-  issueLink(tx: Tx, userId: number): Promise<IssuedToken & { link: string }>;
+  /**
+   * A one-time link admin `issuedBy` hands over by hand (inside the caller's transaction); it
+   * works only while they are an admin.
+   */
+  issueLink(tx: Tx, userId: number, issuedBy: number): Promise<IssuedToken & { link: string }>;
 }
 
 declare module 'fastify' {
@@ -31,41 +34,37 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ siteOrigin: string }>(
-  async (app, { siteOrigin }) => {
+export default fp<{ siteOrigin: string; limits: { resetMailsPerAddress: number; windowMs: number } }>(
+  async (app, { siteOrigin, limits }) => {
     const { db, mailer, accountTokens } = app;
     const linkOf = (token: string) => `${siteOrigin}${pagePaths.ResetPassword}?${tokenParam}=${token}`;
-    const verifiedAccount = (email: string) => and(eq(users.email, email), isNotNull(users.emailVerifiedAt));
+    app.dueJobs.add(
+      RESET_REQUESTS_JOB,
+      resetRequestsJob(db, mailer, {
+        mailsPerAddress: limits.resetMailsPerAddress,
+        windowMs: limits.windowMs,
+        keepMs: recoveryLimits.resetTokenMs,
+      }),
+    );
 
     const reset: PasswordReset = {
       async request(email) {
-        await db.transaction(async (tx) => {
-          const [user] = await tx.select({ id: users.id }).from(users).where(verifiedAccount(email));
-          if (!user) return;
-          await mailer.enqueue(tx, {
-            userId: user.id,
-            kind: RESET,
-            to: email,
-            keepMs: recoveryLimits.resetTokenMs,
-          });
-        });
+        await db.insert(passwordResetRequests).values({ email });
+        app.dueJobs.wake(RESET_REQUESTS_JOB);
       },
       confirm(token, passwordHash) {
         return db.transaction(async (tx) => {
           const used = await accountTokens.consume(tx, 'password_reset', token);
           if (!used) return null;
-          await tx
-            .update(users)
-            .set({ passwordHash, updatedAt: sql`now()` })
-            .where(eq(users.id, used.userId));
-          await accountTokens.revoke(tx, used.userId, 'password_reset');
+          await setPasswordHash(tx, used.userId, passwordHash);
           await app.sessions.endOthers(used.userId, null, tx);
           return used.userId;
         });
       },
-      async issueLink(tx, userId) {
+      async issueLink(tx, userId, issuedBy) {
         const issued = await accountTokens.issue(tx, {
           userId,
+          issuedBy,
           purpose: 'password_reset',
           lifetimeMs: recoveryLimits.adminResetLinkMs,
         });
@@ -75,7 +74,7 @@ export default fp<{ siteOrigin: string }>(
     app.decorate('passwordReset', reset);
 
     // Issued when sent, and only while the address is still the account's verified one.
-    mailer.kind(RESET, async (mail, tx) => {
+    mailer.kind(RESET_MAIL, async (mail, tx) => {
       const [user] = await tx
         .select({ id: users.id })
         .from(users)
@@ -90,5 +89,5 @@ export default fp<{ siteOrigin: string }>(
       return composeMail(accountMailCopy.passwordReset, linkOf(token));
     });
   },
-  { name: 'password-reset', dependencies: ['db', 'mailer', 'account-tokens', 'sessions'] },
+  { name: 'password-reset', dependencies: ['db', 'mailer', 'account-tokens', 'sessions', 'due-jobs'] },
 );

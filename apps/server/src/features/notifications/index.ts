@@ -4,6 +4,7 @@ import exportSection from './export-section';
 import notifier from './notifier';
 import outsideDelivery from './outside-delivery';
 import repository from './repository';
+import securityNotices from './security-notices';
 
 /**
  * Notifications: written with what causes them, read and marked by their recipient, and sent by
@@ -13,6 +14,7 @@ export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     await app.register(outsideDelivery, { pollMs: config.mail.pollMs, siteOrigin: config.siteOrigin });
     await app.register(notifier);
+    await app.register(securityNotices, { siteOrigin: config.siteOrigin });
     await app.register(repository);
     await app.register(exportSection);
   },

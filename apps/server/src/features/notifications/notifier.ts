@@ -1,3 +1,4 @@
+import { securityNoticeMessages, type SecurityEvent } from '@sehat/core/auth/messages';
 import type { ModerationKind } from '@sehat/core/forum/moderation-contract';
 import { notificationLinks } from '@sehat/core/notifications/links';
 import { notificationMessages } from '@sehat/core/notifications/messages';
@@ -42,6 +43,8 @@ export interface Notifier {
   checkin(tx: Tx, userId: number, checkinId: number): Promise<void>;
   /** A risky conversation passed its response target: an online counsellor hears of it (ADR 192). */
   chatOverdue(tx: Tx, counsellorId: number, userId: number): Promise<void>;
+  /** Someone else set the user's password or made them a reset link (ADR 211). */
+  securityNotice(tx: Tx, userId: number, event: SecurityEvent): Promise<void>;
   /** The user read their chat: its reply notifications are read too. */
   chatRead(tx: Tx, userId: number): Promise<void>;
   /** Marks the user's notifications (those of `ids`, else all) read; returns how many changed. */
@@ -146,6 +149,14 @@ export default fp(
           kind: 'chat_overdue',
           text: () => notificationMessages.chatOverdue,
           link: notificationLinks.counsellorInbox(userId),
+        });
+      },
+      async securityNotice(tx, userId, event) {
+        await create(tx, {
+          userId,
+          kind: 'account_security',
+          text: () => securityNoticeMessages[event],
+          link: notificationLinks.profile,
         });
       },
       async chatRead(tx, userId) {

@@ -6,6 +6,7 @@ import type { Role } from '@sehat/core/user/limits';
 import { asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { users } from '../../db/schema/index';
+import { setPasswordHash } from '../../platform/accounts/password-store';
 import type { Tx } from '../../platform/database/transaction';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AccountRow } from '../../platform/accounts/user-presenter';
@@ -99,9 +100,13 @@ export default fp(
           });
           const [row] = await tx
             .update(users)
-            .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
+            .set({ ...fields, updatedAt: sql`now()` })
             .where(eq(users.id, id))
             .returning(accountColumns);
+          if (passwordHash) {
+            await setPasswordHash(tx, id, passwordHash);
+            if (id !== actor.id) await app.securityNotices.tell(tx, id, 'password_set');
+          }
           const roleChanged = before.role !== fields.role;
           if (passwordHash || roleChanged) {
             await app.sessions.endOthers(id, id === actor.id ? actor.sessionId : null, tx);
@@ -181,7 +186,8 @@ export default fp(
         return db.transaction(async (tx) => {
           await lockAdmins(tx, actor.id);
           const target = await lockTarget(tx, id);
-          const { link, expiresAt } = await app.passwordReset.issueLink(tx, id);
+          const { link, expiresAt } = await app.passwordReset.issueLink(tx, id, actor.id);
+          if (id !== actor.id) await app.securityNotices.tell(tx, id, 'reset_link');
           await auditLog.record(tx, {
             actor,
             action: 'user.password_reset_link',

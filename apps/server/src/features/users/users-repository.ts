@@ -50,7 +50,6 @@ export interface UsersRepository {
     avatar: { path: string; mime: string; size: number } | undefined,
     onEmailChange: (tx: Tx, change: EmailChange) => Promise<void>,
   ): Promise<AccountRow | undefined>;
-  updatePasswordHash(id: number, passwordHash: string): Promise<void>;
   recordConsent(id: number, consent: Consent): Promise<void>;
   /** The optional statistics consent, given or withdrawn on its own. */
   recordStatisticsConsent(id: number, statistics: boolean, at: Date): Promise<AccountRow | undefined>;
@@ -158,12 +157,6 @@ export default fp(
           }
           return row;
         });
-      },
-      async updatePasswordHash(id, passwordHash) {
-        await db
-          .update(users)
-          .set({ passwordHash, updatedAt: sql`now()` })
-          .where(eq(users.id, id));
       },
     };
     app.decorate('usersRepository', repository);

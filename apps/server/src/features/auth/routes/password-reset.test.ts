@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registerUser, sessionCookie, uniqueName } from '../../../../test/helper';
 import { useMailApp } from '../../../../test/mail-app';
-import { confirmReset, loginAs, requestReset, verifyEmailFromMail } from '../../../../test/recovery';
+import {
+  confirmReset,
+  loginAs,
+  requestReset,
+  settleResets,
+  verifyEmailFromMail,
+} from '../../../../test/recovery';
+import { statementsOf } from '../../../../test/statements';
+import { passwordResetRequests } from '../../../db/schema/index';
 import { linkIn } from '../../../../test/smtp';
 
 const t = useMailApp();
@@ -40,6 +48,28 @@ describe('password reset', () => {
     const [mail] = resetMails(verified.email);
     expect(mail!.subject).toBe(accountMailCopy.passwordReset.subject);
     expect(mail!.html).toContain(accountMailCopy.passwordReset.action);
+  });
+
+  it('does the same work in the request for a verified address and an unknown one, reading no account', async () => {
+    const verified = await verifiedUser();
+    const unknown = `${uniqueName('tidakada')}@contoh.id`;
+    // The inject is awaited inside: a request is sent when awaited, and counted where it is.
+    const ask = async (email: string) => {
+      const sent = await statementsOf(async () => {
+        expect((await requestReset(t.app, email)).statusCode).toBe(202);
+      });
+      return [...sent];
+    };
+
+    const forVerified = await ask(verified.email);
+    const forUnknown = await ask(unknown);
+    expect(forVerified).toContainEqual(expect.stringContaining('"password_reset_requests"'));
+    expect(forVerified).toEqual(forUnknown);
+    expect(forVerified.join('\n')).not.toMatch(/"users"|"mail_outbox"|"account_tokens"/);
+
+    await settleResets(t.app);
+    await t.smtp.waitFor(1, (m) => resetMails(verified.email).includes(m));
+    expect(resetMails(unknown)).toEqual([]);
   });
 
   it('sets the new password, ends every session, logs the person in, and works once', async () => {
@@ -95,18 +125,47 @@ describe('password reset', () => {
 describe('password reset limits', () => {
   const limited = useMailApp({
     recoveryLimits: {
-      resetPerIp: 1_000,
-      resetPerEmail: 2,
+      resetPerRequester: 3,
+      resetMailsPerAddress: 2,
       verificationPerUser: 1_000,
       windowMs: 60 * 60 * 1000,
     },
   });
+  const resetMailsIn = (to: string) =>
+    limited.smtp.received.filter((m) => m.to === to && m.text.includes('/atur-ulang-kata-sandi'));
 
-  it('counts requests per e-mail, whether or not it has an account', async () => {
-    const email = `${uniqueName('batas')}@contoh.id`;
-    expect((await requestReset(limited.app, email)).statusCode).toBe(202);
-    expect((await requestReset(limited.app, email)).statusCode).toBe(202);
-    expect((await requestReset(limited.app, email)).statusCode).toBe(429);
-    expect((await requestReset(limited.app, `lain-${email}`)).statusCode).toBe(202);
+  it('counts requests per requester, whatever addresses they type', async () => {
+    const typed = (n: number) => `${uniqueName(`batas${n}`)}@contoh.id`;
+    for (const n of [1, 2, 3])
+      expect((await requestReset(limited.app, typed(n), '10.9.0.1')).statusCode).toBe(202);
+    const refused = await requestReset(limited.app, typed(4), '10.9.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^Terlalu banyak permintaan atur ulang kata sandi/);
+    expect((await requestReset(limited.app, typed(4), '10.9.0.2')).statusCode).toBe(202);
+
+    // A logged-in requester is counted as themselves, not as the address they share.
+    const member = await registerUser(limited.app);
+    const asMember = await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      remoteAddress: '10.9.0.1',
+      headers: { cookie: member.cookie },
+      payload: { email: typed(5) },
+    });
+    expect(asMember.statusCode).toBe(202);
+  });
+
+  it("never refuses the owner for a stranger's requests; extra mails to one address are dropped", async () => {
+    const owner = await registerUser(limited.app);
+    await limited.flushMail();
+    await verifyEmailFromMail(limited.app, limited.smtp, owner);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await requestReset(limited.app, owner.email, '10.9.1.1')).statusCode).toBe(202);
+    }
+    expect((await requestReset(limited.app, owner.email, '10.9.1.2')).statusCode).toBe(202);
+    await settleResets(limited.app);
+    await limited.smtp.waitFor(2, (m) => resetMailsIn(owner.email).includes(m));
+    expect(resetMailsIn(owner.email)).toHaveLength(2);
+    expect(await limited.app.db.$count(passwordResetRequests)).toBe(0);
   });
 });

@@ -5,15 +5,14 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { AppError } from '../../../platform/http/errors';
-import type { LimitRule } from '../../../platform/http/rate-limiter';
+import { requesterOf, type LimitRule } from '../../../platform/http/rate-limiter';
 
 /** `/api/auth/password-reset`: a forgotten password, by mail (ADR 130). */
 const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const { resetPerIp, resetPerEmail, windowMs } = config.recoveryLimits;
+  const { resetPerRequester, windowMs } = config.recoveryLimits;
   const message = recoveryMessages.tooManyResetRequests;
-  const perAddress: LimitRule = { name: 'reset', max: resetPerIp, windowMs, message };
-  const perEmail: LimitRule = { name: 'reset', max: resetPerEmail, windowMs, message };
-  const confirmsPerAddress: LimitRule = { name: 'reset:confirm', max: resetPerIp, windowMs, message };
+  const perRequester: LimitRule = { name: 'reset', max: resetPerRequester, windowMs, message };
+  const confirmsPerAddress: LimitRule = { name: 'reset:confirm', max: resetPerRequester, windowMs, message };
 
   app.post(
     '/password-reset',
@@ -21,16 +20,16 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       schema: {
         tags: ['auth'],
         summary:
-          'Ask for a reset link: 202 for every address; only a verified address of an account gets a mail',
+          'Ask for a reset link: 202 for every address; only a verified address of an account gets a mail (a few an hour at most)',
         body: passwordResetRequestSchema,
         response: { 202: z.object({}), ...errorResponses },
       },
     },
     async (request, reply) => {
       const { email } = request.body;
-      // Counted for every address typed, account or not: the limit tells nothing either.
-      await app.rateLimiter.enforce(perAddress, { ip: request.ip });
-      await app.rateLimiter.enforce(perEmail, { loginName: email });
+      // Counted against who asks, never against the address typed: a stranger's requests
+      // cannot lock the owner out; the owner's inbox is spared by the job's per-address cap.
+      await app.rateLimiter.enforce(perRequester, requesterOf(request));
       await app.passwordReset.request(email);
       return reply.code(202).send({});
     },

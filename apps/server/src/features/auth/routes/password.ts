@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../platform/http/error-body';
 import { badRequest } from '../../../platform/http/errors';
+import { setPasswordHash } from '../../../platform/accounts/password-store';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -31,8 +32,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
       if (currentPassword === newPassword) {
         throw badRequest(passwordMessages.sameAsCurrent, { newPassword: passwordMessages.sameAsCurrent });
       }
-      await app.usersRepository.updatePasswordHash(user.id, await app.passwords.hash(newPassword));
-      await app.sessions.endOthers(user.id, request.sessionId);
+      const passwordHash = await app.passwords.hash(newPassword);
+      await app.db.transaction(async (tx) => {
+        await setPasswordHash(tx, user.id, passwordHash);
+        await app.sessions.endOthers(user.id, request.sessionId, tx);
+      });
       return reply.code(204).send(null);
     },
   );

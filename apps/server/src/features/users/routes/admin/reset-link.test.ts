@@ -1,7 +1,8 @@
 import { recoveryLimits } from '@sehat/core/auth/recovery';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registerUser, sessionCookie, useTestApp } from '../../../../../test/helper';
+import { adminEditFields } from '../../../../../test/admin-users';
+import { createAdmin, registerUser, sessionCookie, useTestApp } from '../../../../../test/helper';
 import { injectAs, useAdmin } from '../../../../../test/inject-as';
 import { confirmReset, loginAs } from '../../../../../test/recovery';
 
@@ -47,6 +48,25 @@ describe('POST /api/admin/users/:id/password-reset-link', () => {
     const other = await registerUser(t.app);
     await t.app.db.execute(sql`update users set role = 'admin' where id = ${other.id}`);
     expect((await call('POST', linkFor(other.id))).statusCode).toBe(201);
+  });
+
+  it('dies with its maker: once they are deleted, or no admin any more, it opens nothing', async () => {
+    for (const end of ['deleted', 'demoted'] as const) {
+      const maker = await createAdmin(t.app);
+      const member = await registerUser(t.app);
+      const made = await injectAs(t.app, maker)('POST', linkFor(member.id));
+      const token = new URL(made.json<{ link: string }>().link).searchParams.get('token')!;
+      const ended =
+        end === 'deleted'
+          ? await call('DELETE', `/api/admin/users/${maker.id}`)
+          : await call('PUT', `/api/admin/users/${maker.id}`, adminEditFields(maker, { role: 'user' }));
+      expect(ended.statusCode).toBeLessThan(300);
+
+      const used = await confirmReset(t.app, token, 'sandi-dari-tautan-1');
+      expect(used.statusCode, end).toBe(400);
+      expect(used.json().error.code).toBe('RESET_TOKEN_INVALID');
+      expect((await loginAs(t.app, member.username, member.password)).statusCode).toBe(200);
+    }
   });
 
   it('is for admins only, and 404 for nobody', async () => {
