@@ -19,6 +19,8 @@ export interface PushRequest {
 export interface TestPushService {
   origin: string;
   requests: PushRequest[];
+  /** The most requests that were open at once. */
+  peakInFlight(): number;
   /** A new device whose endpoint is on this service; `status` is what the service answers for it. */
   device(status?: number): TestDevice;
   waitFor(path: string): Promise<PushRequest>;
@@ -87,17 +89,27 @@ export function verifyVapid(header: string | undefined, origin: string): { key: 
   return { key, sub: payload.sub };
 }
 
-/** A push service on a local port (`port`, or a free one): it keeps every request and answers per device. */
-export async function startPushService(port = 0): Promise<TestPushService> {
+/**
+ * A push service on a local port (`port`, or a free one): it keeps every request and answers per
+ * device, `answerAfterMs` after the request arrived.
+ */
+export async function startPushService(port = 0, { answerAfterMs = 0 } = {}): Promise<TestPushService> {
   const requests: PushRequest[] = [];
   const statuses = new Map<string, number>();
+  let inFlight = 0;
+  let peak = 0;
   const server = createServer((req, res) => {
+    inFlight += 1;
+    peak = Math.max(peak, inFlight);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '';
       requests.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(statuses.get(path) ?? 404).end();
+      setTimeout(() => {
+        inFlight -= 1;
+        res.writeHead(statuses.get(path) ?? 404).end();
+      }, answerAfterMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -105,6 +117,7 @@ export async function startPushService(port = 0): Promise<TestPushService> {
   return {
     origin,
     requests,
+    peakInFlight: () => peak,
     device(status = 201) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

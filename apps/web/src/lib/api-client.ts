@@ -11,8 +11,8 @@ export type RequestOptions = {
   json?: unknown;
   /** Sent as multipart/form-data (the browser sets the boundary). */
   formData?: FormData;
-  /** Sent as it is, with its content type (a CSV file). */
-  text?: { body: string; contentType: string };
+  /** Sent as it is, with its content type: a file's own bytes (a CSV file, in its encoding). */
+  text?: { body: string | Blob; contentType: string };
   signal?: AbortSignal;
 };
 

@@ -2,6 +2,7 @@
 export const pushMessages = {
   invalidSubscription: 'Data langganan notifikasi tidak valid.',
   endpointRefused: 'Layanan notifikasi ini tidak didukung.',
+  keyInvalid: 'Kunci enkripsi langganan notifikasi tidak valid.',
   enableFailed: 'Notifikasi tidak dapat diaktifkan di perangkat ini. Silakan coba lagi.',
   permissionDenied:
     'Izin notifikasi untuk situs ini diblokir. Izinkan notifikasi di pengaturan browser Anda, lalu coba lagi.',

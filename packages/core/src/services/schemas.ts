@@ -110,8 +110,16 @@ export const serviceImportResultSchema = z.object({
 });
 export type ServiceImportResult = z.infer<typeof serviceImportResultSchema>;
 
+/**
+ * A service's name, province or city as the identity compares it: A–Z as a–z, every other
+ * character as written. It is exactly what the unique index's `lower(… collate "C")` does on
+ * every engine and locale (ADR 212); a Unicode lowering would not agree (JS makes "İ" "i̇", the
+ * database "i"), and an import the code let through would end in the index.
+ */
+export const identityFold = (value: string): string => value.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
 /** Where two services with these fields are the same one (the directory keeps one of each). */
 export function serviceKey(service: { name: string; province: string | null; city: string | null }): string {
-  const part = (value: string | null) => (value ?? '').toLowerCase();
+  const part = (value: string | null) => identityFold(value ?? '');
   return [service.name, service.province, service.city].map(part).join('\u0000');
 }

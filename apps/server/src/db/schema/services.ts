@@ -16,7 +16,7 @@ const typeList = serviceTypes.map((type) => `'${type}'`).join(', ');
 
 /**
  * The directory of mental-health services (docs/decisions/0170). One row per name, province and
- * city, whatever their case: an import updates the row it names. A null province is a national
+ * city, whatever the case of their letters A–Z (ADR 212): an import updates the row it names. A null province is a national
  * service; coordinates are both set or both null.
  */
 export const services = pgTable(
@@ -37,10 +37,12 @@ export const services = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // identityFold (core) is the same rule in the code: the C collation lowers A–Z only, on
+    // every engine and locale.
     uniqueIndex('services_identity_key').on(
-      sql`lower(${t.name})`,
-      sql`lower(coalesce(${t.province}, ''))`,
-      sql`lower(coalesce(${t.city}, ''))`,
+      sql`lower(${t.name} collate "C")`,
+      sql`lower(coalesce(${t.province}, '') collate "C")`,
+      sql`lower(coalesce(${t.city}, '') collate "C")`,
     ),
     index('services_province_idx').on(t.province),
     check('services_type_check', sql.raw(`type in (${typeList})`)),

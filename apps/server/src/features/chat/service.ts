@@ -110,6 +110,7 @@ export default fp<ChatServiceOptions>(
       return db.transaction(async (tx) => {
         // Counted in the same transaction: a send that fails (or was a retry) spends nothing.
         await app.rateLimiter.enforce(sendLimit(sender), { userId: sender.id }, tx);
+        if (file) await app.chatFileQuota.claim(tx, sender, file.size);
         const upload = file
           ? (
               await tx

@@ -1,5 +1,6 @@
+import { pushLimits } from '@sehat/core/push/limits';
 import type { PushSubscriptionBody } from '@sehat/core/push/schemas';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { pushSubscriptions, type PushSubscriptionRow } from '../../db/schema/index';
 import type { Db } from '../../platform/database/client';
@@ -7,7 +8,8 @@ import type { Db } from '../../platform/database/client';
 export interface PushSubscriptionsRepository {
   /**
    * Keeps this browser's subscription for the user; an endpoint seen before (the same browser,
-   * perhaps another account on a shared device) now belongs to this user with its new keys.
+   * perhaps another account on a shared device) now belongs to this user with its new keys. Past
+   * `pushLimits.subscriptionsPerAccount`, the user's oldest subscriptions are dropped (ADR 212).
    * Whether it was new.
    */
   save(userId: number, subscription: PushSubscriptionBody): Promise<boolean>;
@@ -25,22 +27,42 @@ declare module 'fastify' {
   }
 }
 
+/** Any fixed number: with the user's id, the advisory lock of saving their subscriptions. */
+const SAVE_LOCK = 0x9054;
+
 export default fp(
   async (app) => {
     const { db } = app;
     const repository: PushSubscriptionsRepository = {
-      async save(userId, { endpoint, keys }) {
-        const [row] = await db
-          .insert(pushSubscriptions)
-          .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
-          .onConflictDoUpdate({
-            target: pushSubscriptions.endpoint,
-            set: { userId, p256dh: keys.p256dh, auth: keys.auth },
-          })
-          // xmax is 0 only for a row this statement inserted.
-          .returning({ inserted: sql<boolean>`(xmax = 0)` });
-        return row?.inserted ?? false;
-      },
+      save: (userId, { endpoint, keys }) =>
+        db.transaction(async (tx) => {
+          // One account's subscriptions are saved one at a time, so parallel ones cannot pass the cap.
+          await tx.execute(sql`select pg_advisory_xact_lock(${SAVE_LOCK}, ${userId})`);
+          const [row] = await tx
+            .insert(pushSubscriptions)
+            .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+            .onConflictDoUpdate({
+              target: pushSubscriptions.endpoint,
+              set: { userId, p256dh: keys.p256dh, auth: keys.auth },
+            })
+            // xmax is 0 only for a row this statement inserted.
+            .returning({ inserted: sql<boolean>`(xmax = 0)` });
+          const beyond = await tx
+            .select({ id: pushSubscriptions.id })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.userId, userId))
+            .orderBy(desc(pushSubscriptions.id))
+            .offset(pushLimits.subscriptionsPerAccount);
+          if (beyond.length) {
+            await tx.delete(pushSubscriptions).where(
+              inArray(
+                pushSubscriptions.id,
+                beyond.map(({ id }) => id),
+              ),
+            );
+          }
+          return row?.inserted ?? false;
+        }),
       async remove(userId, endpoint) {
         await db
           .delete(pushSubscriptions)

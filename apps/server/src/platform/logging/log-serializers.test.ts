@@ -37,4 +37,12 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/api/services?q=riau&NEAR=-6.2,106.8')).toBe('/api/services?q=riau&NEAR=[hidden]');
     expect(loggableUrl('/api/forum/questions?nearby=1')).toBe('/api/forum/questions?nearby=1');
   });
+
+  it('reads a parameter name as the server decodes it, not as it was written', () => {
+    expect(loggableUrl('/api/services?n%65ar=0.51,101.45&q=a')).toBe('/api/services?n%65ar=[hidden]&q=a');
+    expect(loggableUrl('/api/services?q=x&%6E%65%61%72=0.51')).toBe(
+      '/api/services?q=x&%6E%65%61%72=[hidden]',
+    );
+    expect(loggableUrl('/api/services?near%=1&q=%E0')).toBe('/api/services?near%=1&q=%E0');
+  });
 });

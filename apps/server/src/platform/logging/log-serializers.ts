@@ -55,10 +55,32 @@ export function safeError(error: unknown, depth = 0): LoggedError {
 /** Query parameters whose values never reach a log line: a visitor's position (`near`). */
 const unloggedParams = ['near'];
 
-/** A request URL with the values of `unloggedParams` replaced, so access logs hold no position. */
+/** A query parameter's name as the server reads it: `+` a space, then percent-decoded. */
+function paramName(raw: string): string {
+  const name = raw.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * A request URL with the values of `unloggedParams` replaced, so access logs hold no position.
+ * A name is compared as the server decodes it (`n%65ar` is `near`), never as it was written.
+ */
 export function loggableUrl(url: string): string {
-  const pattern = new RegExp(`([?&](?:${unloggedParams.join('|')})=)[^&#]*`, 'gi');
-  return url.replace(pattern, '$1[hidden]');
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const pairs = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      return unloggedParams.includes(paramName(name).toLowerCase()) ? `${name}=[hidden]` : pair;
+    });
+  return `${url.slice(0, start + 1)}${pairs.join('&')}`;
 }
 
 interface LoggedRequest {

@@ -2,6 +2,7 @@ import type { PushPayload } from '@sehat/core/push/schemas';
 import fp from 'fastify-plugin';
 import webpush from 'web-push';
 import { serverKey } from '../security/server-keys';
+import { isP256PublicKey } from './p256-key';
 
 /** Where a push goes: a subscription's endpoint and its RFC 8291 keys. */
 export interface PushTarget {
@@ -10,7 +11,10 @@ export interface PushTarget {
   auth: string;
 }
 
-/** `gone`: the push service says the subscription no longer exists (404/410): forget it. */
+/**
+ * `gone`: the push service says the subscription no longer exists (404/410), or its key is no
+ * P-256 point (saved before keys were checked) and nothing can ever be encrypted to it: forget it.
+ */
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 export interface PushSender {
@@ -46,14 +50,15 @@ export default fp<{ subject: string }>(
     const sender: PushSender = {
       publicKey: keys.publicKey,
       async send(target, payload) {
+        if (!isP256PublicKey(target.p256dh)) return 'gone';
         // web-push encrypts and signs; the request is ours: never following a redirect (the
         // endpoint was checked, where it points was not), with a deadline.
         const subscription = {
           endpoint: target.endpoint,
           keys: { p256dh: target.p256dh, auth: target.auth },
         };
-        const request = webpush.generateRequestDetails(subscription, JSON.stringify(payload), options);
         try {
+          const request = webpush.generateRequestDetails(subscription, JSON.stringify(payload), options);
           const response = await fetch(request.endpoint, {
             method: 'POST',
             headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)])),

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { chatLimits } from '@sehat/core/chat/limits';
 import { chatMessages } from '@sehat/core/chat/messages';
 import { commonMessages } from '@sehat/core/messages';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../../db/schema/index';
 import { conversationOf, sendText } from '../../../../test/chat';
 import { buildTestApp, createAdmin, registerUser, type Account, type TestApp } from '../../../../test/helper';
 import { listenOnFreePort } from '../../../../test/listening';
@@ -86,6 +88,23 @@ describe('chat uploads, per account', () => {
 
     expect((await sendText(t.app, user, id, 'Saya kirim teks saja.')).statusCode).toBe(201);
     expect((await sendFile(t, admin, id, pdfOf(MB))).statusCode).toBe(201);
+  });
+
+  it('counts files sent in parallel one after another: never past 50 MB', async () => {
+    const user = await registerUser(t.app);
+    const id = await conversationOf(t.app, user);
+    const large = pdfOf(chatLimits.fileMaxBytes - 200 * 1024);
+    const fitting = Math.floor(chatLimits.fileBytesPerDay / large.length);
+    const answers = await Promise.all(
+      Array.from({ length: fitting + 2 }, () => sendFile(t, user, id, large)),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([...Array(fitting).fill(201), 429, 429]);
+    const stored = await t.app.db
+      .select({ size: uploads.size })
+      .from(uploads)
+      .where(eq(uploads.userId, user.id));
+    expect(stored.reduce((sum, row) => sum + row.size, 0)).toBeLessThanOrEqual(chatLimits.fileBytesPerDay);
   });
 });
 

@@ -1,5 +1,6 @@
 import { pushMessages } from '@sehat/core/push/messages';
 import { isAllowedPushEndpoint } from '../../../platform/push/endpoint-policy';
+import { isP256PublicKey } from '../../../platform/push/p256-key';
 import {
   pushPublicKeySchema,
   pushSubscriptionBodySchema,
@@ -8,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../platform/http/error-body';
-import { AppError } from '../../../platform/http/errors';
+import { AppError, badRequest } from '../../../platform/http/errors';
 
 /** `/api/push`: the VAPID key, and the logged-in user's devices (ADR 133). */
 const push: FastifyPluginAsyncZod<{ allowedOrigins: string[] }> = async (app, { allowedOrigins }) => {
@@ -41,6 +42,10 @@ const push: FastifyPluginAsyncZod<{ allowedOrigins: string[] }> = async (app, { 
         throw new AppError(400, 'PUSH_ENDPOINT_REFUSED', pushMessages.endpointRefused, {
           endpoint: pushMessages.endpointRefused,
         });
+      }
+      // Every push is encrypted to this key: one off the curve could never be delivered.
+      if (!isP256PublicKey(request.body.keys.p256dh)) {
+        throw badRequest(pushMessages.keyInvalid, { 'keys.p256dh': pushMessages.keyInvalid });
       }
       const created = await app.pushSubscriptions.save(request.user!.id, request.body);
       return reply.code(created ? 201 : 200).send({});

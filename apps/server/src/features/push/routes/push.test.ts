@@ -1,8 +1,12 @@
 import { outsideMessages } from '@sehat/core/notifications/outside-messages';
+import { pushLimits } from '@sehat/core/push/limits';
+import { pushMessages } from '@sehat/core/push/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askQuestion, respondTo } from '../../../../test/forum';
 import { buildTestApp, registerUser, type Account, type TestApp } from '../../../../test/helper';
 import { injectAs } from '../../../../test/inject-as';
+import { pushSubscriptions } from '../../../db/schema/index';
+import { PUSH_CONCURRENCY } from '../push-delivery';
 import {
   startPushService,
   verifyVapid,
@@ -14,7 +18,8 @@ let t: TestApp;
 let service: TestPushService;
 
 beforeAll(async () => {
-  service = await startPushService();
+  // Answers take a moment, as a real push service's do: deliveries overlap.
+  service = await startPushService(0, { answerAfterMs: 100 });
   t = await buildTestApp({ push: { allowedOrigins: [service.origin] } });
 });
 afterAll(async () => {
@@ -116,5 +121,54 @@ describe('web push', () => {
     expect(await devicesOf(owner)).toHaveLength(1);
     expect((await unsubscribe(owner)).statusCode).toBe(204);
     expect(await devicesOf(owner)).toEqual([]);
+  });
+
+  it('keeps the newest ten devices of an account: another replaces the oldest, however many come at once', async () => {
+    const account = await registerUser(t.app);
+    const devices = Array.from({ length: pushLimits.subscriptionsPerAccount + 1 }, () => service.device());
+    for (const device of devices) expect((await subscribe(account, device)).statusCode).toBe(201);
+    expect((await devicesOf(account)).map((d) => d.endpoint)).toEqual(
+      devices.slice(1).map((d) => d.endpoint),
+    );
+
+    const burst = await Promise.all(Array.from({ length: 25 }, () => subscribe(account, service.device())));
+    expect(burst.map((r) => r.statusCode)).toEqual(burst.map(() => 201));
+    expect(await devicesOf(account)).toHaveLength(pushLimits.subscriptionsPerAccount);
+  });
+
+  it('refuses a key that is no point on the P-256 curve, and keeps nothing', async () => {
+    const account = await registerUser(t.app);
+    const offCurve = Buffer.alloc(65, 1);
+    offCurve[0] = 0x04;
+    const device = service.device();
+    const response = await subscribe(account, {
+      endpoint: device.endpoint,
+      keys: { ...device.keys, p256dh: offCurve.toString('base64url') },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(pushMessages.keyInvalid);
+    expect(await devicesOf(account)).toEqual([]);
+  });
+
+  it('pushes to a few devices at a time; one with a broken key is forgotten and stops none of the others', async () => {
+    const asker = await registerUser(t.app);
+    const offCurve = Buffer.alloc(65, 1);
+    offCurve[0] = 0x04;
+    // Saved before keys were checked: the first the delivery meets.
+    const broken = service.device();
+    await t.app.db.insert(pushSubscriptions).values({
+      userId: asker.id,
+      endpoint: broken.endpoint,
+      p256dh: offCurve.toString('base64url'),
+      auth: broken.keys.auth,
+    });
+    const working = Array.from({ length: pushLimits.subscriptionsPerAccount - 1 }, () => service.device());
+    for (const device of working) await subscribe(asker, device);
+
+    await responseTo(asker, 'Pertanyaan');
+    for (const device of working) await service.waitFor(new URL(device.endpoint).pathname);
+    await t.app.outsideDelivery.runDue();
+    expect(service.peakInFlight()).toBeLessThanOrEqual(PUSH_CONCURRENCY);
+    expect((await devicesOf(asker)).map((d) => d.endpoint)).toEqual(working.map((d) => d.endpoint));
   });
 });

@@ -168,4 +168,16 @@ describe('GET /api/services', () => {
     expect(log).toContain('/api/services?near=[hidden]&type=psikolog');
     expect(log).not.toMatch(/-6\.27|106\.83/);
   });
+
+  it('hides the position whatever way its parameter name is written', async () => {
+    lines.length = 0;
+    for (const name of ['n%65ar', '%6E%65%61%72', 'ne%61r']) {
+      const { services } = (await app.inject({ url: `/api/services?${name}=-6.27,106.83` })).json();
+      // The server read it as `near`: the list is sorted by distance.
+      expect(services[0].distanceKm, name).not.toBeNull();
+    }
+    const log = lines.join('\n');
+    expect(log).toContain('/api/services?n%65ar=[hidden]');
+    expect(log).not.toMatch(/-6\.27|106\.83/);
+  });
 });

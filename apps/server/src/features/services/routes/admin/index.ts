@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../platform/http/error-body';
 import { notFound, unsupportedMediaType } from '../../../../platform/http/errors';
+import { decodeCsv } from '../../csv-encoding';
 import { presentService } from '../../presenter';
 
 const CSV_TYPE = 'text/csv';
@@ -18,10 +19,11 @@ const CSV_TYPE = 'text/csv';
 /** `/api/admin/services`: admins add, change, remove, import and export the directory. */
 const adminServices: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
+  // Bytes, not fastify's UTF-8 string: spreadsheets also save UTF-16 and Windows-1252.
   app.addContentTypeParser(
     CSV_TYPE,
-    { parseAs: 'string', bodyLimit: serviceLimits.importBytesMax },
-    (_request, body, done) => done(null, body),
+    { parseAs: 'buffer', bodyLimit: serviceLimits.importBytesMax },
+    (_request, body, done) => done(null, decodeCsv(body as Buffer)),
   );
 
   app.post(
@@ -84,7 +86,7 @@ const adminServices: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin', 'services'],
         summary:
-          'Import a CSV file (name,type,province,city,address,phone,hours,bpjs,lat,lng): all rows or, with any error, none',
+          'Import a CSV file (name,type,province,city,address,phone,hours,bpjs,lat,lng) in UTF-8, UTF-16 with a byte-order mark or Windows-1252: all rows or, with any error, none',
         consumes: [CSV_TYPE],
         body: z.string().refine((text) => text.trim() !== '', { error: serviceMessages.csvEmpty }),
         response: { 200: serviceImportResultSchema, ...errorResponses },

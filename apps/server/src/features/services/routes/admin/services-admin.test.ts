@@ -1,7 +1,9 @@
 import { serviceMessages } from '@sehat/core/services/messages';
-import type { Service, ServiceInput } from '@sehat/core/services/schemas';
+import { identityFold, type Service, type ServiceInput } from '@sehat/core/services/schemas';
 import { readServiceCsv } from '@sehat/core/services/service-csv';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../../platform/database/rows';
 import { registerUser, useTestApp } from '../../../../../test/helper';
 import { injectAs, useAdmin } from '../../../../../test/inject-as';
 
@@ -21,7 +23,7 @@ const klinik: ServiceInput = {
   lng: 101.4,
 };
 
-const importCsv = (text: string, contentType = 'text/csv') =>
+const importCsv = (text: string | Buffer, contentType = 'text/csv') =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/services/import',
@@ -145,5 +147,68 @@ describe('CSV import and export', () => {
       updated: read.ok ? read.services.length : -1,
       errors: [],
     });
+  });
+
+  it('answers rows the database would take as one by their line, never with a 500', async () => {
+    const rows = ['Klinik İ X', 'Klinik i X', 'KLINIK I X'].map((name) => `${name},klinik,Riau,Dumai,,,,,,`);
+    const refused = await importCsv([header, ...rows].join('\n'));
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual({
+      imported: 0,
+      updated: 0,
+      errors: [{ line: 4, message: serviceMessages.csvDuplicate(3) }],
+    });
+    expect((await importCsv([header, ...rows.slice(0, 2)].join('\n'))).json()).toEqual({
+      imported: 2,
+      updated: 0,
+      errors: [],
+    });
+    expect((await importCsv(`${header}\nKLINIK İ X,klinik,riau,DUMAI,,,,,,`)).json()).toEqual({
+      imported: 0,
+      updated: 1,
+      errors: [],
+    });
+  });
+
+  it('folds case as the unique index does, whatever the engine and its locale', async () => {
+    for (const value of ['Klinik İ X', 'ÄÖÜ äöü', 'ΑΣ', 'STRASSE ß', 'ǅ Ǆ', '\u212a K']) {
+      const [row] = rowsOf<{ folded: string }>(
+        await t.app.db.execute(sql`select lower(${value} collate "C") as folded`),
+      );
+      expect(identityFold(value), value).toBe(row!.folded);
+    }
+  });
+
+  it('reads UTF-8 with or without a byte-order mark, UTF-16 with one, and Windows-1252', async () => {
+    const line = (name: string) => `${header}\r\n${name},psikolog,Riau,Siak,,,,,,\r\n`;
+    const utf16be = (text: string) => {
+      const bytes = Buffer.from(text, 'utf16le');
+      for (let i = 0; i < bytes.length; i += 2) [bytes[i], bytes[i + 1]] = [bytes[i + 1]!, bytes[i]!];
+      return bytes;
+    };
+    const files: [string, Buffer][] = [
+      ['Psikolog Angélique – UTF-8', Buffer.from(line('Psikolog Angélique – UTF-8'))],
+      [
+        'Psikolog Angélique – BOM',
+        Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(line('Psikolog Angélique – BOM'))]),
+      ],
+      [
+        'Psikolog Angélique – UTF-16LE',
+        Buffer.concat([
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from(line('Psikolog Angélique – UTF-16LE'), 'utf16le'),
+        ]),
+      ],
+      [
+        'Psikolog Angélique – UTF-16BE',
+        Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(line('Psikolog Angélique – UTF-16BE'))]),
+      ],
+      ['Psikolog Angélique – 1252', Buffer.from(line('Psikolog Ang\xe9lique \x96 1252'), 'latin1')],
+    ];
+    for (const [name, bytes] of files) {
+      expect((await importCsv(bytes)).json(), name).toEqual({ imported: 1, updated: 0, errors: [] });
+    }
+    const names = (await all()).map((s) => s.name);
+    for (const [name] of files) expect(names).toContain(name);
   });
 });

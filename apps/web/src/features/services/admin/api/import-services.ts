@@ -4,11 +4,14 @@ import { apiPaths } from '../../../../config/paths';
 import { apiRequest } from '../../../../lib/api-client';
 import { serviceKeys } from '../../api/get-services';
 
-/** Sends a CSV file's text: every row is imported, or none and the errors by line. */
+/**
+ * Sends a CSV file as it is (the server reads its encoding): every row is imported, or none and
+ * the errors by line.
+ */
 export function useImportServices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) =>
+    mutationFn: (csv: Blob) =>
       apiRequest<ServiceImportResult>(apiPaths.adminServicesImport, {
         method: 'POST',
         text: { body: csv, contentType: 'text/csv' },

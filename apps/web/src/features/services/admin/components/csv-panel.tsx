@@ -24,7 +24,7 @@ export function CsvPanel() {
     setResult(null);
     setFailure(null);
     try {
-      setResult(await importing.mutateAsync(await chosen.text()));
+      setResult(await importing.mutateAsync(chosen));
     } catch (error) {
       setFailure(errorMessage(error, serviceMessages.importFailed));
     }

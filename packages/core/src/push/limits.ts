@@ -1,0 +1,5 @@
+/** Web push limits (issue 49), shared by the server and the settings that explain them. */
+export const pushLimits = {
+  /** Devices one account keeps; a newer subscription replaces the oldest (ADR 212). */
+  subscriptionsPerAccount: 10,
+} as const;
