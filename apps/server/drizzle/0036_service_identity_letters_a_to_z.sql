@@ -1,0 +1,2 @@
+DROP INDEX "services_identity_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "services_identity_key" ON "services" USING btree (lower("name" collate "C"),lower(coalesce("province", '') collate "C"),lower(coalesce("city", '') collate "C"));
