@@ -6,9 +6,9 @@ import { crisisMessages } from '@sehat/core/messages';
 import { riskLabels } from '@sehat/core/risk/messages';
 import { answerLabels } from '@sehat/core/screenings/items';
 import { screeningCatalogue, screeningTestMessages } from '@sehat/core/screenings/messages';
-import { createOwnAdmin } from './support/admin';
+import { counsellorOpens } from './support/admin';
 import { answerScreening, screeningItem } from './support/screenings';
-import { loginThroughUi, newAccount, submitRegisterForm } from './support/session';
+import { newAccount, submitRegisterForm } from './support/session';
 import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
 
@@ -76,17 +76,8 @@ test('PHQ-9 item 9 as a visitor: help at once, the crisis result first, shared t
   await expect(page.getByRole('region', { name: crisisMessages.title })).toBeVisible();
 
   // The counsellor: Krisis, with the PHQ-9 card above the thread.
-  const admin = await createOwnAdmin(browser, baseURL);
-  const counsellor = await (await browser.newContext({ baseURL })).newPage();
-  await loginThroughUi(counsellor, admin.username, admin.password);
-  await counsellor.waitForURL(/\/admin\//);
-  await counsellor.goto('/admin/chat');
-  await counsellor.getByLabel(chatLabels.searchLabel).fill(account.fullName);
-  const entries = counsellor.getByRole('list', { name: chatLabels.userList }).getByRole('listitem');
-  await expect(entries).toHaveCount(1);
-  await expect(entries.first()).toContainText(chatLabels.riskBadge);
-  await entries.first().getByRole('button').click();
-  const conversation = counsellor.getByRole('region', { name: account.fullName });
+  const { page: counsellor, entry, conversation } = await counsellorOpens(browser, baseURL, account.fullName);
+  await expect(entry).toContainText(chatLabels.riskBadge);
   const card = conversation.getByRole('region', { name: resultShareLabels.cardTitle });
   await expect(card).toContainText('PHQ-9');
   await expect(card).toContainText(resultShareLabels.crisisYes);
@@ -96,14 +87,14 @@ test('PHQ-9 item 9 as a visitor: help at once, the crisis result first, shared t
   await field.fill('Terima kasih sudah berbagi. Saya di sini untuk Anda.');
   await field.press('Enter');
   await expect(conversation.getByText('Terima kasih sudah berbagi.')).toBeVisible();
-  await expect(entries.first()).toContainText(chatLabels.riskBadge);
+  await expect(entry).toContainText(chatLabels.riskBadge);
   const risk = conversation.getByRole('region', { name: riskLabels.panelTitle });
   await risk.getByRole('button', { name: riskLabels.markHandled }).click();
   await risk
     .getByLabel(riskLabels.noteLabel)
     .fill('Sudah ditanya langsung; aman malam ini, rencana keamanan dibuat.');
   await risk.getByRole('button', { name: riskLabels.save }).click();
-  await expect(entries.first()).not.toContainText(chatLabels.riskBadge);
+  await expect(entry).not.toContainText(chatLabels.riskBadge);
   await risk.getByRole('button', { name: riskLabels.signalsToggle(1) }).click();
   await expect(risk).toContainText(riskLabels.sources.phq9);
   await counsellor.context().close();

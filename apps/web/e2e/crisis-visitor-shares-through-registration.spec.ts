@@ -3,9 +3,9 @@ import { loginLabels } from '@sehat/core/auth/messages';
 import { chatLabels, counsellorEntryLabels, resultShareLabels } from '@sehat/core/chat/messages';
 import { disclosureHelpMessages } from '@sehat/core/help/messages';
 import { crisisMessages } from '@sehat/core/messages';
-import { createOwnAdmin } from './support/admin';
+import { counsellorOpens } from './support/admin';
 import { answerAndSubmit } from './support/selftest';
-import { loginThroughUi, newAccount, submitRegisterForm } from './support/session';
+import { newAccount, submitRegisterForm } from './support/session';
 import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
 
@@ -56,21 +56,10 @@ test('a visitor in crisis gets help at once, shares their result through registr
   await expect(chatPopup(page)).toBeVisible();
 
   // The counsellor: first in the queue, marked Krisis, with the summary above the thread.
-  const admin = await createOwnAdmin(browser, baseURL);
-  const counsellor = await (await browser.newContext({ baseURL })).newPage();
-  await loginThroughUi(counsellor, admin.username, admin.password);
-  await counsellor.waitForURL(/\/admin\//);
-  await counsellor.goto('/admin/chat');
-  await counsellor.getByLabel(chatLabels.searchLabel).fill(account.fullName);
-  const entries = counsellor.getByRole('list', { name: chatLabels.userList }).getByRole('listitem');
-  await expect(entries).toHaveCount(1);
-  await expect(entries.first()).toContainText(account.fullName);
-  await expect(entries.first()).toContainText(chatLabels.riskBadge);
-  await entries.first().getByRole('button').click();
-  const card = counsellor
-    .getByRole('region', { name: account.fullName })
-    .getByRole('region', { name: resultShareLabels.cardTitle });
+  const { page: counsellor, entry, conversation } = await counsellorOpens(browser, baseURL, account.fullName);
+  await expect(entry).toContainText(chatLabels.riskBadge);
+  const card = conversation.getByRole('region', { name: resultShareLabels.cardTitle });
   await expect(card).toContainText('Gejala PTSD');
-  await expect(card.getByRole('definition').nth(2)).toHaveText(resultShareLabels.crisisYes);
+  await expect(card.getByRole('definition').nth(3)).toHaveText(resultShareLabels.crisisYes);
   await counsellor.context().close();
 });

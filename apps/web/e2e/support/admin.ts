@@ -1,5 +1,7 @@
 import { expect, type Browser } from '@playwright/test';
+import { chatLabels } from '@sehat/core/chat/messages';
 import { adminCredentials, uniqueUsername } from './accounts';
+import { loginThroughUi } from './session';
 
 export interface AdminAccount {
   username: string;
@@ -29,4 +31,23 @@ export async function createOwnAdmin(browser: Browser, baseURL: string | undefin
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A counsellor of the spec's own, logged in through the form, with one person's conversation
+ * open in the inbox (found by their full name): their inbox entry and the conversation.
+ */
+export async function counsellorOpens(browser: Browser, baseURL: string | undefined, fullName: string) {
+  const admin = await createOwnAdmin(browser, baseURL);
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await loginThroughUi(page, admin.username, admin.password);
+  await page.waitForURL(/\/admin\//);
+  await page.goto('/admin/chat');
+  await page.getByLabel(chatLabels.searchLabel).fill(fullName);
+  const entries = page.getByRole('list', { name: chatLabels.userList }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(fullName);
+  const entry = entries.first();
+  await entry.getByRole('button').click();
+  return { page, entry, conversation: page.getByRole('region', { name: fullName }) };
 }

@@ -42,8 +42,6 @@ export interface RiskDecision {
   crisis: boolean;
 }
 
-export const noRisk: RiskDecision = { signal: false, crisis: false };
-
 /** What the answers given so far say; `answerOf` returns undefined for a question not answered yet. */
 export function decideRisk(
   items: readonly RiskItem[],

@@ -9,7 +9,7 @@ import { clearTestState, storedResult, useTestState } from '../../lib/selftest/t
 import { useDialog } from '../dialog/dialog-context';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';
-import styles from './keep-results-offer.module.css';
+import styles from './device-results.module.css';
 
 /**
  * After login or registration, the results this device holds from before (SRQ-29, PHQ-9 and

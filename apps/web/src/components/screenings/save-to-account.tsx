@@ -2,7 +2,7 @@ import { Smartphone } from 'lucide-react';
 import { keepResultsMessages as m, screeningTrendMessages } from '@sehat/core/screenings/messages';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../ui/button-link';
-import styles from './save-to-account.module.css';
+import styles from './device-results.module.css';
 
 /**
  * A visitor's result lives on this device: the way to keep it in an account, back to its page,

@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VisitorProviders } from '../../../testing/component-providers';
 import { crisisMessages } from '@sehat/core/messages';
 import {
   bandMeanings,
@@ -12,25 +10,10 @@ import {
   screeningRules,
 } from '@sehat/core/screenings/messages';
 import { serviceLabels } from '@sehat/core/services/messages';
-import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
-import { DialogProvider } from '../../../components/dialog/dialog-provider';
-import { guestSession } from '../../../lib/auth/session';
-import { sessionQueryKey } from '../../../lib/auth/session-key';
 import type { ShownResult } from '../utils/results-to-show';
 import { ScreeningResultView } from './result-view';
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['site'], defaultSiteInfo);
-  client.setQueryData(sessionQueryKey, guestSession);
-  return (
-    <QueryClientProvider client={client}>
-      <DialogProvider>
-        <MemoryRouter>{children}</MemoryRouter>
-      </DialogProvider>
-    </QueryClientProvider>
-  );
-}
+const wrapper = VisitorProviders;
 
 const phq = (overrides: Partial<ShownResult>): ShownResult => ({
   id: 1,

@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render as renderWith, screen, within } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScoredScreeningCode, ScreeningAnswer } from '@sehat/core/screenings/instruments';
+import { VisitorProviders } from '../../../testing/component-providers';
 import { answerLabels, screeningItems } from '@sehat/core/screenings/items';
 import { disclosureHelpMessages } from '@sehat/core/help/messages';
 import { screeningTestMessages } from '@sehat/core/screenings/messages';
-import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
-import { DialogProvider } from '../../../components/dialog/dialog-provider';
-import { guestSession } from '../../../lib/auth/session';
-import { sessionQueryKey } from '../../../lib/auth/session-key';
 import { useScreeningAnswers } from '../hooks/use-screening-answers';
 import { ScreeningForm } from './screening-form';
 
@@ -27,18 +22,7 @@ function Form({
 }
 
 /** The help at disclosure shows the site's crisis numbers and the counsellor button. */
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['site'], defaultSiteInfo);
-  client.setQueryData(sessionQueryKey, guestSession);
-  return (
-    <QueryClientProvider client={client}>
-      <DialogProvider>
-        <MemoryRouter>{children}</MemoryRouter>
-      </DialogProvider>
-    </QueryClientProvider>
-  );
-}
+const wrapper = VisitorProviders;
 const render = (ui: ReactElement) => renderWith(ui, { wrapper });
 
 const item = (nomor: number) => screen.getByRole('group', { name: new RegExp(`^${nomor}\\. `) });

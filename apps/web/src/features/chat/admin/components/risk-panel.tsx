@@ -9,6 +9,7 @@ import { TextareaField } from '../../../../components/ui/textarea-field';
 import { errorMessage } from '../../../../lib/api-error';
 import { useConversationRisk, useMarkRiskHandled } from '../api/conversation-risk';
 import { noteTime } from './case-notes';
+import caseStyles from './case-panel.module.css';
 import styles from './risk-panel.module.css';
 
 /**
@@ -74,7 +75,7 @@ export function RiskPanel({ conversationId, inboxRisk }: { conversationId: numbe
               aria-controls={listId}
               onClick={() => setListOpen((open) => !open)}
             >
-              <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+              <ChevronDown aria-hidden="true" size={16} className={caseStyles.chevron} />
               {l.signalsToggle(data.signals.length)}
             </button>
           )}
