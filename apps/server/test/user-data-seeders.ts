@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import {
+  accountTokens,
   chatCaseSummaries,
   chatNotes,
   conversations,
@@ -99,6 +100,26 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
         resultId: submitted.json().id,
       });
       expect(shared.statusCode).toBe(201);
+      // A PHQ-9 result shared too: the other table a share links to (ADR 210).
+      const phq9 = await injectAs(t.app, account)('POST', '/api/screenings/phq9/submissions', {
+        jawaban: [0, 0, 0, 0, 0, 0, 0, 0, 0],
+      });
+      const sharedPhq9 = await injectAs(t.app, account)('POST', '/api/chat/result-share', {
+        code: 'phq9',
+        resultId: phq9.json().id,
+      });
+      expect(sharedPhq9.statusCode).toBe(201);
+    },
+    // Crisis language in the person's message adds a risk signal; a counsellor marks it handled.
+    chat_risk_signals: async (account) => {
+      const id = await openConversation(account);
+      const sent = await injectAs(t.app, account)('POST', `/api/chat/conversations/${id}/messages`, {
+        message: 'aku ingin mengakhiri hidup',
+        clientId: randomUUID(),
+      });
+      expect(sent.statusCode).toBe(201);
+      // Only a counsellor marks risk handled; a row naming the user stands in, as for the assignee.
+      await t.app.db.update(conversations).set({ riskHandledBy: account.id }).where(eq(conversations.id, id));
     },
     // A counsellor resolves the conversation, and the person rates that resolution.
     chat_resolutions: async (account) => {
@@ -158,12 +179,17 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
     mail_outbox: async () => {
       await t.app.mailer.flush();
     },
-    account_tokens: async () => {
+    account_tokens: async (account) => {
       await t.app.mailer.flush();
+      // Only an admin makes a link by hand; a token naming the user as its maker stands in.
+      await t.app.db
+        .update(accountTokens)
+        .set({ issuedBy: account.id })
+        .where(eq(accountTokens.userId, account.id));
     },
     push_subscriptions: async (account) => {
       const keys = {
-        p256dh: Buffer.alloc(65, 4).toString('base64url'),
+        p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
         auth: Buffer.alloc(16, 1).toString('base64url'),
       };
       const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;

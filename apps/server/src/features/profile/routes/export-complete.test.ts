@@ -37,7 +37,10 @@ const exported: Record<string, (copy: DataExport) => number> = {
   'chat_messages.sender_id': (copy) =>
     copy.chat.messages.filter((message) => message.senderRole === 'user').length,
   'chat_result_shares.conversation_id → conversations.user_id': (copy) => copy.chat.sharedResults.length,
-  'chat_result_shares.submission_id → selftest_submissions.user_id': (copy) => copy.chat.sharedResults.length,
+  'chat_result_shares.submission_id → selftest_submissions.user_id': (copy) =>
+    copy.chat.sharedResults.filter((shared) => shared.code === 'srq29').length,
+  'chat_result_shares.screening_submission_id → screening_submissions.user_id': (copy) =>
+    copy.chat.sharedResults.filter((shared) => shared.code !== 'srq29').length,
   'chat_ratings.conversation_id → conversations.user_id': (copy) => copy.chatRatings.length,
   'screening_submissions.user_id': (copy) => copy.screenings.length,
   'mail_outbox.user_id': (copy) => copy.mails.length,
@@ -71,6 +74,12 @@ const notExported: Record<string, string> = {
     "the counsellors' case summary about the person: handled like their notes (ADR 195)",
   'chat_notes.author_id':
     "a counsellor's note in someone else's conversation: part of that person's record (ADR 195)",
+  'account_tokens.issued_by':
+    "a reset link an admin made for someone else: that person's credential, not data about the admin (ADR 211)",
+  'conversations.risk_handled_by':
+    "a counsellor who marked someone else's conversation handled: part of that person's record (ADR 210)",
+  'chat_risk_signals.conversation_id → conversations.user_id':
+    "the counsellors' triage record (source and time of each risk signal, no words): its sources, the person's shared results, messages and check-in answers, are exported (ADR 210)",
   'chat_case_summaries.updated_by':
     "a counsellor's summary of someone else's conversation: part of that person's record (ADR 195)",
   'chat_resolutions.conversation_id → conversations.user_id':

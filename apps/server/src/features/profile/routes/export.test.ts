@@ -40,7 +40,12 @@ describe('GET /api/profile/export', () => {
     // The selftest_submissions and chat_result_shares seeders each submit one.
     expect(data.selftest).toHaveLength(2);
     expect(data.selftest[0]!.answers.length).toBeGreaterThan(0);
-    expect(data.screenings).toEqual([expect.objectContaining({ code: 'phq9', score: 2, band: 'minimal' })]);
+    // The screening_submissions and chat_result_shares seeders each submit a PHQ-9.
+    expect(data.screenings).toEqual([
+      expect.objectContaining({ code: 'phq9', score: 2, band: 'minimal' }),
+      expect.objectContaining({ code: 'phq9', score: 0, band: 'minimal' }),
+    ]);
+    expect(data.chat.sharedResults.map((shared) => shared.code)).toEqual(['srq29', 'phq9']);
     expect(data.screenings[0]!.answers[0]).toEqual({ nomor: 1, text: screeningItems.phq9[0], jawaban: 1 });
     // forum_questions, forum_responses and forum_votes seeders each ask one question.
     expect(data.forum.questions.map((q) => q.title)).toContain(`Pertanyaan ${owner.username}`);
