@@ -6,8 +6,8 @@ import { crisisMessages } from '@sehat/core/messages';
 import { riskLabels } from '@sehat/core/risk/messages';
 import { answerLabels } from '@sehat/core/screenings/items';
 import { screeningCatalogue, screeningTestMessages } from '@sehat/core/screenings/messages';
-import { counsellorOpens } from './support/admin';
-import { answerScreening, screeningItem } from './support/screenings';
+import { counsellorFinds } from './support/admin';
+import { answerScreening, screeningItem, takeScreening } from './support/screenings';
 import { newAccount, submitRegisterForm } from './support/session';
 import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
@@ -17,10 +17,8 @@ const checked = (page: Page, nomor: number, value: number) =>
     screeningItem(page, nomor).getByRole('radio', { name: answerLabels[value]!, exact: true }),
   ).toBeChecked();
 
-test('PHQ-9 item 9 as a visitor: help at once, the crisis result first, shared through registration; the counsellor keeps it Krisis until handled with a note', async ({
+test('PHQ-9 with item 9 = 1 and a low total: help at once while answering, the crisis box first on the result; answers survive reload and Back', async ({
   page,
-  browser,
-  baseURL,
 }) => {
   await page.goto('/tes-diri');
   await page.getByRole('link', { name: new RegExp(screeningCatalogue.phq9.title) }).click();
@@ -56,14 +54,21 @@ test('PHQ-9 item 9 as a visitor: help at once, the crisis result first, shared t
   // The result stays on this device: a reload shows it again, help first.
   await page.reload();
   await expect(page.getByRole('region', { name: crisisMessages.title })).toBeInViewport();
+});
 
+test('a visitor shares their PHQ-9 crisis result through registration; the counsellor keeps it Krisis past a reply, until handled with a note', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await takeScreening(page, 'phq-9', [0, 0, 0, 0, 0, 0, 0, 0, 3]);
   // The counsellor button offers this PHQ-9 result; sharing it goes through registration.
   await page
     .getByRole('region', { name: crisisMessages.title })
     .getByRole('button', { name: counsellorEntryLabels.start })
     .click();
   const talk = page.getByRole('dialog', { name: counsellorEntryLabels.dialogTitle });
-  await expect(talk).toContainText('PHQ-9: skor 2');
+  await expect(talk).toContainText('PHQ-9: skor 3');
   await expect(talk).toContainText(counsellorEntryLabels.resultCrisis);
   await talk.getByRole('link', { name: counsellorEntryLabels.shareAndStart }).click();
   await page.waitForURL('/login?next=%2Ftes-diri%2Fphq-9%2Fhasil&chat=1&bagikan=phq9');
@@ -76,8 +81,15 @@ test('PHQ-9 item 9 as a visitor: help at once, the crisis result first, shared t
   await expect(page.getByRole('region', { name: crisisMessages.title })).toBeVisible();
 
   // The counsellor: Krisis, with the PHQ-9 card above the thread.
-  const { page: counsellor, entry, conversation } = await counsellorOpens(browser, baseURL, account.fullName);
+  const {
+    entry,
+    conversation,
+    open,
+    backToList,
+    page: counsellor,
+  } = await counsellorFinds(browser, baseURL, account.fullName);
   await expect(entry).toContainText(chatLabels.riskBadge);
+  await open();
   const card = conversation.getByRole('region', { name: resultShareLabels.cardTitle });
   await expect(card).toContainText('PHQ-9');
   await expect(card).toContainText(resultShareLabels.crisisYes);
@@ -87,15 +99,16 @@ test('PHQ-9 item 9 as a visitor: help at once, the crisis result first, shared t
   await field.fill('Terima kasih sudah berbagi. Saya di sini untuk Anda.');
   await field.press('Enter');
   await expect(conversation.getByText('Terima kasih sudah berbagi.')).toBeVisible();
-  await expect(entry).toContainText(chatLabels.riskBadge);
   const risk = conversation.getByRole('region', { name: riskLabels.panelTitle });
   await risk.getByRole('button', { name: riskLabels.markHandled }).click();
   await risk
     .getByLabel(riskLabels.noteLabel)
     .fill('Sudah ditanya langsung; aman malam ini, rencana keamanan dibuat.');
   await risk.getByRole('button', { name: riskLabels.save }).click();
-  await expect(entry).not.toContainText(chatLabels.riskBadge);
+  await expect(risk.getByRole('button', { name: riskLabels.markHandled })).toHaveCount(0);
   await risk.getByRole('button', { name: riskLabels.signalsToggle(1) }).click();
   await expect(risk).toContainText(riskLabels.sources.phq9);
+  await backToList();
+  await expect(entry).not.toContainText(chatLabels.riskBadge);
   await counsellor.context().close();
 });

@@ -62,5 +62,5 @@ test('a user in crisis shares their result summary with consent; the counsellor 
   const conversation = page.getByRole('region', { name: account.fullName });
   const card = conversation.getByRole('region', { name: resultShareLabels.cardTitle });
   await expect(card).toContainText('Normal');
-  await expect(card.getByRole('definition').nth(2)).toHaveText(resultShareLabels.crisisYes);
+  await expect(card.getByRole('definition').nth(3)).toHaveText(resultShareLabels.crisisYes);
 });

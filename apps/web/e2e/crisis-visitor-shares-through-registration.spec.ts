@@ -3,7 +3,7 @@ import { loginLabels } from '@sehat/core/auth/messages';
 import { chatLabels, counsellorEntryLabels, resultShareLabels } from '@sehat/core/chat/messages';
 import { disclosureHelpMessages } from '@sehat/core/help/messages';
 import { crisisMessages } from '@sehat/core/messages';
-import { counsellorOpens } from './support/admin';
+import { counsellorFinds } from './support/admin';
 import { answerAndSubmit } from './support/selftest';
 import { newAccount, submitRegisterForm } from './support/session';
 import { e2eSite } from './support/site';
@@ -56,8 +56,14 @@ test('a visitor in crisis gets help at once, shares their result through registr
   await expect(chatPopup(page)).toBeVisible();
 
   // The counsellor: first in the queue, marked Krisis, with the summary above the thread.
-  const { page: counsellor, entry, conversation } = await counsellorOpens(browser, baseURL, account.fullName);
+  const {
+    page: counsellor,
+    entry,
+    conversation,
+    open,
+  } = await counsellorFinds(browser, baseURL, account.fullName);
   await expect(entry).toContainText(chatLabels.riskBadge);
+  await open();
   const card = conversation.getByRole('region', { name: resultShareLabels.cardTitle });
   await expect(card).toContainText('Gejala PTSD');
   await expect(card.getByRole('definition').nth(3)).toHaveText(resultShareLabels.crisisYes);

@@ -34,10 +34,11 @@ export async function createOwnAdmin(browser: Browser, baseURL: string | undefin
 }
 
 /**
- * A counsellor of the spec's own, logged in through the form, with one person's conversation
- * open in the inbox (found by their full name): their inbox entry and the conversation.
+ * A counsellor of the spec's own, logged in through the form, with one person found in the
+ * inbox by their full name: their entry, and the way into their conversation and back to the
+ * list (on a phone the conversation takes the whole screen).
  */
-export async function counsellorOpens(browser: Browser, baseURL: string | undefined, fullName: string) {
+export async function counsellorFinds(browser: Browser, baseURL: string | undefined, fullName: string) {
   const admin = await createOwnAdmin(browser, baseURL);
   const page = await (await browser.newContext({ baseURL })).newPage();
   await loginThroughUi(page, admin.username, admin.password);
@@ -46,8 +47,17 @@ export async function counsellorOpens(browser: Browser, baseURL: string | undefi
   await page.getByLabel(chatLabels.searchLabel).fill(fullName);
   const entries = page.getByRole('list', { name: chatLabels.userList }).getByRole('listitem');
   await expect(entries).toHaveCount(1);
-  await expect(entries.first()).toContainText(fullName);
   const entry = entries.first();
-  await entry.getByRole('button').click();
-  return { page, entry, conversation: page.getByRole('region', { name: fullName }) };
+  await expect(entry).toContainText(fullName);
+  const conversation = page.getByRole('region', { name: fullName });
+  return {
+    page,
+    entry,
+    conversation,
+    open: () => entry.getByRole('button').click(),
+    backToList: async () => {
+      const back = conversation.getByRole('button', { name: chatLabels.backToList });
+      if (await back.isVisible()) await back.click();
+    },
+  };
 }
