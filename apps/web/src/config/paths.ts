@@ -25,7 +25,7 @@ export type ReturnTo = { path: string; chat?: boolean | undefined; share?: Scree
 
 /** Places on the profile page a link may lead to. */
 export const profileSections = { deleteAccount: 'hapus-akun', verifyEmail: 'verifikasi-email' } as const;
-export type ProfileSection = (typeof profileSections)[keyof typeof profileSections];
+type ProfileSection = (typeof profileSections)[keyof typeof profileSections];
 
 /** Query parameters of /login and /register: the page to return to, the chat, the share choice. */
 export const authParams = { next: 'next', chat: 'chat', share: 'bagikan' } as const;
