@@ -24,7 +24,8 @@ export { checkinParams, forumParams };
 export type ReturnTo = { path: string; chat?: boolean | undefined; share?: ScreeningCode | undefined };
 
 /** Places on the profile page a link may lead to. */
-export const profileSections = { deleteAccount: 'hapus-akun' } as const;
+export const profileSections = { deleteAccount: 'hapus-akun', verifyEmail: 'verifikasi-email' } as const;
+type ProfileSection = (typeof profileSections)[keyof typeof profileSections];
 
 /** Query parameters of /login and /register: the page to return to, the chat, the share choice. */
 export const authParams = { next: 'next', chat: 'chat', share: 'bagikan' } as const;
@@ -84,8 +85,8 @@ export const paths = {
   },
   Profile: {
     path: pagePaths.Profile,
-    /** `hapus-akun`: straight to the form that deletes the account. */
-    getHref: (section?: typeof profileSections.deleteAccount) => `/profile${section ? `#${section}` : ''}`,
+    /** `hapus-akun`: straight to the form that deletes the account; `verifikasi-email`: to "kirim ulang". */
+    getHref: (section?: ProfileSection) => `/profile${section ? `#${section}` : ''}`,
   },
   /** The user's data export as a readable, printable page. */
   MyData: { path: pagePaths.MyData, getHref: () => '/profile/data-saya' },

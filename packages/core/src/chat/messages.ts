@@ -229,8 +229,10 @@ export const counsellorEntryLabels = {
   sharing: 'Membagikan...',
   close: 'Tutup',
   signInNoticeTitle: 'Masuk untuk chat dengan konselor',
-  signInNoticeText:
-    'Belum punya akun? Daftar gratis, sekitar satu menit. Setelah itu chat dengan konselor langsung terbuka.',
+  /** One sentence in three parts: on the login page "Daftar gratis" is the link to registration. */
+  signInNoticeNoAccount: 'Belum punya akun?',
+  signInNoticeRegister: 'Daftar gratis',
+  signInNoticeRest: ', sekitar satu menit. Setelah itu chat dengan konselor langsung terbuka.',
   signInNoticeDanger: 'Bila Anda dalam bahaya sekarang, jangan menunggu:',
 } as const;
 

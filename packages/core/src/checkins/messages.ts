@@ -30,6 +30,10 @@ export const checkinLabels = {
   offerShort:
     'Beberapa hari setelah masa sulit, kami bisa mengirim satu pertanyaan singkat: "Bagaimana kabar Anda hari ini?" Anda yang memutuskan.',
   offerAccept: 'Ya, tanyakan kabar saya',
+  /** Check-in e-mails go to verified addresses only (issue 48 item 5). */
+  emailUnverified:
+    'Check-in muncul di aplikasi dan sebagai notifikasi push. Lewat e-mail, check-in baru dikirim setelah alamat e-mail Anda diverifikasi.',
+  emailUnverifiedLink: 'Kirim ulang e-mail verifikasi di profil',
   offerLogin: 'Masuk untuk mengatur check-in',
   offerLoginText: 'Check-in dikirim sebagai notifikasi ke akun Anda, jadi Anda perlu masuk terlebih dahulu.',
   accepting: 'Menyimpan...',

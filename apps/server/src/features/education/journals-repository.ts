@@ -72,7 +72,7 @@ export default fp(
         ]);
         const counts = Object.fromEntries(journalCategories.map((c) => [c, 0])) as CategoryCounts;
         for (const row of grouped) counts[row.kategori] = Number(row.count);
-        const total = category ? counts[category] : counts.neurosis + counts.psikotik + counts.ptsd;
+        const total = category ? counts[category] : journalCategories.reduce((sum, c) => sum + counts[c], 0);
         return { rows: rows.slice(0, limit), counts, total, hasMore: rows.length > limit };
       },
       async create(body) {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { counsellorEntryLabels as l } from '@sehat/core/chat/messages';
 import { useSiteInfo } from '../../lib/site/site-info';
@@ -6,16 +7,21 @@ import styles from './chat-sign-in-notice.module.css';
 
 /**
  * Above the login and registration forms when someone comes to talk to a counsellor: why they
- * sign in and what happens next (issue 32 item 3).
+ * sign in and what happens next (issue 32 item 3). `registerHref`, on the login page: where
+ * "Daftar gratis" leads, the way back and the chat kept (issue 48 item 2).
  */
-export function ChatSignInReason() {
+export function ChatSignInReason({ registerHref }: { registerHref?: string | undefined }) {
   return (
     <section className={styles.notice} aria-labelledby="chat-sign-in-title">
       <h2 id="chat-sign-in-title" className={styles.title}>
         <MessageCircle aria-hidden="true" size={20} />
         {l.signInNoticeTitle}
       </h2>
-      <p>{l.signInNoticeText}</p>
+      <p>
+        {l.signInNoticeNoAccount}{' '}
+        {registerHref ? <Link to={registerHref}>{l.signInNoticeRegister}</Link> : l.signInNoticeRegister}
+        {l.signInNoticeRest}
+      </p>
     </section>
   );
 }

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../config/paths';
 import { ApiError, apiRequest } from '../api-client';
-import { clearAllScreeningProgress } from '../screenings/progress-store';
-import { clearTestProgress } from '../selftest/test-progress-store';
 import { forgetThisDevice } from '../push-device';
-import { clearCachedUser } from '../storage';
-import { clearAccountPlanCopy } from '../offline/account-plan-key';
-import { clearQueue } from '../offline/submission-queue';
+import { forgetPersonOnDevice } from './forget-on-device';
 
 /**
  * A 401 means the session was already gone: the user is logged out either way. A test in
@@ -19,12 +15,7 @@ export async function logout(): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
-  clearCachedUser();
-  clearTestProgress();
-  clearAllScreeningProgress();
-  // What waited offline and the plan's copy are this person's: they go too (ADR 160).
-  clearQueue();
-  clearAccountPlanCopy();
+  forgetPersonOnDevice();
 }
 
 export function useLogoutMutation() {

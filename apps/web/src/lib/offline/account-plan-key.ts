@@ -13,7 +13,7 @@ export function hasAccountPlanCopy(): boolean {
   }
 }
 
-/** Logout: the copy goes with the session. */
+/** Logout and account deletion: the copy goes with the person (lib/auth/forget-on-device). */
 export function clearAccountPlanCopy(): void {
   try {
     window.localStorage.removeItem(accountPlanCopyKey);

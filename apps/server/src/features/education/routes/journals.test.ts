@@ -151,5 +151,9 @@ describe('the categories of every topic of the corner', () => {
     expect(body.journals.map((j) => j.id)).toEqual([depresi.id]);
     expect(body.categoryCounts).toMatchObject({ depresi: 1, anxiety: 1, neurosis: 2 });
     expect((await list('?category=anxiety')).body.journals.map((j) => j.id)).toEqual([anxiety.id]);
+    // The whole list counts every category it shows, the newer two too (issue 48 item 3).
+    const all = (await list('?limit=100')).body;
+    expect(all.journals.map((j) => j.id)).toEqual(expect.arrayContaining([depresi.id, anxiety.id]));
+    expect(all.total).toBe(all.journals.length);
   });
 });

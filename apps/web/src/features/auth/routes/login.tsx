@@ -9,15 +9,16 @@ import { LoginForm } from '../components/login-form';
 export function LoginRoute() {
   // The way back survives switching between login and registration.
   const returnTo = readReturnTo(useSearchParams()[0]) ?? undefined;
+  const registerHref = paths.Register.getHref(returnTo);
   return (
     <AuthCard
       title={loginLabels.title}
-      notice={returnTo?.chat ? <ChatSignInReason /> : undefined}
+      notice={returnTo?.chat ? <ChatSignInReason registerHref={registerHref} /> : undefined}
       help={returnTo?.chat ? <ChatSignInHelp /> : undefined}
       subtitle={loginLabels.subtitle}
       footer={
         <>
-          {loginLabels.noAccount} <Link to={paths.Register.getHref(returnTo)}>{loginLabels.toRegister}</Link>
+          {loginLabels.noAccount} <Link to={registerHref}>{loginLabels.toRegister}</Link>
         </>
       }
     >

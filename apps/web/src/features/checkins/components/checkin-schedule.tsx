@@ -8,10 +8,20 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAskCheckins } from '../api/ask-checkins';
 import { useStopCheckins } from '../api/stop-checkins';
+import { CheckinEmailNote } from './checkin-email-note';
 import styles from './checkins.module.css';
 
-/** The check-ins still to come, with a way to stop them; or, with none, the offer. */
-export function CheckinSchedule({ checkins }: { checkins: readonly Checkin[] }) {
+/**
+ * The check-ins still to come, with a way to stop them; or, with none, the offer. Either says
+ * when an unverified address keeps them out of the person's e-mail.
+ */
+export function CheckinSchedule({
+  checkins,
+  emailVerified,
+}: {
+  checkins: readonly Checkin[];
+  emailVerified: boolean;
+}) {
   const dialog = useDialog();
   const ask = useAskCheckins();
   const stop = useStopCheckins();
@@ -39,6 +49,7 @@ export function CheckinSchedule({ checkins }: { checkins: readonly Checkin[] }) 
           {checkinLabels.offerTitle}
         </h2>
         <p>{checkinLabels.offerText}</p>
+        {!emailVerified && <CheckinEmailNote />}
         {stop.isSuccess && <FormAlert message={checkinLabels.stopped} tone="success" />}
         <FormAlert message={failure} />
         <Button onClick={() => ask.mutate()} loading={ask.isPending} className={styles.panelAction}>
@@ -61,6 +72,7 @@ export function CheckinSchedule({ checkins }: { checkins: readonly Checkin[] }) 
           </li>
         ))}
       </ul>
+      {!emailVerified && <CheckinEmailNote />}
       <FormAlert message={failure} />
       <Button
         variant="secondary"

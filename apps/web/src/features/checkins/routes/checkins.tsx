@@ -41,7 +41,13 @@ function VisitorOffer() {
   );
 }
 
-function UserCheckins({ requestedId }: { requestedId: number | null }) {
+function UserCheckins({
+  requestedId,
+  emailVerified,
+}: {
+  requestedId: number | null;
+  emailVerified: boolean;
+}) {
   const checkins = useCheckins();
   const answer = useAnswerCheckin();
   const [result, setResult] = useState<(CheckinAnswerResponse & { answer: CheckinAnswer }) | null>(null);
@@ -80,7 +86,7 @@ function UserCheckins({ requestedId }: { requestedId: number | null }) {
           />
         </>
       )}
-      <CheckinSchedule checkins={checkins.data} />
+      <CheckinSchedule checkins={checkins.data} emailVerified={emailVerified} />
       <CheckinHistory checkins={checkins.data} />
     </>
   );
@@ -99,7 +105,10 @@ export function CheckinsRoute() {
       <PageTitle title={checkinLabels.title} />
       <PageHeader title={checkinLabels.title} />
       {user ? (
-        <UserCheckins requestedId={Number.isSafeInteger(requested) && requested > 0 ? requested : null} />
+        <UserCheckins
+          requestedId={Number.isSafeInteger(requested) && requested > 0 ? requested : null}
+          emailVerified={user.emailVerified}
+        />
       ) : (
         <VisitorOffer />
       )}

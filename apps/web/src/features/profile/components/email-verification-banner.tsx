@@ -1,6 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { emailVerificationLabels, recoveryMessages } from '@sehat/core/auth/recovery-messages';
 import { Button } from '../../../components/ui/button';
+import { profileSections } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useResendVerification } from '../api/resend-verification';
 import styles from './email-verification-banner.module.css';
@@ -9,7 +10,11 @@ import styles from './email-verification-banner.module.css';
 export function EmailVerificationBanner({ email }: { email: string }) {
   const resend = useResendVerification();
   return (
-    <section className={styles.banner} aria-labelledby="verifikasi-email-judul">
+    <section
+      id={profileSections.verifyEmail}
+      className={styles.banner}
+      aria-labelledby="verifikasi-email-judul"
+    >
       <MailWarning aria-hidden="true" size={22} className={styles.icon} />
       <div className={styles.body}>
         <h2 id="verifikasi-email-judul" className={styles.title}>
