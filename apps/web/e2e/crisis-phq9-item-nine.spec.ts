@@ -106,8 +106,10 @@ test('a visitor shares their PHQ-9 crisis result through registration; the couns
     .fill('Sudah ditanya langsung; aman malam ini, rencana keamanan dibuat.');
   await risk.getByRole('button', { name: riskLabels.save }).click();
   await expect(risk.getByRole('button', { name: riskLabels.markHandled })).toHaveCount(0);
+  const signals = risk.getByRole('list');
+  await expect(signals).toBeHidden();
   await risk.getByRole('button', { name: riskLabels.signalsToggle(1) }).click();
-  await expect(risk).toContainText(riskLabels.sources.phq9);
+  await expect(signals).toContainText(riskLabels.sources.phq9);
   await backToList();
   await expect(entry).not.toContainText(chatLabels.riskBadge);
   await counsellor.context().close();
