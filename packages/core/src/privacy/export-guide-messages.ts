@@ -84,7 +84,8 @@ export const exportGuideMessages = {
     moderation: 'Pemberitahuan tentang moderasi isi forum Anda.',
     checkin: 'Pemberitahuan check-in.',
     chat_overdue: 'Pemberitahuan untuk konselor saat chat berisiko menunggu lewat target.',
-    account_security: 'Pemberitahuan keamanan akun: saat orang lain (admin) mengatur kata sandi Anda atau membuat tautan atur ulang untuk Anda.',
+    account_security:
+      'Pemberitahuan keamanan akun: saat orang lain (admin) mengatur kata sandi Anda atau membuat tautan atur ulang untuk Anda.',
     mails: 'Email yang dikirim Sehat Jiwa kepada Anda.',
     to: 'Alamat tujuan email.',
     sentAt: 'Waktu email terkirim (kosong bila belum).',
