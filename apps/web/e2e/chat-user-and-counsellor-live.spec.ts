@@ -48,6 +48,8 @@ async function unreadShownBeyondServer(admin: Page): Promise<number> {
 }
 
 test('a user and a counsellor chat both ways live, with a file each way', async ({ browser, baseURL }) => {
+  // Two browsers, each sending and opening a file, both live.
+  test.slow();
   const { page: user, account } = await userPage(browser);
   const admin = await adminPage(browser, baseURL);
 

@@ -14,6 +14,8 @@ test('a user in crisis shares their result summary with consent; the counsellor 
   browser,
   baseURL,
 }) => {
+  // Three people's browsers at once (the person, a calmer one, the counsellor).
+  test.slow();
   const token = Date.now().toString(36);
   const admin = await createOwnAdmin(browser, baseURL);
 
