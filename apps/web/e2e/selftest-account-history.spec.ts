@@ -10,6 +10,8 @@ import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
 
 test('the header link follows the last result, goes at logout and comes back at login', async ({ page }) => {
+  // The whole questionnaire through the form, then logout and login: past 2 minutes when loaded.
+  test.slow();
   const account = await registerThroughApi(page);
   const header = page.getByRole('banner');
   const resultLink = header.getByRole('link', { name: labels.nav.selfTestResult });
