@@ -1,9 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
-/** Client errors (4xx) will not change on retry; network and 5xx errors may. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+/**
+ * Client errors (4xx) will not change on retry; network and 5xx errors may, unless the browser
+ * knows it is offline: then a page shows its offline state at once instead of after retries.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof ApiError && error.isNetworkError && !navigator.onLine) return false;
   return failureCount < 2;
 }
 

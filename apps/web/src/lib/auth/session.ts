@@ -9,24 +9,38 @@ import { sessionQueryKey } from './session-key';
 export const guestSession: Session = { user: null, lastResult: null, consentNeeded: false };
 
 /**
- * The server's session. Without a connection, the user last seen on this device stays logged in
- * for the pages that work offline (their tests wait to be sent with the session's cookie).
+ * Sessions the device made up because the server could not be reached: asked again after a few
+ * seconds (and at once when the browser reports the connection back), not on every screen.
+ */
+const deviceSessions = new WeakSet<Session>();
+
+/**
+ * The server's session. Without a connection, at once (an offline page never waits on retries):
+ * the user last seen on this device stays logged in for the pages that work offline (their tests
+ * wait to be sent with the session's cookie); anyone else is a guest.
  */
 export async function getSession(): Promise<Session> {
   let session: Session;
   try {
     session = await apiRequest<Session>(apiPaths.auth.session);
   } catch (error) {
-    const user = error instanceof ApiError && error.isNetworkError ? readCachedUser() : null;
-    if (!user) throw error;
-    return { ...guestSession, user };
+    if (!(error instanceof ApiError && error.isNetworkError)) throw error;
+    const onDevice: Session = { ...guestSession, user: readCachedUser() };
+    deviceSessions.add(onDevice);
+    return onDevice;
   }
   writeCachedUser(session.user);
   return session;
 }
 
 export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: getSession,
+    staleTime: (query) => (query.state.data && deviceSessions.has(query.state.data) ? 10_000 : 60_000),
+    // The device's stand-in must stay itself (not swapped for an equal earlier answer).
+    structuralSharing: false,
+  });
 
 /** The server session; `guestSession` until it is known. */
 export function useSession(): Session {
