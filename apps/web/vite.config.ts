@@ -143,6 +143,9 @@ export default defineConfig(({ isSsrBuild }) => {
       cssCodeSplit: false,
       // dist/.vite/manifest.json: the server preloads a rendered page's own chunks (ADR 58).
       manifest: true,
+      // Every browser the site supports follows <link rel="modulepreload"> itself; an older one
+      // ignores it and loads a chunk when it is imported (issue 49 item 2: the landing budget).
+      modulePreload: { polyfill: false },
       rollupOptions: {
         onwarn(warning, warn) {
           // zod ships comments that Rollup cannot place; they are harmless.

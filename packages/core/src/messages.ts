@@ -51,6 +51,9 @@ export const labels = {
     selfTestResult: 'Hasil Tes Diri',
     education: 'Pojok Edukasi',
     forum: 'Forum Diskusi',
+    // Named in the footer of every page: here, so the footer loads no page's messages.
+    safetyPlan: 'Rencana Keamanan',
+    services: 'Layanan Terdekat',
     profile: 'Profile',
     login: 'Masuk',
     register: 'Daftar',

@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../lib/auth/session-key';
 import { hasAccountPlanCopy } from '../lib/offline/account-plan-key';
-import { addLocalResult } from '../lib/screenings/local-results-store';
 import { readCachedUser } from '../lib/storage';
-import { sendQueue, type SentSubmission } from '../lib/offline/send-queue';
 import { getQueue } from '../lib/offline/submission-queue';
 
 /**
@@ -27,19 +25,13 @@ export function OfflineQueueSync() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const sendWaitingPlan = sendWaitingPlanOf(queryClient);
-    const kept = (sent: SentSubmission) => {
-      // A visitor's result is kept on the device, with the token to keep it in an account later.
-      if (sent.kind === 'screening' && sent.result.claimToken) {
-        const { nextSteps: _nextSteps, claimToken, ...result } = sent.result;
-        addLocalResult({ ...result, claimToken });
-      }
-    };
     const flush = () => {
       sendWaitingPlan();
       if (getQueue().length === 0) return;
-      void sendQueue(kept).then((stored) => {
-        if (stored > 0) void queryClient.invalidateQueries();
-      });
+      // Its sender loads only when tests wait, as the plan's does.
+      void import('../lib/offline/send-waiting-tests').then(({ sendWaitingTests }) =>
+        sendWaitingTests(queryClient),
+      );
     };
     // The session last seen offline was the device's guess: the server's word replaces it.
     const reconnected = () => {

@@ -11,7 +11,7 @@ import { educationTopics, paths, unknownAdminPath } from '../config/paths';
 import type { Access } from '../lib/auth/access-rules';
 import { siteInfoQueryOptions } from '../lib/site/site-info';
 import { guardLoader, sessionLoader } from './guards';
-import { screenData, topicData, type ScreenData } from './screen-data';
+import { adminScreenData, screenData, topicData, type ScreenData } from './screen-data';
 import { publicScreen, publicScreenRoute } from './screen-modules';
 import { screenLoader, type LoaderSide } from './screen-loader';
 import { RootLayout } from './layouts/root-layout';
@@ -225,35 +225,35 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
   const adminRoutes: RouteObject[] = [
     {
       path: paths.AdminUsers.path,
-      loader: load(screenData.adminUsers, 'admin'),
+      loader: load(adminScreenData('adminUsers'), 'admin'),
       lazy: async () => ({
         Component: (await import('../features/users/admin/routes/admin-users')).AdminUsersRoute,
       }),
     },
     {
       path: paths.AdminQuestioner.path,
-      loader: load(screenData.adminQuestions, 'admin'),
+      loader: load(adminScreenData('adminQuestions'), 'admin'),
       lazy: async () => ({
         Component: (await import('../features/selftest/admin/routes/admin-questioner')).AdminQuestionerRoute,
       }),
     },
     {
       path: paths.AdminJournal.path,
-      loader: load(screenData.adminJournals, 'admin'),
+      loader: load(adminScreenData('adminJournals'), 'admin'),
       lazy: async () => ({
         Component: (await import('../features/education/admin/routes/admin-journals')).AdminJournalsRoute,
       }),
     },
     {
       path: paths.AdminChat.path,
-      loader: load(screenData.adminInbox, 'admin'),
+      loader: load(adminScreenData('adminInbox'), 'admin'),
       lazy: async () => ({
         Component: (await import('../features/chat/admin/routes/admin-chat')).AdminChatRoute,
       }),
     },
     {
       path: paths.AdminCannedResponses.path,
-      loader: load(screenData.adminCannedResponses, 'admin'),
+      loader: load(adminScreenData('adminCannedResponses'), 'admin'),
       lazy: async () => ({
         Component: (await import('../features/chat/admin/routes/admin-canned-responses'))
           .AdminCannedResponsesRoute,
@@ -261,7 +261,7 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     },
     {
       path: paths.AdminServiceHours.path,
-      loader: load(screenData.adminServiceHours, 'admin'),
+      loader: load(adminScreenData('adminServiceHours'), 'admin'),
       lazy: async () => ({
         Component: (await import('../features/service-hours/admin/routes/admin-service-hours'))
           .AdminServiceHoursRoute,
@@ -276,21 +276,21 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     },
     {
       path: paths.AdminModeration.path,
-      loader: load(screenData.adminModeration, 'admin'),
+      loader: load(adminScreenData('adminModeration'), 'admin'),
       lazy: async () => ({
         Component: (await import('../features/forum/admin/routes/admin-moderation')).AdminModerationRoute,
       }),
     },
     {
       path: paths.AdminCheckins.path,
-      loader: load(screenData.adminCheckins, 'admin'),
+      loader: load(adminScreenData('adminCheckins'), 'admin'),
       lazy: async () => ({
         Component: (await import('../features/checkins/admin/routes/admin-checkins')).AdminCheckinsRoute,
       }),
     },
     {
       path: paths.AdminServices.path,
-      loader: load(screenData.adminServices, 'admin'),
+      loader: load(adminScreenData('adminServices'), 'admin'),
       lazy: async () => ({
         Component: (await import('../features/services/admin/routes/admin-services')).AdminServicesRoute,
       }),

@@ -1,21 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { journalCategories } from '@sehat/core/education/limits';
 import { topicJournalCategory, type EducationTopic } from '@sehat/core/education/topics/topic';
-import { adminJournalParams } from '../config/paths';
-import { adminQuestionsQueryOptions } from '../features/selftest/admin/api/get-questions';
-import { usersQueryOptions } from '../features/users/admin/api/get-users';
-import { cannedResponsesQueryOptions } from '../features/chat/admin/api/canned-responses';
-import { defaultInboxFilter, inboxQueryOptions } from '../features/chat/admin/api/get-inbox';
 import { articleFilterFromSearch } from '../features/education/api/article-filter';
 import {
-  journalCountsQueryOptions,
   journalPagesQueryOptions,
   relatedJournalsQueryOptions,
 } from '../features/education/api/get-journals';
-import {
-  defaultModerationStatus,
-  moderationQueueQueryOptions,
-} from '../features/forum/admin/api/get-moderation-queue';
 import { defaultQuestionFilters } from '../features/forum/api/forum-keys';
 import { questionsQueryOptions as forumQuestionsQueryOptions } from '../features/forum/api/get-questions';
 import { dataExportQueryOptions } from '../features/profile/api/get-data-export';
@@ -25,14 +14,11 @@ import { scoredScreeningCodes } from '@sehat/core/screenings/instruments';
 import { screeningHistoryQueryOptions } from '../lib/screenings/screening-history';
 import { reportQueryOptions } from '../features/selftest/api/get-report';
 import { questionsQueryOptions as selftestQuestionsQueryOptions } from '../features/selftest/api/get-questions';
-import {
-  adminCheckinsQueryOptions,
-  defaultAdminCheckinStatus,
-} from '../features/checkins/admin/api/get-admin-checkins';
 import { checkinsQueryOptions } from '../features/checkins/api/get-checkins';
 import { servicesQueryOptions } from '../features/services/api/get-services';
 import { serviceFilterFromSearch } from '../features/services/utils/service-filter';
-import { serviceHoursQueryOptions } from '../lib/service-hours/service-hours';
+import { serviceHoursQueryOptions } from '../lib/service-hours/service-hours-query';
+import type { AdminScreenName } from './admin-screen-data';
 import { loadSession } from './guards';
 
 /**
@@ -47,10 +33,10 @@ export type ScreenData = (queryClient: QueryClient, request: ScreenRequest) => P
 /** The address being loaded: its URL and the route's path parameters. */
 export type ScreenRequest = { url: URL; params: Readonly<Record<string, string | undefined>> };
 
-const none = () => Promise.resolve();
+export const none = () => Promise.resolve();
 
 /** A loader's request may fail; the screen's own query then shows the error. */
-const settled = (request: Promise<unknown>) => request.catch(() => undefined);
+export const settled = (request: Promise<unknown>) => request.catch(() => undefined);
 
 export const screenData = {
   education: (queryClient, { url }) =>
@@ -89,29 +75,6 @@ export const screenData = {
 
   myData: (queryClient) => settled(queryClient.ensureQueryData(dataExportQueryOptions())),
 
-  adminUsers: (queryClient) => settled(queryClient.ensureInfiniteQueryData(usersQueryOptions(''))),
-
-  adminQuestions: (queryClient) => settled(queryClient.ensureQueryData(adminQuestionsQueryOptions())),
-
-  /** The categories overview, or one category's journals (?kategori=); the add form needs none. */
-  adminJournals: (queryClient, { url }) => {
-    const search = url.searchParams;
-    if (search.get(adminJournalParams.add) === '1') return none();
-    const category = journalCategories.find((c) => c === search.get(adminJournalParams.category));
-    return settled(
-      category
-        ? queryClient.ensureInfiniteQueryData(journalPagesQueryOptions({ category }))
-        : queryClient.ensureQueryData(journalCountsQueryOptions()),
-    );
-  },
-
-  adminInbox: (queryClient) =>
-    settled(queryClient.ensureInfiniteQueryData(inboxQueryOptions(defaultInboxFilter, ''))),
-
-  adminCannedResponses: (queryClient) => settled(queryClient.ensureQueryData(cannedResponsesQueryOptions())),
-
-  adminServiceHours: (queryClient) => settled(queryClient.ensureQueryData(serviceHoursQueryOptions())),
-
   /** The directory as the address filters it (a position never is in an address). */
   services: (queryClient, { url }) =>
     settled(
@@ -124,15 +87,16 @@ export const screenData = {
     if (user?.role !== 'user') return none();
     return settled(queryClient.ensureQueryData(checkinsQueryOptions()));
   },
-
-  adminCheckins: (queryClient) =>
-    settled(queryClient.ensureInfiniteQueryData(adminCheckinsQueryOptions(defaultAdminCheckinStatus))),
-
-  adminServices: (queryClient) => settled(queryClient.ensureInfiniteQueryData(servicesQueryOptions({}))),
-
-  adminModeration: (queryClient) =>
-    settled(queryClient.ensureInfiniteQueryData(moderationQueueQueryOptions(defaultModerationStatus))),
 } satisfies Record<string, ScreenData>;
+
+/**
+ * An admin screen's data. Its code arrives with the request, beside the screen's own chunk: a
+ * visitor's first load never carries the admin area's queries (issue 49 item 2).
+ */
+export const adminScreenData =
+  (name: AdminScreenName): ScreenData =>
+  async (queryClient, request) =>
+    (await import('./admin-screen-data')).adminScreenData[name](queryClient, request);
 
 /** A topic page's text is in its chunk; only the related articles come from the server. */
 export const topicData =

@@ -1,3 +1,4 @@
+import { labels } from '../messages';
 import { safetyPlanLimits as limits, type PlanStep } from './limits';
 
 /**
@@ -48,7 +49,7 @@ export const safetyPlanSteps: Record<PlanStep, { title: string; question: string
 };
 
 export const safetyPlanLabels = {
-  title: 'Rencana Keamanan',
+  title: labels.nav.safetyPlan,
   eyebrow: 'Untuk masa sulit',
   intro:
     'Rencana keamanan adalah daftar singkat yang Anda siapkan sekarang, untuk dibaca saat perasaan terasa sangat berat. Isi yang Anda bisa; tidak harus lengkap. Saat masa sulit datang, mulailah dari langkah 1. Bila belum merasa aman, lanjutkan ke langkah berikutnya.',
@@ -94,8 +95,8 @@ export const safetyPlanLabels = {
   shareTitle: 'Rencana Keamanan Saya',
   crisisLinkText: 'Susun rencana keamanan Anda',
   aftercare: 'Setelah ini',
-  footerLink: 'Rencana Keamanan',
-  profileLink: 'Rencana Keamanan',
+  footerLink: labels.nav.safetyPlan,
+  profileLink: labels.nav.safetyPlan,
   profileTitle: 'Untuk masa sulit',
   profileText:
     'Rencana keamanan Anda (hanya Anda yang dapat melihatnya) dan check-in, pertanyaan singkat tentang kabar Anda.',

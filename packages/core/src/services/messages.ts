@@ -1,9 +1,10 @@
+import { labels } from '../messages';
 import type { ServiceType } from './types';
 import { serviceCsvColumns, serviceLimits as limits } from './types';
 
 /** Layanan Terdekat: where to find mental-health help near you. */
 export const serviceLabels = {
-  title: 'Layanan Terdekat',
+  title: labels.nav.services,
   eyebrow: 'Bantuan di dekat Anda',
   intro:
     'Tempat dan layanan kesehatan jiwa yang bisa Anda datangi atau hubungi. Banyak puskesmas sudah punya psikolog, dan layanannya dapat memakai BPJS Kesehatan.',

@@ -1,6 +1,9 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DialogContext, type AlertOptions, type ConfirmOptions, type DialogApi } from './dialog-context';
-import { ModalDialog, type DialogRequest } from './modal-dialog';
+import type { DialogRequest } from './modal-dialog';
+
+// Fetched when the first dialog opens (precached for offline use): no page needs it to show.
+const ModalDialog = lazy(async () => ({ default: (await import('./modal-dialog')).ModalDialog }));
 
 type QueuedRequest = DialogRequest & { id: number; resolve: (value: boolean) => void };
 
@@ -41,7 +44,11 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={api}>
       {children}
-      {current && <ModalDialog key={current.id} request={current} onSettle={settle} />}
+      {current && (
+        <Suspense fallback={null}>
+          <ModalDialog key={current.id} request={current} onSettle={settle} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }

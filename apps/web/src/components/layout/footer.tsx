@@ -11,8 +11,6 @@ import {
 } from 'lucide-react';
 import { helpNowMessages } from '@sehat/core/help/messages';
 import { labels } from '@sehat/core/messages';
-import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
-import { serviceLabels } from '@sehat/core/services/messages';
 import type { SiteContact } from '@sehat/core/site/schemas';
 import { externalLinks, paths } from '../../config/paths';
 import { useSiteInfo } from '../../lib/site/site-info';
@@ -69,10 +67,10 @@ export function Footer() {
           <ul className={styles.list}>
             <li>{labels.footer.counseling}</li>
             <li>
-              <Link to={paths.SafetyPlan.getHref()}>{safetyPlanLabels.footerLink}</Link>
+              <Link to={paths.SafetyPlan.getHref()}>{labels.nav.safetyPlan}</Link>
             </li>
             <li>
-              <Link to={paths.Services.getHref()}>{serviceLabels.title}</Link>
+              <Link to={paths.Services.getHref()}>{labels.nav.services}</Link>
             </li>
           </ul>
         </section>

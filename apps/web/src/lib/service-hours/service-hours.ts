@@ -1,20 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   defaultServiceHours,
   serviceStatus,
   type ServiceHours,
   type ServiceStatus,
 } from '@sehat/core/service-hours/schedule';
-import type { ServiceHoursResponse } from '@sehat/core/service-hours/schemas';
-import { apiPaths } from '../../config/paths';
-import { apiRequest } from '../api-client';
-
-export const serviceHoursQueryOptions = () =>
-  queryOptions({
-    queryKey: ['service-hours'],
-    queryFn: () => apiRequest<ServiceHoursResponse>(apiPaths.serviceHours),
-    staleTime: 60_000,
-  });
+import { serviceHoursQueryOptions } from './service-hours-query';
 
 /**
  * The service hours admins set. The browser decides open or closed itself, with core's rule

@@ -35,6 +35,8 @@ it('deleting the account leaves nothing of the person on this device (issue 48 i
     http.get(apiPaths.notificationPreferences, () =>
       HttpResponse.json({ preferences: defaultNotificationPreferences }),
     ),
+    // The plan's deletion waiting on the device is sent at start, before the account goes.
+    http.delete(apiPaths.safetyPlan, () => new HttpResponse(null, { status: 204 })),
   );
   const plan = { userId: member.id, plan: null, waiting: true };
   localStorage.setItem(accountPlanCopyKey, JSON.stringify(plan));

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageTitle } from '../../../../components/ui/page-title';
-import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours';
+import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours-query';
 import { useChatReport } from '../api/get-chat-report';
 import { ReportRangeForm } from '../components/report-range-form';
 import { ReportSection } from '../components/report-section';

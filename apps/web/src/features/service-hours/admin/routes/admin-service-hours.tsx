@@ -7,7 +7,7 @@ import { InboxSubpage } from '../../../../components/layout/inbox-subpage';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { LoadingState } from '../../../../components/ui/loading-state';
-import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours';
+import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours-query';
 import { useNow } from '../../../../lib/use-now';
 import { useSaveServiceHours } from '../api/save-service-hours';
 import { ServiceHoursForm } from '../components/service-hours-form';

@@ -1,0 +1,54 @@
+import { journalCategories } from '@sehat/core/education/limits';
+import { adminJournalParams } from '../config/paths';
+import { adminQuestionsQueryOptions } from '../features/selftest/admin/api/get-questions';
+import { usersQueryOptions } from '../features/users/admin/api/get-users';
+import { cannedResponsesQueryOptions } from '../features/chat/admin/api/canned-responses';
+import { defaultInboxFilter, inboxQueryOptions } from '../features/chat/admin/api/get-inbox';
+import { journalCountsQueryOptions, journalPagesQueryOptions } from '../features/education/api/get-journals';
+import {
+  defaultModerationStatus,
+  moderationQueueQueryOptions,
+} from '../features/forum/admin/api/get-moderation-queue';
+import {
+  adminCheckinsQueryOptions,
+  defaultAdminCheckinStatus,
+} from '../features/checkins/admin/api/get-admin-checkins';
+import { servicesQueryOptions } from '../features/services/api/get-services';
+import { serviceHoursQueryOptions } from '../lib/service-hours/service-hours-query';
+import { none, settled, type ScreenData } from './screen-data';
+
+/** What an admin screen shows first (ADR 50), loaded only when an admin screen is. */
+export const adminScreenData = {
+  adminUsers: (queryClient) => settled(queryClient.ensureInfiniteQueryData(usersQueryOptions(''))),
+
+  adminQuestions: (queryClient) => settled(queryClient.ensureQueryData(adminQuestionsQueryOptions())),
+
+  /** The categories overview, or one category's journals (?kategori=); the add form needs none. */
+  adminJournals: (queryClient, { url }) => {
+    const search = url.searchParams;
+    if (search.get(adminJournalParams.add) === '1') return none();
+    const category = journalCategories.find((c) => c === search.get(adminJournalParams.category));
+    return settled(
+      category
+        ? queryClient.ensureInfiniteQueryData(journalPagesQueryOptions({ category }))
+        : queryClient.ensureQueryData(journalCountsQueryOptions()),
+    );
+  },
+
+  adminInbox: (queryClient) =>
+    settled(queryClient.ensureInfiniteQueryData(inboxQueryOptions(defaultInboxFilter, ''))),
+
+  adminCannedResponses: (queryClient) => settled(queryClient.ensureQueryData(cannedResponsesQueryOptions())),
+
+  adminServiceHours: (queryClient) => settled(queryClient.ensureQueryData(serviceHoursQueryOptions())),
+
+  adminCheckins: (queryClient) =>
+    settled(queryClient.ensureInfiniteQueryData(adminCheckinsQueryOptions(defaultAdminCheckinStatus))),
+
+  adminServices: (queryClient) => settled(queryClient.ensureInfiniteQueryData(servicesQueryOptions({}))),
+
+  adminModeration: (queryClient) =>
+    settled(queryClient.ensureInfiniteQueryData(moderationQueueQueryOptions(defaultModerationStatus))),
+} satisfies Record<string, ScreenData>;
+
+export type AdminScreenName = keyof typeof adminScreenData;

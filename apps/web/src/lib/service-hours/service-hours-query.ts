@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ServiceHoursResponse } from '@sehat/core/service-hours/schemas';
+import { apiPaths } from '../../config/paths';
+import { apiRequest } from '../api-client';
+
+/** The service hours admins set, as the server answers them (the help page's loader asks early). */
+export const serviceHoursQueryOptions = () =>
+  queryOptions({
+    queryKey: ['service-hours'],
+    queryFn: () => apiRequest<ServiceHoursResponse>(apiPaths.serviceHours),
+    staleTime: 60_000,
+  });
