@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import originCheck from './platform/http/origin-check';
-import { firstAdminNotice, framed, loginAddressNotice } from './startup-notices';
+import { firstAdminNotice, framed, listeningLine, loginAddressNotice } from './startup-notices';
 
 /** Whether a browser page at `origin` may sign in, asked of the origin check the server runs. */
 async function maySignInFrom(origin: string, publicOrigins: string[]): Promise<boolean> {
@@ -54,5 +54,16 @@ describe('the start-up notices', () => {
     expect(addressIn(notice)).toBe('https://sehatjiwa.id');
     expect(await maySignInFrom(addressIn(notice)!, config.publicOrigins)).toBe(true);
     expect(notice).not.toContain('Only this machine');
+  });
+
+  it('mark the listening lines of addresses where sign-in is refused, and only those', () => {
+    const local = loadConfig({ PORT: '3000' }, '/web');
+    expect(listeningLine('http://127.0.0.1:3000', local)).toBe('Server listening at http://127.0.0.1:3000');
+    expect(listeningLine('http://192.168.1.5:3000', local)).toBe(
+      'Server listening at http://192.168.1.5:3000 (pages here cannot sign in: open http://localhost:3000)',
+    );
+    const lan = loadConfig({ PORT: '3000', PUBLIC_ORIGIN: 'http://192.168.1.5:3000' }, '/web');
+    expect(listeningLine('http://192.168.1.5:3000', lan)).toBe('Server listening at http://192.168.1.5:3000');
+    expect(listeningLine('http://127.0.0.1:3000', lan)).toContain('open http://192.168.1.5:3000');
   });
 });

@@ -1,4 +1,5 @@
 import type { AppConfig } from './config';
+import { isLoopbackOrigin } from './public-origins';
 
 /**
  * Lines in an ASCII frame, with a blank line either side: in a console full of JSON log lines,
@@ -38,4 +39,19 @@ export function loginAddressNotice(config: Pick<AppConfig, 'siteOrigin' | 'publi
     'Only this machine can sign in: from another device, set',
     'PUBLIC_ORIGIN to the address it opens (README, Configuration).',
   ]);
+}
+
+/**
+ * Fastify's "Server listening at" line for each address it listens on, saying where to sign in
+ * instead when pages at that address cannot (a LAN address without PUBLIC_ORIGIN).
+ */
+export function listeningLine(
+  address: string,
+  config: Pick<AppConfig, 'siteOrigin' | 'publicOrigins'>,
+): string {
+  const line = `Server listening at ${address}`;
+  const signsIn = config.publicOrigins.length
+    ? config.publicOrigins.includes(address)
+    : isLoopbackOrigin(address);
+  return signsIn ? line : `${line} (pages here cannot sign in: open ${config.siteOrigin})`;
 }
