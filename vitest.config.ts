@@ -34,7 +34,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInli
     provide: { engineFreeFiles: engineFreeFiles.map((file) => path.join(serverRoot, file)) },
     globalSetup: [globalSetup],
     // A worker keeps its loaded modules and its PGlite copies between files; each file still
-    // gets a database of its own (test/database.ts), reset to the migrated template (ADR 120).
+    // gets a database of its own (test/database.ts), reset to the migrated template (ADR 208).
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -58,6 +58,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
   },
   serverProject('server-pglite', 'pglite'),
+  // The repository's own tools: the start script's build check, the docs' ADR citations.
+  { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
 ];
 // The same API suite runs again on a real PostgreSQL when CI (or a developer) provides one.
 if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));

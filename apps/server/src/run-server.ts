@@ -11,6 +11,7 @@ import { watchIdleMemory } from './platform/memory/idle-trim';
 import { DRAIN_GRACE_MS, drain } from './shutdown';
 import { DRAIN_MESSAGE } from './workers/messages';
 import { StartupError, checkWritableFolder } from './startup-checks';
+import { listeningLine, loginAddressNotice } from './startup-notices';
 
 export interface RunOptions {
   /** A cluster worker: the primary already migrated and seeded the database (workers/primary.ts). */
@@ -92,5 +93,11 @@ export async function runServer(config: AppConfig, { prepared, note }: RunOption
     if (message === DRAIN_MESSAGE && !closing) void graceful.close();
   });
 
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) => listeningLine(address, config),
+  });
+  // A cluster's primary says it once for all its workers (workers/primary.ts).
+  if (!prepared) process.stdout.write(loginAddressNotice(config));
 }

@@ -10,6 +10,8 @@ describe('npm start / npm run serve', () => {
     const { scripts } = JSON.parse(await readFile(rootPackage, 'utf8')) as {
       scripts: Record<string, string>;
     };
+    // Builds first only when a source changed since the last build (scripts/build-stamp.mjs).
+    expect(scripts.prestart).toBe('node scripts/build-if-stale.mjs');
     expect(scripts.start).toBe('npm run serve');
     expect(scripts.serve).toBe('node --max-semi-space-size=4 --v8-pool-size=1 apps/server/dist/server.js');
   });

@@ -27,7 +27,7 @@ async function observe(pglite: PGlite) {
   };
 }
 
-describe('the PGlite copies a worker keeps between test files (ADR 120)', () => {
+describe('the PGlite copies a worker keeps between test files (ADR 208)', () => {
   const held: PGlite[] = [];
   afterAll(async () => {
     for (const pglite of held) await pglite.close();

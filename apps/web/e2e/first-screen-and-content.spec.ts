@@ -23,7 +23,7 @@ test('the landing page’s main action is on the first screen, for a visitor and
   await takeTest(page, [25, 26, 27]);
   await page.waitForURL('/hasil/ptsd');
   await page.goto('/');
-  await expect(main.getByRole('link', { name: landingLabels.selfTest })).toBeInViewport({ ratio: 1 });
+  await expect(main.getByRole('link', { name: landingLabels.start })).toBeInViewport({ ratio: 1 });
   await expect(main.getByText(landingLabels.lastResult)).toContainText('Gejala PTSD');
   const toResult = main.getByRole('link', { name: landingLabels.viewLastResult });
   await expect(toResult).toBeInViewport({ ratio: 1 });

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import type { AppConfig } from '../config';
 import { seedDatabase } from '../db/seed/index';
 import { DRAIN_GRACE_MS } from '../shutdown';
+import { loginAddressNotice } from '../startup-notices';
 import { respawnDelay } from './backoff';
 import { DRAIN_MESSAGE } from './messages';
 
@@ -73,6 +74,7 @@ export async function runPrimary(config: AppConfig, count: number): Promise<void
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
+  cluster.once('listening', () => process.stdout.write(loginAddressNotice(config)));
   log.info({ workers: count }, 'starting the workers');
   for (let i = 0; i < count; i++) fork();
 }

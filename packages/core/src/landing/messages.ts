@@ -28,7 +28,6 @@ export const landingLabels = {
   disclaimer: 'Tes diri adalah skrining, bukan diagnosis.',
   learnMore: 'Pelajari selengkapnya',
   heroBadge: 'Skrining kesehatan mental mandiri',
-  selfTest: 'Tes Diri',
   lastResult: 'Hasil tes terakhir Anda',
   viewLastResult: 'Lihat hasil',
 } as const;

@@ -94,7 +94,7 @@ export const messages = pgTable(
     /** A user's text that carries crisis language (docs/decisions/0043-crisis-language.md). */
     crisis: boolean('crisis').notNull().default(false),
     /**
-     * Sent by the system: the team's first greeting, or a user's check-in alert (ADR 171); never a
+     * Sent by the system: the team's first greeting, or a user's check-in alert (ADR 170); never a
      * counsellor's answer.
      */
     automatic: boolean('automatic').notNull().default(false),

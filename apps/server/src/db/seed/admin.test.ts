@@ -45,7 +45,8 @@ describe('ensureAdmin', () => {
       const config = testConfig(dir, { admin: { username: 'admin', password: undefined, email: undefined } });
       await ensureAdmin(fresh.db, config, log);
       const printed = write.mock.calls.map((c) => String(c[0])).join('');
-      const password = /password: (\S+)/.exec(printed)?.[1];
+      // In its frame, apart from the log lines (startup-notices.ts).
+      const password = /\| +password: (\S+) +\|/.exec(printed)?.[1];
       expect(password).toBeDefined();
       expect(password!.length).toBeGreaterThanOrEqual(16);
       const [admin] = await fresh.db.select().from(users).where(eq(users.username, 'admin'));

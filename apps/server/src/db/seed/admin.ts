@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import { passwordHasher, randomPassword } from '../../platform/accounts/passwords';
 import type { Db } from '../../platform/database/client';
 import { users } from '../schema/index';
+import { firstAdminNotice } from '../../startup-notices';
 
 /**
  * Creates the first admin when the database has none. Without ADMIN_PASSWORD a random
@@ -38,10 +39,6 @@ export async function ensureAdmin(db: Db, config: AppConfig, log: FastifyBaseLog
   }
   log.info({ username }, 'first admin account created');
   if (!config.admin.password) {
-    process.stdout.write(
-      `\n  First admin account created.\n    username: ${username}\n    password: ${password}\n` +
-        '  This password is shown only once: log in and change it under Ubah Kata Sandi in the\n' +
-        '  admin header (/admin/ubah-kata-sandi). Lost it? npm run admin:reset-password -- USERNAME\n\n',
-    );
+    process.stdout.write(firstAdminNotice(username, password));
   }
 }

@@ -12,11 +12,14 @@ import {
   type StoredResult,
   type TestState,
 } from '@sehat/core/selftest/test-state';
+import { parseRetakeMark, retakeMark, type RetakeMark } from '@sehat/core/selftest/retake';
 import type { LastResult } from '@sehat/core/user/user-schema';
 
 /** The spec's local-storage keys (§3). */
 const stateKey = 'testState';
 const resultKey = 'lastTestResult';
+/** Who last pressed Tes Ulang here, and when (core's selftest/retake.ts). */
+const retakeKey = 'sehat-tes-ulang';
 
 function read(key: string): string | null {
   try {
@@ -96,9 +99,26 @@ export function adoptAccountResult(
   save(completeTest(result, userId, new Date(result.createdAt)));
 }
 
-/** Tes Ulang (spec §4): the stored result and the test state go. */
+/** The stored result and the test state go (spec §4's reset). */
 export function clearTestState(): void {
   save(emptyTestState);
+}
+
+/**
+ * Tes Ulang (spec §4): the reset, and a mark that keeps the account's copy of the cleared
+ * result from coming back to this device's result pages.
+ */
+export function retakeTest(): void {
+  try {
+    window.localStorage.setItem(retakeKey, JSON.stringify(retakeMark(snapshot.userId, new Date())));
+  } catch {
+    // Without storage the reset still holds for this page.
+  }
+  clearTestState();
+}
+
+export function lastRetake(): RetakeMark | null {
+  return parseRetakeMark(read(retakeKey));
 }
 
 /**

@@ -13,7 +13,8 @@ const UserChatWidget = lazy(async () => ({
 /**
  * The floating chat button and its popup: for logged-in users on every site page except
  * /tes-diri (spec §2 Layout), where it shows once someone asked for a counsellor, e.g. from
- * the help shown at a crisis answer (ADR 113). Anything may ask it to open through openChat().
+ * the help shown at a crisis answer (ADR 114): a person in crisis is not sent to another page
+ * first (ADR 219). Anything may ask it to open through openChat().
  */
 export function ChatWidget() {
   const { user } = useSession();

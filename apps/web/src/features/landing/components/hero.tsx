@@ -8,9 +8,9 @@ import { LastResultLink, type LastResult } from './last-result-link';
 import styles from './landing.module.css';
 
 /**
- * The landing hero: the main action is on the first screen of a phone and a desktop. A
- * visitor gets MULAI (with DAFTAR and MASUK beside it); a logged-in user gets Tes Diri and
- * their last result.
+ * The landing hero: the main action is on the first screen of a phone and a desktop. MULAI
+ * leads everyone to the test (spec §2 Landing); a visitor gets DAFTAR and MASUK beside it, a
+ * logged-in user their last result below.
  */
 export function Hero({ loggedIn, lastResult }: { loggedIn: boolean; lastResult: LastResult | null }) {
   return (
@@ -24,7 +24,7 @@ export function Hero({ loggedIn, lastResult }: { loggedIn: boolean; lastResult: 
           <p className={styles.heroLead}>{landingLabels.heroText}</p>
           <div className={styles.heroActions}>
             <ButtonLink to={paths.TesDiri.getHref()} size="lg">
-              {loggedIn ? landingLabels.selfTest : landingLabels.start}
+              {landingLabels.start}
               <ArrowRight aria-hidden="true" size={20} />
             </ButtonLink>
             {!loggedIn && (

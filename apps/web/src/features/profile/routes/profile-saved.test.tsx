@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { changePasswordLabels, passwordMessages } from '@sehat/core/auth/messages';
@@ -7,6 +7,8 @@ import { commonMessages } from '@sehat/core/messages';
 import { defaultNotificationPreferences } from '@sehat/core/notification-preferences/schemas';
 import { profileLabels, profileMessages } from '@sehat/core/profile/messages';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
+import { timings } from '@sehat/core/timings';
+import type { User } from '@sehat/core/user/user-schema';
 import { apiPaths } from '../../../config/paths';
 import { apiMock } from '../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
@@ -14,19 +16,24 @@ import { aUser, loggedInAs } from '../../../testing/users';
 
 setUpScreenTests();
 
+/** What the profile page reads for `member`: the profile, no results yet, the default preferences. */
+const profilePage = (member: User) => [
+  ...loggedInAs(member),
+  http.get(apiPaths.profile, () => HttpResponse.json({ user: member })),
+  http.get(apiPaths.selftest.submissions, () => HttpResponse.json({ items: [], nextCursor: null })),
+  http.get(apiPaths.screenings.submissions(':code' as ScoredScreeningCode), () =>
+    HttpResponse.json({ items: [], nextCursor: null }),
+  ),
+  http.get(apiPaths.notificationPreferences, () =>
+    HttpResponse.json({ preferences: defaultNotificationPreferences }),
+  ),
+];
+
 it('a saved profile says so above the card, with no dialog to dismiss (ADR 202)', async () => {
   const member = aUser();
   apiMock.use(
-    ...loggedInAs(member),
-    http.get(apiPaths.profile, () => HttpResponse.json({ user: member })),
+    ...profilePage(member),
     http.patch(apiPaths.profile, () => HttpResponse.json({ user: { ...member, fullName: 'Nama Baru' } })),
-    http.get(apiPaths.selftest.submissions, () => HttpResponse.json({ items: [], nextCursor: null })),
-    http.get(apiPaths.screenings.submissions(':code' as ScoredScreeningCode), () =>
-      HttpResponse.json({ items: [], nextCursor: null }),
-    ),
-    http.get(apiPaths.notificationPreferences, () =>
-      HttpResponse.json({ preferences: defaultNotificationPreferences }),
-    ),
   );
   const { user } = renderApp('/profile');
   await user.click(await screen.findByRole('button', { name: profileLabels.edit }));
@@ -42,12 +49,12 @@ it('a saved profile says so above the card, with no dialog to dismiss (ADR 202)'
   expect(document.activeElement?.textContent).toContain(profileLabels.edit);
 });
 
-it('a changed password leaves its fields empty', async () => {
+it('a changed password leaves its fields empty, and leads back to Profile after 1.5 s (spec §5)', async () => {
   apiMock.use(
-    ...loggedInAs(aUser()),
+    ...profilePage(aUser()),
     http.put(apiPaths.auth.password, () => new HttpResponse(null, { status: 204 })),
   );
-  const { user } = renderApp('/ubah-kata-sandi');
+  const { router, user } = renderApp('/ubah-kata-sandi');
   const l = changePasswordLabels;
   await user.type(await screen.findByLabelText(l.current), 'kataSandiLama1');
   await user.type(screen.getByLabelText(l.next), 'kataSandiBaru9');
@@ -58,7 +65,12 @@ it('a changed password leaves its fields empty', async () => {
   );
 
   await screen.findByText(passwordMessages.success);
+  const succeededAt = Date.now();
   for (const label of [l.current, l.next, l.confirm]) {
     expect(screen.getByLabelText(label)).toHaveProperty('value', '');
   }
+  expect(router.state.location.pathname).toBe('/ubah-kata-sandi');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 5_000 });
+  // The timer started just before the success text showed: allow the render's few milliseconds.
+  expect(Date.now() - succeededAt).toBeGreaterThanOrEqual(timings.redirectAfterSuccessMs - 100);
 });

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import { clearTestProgress } from '../../../lib/selftest/test-progress-store';
-import { clearTestState } from '../../../lib/selftest/test-state-store';
+import { retakeTest } from '../../../lib/selftest/test-state-store';
 import styles from './result.module.css';
 
 /** Tes Ulang (asks first, clears the stored result and state, back to the test), print, history. */
@@ -23,7 +23,7 @@ export function ResultActions({ loggedIn }: { loggedIn: boolean }) {
       tone: 'danger',
     });
     if (!confirmed) return;
-    clearTestState();
+    retakeTest();
     clearTestProgress();
     void navigate(paths.TesDiri.getHref());
   };

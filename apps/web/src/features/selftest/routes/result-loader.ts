@@ -7,10 +7,12 @@ import {
 } from '@sehat/core/selftest/result-routing';
 import { paths } from '../../../config/paths';
 import { sessionQueryOptions } from '../../../lib/auth/session';
+import { mayAdoptAccountResult } from '@sehat/core/selftest/retake';
 import {
   adoptAccountResult,
   checkTestStateOwner,
   getTestState,
+  lastRetake,
   storedResult,
 } from '../../../lib/selftest/test-state-store';
 import { latestResultQueryOptions } from '../api/get-latest-result';
@@ -25,13 +27,16 @@ async function viewerId(queryClient: QueryClient): Promise<number | null | undef
 
 /**
  * A logged-in viewer whose device has no result for this page may have a newer one in their
- * account, taken on another device: it becomes this device's (issue 39 item 1).
+ * account, taken on another device: it becomes this device's (issue 39 item 1). Not one that
+ * Tes Ulang cleared here: only a test taken since (ADR 219).
  */
 async function catchUpFromAccount(queryClient: QueryClient, viewer: number): Promise<void> {
   const stored = storedResult(getTestState());
   try {
     const latest = await queryClient.fetchQuery(latestResultQueryOptions());
-    if (!stored?.createdAt || stored.createdAt < latest.createdAt) adoptAccountResult(latest, viewer);
+    const newer = !stored?.createdAt || stored.createdAt < latest.createdAt;
+    if (newer && mayAdoptAccountResult(lastRetake(), viewer, latest.createdAt))
+      adoptAccountResult(latest, viewer);
   } catch {
     // None in the account (404), or offline: the device's own state decides.
   }

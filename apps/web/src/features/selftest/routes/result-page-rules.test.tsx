@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { commonMessages, crisisMessages, dialogTitles, labels } from '@sehat/core/messages';
 import { resultLabels, selftestMessages } from '@sehat/core/selftest/messages';
+import { apiPaths } from '../../../config/paths';
 import { saveCompletedTest } from '../../../lib/selftest/test-state-store';
+import { apiMock } from '../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
 import { scoredResult } from '../../../testing/selftest-answers';
 import { scoringServer, takeTest } from '../../../testing/selftest-journey';
+import { aUser, loggedInAs } from '../../../testing/users';
 
 setUpScreenTests();
 
@@ -77,6 +81,41 @@ it('Tes Ulang asks first, then clears the stored result and test state', async (
   unmount();
   const reopened = renderApp('/hasil/ptsd');
   await at(reopened.router, '/tes-diri');
+});
+
+it('after Tes Ulang the account’s copy of the cleared result does not come back; a test taken since does', async () => {
+  scoringServer();
+  const member = aUser();
+  const cleared = scoredResult({ hasil: 'Gejala PTSD', severity: 'Ringan', score: 1 });
+  let latest = cleared;
+  apiMock.use(
+    ...loggedInAs(member),
+    http.get(apiPaths.selftest.latest, () => HttpResponse.json(latest)),
+  );
+  saveCompletedTest(cleared, member.id);
+  const { router, user, unmount } = renderApp('/hasil/ptsd');
+  await user.click(await screen.findByRole('button', { name: resultLabels.retake }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: resultLabels.retakeConfirmButton }));
+  await at(router, '/tes-diri');
+  unmount();
+
+  // Back to the result page (the Back button, a bookmark): the account still holds it.
+  const reopened = renderApp('/hasil/ptsd');
+  await at(reopened.router, '/tes-diri');
+  expect(stored().state).toMatchObject({ testCompleted: false, hasilTesTerakhir: null });
+  reopened.unmount();
+
+  // A test taken on another device after the retake is the device's again (issue 39 item 1).
+  latest = scoredResult({
+    hasil: 'Gejala PTSD',
+    severity: 'Sedang',
+    score: 3,
+    createdAt: new Date(Date.now() + 1000).toISOString(),
+  });
+  renderApp('/hasil/ptsd');
+  await screen.findByRole('region', { name: 'Gejala PTSD' });
+  expect(stored().last).toEqual({ hasil: 'Gejala PTSD', severity: 'Sedang' });
 });
 
 it('a crisis answer with an otherwise normal result still shows help, on the test and the result', async () => {
