@@ -273,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     },
     site: siteConfigFrom(e),
     siteOrigin,
-    ...mailPushConfigFrom(e, dataDir, siteOrigin),
+    ...mailPushConfigFrom(e, siteOrigin),
     recoveryLimits: defaultRecoveryLimits,
     retention: {
       selftestAnonymousDays: e.SELFTEST_ANON_RETENTION_DAYS,

@@ -1,13 +1,11 @@
-import path from 'node:path';
 import { labels } from '@sehat/core/messages';
 import { z } from 'zod';
 import { publicOriginsFromEnv } from './public-origins';
 
-/** How mail goes out (ADR 132): SMTP when `smtpUrl` is set, else `.eml` files in `dir`. */
+/** How mail goes out (ADR 132): SMTP when `smtpUrl` is set, else kept in the database (ADR 221). */
 export interface MailConfig {
   smtpUrl: string | undefined;
   from: string;
-  dir: string;
   /** The first retry waits this long; each further one twice as long, up to an hour. */
   retryBaseMs: number;
   /** How often a worker looks for due work it was not woken for (retries, delayed pushes). */
@@ -40,7 +38,6 @@ export function siteOriginOf(publicOrigins: string[], port: number): string {
 
 export function mailPushConfigFrom(
   env: MailPushEnv,
-  dataDir: string,
   siteOrigin: string,
 ): { mail: MailConfig; push: PushConfig } {
   const host = new URL(siteOrigin).hostname;
@@ -48,7 +45,6 @@ export function mailPushConfigFrom(
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `"${labels.brand}" <no-reply@${host}>`,
-      dir: path.join(dataDir, 'mail'),
       retryBaseMs: 30_000,
       pollMs: 30_000,
     },

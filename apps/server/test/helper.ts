@@ -76,8 +76,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     },
     retention: { selftestAnonymousDays: 365, chatDays: defaultSiteInfo.retention.chatDays },
     siteOrigin: 'http://localhost:3000',
-    // Beside the uploads, not in them: the mail worker writes there whenever it likes.
-    mail: testMailConfig(undefined, `${uploadDir}-mail`),
+    mail: testMailConfig(undefined),
     push: { allowedOrigins: [] },
     recoveryLimits: {
       resetPerRequester: 1_000,
@@ -91,14 +90,11 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
 }
 
 /**
- * Mail through the test's SMTP server at `smtpUrl`; without one, kept as .eml files in `dir`.
- * Retries come quickly.
+ * Mail through the test's SMTP server at `smtpUrl`; without one, kept in `kept_mails`
+ * (test/kept-mails.ts). Retries come quickly.
  */
-export function testMailConfig(
-  smtpUrl: string | undefined,
-  dir = path.join(os.tmpdir(), 'sehat-mail-unused'),
-): AppConfig['mail'] {
-  return { smtpUrl, from: '"Sehat Jiwa" <no-reply@localhost>', dir, retryBaseMs: 50, pollMs: 1_000 };
+export function testMailConfig(smtpUrl: string | undefined): AppConfig['mail'] {
+  return { smtpUrl, from: '"Sehat Jiwa" <no-reply@localhost>', retryBaseMs: 50, pollMs: 1_000 };
 }
 
 /**
@@ -119,7 +115,6 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await rm(uploadDir, { recursive: true, force: true });
-      await rm(`${uploadDir}-mail`, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { adminCredentials } from './accounts';
+import { startMailSink } from './mail-sink';
 import { freePort, startServer } from './server';
 import { e2eSiteEnv } from './site';
 
@@ -6,7 +10,10 @@ import { e2eSiteEnv } from './site';
 export default async function globalSetup() {
   // The push journey's stand-in push service listens here (support/push-journey.ts).
   const pushServicePort = await freePort();
+  const mailDir = await mkdtemp(path.join(os.tmpdir(), 'sehat-e2e-mail-'));
+  const mailSink = await startMailSink(mailDir);
   const server = await startServer({
+    SMTP_URL: mailSink.url,
     WEB_PUSH_ALLOWED_ORIGINS: `http://127.0.0.1:${pushServicePort}`,
     ADMIN_USERNAME: adminCredentials.username,
     ADMIN_PASSWORD: adminCredentials.password,
@@ -29,12 +36,14 @@ export default async function globalSetup() {
     ...e2eSiteEnv,
   });
   process.env.E2E_BASE_URL = server.baseUrl;
-  // No SMTP_URL: the server keeps its mails as .eml files under DATA_DIR/mail (support/mail.ts).
-  process.env.E2E_DATA_DIR = server.dataDir;
+  // Every mail the server sends lands here as a .eml file (support/mail.ts).
+  process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_PUSH_SERVICE_PORT = String(pushServicePort);
 
   return async () => {
     await server.stop();
     await server.remove();
+    await mailSink.close();
+    await rm(mailDir, { recursive: true, force: true });
   };
 }

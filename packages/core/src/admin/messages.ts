@@ -2,6 +2,8 @@
  * User management and its audit log (admin).
  * Indonesian text spelled as the product spec spells it (shared texts: ../messages.ts, ADR 56).
  */
+import { keptMailDays } from './mail-status';
+
 /** Admin: user management (spec §2 Admin users, §4, §5, §8 "Admin users"). */
 export const adminUserMessages = {
   title: 'Manajemen User',
@@ -85,8 +87,7 @@ export const adminRecoveryMessages = {
   copied: 'Tautan disalin.',
   close: 'Tutup',
   failed: 'Gagal membuat tautan atur ulang.',
-  mailNotConfigured:
-    'Email belum dikonfigurasi (SMTP_URL kosong): email verifikasi dan atur ulang kata sandi disimpan sebagai file .eml di server dan tidak terkirim. Gunakan tautan atur ulang untuk membantu pengguna yang lupa kata sandi.',
+  mailNotConfigured: `Email belum dikonfigurasi (SMTP_URL kosong): email verifikasi dan atur ulang kata sandi disimpan di basis data server selama ${keptMailDays} hari dan tidak terkirim. Gunakan tautan atur ulang untuk membantu pengguna yang lupa kata sandi.`,
   mailFailing: (count: number) => `${count} email gagal terkirim dan akan dicoba lagi.`,
 } as const;
 

@@ -16,6 +16,7 @@ export * from './screenings';
 export * from './account-tokens';
 export * from './password-reset-requests';
 export * from './mail-outbox';
+export * from './kept-mails';
 export * from './push-subscriptions';
 export * from './notification-preferences';
 export * from './server-keys';

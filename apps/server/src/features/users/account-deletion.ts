@@ -8,15 +8,13 @@ import type { AccountRow } from '../../platform/accounts/user-presenter';
 export interface AccountDeletion {
   /**
    * Inside the caller's transaction, with the user's row already locked: ends every session
-   * (open streams hear of it), deletes the user and so every row that references them, and
-   * returns the files to remove once the transaction has committed.
+   * (open streams hear of it), deletes the user and so every row that references them (their
+   * kept mails too), gives them a pseudonym in the audit log, and returns the files to remove
+   * once the transaction has committed.
    */
   deleteRows(tx: Tx, target: AccountRow): Promise<Set<string>>;
-  /**
-   * Removes the files `deleteRows` returned and the mails kept on disk for the account; one that
-   * cannot go is logged, not thrown.
-   */
-  removeFiles(files: Set<string>, userId: number): Promise<void>;
+  /** Removes the files `deleteRows` returned; one that cannot go is logged, not thrown. */
+  removeFiles(files: Set<string>): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -38,16 +36,14 @@ export default fp(
         await app.sessions.endOthers(target.id, null, tx);
         // Every table that references users does so with ON DELETE CASCADE.
         await tx.delete(users).where(eq(users.id, target.id));
+        await app.auditLog.forgetAccount(tx, target.id);
         return new Set([...stored.map((file) => file.path), ...(target.photoPath ? [target.photoPath] : [])]);
       },
-      async removeFiles(files, userId) {
+      async removeFiles(files) {
         await app.fileStorage.removeAll(files, 'a file of a deleted user');
-        await app.mailer
-          .forgetUser(userId)
-          .catch((error: unknown) => app.log.warn({ err: error }, 'mails of a deleted user not removed'));
       },
     };
     app.decorate('accountDeletion', deletion);
   },
-  { name: 'account-deletion', dependencies: ['db', 'sessions', 'file-storage', 'mailer'] },
+  { name: 'account-deletion', dependencies: ['db', 'sessions', 'file-storage', 'audit-log'] },
 );

@@ -1,5 +1,4 @@
 import { changedUserFields, deleteViolation, roleChangeViolation } from '@sehat/core/admin/users/rules';
-import { deletedAccountName } from '@sehat/core/admin/audit/schemas';
 import { adminUserMessages } from '@sehat/core/admin/messages';
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import type { Role } from '@sehat/core/user/limits';
@@ -7,6 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { users } from '../../db/schema/index';
 import { setPasswordHash } from '../../platform/accounts/password-store';
+import { deletedAccountName } from '../../platform/audit/deleted-account-name';
 import type { Tx } from '../../platform/database/transaction';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AccountRow } from '../../platform/accounts/user-presenter';
@@ -148,12 +148,12 @@ export default fp(
           await auditLog.record(tx, {
             actor,
             action: 'user.deleted',
-            target: { id, username: target.username },
+            target: { id, username: deletedAccountName(id) },
             details: { role: target.role },
           });
           return files;
         });
-        await app.accountDeletion.removeFiles(files, id);
+        await app.accountDeletion.removeFiles(files);
       },
 
       async removeOwn(user) {
@@ -169,8 +169,8 @@ export default fp(
             throw conflict('LAST_ADMIN', privacyMessages.lastAdmin);
           }
           const files = await app.accountDeletion.deleteRows(tx, target);
-          // The entry keeps that an account went, not whose: no username, no details.
-          const nobody = { id: user.id, username: deletedAccountName };
+          // The entry keeps that an account went, not whose: a pseudonym, no details.
+          const nobody = { id: user.id, username: deletedAccountName(user.id) };
           await auditLog.record(tx, {
             actor: nobody,
             action: 'account.self_deleted',
@@ -179,7 +179,7 @@ export default fp(
           });
           return files;
         });
-        await app.accountDeletion.removeFiles(files, user.id);
+        await app.accountDeletion.removeFiles(files);
       },
 
       issueResetLink(actor, id) {

@@ -1,7 +1,8 @@
+import { keptMailDays } from '@sehat/core/admin/mail-status';
 import { lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { MailConfig } from '../../mail-push-config';
-import { mailOutbox, type MailOutboxRow } from '../../db/schema/index';
+import { keptMails, mailOutbox, type MailOutboxRow } from '../../db/schema/index';
 import { notify } from '../realtime/event-bus';
 import type { Tx } from '../database/transaction';
 import { workLoop, type Round } from '../jobs/work-loop';
@@ -23,6 +24,7 @@ import { createMailTransport } from './transport';
 const OUTBOX_CHANNEL = 'mail_outbox';
 /** Sent and dropped mails are kept this long (the person's data export lists them). */
 const KEEP_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Renders a queued mail when it is sent (inside a transaction, so it may issue the token its
@@ -46,8 +48,6 @@ export interface Mailer {
   enqueue(tx: Tx, mail: NewMail): Promise<void>;
   /** Whether mail leaves the machine (SMTP_URL), and how many mails keep failing. */
   status(): Promise<{ configured: boolean; failing: number }>;
-  /** Removes what a deleted account left outside the database (its `.eml` files). */
-  forgetUser(userId: number): Promise<void>;
   /** Sends what is due now and resolves when this instance's worker is idle (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -66,7 +66,7 @@ export default fp<{ config: MailConfig }>(
   async (app, { config }) => {
     const { db } = app;
     const renderers = new Map<string, MailRenderer>();
-    const transport = createMailTransport(config);
+    const transport = createMailTransport(config, db);
 
     const deliver = async (row: MailOutboxRow) => {
       const render = renderers.get(row.kind);
@@ -77,7 +77,7 @@ export default fp<{ config: MailConfig }>(
         return;
       }
       try {
-        await transport.send({ ...content, to: row.toAddress, id: row.id, userId: row.userId });
+        await transport.send({ ...content, to: row.toAddress, id: row.id });
         await markSent(db, row.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -116,7 +116,6 @@ export default fp<{ config: MailConfig }>(
       async status() {
         return { configured: transport.kind === 'smtp', failing: await failingCount(db) };
       },
-      forgetUser: (userId) => transport.forgetUser(userId),
       async flush() {
         worker.wake();
         await worker.settled();
@@ -133,8 +132,13 @@ export default fp<{ config: MailConfig }>(
       })),
     );
     app.housekeeping.task('mail-outbox', async (tx, now) => {
-      const cutoff = new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000);
+      const cutoff = new Date(now.getTime() - KEEP_DAYS * DAY_MS);
       await tx.delete(mailOutbox).where(lt(mailOutbox.createdAt, cutoff));
+      return [];
+    });
+    app.housekeeping.task('kept-mails', async (tx, now) => {
+      const cutoff = new Date(now.getTime() - keptMailDays * DAY_MS);
+      await tx.delete(keptMails).where(lt(keptMails.createdAt, cutoff));
       return [];
     });
 

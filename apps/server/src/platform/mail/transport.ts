@@ -1,26 +1,21 @@
-import { mkdir, rename, rm, readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../../mail-push-config';
+import { keptMails } from '../../db/schema/index';
+import type { Db } from '../database/client';
 import type { MailContent } from './mail-content';
 
 export interface OutgoingMail extends MailContent {
   to: string;
-  /** Stable per outbox row: a retried `.eml` overwrites its own file. */
+  /** The outbox row's id: a retried mail replaces its own kept copy. */
   id: number;
-  userId: number;
 }
 
 export interface MailTransport {
-  /** `smtp`: a mail server accepts the mail; `files`: it is kept as a `.eml` file (no SMTP_URL). */
-  kind: 'smtp' | 'files';
+  /** `smtp`: a mail server accepts the mail; `kept`: it is stored in `kept_mails` (no SMTP_URL). */
+  kind: 'smtp' | 'kept';
   send(mail: OutgoingMail): Promise<void>;
-  /** Removes the `.eml` files of a deleted account (nothing to do over SMTP). */
-  forgetUser(userId: number): Promise<void>;
   close(): void;
 }
-
-const fileName = (userId: number, id: number) => `u${userId}-m${id}.eml`;
 
 function message(config: MailConfig, mail: OutgoingMail) {
   return {
@@ -33,8 +28,11 @@ function message(config: MailConfig, mail: OutgoingMail) {
   };
 }
 
-/** nodemailer over SMTP_URL, or, without it, nodemailer's composer writing `.eml` files. */
-export function createMailTransport(config: MailConfig): MailTransport {
+/**
+ * nodemailer over SMTP_URL, or, without it, nodemailer composing the same message into the
+ * database (ADR 221): one pipeline either way, and every instance sees and deletes the copies.
+ */
+export function createMailTransport(config: MailConfig, db: Db): MailTransport {
   if (config.smtpUrl) {
     const smtp = nodemailer.createTransport({
       url: config.smtpUrl,
@@ -47,29 +45,24 @@ export function createMailTransport(config: MailConfig): MailTransport {
       async send(mail) {
         await smtp.sendMail(message(config, mail));
       },
-      forgetUser: async () => {},
       close: () => smtp.close(),
     };
   }
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    kind: 'files',
+    kind: 'kept',
     async send(mail) {
       const info = await composer.sendMail(message(config, mail));
-      await mkdir(config.dir, { recursive: true });
-      const target = path.join(config.dir, fileName(mail.userId, mail.id));
-      // Written whole, then renamed: a reader never sees half a mail.
-      await writeFile(`${target}.tmp`, info.message as Buffer);
-      await rename(`${target}.tmp`, target);
-    },
-    async forgetUser(userId) {
-      const names = await readdir(config.dir).catch(() => [] as string[]);
-      const prefix = `u${userId}-`;
-      await Promise.all(
-        names
-          .filter((name) => name.startsWith(prefix))
-          .map((name) => rm(path.join(config.dir, name), { force: true })),
-      );
+      const kept = {
+        toAddress: mail.to,
+        subject: mail.subject,
+        // Header and body encodings keep the composed message 7-bit: it is text.
+        message: (info.message as Buffer).toString('utf8'),
+      };
+      await db
+        .insert(keptMails)
+        .values({ mailId: mail.id, ...kept })
+        .onConflictDoUpdate({ target: keptMails.mailId, set: kept });
     },
     close: () => composer.close(),
   };

@@ -23,8 +23,11 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** Who an entry names when a person deleted their own account: the log keeps no personal data. */
-export const deletedAccountName = 'akun-terhapus';
+/**
+ * How the log names an account once it is deleted (ADR 221): this prefix and a short hash of its
+ * id, the same in every entry, so entries about one account still read together.
+ */
+export const deletedAccountPrefix = 'pengguna-terhapus-';
 
 /** What an entry records besides who and when. Never a password, hash or other secret. */
 export const auditDetailsSchema = z.object({

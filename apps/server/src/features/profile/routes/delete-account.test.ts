@@ -1,20 +1,23 @@
-import { deletedAccountName } from '@sehat/core/admin/audit/schemas';
 import { privacyMessages } from '@sehat/core/privacy/messages';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, uploads, users } from '../../../db/schema/index';
-import { buildTestApp, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
+import { adminAuditLog, keptMails, uploads, users } from '../../../db/schema/index';
+import { deletedAccountName } from '../../../platform/audit/deleted-account-name';
+import { adminEditFields } from '../../../../test/admin-users';
+import { conversationOf, sent } from '../../../../test/chat';
+import { type Account, buildTestApp, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { injectAs } from '../../../../test/inject-as';
 import { seedQuestions } from '../../../../test/selftest';
-import { filesUnder, referencesToUsers, rowsReferencing } from '../../../../test/user-data';
+import { referencesToUsers, rowsReferencing } from '../../../../test/user-data';
 import { storedFilePaths } from '../../../../test/stored-files';
 import { userDataSeeders } from '../../../../test/user-data-seeders';
 
 const t = useTestApp();
+let counsellor: Account;
 beforeAll(async () => {
   await seedQuestions(t.app);
   // Chat needs a counsellor on duty.
-  await createAdmin(t.app);
+  counsellor = await createAdmin(t.app);
 });
 const { seedEverything } = userDataSeeders(t);
 
@@ -32,8 +35,9 @@ describe('DELETE /api/profile', () => {
       await t.app.db.select({ path: uploads.path }).from(uploads).where(eq(uploads.userId, owner.id))
     ).map((row) => row.path);
     const filesBefore = await storedFilePaths(t);
-    const mailsOf = async (account: { id: number }) =>
-      (await filesUnder(t.config.mail.dir)).filter((file) => file.startsWith(`u${account.id}-`));
+    // No SMTP_URL here: the sent mails are kept in the database.
+    const mailsOf = async (account: { email: string }) =>
+      t.app.db.select().from(keptMails).where(eq(keptMails.toAddress, account.email));
     expect(await mailsOf(owner)).not.toEqual([]);
 
     const response = await injectAs(t.app, owner)('DELETE', '/api/profile', { password: owner.password });
@@ -55,12 +59,56 @@ describe('DELETE /api/profile', () => {
     expect(entries).toEqual([
       expect.objectContaining({
         action: 'account.self_deleted',
-        actorUsername: deletedAccountName,
-        targetUsername: deletedAccountName,
+        actorUsername: deletedAccountName(owner.id),
+        targetUsername: deletedAccountName(owner.id),
         details: {},
       }),
     ]);
     expect(JSON.stringify(entries)).not.toContain(owner.username);
+  });
+
+  it('leaves the audit log naming the person by a pseudonym only, and other people as they were', async () => {
+    const owner = await registerUser(t.app);
+    const bystander = await registerUser(t.app);
+    const as = injectAs(t.app, counsellor);
+    for (const person of [owner, bystander]) {
+      const id = await conversationOf(t.app, person);
+      await sent(t.app, person, id, 'Saya susah tidur');
+      expect(
+        (await as('POST', `/api/admin/chat/conversations/${id}/notes`, { text: 'Catatan' })).statusCode,
+      ).toBe(201);
+    }
+    const renamed = `${owner.username}x`;
+    const rename = await as(
+      'PUT',
+      `/api/admin/users/${owner.id}`,
+      adminEditFields(owner, { username: renamed }),
+    );
+    expect(rename.statusCode).toBe(200);
+    const namingOwner = or(eq(adminAuditLog.targetId, owner.id), eq(adminAuditLog.actorId, owner.id));
+    expect(JSON.stringify(await t.app.db.select().from(adminAuditLog).where(namingOwner))).toContain(
+      owner.username,
+    );
+
+    const response = await injectAs(t.app, owner)('DELETE', '/api/profile', { password: owner.password });
+    expect(response.statusCode).toBe(204);
+
+    const pseudonym = deletedAccountName(owner.id);
+    expect(pseudonym).toMatch(/^pengguna-terhapus-[0-9a-f]{8}$/);
+    const entries = await t.app.db.select().from(adminAuditLog).where(namingOwner);
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      'account.self_deleted',
+      'chat.note_added',
+      'user.updated',
+    ]);
+    for (const entry of entries) expect(entry.targetUsername).toBe(pseudonym);
+    expect(entries.find((entry) => entry.action === 'user.updated')).toMatchObject({
+      actorUsername: counsellor.username,
+      details: { changed: ['username'] },
+    });
+    const everything = JSON.stringify(await t.app.db.select().from(adminAuditLog));
+    expect(everything).not.toContain(owner.username);
+    expect(everything).toContain(bystander.username);
   });
 
   it('403 with a wrong password; 400 without one; the account stays', async () => {

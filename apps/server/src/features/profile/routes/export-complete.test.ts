@@ -56,6 +56,8 @@ const exported: Record<string, (copy: DataExport) => number> = {
 const notExported: Record<string, string> = {
   'account_tokens.user_id':
     'one-time reset and verification links, kept as hashes and gone within a day: credentials, not data about the person',
+  'kept_mails.mail_id → mail_outbox.user_id':
+    'the bodies of mails kept instead of sent (no SMTP_URL), whose links may still work; the copy lists the mails themselves (ADR 221)',
   'sessions.user_id':
     'session ids are hashes of login cookies: credentials that expire, not data about the person',
   'chat_events.user_id':
@@ -106,7 +108,7 @@ const unkeyed: Record<string, string> = {
   'admin_audit_log.actor_id':
     "an admin's record of changes to accounts (ADR 8): the site's audit trail, written about accounts, not by their owners",
   'admin_audit_log.target_id':
-    'entries admins wrote about the account (ADR 8); they keep a username and changed field names, never values',
+    'entries admins wrote about the account (ADR 8); changed field names, never values, and a pseudonym once the account is deleted (ADR 221)',
   'rate_limits.key':
     'attempt counters per account or address, gone within their window: bookkeeping, not data about the person',
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { deletedAccountName } from '../../../../platform/audit/deleted-account-name';
 import { useTestApp } from '../../../../../test/helper';
 import { useAdmin } from '../../../../../test/inject-as';
 
@@ -15,7 +16,7 @@ type Entry = {
 };
 
 describe('GET /api/admin/audit-log', () => {
-  it('lists create, update, role change and delete, newest first, with who/what/when and no secrets', async () => {
+  it('lists create, update, role change and delete, newest first, with who/what/when and no secrets; the deleted account by its pseudonym', async () => {
     const created = await call('POST', '/api/admin/users', {
       username: 'dicatat',
       email: 'dicatat@contoh.id',
@@ -34,11 +35,11 @@ describe('GET /api/admin/audit-log', () => {
 
     const response = await call('GET', '/api/admin/audit-log');
     expect(response.statusCode).toBe(200);
-    expect(response.body).not.toMatch(/rahasiaAwal1|rahasiaBaru2|argon|hash/i);
+    expect(response.body).not.toMatch(/rahasiaAwal1|rahasiaBaru2|argon|hash|dicatat/i);
     const { entries, nextCursor } = response.json<{ entries: Entry[]; nextCursor: string | null }>();
     expect(nextCursor).toBeNull();
     const actor = { id: admin.id, username: admin.username };
-    const target = { id, username: 'dicatat' };
+    const target = { id, username: deletedAccountName(id) };
     expect(entries).toEqual([
       {
         id: expect.any(Number),

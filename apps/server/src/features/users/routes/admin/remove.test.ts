@@ -2,6 +2,7 @@ import { adminUserMessages } from '@sehat/core/admin/messages';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAuditLog, uploads, users } from '../../../../db/schema/index';
+import { deletedAccountName } from '../../../../platform/audit/deleted-account-name';
 import { buildTestApp, createAdmin, registerUser, useTestApp } from '../../../../../test/helper';
 import { injectAs, useAdmin } from '../../../../../test/inject-as';
 import { seedQuestions } from '../../../../../test/selftest';
@@ -63,7 +64,7 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('logs the deletion (who, whom, the role) and the entry outlives the user', async () => {
+  it('logs the deletion (who, whom by pseudonym, the role) and the entry outlives the user', async () => {
     const target = await registerUser(t.app);
     await call('DELETE', `/api/admin/users/${target.id}`);
     const entries = await t.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, target.id));
@@ -72,10 +73,11 @@ describe('DELETE /api/admin/users/:id', () => {
         action: 'user.deleted',
         actorId: admin.id,
         actorUsername: admin.username,
-        targetUsername: target.username,
+        targetUsername: deletedAccountName(target.id),
         details: { role: 'user' },
       }),
     ]);
+    expect(JSON.stringify(entries)).not.toContain(target.username);
   });
 
   it('deletes another admin while one remains', async () => {
