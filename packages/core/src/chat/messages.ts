@@ -7,10 +7,6 @@ import { supportTeamName } from './support-team-name';
 
 /** Live chat (spec §8 "Chat (user)", "Chat (admin)", §9), for the popup, the inbox and the API. */
 export const chatMessages = {
-  justNow: 'Baru saja',
-  minutesAgo: (minutes: number) => `${minutes} menit yang lalu`,
-  hoursAgo: (hours: number) => `${hours} jam yang lalu`,
-  yesterday: 'Kemarin',
   loadFailed: 'Gagal memuat pesan. Coba lagi.',
   userMissing: 'User tidak ditemukan. Silakan login ulang.',
   sendFailed: 'Gagal mengirim pesan. Coba lagi.',
@@ -252,11 +248,7 @@ export const counsellorServiceLabels = {
   teamEmpty: 'Belum ada konselor.',
   teamLoadFailed: 'Daftar tim tidak dapat dimuat.',
   openConversations: (count: number) => `${count} terbuka`,
-  /** How long the person has waited for an answer, e.g. '12 mnt', '2 j 5 mnt'. */
-  waiting: (minutes: number) => {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    return `Menunggu ${hours > 0 ? `${hours} j ${rest} mnt` : `${rest} mnt`}`;
-  },
+  /** How long the person has waited for an answer, as `formatDuration` spells it. */
+  waiting: (duration: string) => `Menunggu ${duration}`,
   overdue: 'Lewat target',
 } as const;

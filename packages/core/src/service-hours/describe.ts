@@ -1,5 +1,6 @@
 import { addDays, isoDate, isoWeekday, wallClock } from './local-calendar';
-import { monthNames, serviceHoursMessages as m, weekdayNames, zoneAbbreviations } from './messages';
+import { monthNames, weekdayNames } from '../time/messages';
+import { serviceHoursMessages as m, zoneAbbreviations } from './messages';
 import { openingOf, serviceStatus, type NextOpening, type Opening, type ServiceHours } from './schedule';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -3,32 +3,6 @@
  * screen say it (issue 35 item 1).
  */
 
-/** ISO weekdays, 1 Monday … 7 Sunday. */
-export const weekdayNames: Record<number, string> = {
-  1: 'Senin',
-  2: 'Selasa',
-  3: 'Rabu',
-  4: 'Kamis',
-  5: 'Jumat',
-  6: 'Sabtu',
-  7: 'Minggu',
-};
-
-export const monthNames = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
-
 /** Indonesia's three zones by the names people use; other zones show as their IANA name. */
 export const zoneAbbreviations: Record<string, string> = {
   'Asia/Jakarta': 'WIB',

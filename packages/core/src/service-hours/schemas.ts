@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
-import { serviceHoursMessages as m, weekdayNames } from './messages';
+import { weekdayNames } from '../time/messages';
+import { serviceHoursMessages as m } from './messages';
 import { minuteOf } from './schedule';
 
 export const serviceHoursLimits = { closedDatesMax: 100, noteMax: 100 } as const;

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CircleExclamationPoint, Clock, History, X } from 'lucide-react';
-import { formatChatClock, formatChatDate } from '@sehat/core/chat/relative-time';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
-import { viewerTimeZone } from '../../../lib/viewer-time-zone';
+import { formatDateTime } from '@sehat/core/time/format';
 import styles from './chat-panel.module.css';
 
 /**
@@ -65,13 +64,10 @@ export function ChatErrorBanner({ message, onDismiss }: { message: string | null
 /** The note that the user deleted their chat history, and when (both sides see it). */
 export function HistoryDeletedNote({ at }: { at: string | null | undefined }) {
   if (!at) return null;
-  const instant = new Date(at);
-  const zone = viewerTimeZone();
-  const when = `${formatChatDate(instant, zone)} ${formatChatClock(instant, zone)}`;
   return (
     <p className={styles.historyNote}>
       <History aria-hidden="true" size={18} className={styles.bannerIcon} />
-      <BannerText>{chatMessages.historyDeletedNote(when)}</BannerText>
+      <BannerText>{chatMessages.historyDeletedNote(formatDateTime(at))}</BannerText>
     </p>
   );
 }
