@@ -121,8 +121,6 @@ export const chatLabels = {
   /** The one line a minimised help box keeps, beside its title (issue 32 item 6). */
   showHelp: 'Lihat nomor bantuan',
   hideHelp: 'Kecilkan',
-  expandBanner: 'Selengkapnya',
-  collapseBanner: 'Ringkas',
   queued: 'Anda sudah dalam antrean. Konselor akan membalas secepatnya.',
   urgentHelp: 'Bila Anda dalam bahaya atau butuh bantuan segera, jangan menunggu balasan. Hubungi:',
   deleteHistory: 'Hapus Riwayat Chat',
@@ -204,10 +202,16 @@ export const counsellorEntryLabels = {
   start: 'Bicara dengan konselor',
   dialogTitle: 'Bicara dengan konselor Sehat Jiwa',
   /** `schedule`: the weekly hours in words, e.g. 'setiap hari pukul 09.00–21.00 WIB'. */
-  hours: (schedule: string) => `Konselor bertugas ${schedule}.`,
   hoursOpen: (schedule: string) => `Konselor bertugas ${schedule}, dan sekarang sedang bertugas.`,
+  /** Outside the hours of a day the service opens. */
   hoursClosed: (schedule: string, nextOpen: string | null) =>
     `Konselor bertugas ${schedule}. Sekarang di luar jam itu: pesan Anda dibaca begitu mereka kembali.${nextOpen ? ` ${nextOpen}` : ''}`,
+  /** On a closed day: `closedNow` names it, with its note, and says when the service opens. */
+  hoursClosedToday: (schedule: string, closedNow: string) =>
+    `Konselor bertugas ${schedule}. ${closedNow} Pesan Anda dibaca begitu mereka kembali.`,
+  /** /bantuan: the hours, and while closed why and until when. */
+  hoursNow: (schedule: string, closedNow: string | null) =>
+    `Konselor bertugas ${schedule}.${closedNow ? ` ${closedNow}` : ''}`,
   queue: 'Pesan Anda masuk antrean; percakapan dengan tanda krisis dibalas lebih dulu.',
   meanwhile: 'Dalam bahaya sebelum ada balasan? Jangan menunggu, hubungi:',
   signIn:

@@ -1,31 +1,7 @@
-import { useState, type ReactNode } from 'react';
 import { CircleExclamationPoint, Clock, History, X } from 'lucide-react';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import styles from './chat-panel.module.css';
-
-/**
- * A banner's text: on a phone one line, with 'Selengkapnya' to read it whole, so banners never
- * take the conversation's room (issue 32 item 6).
- */
-function BannerText({ children }: { children: ReactNode }) {
-  const [expanded, setExpanded] = useState(false);
-  return (
-    <>
-      <span className={styles.bannerText} data-expanded={expanded}>
-        {children}
-      </span>
-      <button
-        type="button"
-        className={styles.bannerExpand}
-        aria-expanded={expanded}
-        onClick={() => setExpanded(!expanded)}
-      >
-        {expanded ? chatLabels.collapseBanner : chatLabels.expandBanner}
-      </button>
-    </>
-  );
-}
 
 /** The operating-hours warning (spec §9), while the hook keeps it visible (`text` not null). */
 export function OperatingHoursBanner({ text }: { text: string | null }) {
@@ -34,7 +10,7 @@ export function OperatingHoursBanner({ text }: { text: string | null }) {
       {text && (
         <p className={styles.hoursBanner}>
           <Clock aria-hidden="true" size={18} className={styles.bannerIcon} />
-          <BannerText>{text}</BannerText>
+          <span className={styles.bannerText}>{text}</span>
         </p>
       )}
     </div>
@@ -67,7 +43,7 @@ export function HistoryDeletedNote({ at }: { at: string | null | undefined }) {
   return (
     <p className={styles.historyNote}>
       <History aria-hidden="true" size={18} className={styles.bannerIcon} />
-      <BannerText>{chatMessages.historyDeletedNote(formatDateTime(at))}</BannerText>
+      <span className={styles.bannerText}>{chatMessages.historyDeletedNote(formatDateTime(at))}</span>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Trash, X } from 'lucide-react';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
-import { nextOpenText } from '@sehat/core/service-hours/describe';
+import { closedNowText } from '@sehat/core/service-hours/describe';
 import { Avatar } from '../../../components/avatar/avatar';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useDialog } from '../../../components/dialog/dialog-context';
@@ -140,7 +140,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
       {chat.crisis ? (
         <ChatCrisisNotice onClose={chat.dismissCrisis} />
       ) : (
-        urgent && <UrgentHelp state={urgent} nextOpen={nextOpenText(service.hours, now)} />
+        urgent && <UrgentHelp state={urgent} closedNow={closedNowText(service.hours, now)} />
       )}
       <ChatThreadBody
         chat={chat}
