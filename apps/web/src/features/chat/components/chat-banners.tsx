@@ -3,10 +3,15 @@ import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import styles from './chat-panel.module.css';
 
-/** The operating-hours warning (spec §9), while the hook keeps it visible (`text` not null). */
+/**
+ * The operating-hours warning (spec §9), while the hook keeps it visible (`text` not null). It
+ * floats over the bottom of the conversation, above the composer (placed just after the
+ * messages): wrapped in full, it takes none of their room for its 5 seconds, and a short
+ * conversation, whose messages sit at the top, stays uncovered.
+ */
 export function OperatingHoursBanner({ text }: { text: string | null }) {
   return (
-    <div role="status" className={styles.liveRegion}>
+    <div role="status" className={`${styles.liveRegion} ${styles.floating}`}>
       {text && (
         <p className={styles.hoursBanner}>
           <Clock aria-hidden="true" size={18} className={styles.bannerIcon} />

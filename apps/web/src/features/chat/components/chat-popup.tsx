@@ -134,7 +134,6 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
           <VisuallyHidden>{chatLabels.closeChat}</VisuallyHidden>
         </button>
       </div>
-      <OperatingHoursBanner text={chat.hoursWarning.text} />
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
       <HistoryDeletedNote at={conversation.data?.historyDeletedAt} />
       {chat.crisis ? (
@@ -148,6 +147,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
         failure={failure}
         empty={<p>{chatLabels.emptyConversation}</p>}
       />
+      <OperatingHoursBanner text={chat.hoursWarning.text} />
       <ConversationRating conversationId={conversation.data?.id} latestMessageId={messages?.at(-1)?.id} />
       <TypingIndicator
         conversationId={conversation.data?.id}
