@@ -23,7 +23,7 @@ test('on a 360×640 phone, off duty, the messages keep at least half the chat an
   const log = popup.getByRole('log');
   await expect(log.getByText('Halo, saya ingin bercerita')).toBeVisible();
 
-  // The off-duty box says when the service opens; it is one line, which opens and closes again.
+  // The off-duty box says when the service opens, its title wrapped; it opens and closes again.
   const offDuty = hours.offDuty(hours.nextOpen(hours.today, '09.00 WIB'));
   const help = popup.getByRole('region', { name: offDuty });
   const toggle = help.getByRole('button', { name: chatLabels.showHelp });

@@ -34,8 +34,8 @@ test('an admin closes today; the user’s chat says so and when the service open
   await form.getByLabel(l.note, { exact: true }).last().fill('Idul Fitri');
   await form.getByRole('button', { name: l.save }).click();
   await expect(adminPage.getByText(l.saved)).toBeVisible();
-  const opensTomorrow = m.nextOpen(m.tomorrow, '09.00 WIB');
-  await expect(adminPage.getByText(`${l.nowClosed} ${opensTomorrow}`)).toBeVisible();
+  const closedNow = `${m.closedToday('Idul Fitri')} ${m.openAgain(m.tomorrow, '09.00 WIB')}`;
+  await expect(adminPage.getByText(`${l.nowClosed} ${closedNow}`)).toBeVisible();
 
   const userPage = await (await browser.newContext({ baseURL })).newPage();
   await userPage.clock.install({ time: today.now });
@@ -43,5 +43,5 @@ test('an admin closes today; the user’s chat says so and when the service open
   await userPage.goto('/forum');
   await userPage.getByRole('button', { name: chatLabels.openChat }).click();
   const popup = userPage.getByRole('dialog', { name: e2eSite.counsellorTeam });
-  await expect(popup.getByRole('region', { name: m.offDuty(opensTomorrow) })).toBeVisible();
+  await expect(popup.getByRole('region', { name: m.offDuty(closedNow) })).toBeVisible();
 });

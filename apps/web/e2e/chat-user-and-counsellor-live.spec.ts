@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
+import { timeWords } from '@sehat/core/time/messages';
 import sharp from 'sharp';
 import { createOwnAdmin } from './support/admin';
 import { loginThroughUi, newAccount, registerThroughApi, type NewAccount } from './support/session';
@@ -70,7 +71,7 @@ test('a user and a counsellor chat both ways live, with a file each way', async 
   const userLog = popup.getByRole('log');
   await expect(userLog.getByText('Halo kak, saya susah tidur akhir-akhir ini')).toBeVisible();
   await expect(userLog.getByText(chatLabels.sent)).toBeVisible();
-  await expect(userLog.getByText(chatMessages.justNow)).toBeVisible();
+  await expect(userLog.getByText(timeWords.justNow)).toBeVisible();
   // While the stream is up nothing polls.
   const polls: string[] = [];
   user.on('request', (r) => {

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forumRelativeTime } from '@sehat/core/forum/relative-time';
+import { formatForumTime } from '@sehat/core/time/format';
 import { RenderTimeContext } from './render-time';
 import { useNow } from './use-now';
 
@@ -11,7 +11,7 @@ const postedAt = '2026-11-23T04:00:00Z';
 const renderedAt = new Date('2026-11-23T04:00:50Z');
 
 function Posted() {
-  return <span>{forumRelativeTime(postedAt, useNow())}</span>;
+  return <span>{formatForumTime(postedAt, useNow())}</span>;
 }
 
 const page = (time: Date | null) => (

@@ -7,10 +7,6 @@ import { supportTeamName } from './support-team-name';
 
 /** Live chat (spec §8 "Chat (user)", "Chat (admin)", §9), for the popup, the inbox and the API. */
 export const chatMessages = {
-  justNow: 'Baru saja',
-  minutesAgo: (minutes: number) => `${minutes} menit yang lalu`,
-  hoursAgo: (hours: number) => `${hours} jam yang lalu`,
-  yesterday: 'Kemarin',
   loadFailed: 'Gagal memuat pesan. Coba lagi.',
   userMissing: 'User tidak ditemukan. Silakan login ulang.',
   sendFailed: 'Gagal mengirim pesan. Coba lagi.',
@@ -125,8 +121,6 @@ export const chatLabels = {
   /** The one line a minimised help box keeps, beside its title (issue 32 item 6). */
   showHelp: 'Lihat nomor bantuan',
   hideHelp: 'Kecilkan',
-  expandBanner: 'Selengkapnya',
-  collapseBanner: 'Ringkas',
   queued: 'Anda sudah dalam antrean. Konselor akan membalas secepatnya.',
   urgentHelp: 'Bila Anda dalam bahaya atau butuh bantuan segera, jangan menunggu balasan. Hubungi:',
   deleteHistory: 'Hapus Riwayat Chat',
@@ -208,10 +202,16 @@ export const counsellorEntryLabels = {
   start: 'Bicara dengan konselor',
   dialogTitle: 'Bicara dengan konselor Sehat Jiwa',
   /** `schedule`: the weekly hours in words, e.g. 'setiap hari pukul 09.00–21.00 WIB'. */
-  hours: (schedule: string) => `Konselor bertugas ${schedule}.`,
   hoursOpen: (schedule: string) => `Konselor bertugas ${schedule}, dan sekarang sedang bertugas.`,
+  /** Outside the hours of a day the service opens. */
   hoursClosed: (schedule: string, nextOpen: string | null) =>
     `Konselor bertugas ${schedule}. Sekarang di luar jam itu: pesan Anda dibaca begitu mereka kembali.${nextOpen ? ` ${nextOpen}` : ''}`,
+  /** On a closed day: `closedNow` names it, with its note, and says when the service opens. */
+  hoursClosedToday: (schedule: string, closedNow: string) =>
+    `Konselor bertugas ${schedule}. ${closedNow} Pesan Anda dibaca begitu mereka kembali.`,
+  /** /bantuan: the hours, and while closed why and until when. */
+  hoursNow: (schedule: string, closedNow: string | null) =>
+    `Konselor bertugas ${schedule}.${closedNow ? ` ${closedNow}` : ''}`,
   queue: 'Pesan Anda masuk antrean; percakapan dengan tanda krisis dibalas lebih dulu.',
   meanwhile: 'Dalam bahaya sebelum ada balasan? Jangan menunggu, hubungi:',
   signIn:
@@ -252,11 +252,7 @@ export const counsellorServiceLabels = {
   teamEmpty: 'Belum ada konselor.',
   teamLoadFailed: 'Daftar tim tidak dapat dimuat.',
   openConversations: (count: number) => `${count} terbuka`,
-  /** How long the person has waited for an answer, e.g. '12 mnt', '2 j 5 mnt'. */
-  waiting: (minutes: number) => {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    return `Menunggu ${hours > 0 ? `${hours} j ${rest} mnt` : `${rest} mnt`}`;
-  },
+  /** How long the person has waited for an answer, as `formatDuration` spells it. */
+  waiting: (duration: string) => `Menunggu ${duration}`,
   overdue: 'Lewat target',
 } as const;

@@ -247,11 +247,3 @@ export const forumModerationLabels = {
   logLoading: 'Memuat log moderasi...',
   logEmpty: 'Belum ada tindakan moderasi.',
 } as const;
-
-/** The forum's short relative times (spec §9): 'Baru saja', '5m', '3j', 'Kemarin', then a date. */
-export const forumTimeLabels = {
-  justNow: 'Baru saja',
-  minutes: (n: number) => `${n}m`,
-  hours: (n: number) => `${n}j`,
-  yesterday: 'Kemarin',
-} as const;

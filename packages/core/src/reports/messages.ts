@@ -40,12 +40,6 @@ export const reportLabels = {
   minutesSeries: 'Balasan pertama median (menit)',
   noValue: '-',
   hourName: (hour: number) => `${String(hour).padStart(2, '0')}.00`,
-  duration: (seconds: number) =>
-    seconds < 60
-      ? `${seconds} detik`
-      : seconds < 3600
-        ? `${Math.round(seconds / 60)} menit`
-        : `${Math.floor(seconds / 3600)} jam ${Math.round((seconds % 3600) / 60)} menit`,
   percent: (share: number) => `${Math.round(share * 100)}%`,
   csvFileName: (from: string, to: string) => `laporan-chat-${from}-${to}.csv`,
 } as const;

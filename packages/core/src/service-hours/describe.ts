@@ -1,5 +1,6 @@
 import { addDays, isoDate, isoWeekday, wallClock } from './local-calendar';
-import { monthNames, serviceHoursMessages as m, weekdayNames, zoneAbbreviations } from './messages';
+import { monthNames, weekdayNames } from '../time/messages';
+import { serviceHoursMessages as m, zoneAbbreviations } from './messages';
 import { openingOf, serviceStatus, type NextOpening, type Opening, type ServiceHours } from './schedule';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -22,24 +23,39 @@ function dayRange(days: number[]): string {
   return days.length === 1 ? first : `${first}–${weekdayNames[days.at(-1)!]}`;
 }
 
+/** Runs of consecutive weekdays as 'Senin–Jumat' or 'Sabtu', joined with commas. */
+function dayRuns(days: number[]): string {
+  const runs: number[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === day - 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs.map(dayRange).join(', ');
+}
+
 /**
- * The weekly timetable in one phrase: 'setiap hari pukul 09.00–21.00 WIB', or
- * 'Senin–Jumat pukul 08.00–16.00, Sabtu pukul 09.00–12.00 WIB' (closed days left out).
+ * The weekly timetable in one phrase: 'setiap hari pukul 09.00–21.00 WIB' only when every day
+ * has the same hours, else 'Senin–Jumat pukul 08.00–16.00, Sabtu pukul 09.00–12.00 WIB; Minggu
+ * tutup' (the days without hours named as closed).
  */
 export function weeklySummary(hours: ServiceHours): string {
   const groups: { days: number[]; span: string }[] = [];
+  const closedDays: number[] = [];
   for (const entry of hours.weekly) {
     const opening = openingOf(entry);
     const span = opening ? spanText(opening) : null;
     const last = groups.at(-1);
-    if (span && last?.span === span && last.days.at(-1) === entry.day - 1) last.days.push(entry.day);
-    else if (span) groups.push({ days: [entry.day], span });
+    if (!span) closedDays.push(entry.day);
+    else if (last?.span === span && last.days.at(-1) === entry.day - 1) last.days.push(entry.day);
+    else groups.push({ days: [entry.day], span });
   }
   if (groups.length === 0) return m.noOpenDay;
   const zone = zoneLabel(hours.timezone);
   if (groups.length === 1 && groups[0]!.days.length === 7)
     return `${m.everyDay} pukul ${groups[0]!.span} ${zone}`;
-  return `${groups.map((group) => m.daysAt(dayRange(group.days), group.span)).join(', ')} ${zone}`;
+  const open = `${groups.map((group) => m.daysAt(dayRange(group.days), group.span)).join(', ')} ${zone}`;
+  return closedDays.length === 0 ? open : `${open}${m.daysClosed(dayRuns(closedDays))}`;
 }
 
 /** 'hari ini', 'besok', or 'Senin, 22 Maret' (with the year when it is another year). */
@@ -53,18 +69,53 @@ function dayText(next: NextOpening, now: Date, timeZone: string): string {
   return `${weekday}, ${next.date.day} ${monthNames[next.date.month - 1]}${year}`;
 }
 
+function openingWords(hours: ServiceHours, now: Date, next: NextOpening) {
+  return [
+    dayText(next, now, hours.timezone),
+    `${clockText(next.from, '.')} ${zoneLabel(hours.timezone)}`,
+  ] as const;
+}
+
 /** 'Layanan buka lagi besok pukul 09.00 WIB.', or null while open or with no opening ahead. */
 export function nextOpenText(hours: ServiceHours, now: Date): string | null {
   const next = serviceStatus(hours, now).nextOpening;
-  if (!next) return null;
-  return m.nextOpen(
-    dayText(next, now, hours.timezone),
-    `${clockText(next.from, '.')} ${zoneLabel(hours.timezone)}`,
-  );
+  return next && m.nextOpen(...openingWords(hours, now, next));
 }
 
-/** The spec's warning with the hours of the day the service opens next: '(09:00 - 21:00)'. */
+/**
+ * 'Hari ini layanan tutup (Idul Fitri).' when today, on the service's clock, is a closed date
+ * (with its note, if any) or a weekday without hours; null on a day with hours.
+ */
+export function closedTodayText(hours: ServiceHours, now: Date): string | null {
+  const { date } = wallClock(now, hours.timezone);
+  const closedDate = hours.closedDates.find((entry) => entry.date === isoDate(date));
+  if (closedDate) return m.closedToday(closedDate.note);
+  const weekly = hours.weekly.find((entry) => entry.day === isoWeekday(date));
+  return weekly && openingOf(weekly) ? null : m.closedToday(null);
+}
+
+/**
+ * Why the service is closed now and when it opens, or null while open: on a closed day
+ * 'Hari ini layanan tutup (Idul Fitri). Buka lagi Senin, 30 November pukul 09.00 WIB.',
+ * outside the day's hours 'Layanan buka lagi besok pukul 09.00 WIB.'.
+ */
+export function closedNowText(hours: ServiceHours, now: Date): string | null {
+  const { open, nextOpening } = serviceStatus(hours, now);
+  if (open) return null;
+  const closedToday = closedTodayText(hours, now);
+  if (!closedToday) return nextOpenText(hours, now);
+  return nextOpening
+    ? `${closedToday} ${m.openAgain(...openingWords(hours, now, nextOpening))}`
+    : closedToday;
+}
+
+/**
+ * The spec's warning with the hours of the day the service opens next: '(09:00 - 21:00)',
+ * after 'Hari ini layanan tutup (…).' on a closed day.
+ */
 export function outsideHoursWarning(hours: ServiceHours, now: Date): string {
   const next = serviceStatus(hours, now).nextOpening;
-  return m.outsideHoursWarning(next && `${clockText(next.from, ':')} - ${clockText(next.to, ':')}`);
+  const warning = m.outsideHoursWarning(next && `${clockText(next.from, ':')} - ${clockText(next.to, ':')}`);
+  const closedToday = closedTodayText(hours, now);
+  return closedToday ? `${closedToday} ${warning}` : warning;
 }

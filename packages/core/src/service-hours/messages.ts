@@ -3,32 +3,6 @@
  * screen say it (issue 35 item 1).
  */
 
-/** ISO weekdays, 1 Monday … 7 Sunday. */
-export const weekdayNames: Record<number, string> = {
-  1: 'Senin',
-  2: 'Selasa',
-  3: 'Rabu',
-  4: 'Kamis',
-  5: 'Jumat',
-  6: 'Sabtu',
-  7: 'Minggu',
-};
-
-export const monthNames = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
-
 /** Indonesia's three zones by the names people use; other zones show as their IANA name. */
 export const zoneAbbreviations: Record<string, string> = {
   'Asia/Jakarta': 'WIB',
@@ -44,14 +18,21 @@ export const serviceHoursMessages = {
       ? `Pesan Anda akan dibalas pada jam operasi (${span}). Tim kami akan merespons segera setelah jam operasi dimulai.`
       : 'Pesan Anda akan dibalas pada jam operasi. Tim kami akan merespons segera setelah jam operasi dimulai.',
   /** The popup's waiting box while nobody is on duty. */
-  offDuty: (nextOpen: string | null) =>
-    nextOpen ? `Konselor sedang tidak bertugas. ${nextOpen}` : 'Konselor sedang tidak bertugas.',
+  offDuty: (closedNow: string | null) =>
+    closedNow ? `Konselor sedang tidak bertugas. ${closedNow}` : 'Konselor sedang tidak bertugas.',
   nextOpen: (when: string, time: string) => `Layanan buka lagi ${when} pukul ${time}.`,
+  /** Today is a closed date (with the admins' note, if any) or a weekday without hours. */
+  closedToday: (note: string | null) =>
+    note ? `Hari ini layanan tutup (${note}).` : 'Hari ini layanan tutup.',
+  /** After `closedToday`, which already says it is the service. */
+  openAgain: (when: string, time: string) => `Buka lagi ${when} pukul ${time}.`,
   today: 'hari ini',
   tomorrow: 'besok',
   everyDay: 'setiap hari',
   /** "Senin–Jumat pukul 09.00–17.00". */
   daysAt: (days: string, span: string) => `${days} pukul ${span}`,
+  /** The weekdays without hours, after the open ones: '; Sabtu–Minggu tutup'. */
+  daysClosed: (days: string) => `; ${days} tutup`,
   noOpenDay: 'belum ada jadwal',
   timezoneInvalid: 'Zona waktu tidak dikenal. Pilih zona waktu dari daftar.',
   clockInvalid: 'Isi jam dengan format JJ:MM, misalnya 09:00.',

@@ -77,7 +77,7 @@ describe('serviceHoursBodySchema', () => {
     [
       'a date twice',
       body({ closedDates: [{ date: '2027-03-10' }, { date: '2027-03-10', note: 'lagi' }] }),
-      m.dateTwice('2027-03-10'),
+      m.dateTwice('10 Maret 2027'),
       'closedDates.1.date',
     ],
     [

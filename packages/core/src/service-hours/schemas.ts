@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
-import { serviceHoursMessages as m, weekdayNames } from './messages';
+import { formatCalendarDate } from '../time/format';
+import { weekdayNames } from '../time/messages';
+import { serviceHoursMessages as m } from './messages';
 import { minuteOf } from './schedule';
 
 export const serviceHoursLimits = { closedDatesMax: 100, noteMax: 100 } as const;
@@ -76,7 +78,11 @@ export const serviceHoursBodySchema = z
     const seen = new Set<string>();
     closedDates.forEach(({ date }, index) => {
       if (seen.has(date)) {
-        ctx.addIssue({ code: 'custom', message: m.dateTwice(date), path: ['closedDates', index, 'date'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: m.dateTwice(formatCalendarDate(date)),
+          path: ['closedDates', index, 'date'],
+        });
       }
       seen.add(date);
     });

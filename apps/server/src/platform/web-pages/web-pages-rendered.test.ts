@@ -104,7 +104,7 @@ describe('public pages arrive rendered', () => {
 
   it('renders the help page with the service hours admins set, at once after a change', async () => {
     expect(parts((await page('/bantuan')).body).root).toContain(
-      counsellorEntryLabels.hours('setiap hari pukul 09.00–21.00 WIB'),
+      counsellorEntryLabels.hoursNow('setiap hari pukul 09.00–21.00 WIB', null),
     );
     const admin = await createAdmin(web.app);
     const weekly = defaultServiceHours.weekly.map((d) =>
@@ -118,7 +118,7 @@ describe('public pages arrive rendered', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(parts((await page('/bantuan')).body).root).toContain(
-      counsellorEntryLabels.hours('Senin–Jumat pukul 08.00–16.00 WITA'),
+      counsellorEntryLabels.hoursNow('Senin–Jumat pukul 08.00–16.00 WITA; Sabtu–Minggu tutup', null),
     );
   });
 

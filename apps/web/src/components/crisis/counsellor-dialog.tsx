@@ -3,11 +3,11 @@ import { useLocation } from 'react-router';
 import { Clock, FileText, LifeBuoy, MessageCircle, Users } from 'lucide-react';
 import { counsellorEntryLabels as l, resultShareMessages } from '@sehat/core/chat/messages';
 import { resultSummaryText } from '@sehat/core/chat/shareable-result';
-import { nextOpenText, weeklySummary } from '@sehat/core/service-hours/describe';
+import { closedNowText, closedTodayText, weeklySummary } from '@sehat/core/service-hours/describe';
+import { formatDate } from '@sehat/core/time/format';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 import { startCounsellorChat } from '../../lib/counsellor-chat';
-import { formatDate } from '../../lib/format-date';
 import { useShareableResult } from '../../lib/result-share/shareable-result-context';
 import { useSiteInfo } from '../../lib/site/site-info';
 import { useNow } from '../../lib/use-now';
@@ -45,6 +45,7 @@ export function CounsellorDialog({
   const now = useNow(60_000);
   const service = useServiceStatus(now);
   const schedule = weeklySummary(service.hours);
+  const closedToday = closedTodayText(service.hours, now);
   const [starting, setStarting] = useState<'share' | 'plain' | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -90,7 +91,11 @@ export function CounsellorDialog({
         <ul className={styles.steps}>
           <li>
             <Clock aria-hidden="true" size={18} />
-            {service.open ? l.hoursOpen(schedule) : l.hoursClosed(schedule, nextOpenText(service.hours, now))}
+            {service.open
+              ? l.hoursOpen(schedule)
+              : closedToday
+                ? l.hoursClosedToday(schedule, closedNowText(service.hours, now) ?? closedToday)
+                : l.hoursClosed(schedule, closedNowText(service.hours, now))}
           </li>
           <li>
             <Users aria-hidden="true" size={18} />

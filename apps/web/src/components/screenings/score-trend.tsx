@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { bandLabels, screeningCatalogue, screeningTrendMessages as m } from '@sehat/core/screenings/messages';
 import { chronological, trendGeometry, type TrendPoint } from '@sehat/core/screenings/trend';
-import { formatDate, formatShortDate, formatShortDateTime } from '../../lib/format-date';
+import { formatDate, formatAxisDate, formatDateTime } from '@sehat/core/time/format';
 import { useElementWidth } from './use-element-width';
 import styles from './score-trend.module.css';
 
@@ -97,12 +97,12 @@ export function ScoreTrend({
                 y={height - 8}
                 data-align={points.length > 1 ? 'start' : 'middle'}
               >
-                {formatShortDate(first.createdAt)}
+                {formatAxisDate(first.createdAt)}
               </text>
             )}
             {last && points.length > 1 && (
               <text className={styles.date} x={last.x} y={height - 8} data-align="end">
-                {formatShortDate(last.createdAt)}
+                {formatAxisDate(last.createdAt)}
               </text>
             )}
           </g>
@@ -132,7 +132,7 @@ function TrendTable({ name, results }: { name: string; results: readonly TrendPo
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row">
-                <time dateTime={row.createdAt}>{formatShortDateTime(row.createdAt)}</time>
+                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
               </th>
               <td>{row.score}</td>
               <td>

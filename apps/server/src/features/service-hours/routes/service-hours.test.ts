@@ -68,7 +68,7 @@ describe('service hours', () => {
           { date: '2030-03-06', note: null },
         ],
       },
-      m.dateTwice('2030-03-06'),
+      m.dateTwice('6 Maret 2030'),
       'closedDates.1.date',
     ],
     [

@@ -1,41 +1,21 @@
-import { useState, type ReactNode } from 'react';
 import { CircleExclamationPoint, Clock, History, X } from 'lucide-react';
-import { formatChatClock, formatChatDate } from '@sehat/core/chat/relative-time';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
-import { viewerTimeZone } from '../../../lib/viewer-time-zone';
+import { formatDateTime } from '@sehat/core/time/format';
 import styles from './chat-panel.module.css';
 
 /**
- * A banner's text: on a phone one line, with 'Selengkapnya' to read it whole, so banners never
- * take the conversation's room (issue 32 item 6).
+ * The operating-hours warning (spec §9), while the hook keeps it visible (`text` not null). It
+ * floats over the bottom of the conversation, above the composer (placed just after the
+ * messages): wrapped in full, it takes none of their room for its 5 seconds, and a short
+ * conversation, whose messages sit at the top, stays uncovered.
  */
-function BannerText({ children }: { children: ReactNode }) {
-  const [expanded, setExpanded] = useState(false);
-  return (
-    <>
-      <span className={styles.bannerText} data-expanded={expanded}>
-        {children}
-      </span>
-      <button
-        type="button"
-        className={styles.bannerExpand}
-        aria-expanded={expanded}
-        onClick={() => setExpanded(!expanded)}
-      >
-        {expanded ? chatLabels.collapseBanner : chatLabels.expandBanner}
-      </button>
-    </>
-  );
-}
-
-/** The operating-hours warning (spec §9), while the hook keeps it visible (`text` not null). */
 export function OperatingHoursBanner({ text }: { text: string | null }) {
   return (
-    <div role="status" className={styles.liveRegion}>
+    <div role="status" className={`${styles.liveRegion} ${styles.floating}`}>
       {text && (
         <p className={styles.hoursBanner}>
           <Clock aria-hidden="true" size={18} className={styles.bannerIcon} />
-          <BannerText>{text}</BannerText>
+          <span className={styles.bannerText}>{text}</span>
         </p>
       )}
     </div>
@@ -65,13 +45,10 @@ export function ChatErrorBanner({ message, onDismiss }: { message: string | null
 /** The note that the user deleted their chat history, and when (both sides see it). */
 export function HistoryDeletedNote({ at }: { at: string | null | undefined }) {
   if (!at) return null;
-  const instant = new Date(at);
-  const zone = viewerTimeZone();
-  const when = `${formatChatDate(instant, zone)} ${formatChatClock(instant, zone)}`;
   return (
     <p className={styles.historyNote}>
       <History aria-hidden="true" size={18} className={styles.bannerIcon} />
-      <BannerText>{chatMessages.historyDeletedNote(when)}</BannerText>
+      <span className={styles.bannerText}>{chatMessages.historyDeletedNote(formatDateTime(at))}</span>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Trash, X } from 'lucide-react';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
-import { nextOpenText } from '@sehat/core/service-hours/describe';
+import { closedNowText } from '@sehat/core/service-hours/describe';
 import { Avatar } from '../../../components/avatar/avatar';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useDialog } from '../../../components/dialog/dialog-context';
@@ -134,13 +134,12 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
           <VisuallyHidden>{chatLabels.closeChat}</VisuallyHidden>
         </button>
       </div>
-      <OperatingHoursBanner text={chat.hoursWarning.text} />
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
       <HistoryDeletedNote at={conversation.data?.historyDeletedAt} />
       {chat.crisis ? (
         <ChatCrisisNotice onClose={chat.dismissCrisis} />
       ) : (
-        urgent && <UrgentHelp state={urgent} nextOpen={nextOpenText(service.hours, now)} />
+        urgent && <UrgentHelp state={urgent} closedNow={closedNowText(service.hours, now)} />
       )}
       <ChatThreadBody
         chat={chat}
@@ -148,6 +147,7 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
         failure={failure}
         empty={<p>{chatLabels.emptyConversation}</p>}
       />
+      <OperatingHoursBanner text={chat.hoursWarning.text} />
       <ConversationRating conversationId={conversation.data?.id} latestMessageId={messages?.at(-1)?.id} />
       <TypingIndicator
         conversationId={conversation.data?.id}

@@ -1,4 +1,4 @@
-import { formatChatClock, formatChatDate, formatChatTime } from '@sehat/core/chat/relative-time';
+import { formatChatDateTime, formatChatTime } from '@sehat/core/time/format';
 import { useNow } from '../../../lib/use-now';
 import { viewerTimeZone } from '../../../lib/viewer-time-zone';
 
@@ -7,9 +7,8 @@ export function RelativeTime({ iso, className }: { iso: string; className?: stri
   const now = useNow();
   const date = new Date(iso);
   const zone = viewerTimeZone();
-  const full = `${formatChatDate(date, zone)} ${formatChatClock(date, zone)}`;
   return (
-    <time dateTime={iso} title={full} className={className}>
+    <time dateTime={iso} title={formatChatDateTime(date, zone)} className={className}>
       {formatChatTime(date, now, zone)}
     </time>
   );

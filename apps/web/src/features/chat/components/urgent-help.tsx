@@ -19,11 +19,11 @@ const roomyPopup = '(min-height: 44rem)';
  */
 export function UrgentHelp({
   state,
-  nextOpen,
+  closedNow,
 }: {
   state: UrgentHelpState;
-  /** When the service opens next, in words ('Layanan buka lagi besok pukul 09.00 WIB.'). */
-  nextOpen: string | null;
+  /** Why the service is closed and when it opens ('Hari ini layanan tutup (Idul Fitri). Buka lagi …'). */
+  closedNow: string | null;
 }) {
   const { crisisContacts } = useSiteInfo();
   const bodyId = useId();
@@ -34,7 +34,7 @@ export function UrgentHelp({
         <p id="chat-urgent-title" className={styles.urgentTitle}>
           <LifeBuoy aria-hidden="true" size={18} className={styles.bannerIcon} />
           <span className={styles.urgentTitleText}>
-            {state.offDuty ? serviceHoursMessages.offDuty(nextOpen) : chatLabels.waitingForReply}
+            {state.offDuty ? serviceHoursMessages.offDuty(closedNow) : chatLabels.waitingForReply}
           </span>
         </p>
         <button

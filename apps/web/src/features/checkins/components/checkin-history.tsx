@@ -1,6 +1,6 @@
 import { checkinLabels } from '@sehat/core/checkins/messages';
 import type { Checkin } from '@sehat/core/checkins/schemas';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@sehat/core/time/format';
 import styles from './checkins.module.css';
 
 /** The person's earlier answers, newest first. */

@@ -1,11 +1,11 @@
 import { BellOff, BellPlus } from 'lucide-react';
 import { checkinLabels, checkinMessages } from '@sehat/core/checkins/messages';
 import type { Checkin } from '@sehat/core/checkins/schemas';
+import { formatDateTime } from '@sehat/core/time/format';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format-date';
 import { useAskCheckins } from '../api/ask-checkins';
 import { useStopCheckins } from '../api/stop-checkins';
 import { CheckinEmailNote } from './checkin-email-note';

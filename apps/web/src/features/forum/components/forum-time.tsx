@@ -1,6 +1,6 @@
-import { forumRelativeTime, wasEdited } from '@sehat/core/forum/relative-time';
 import { forumLabels } from '@sehat/core/forum/messages';
-import { formatFullDateTime } from '../../../lib/format-date';
+import { wasEdited } from '@sehat/core/forum/was-edited';
+import { formatDateTime, formatForumTime } from '@sehat/core/time/format';
 import { useNow } from '../../../lib/use-now';
 import styles from './forum-time.module.css';
 
@@ -10,12 +10,12 @@ export function ForumTime({ createdAt, updatedAt }: { createdAt: string; updated
   const edited = wasEdited({ createdAt, updatedAt });
   return (
     <span className={styles.time}>
-      <time dateTime={createdAt} title={formatFullDateTime(createdAt)}>
-        {forumRelativeTime(createdAt, now)}
+      <time dateTime={createdAt} title={formatDateTime(createdAt)}>
+        {formatForumTime(createdAt, now)}
       </time>
       {edited && (
-        <time dateTime={updatedAt} title={formatFullDateTime(updatedAt)} className={styles.edited}>
-          {forumLabels.updated(forumRelativeTime(updatedAt, now))}
+        <time dateTime={updatedAt} title={formatDateTime(updatedAt)} className={styles.edited}>
+          {forumLabels.updated(formatForumTime(updatedAt, now))}
         </time>
       )}
     </span>

@@ -1,6 +1,6 @@
 import { Clock, HeartHandshake, LifeBuoy, MessageCircle } from 'lucide-react';
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
-import { weeklySummary } from '@sehat/core/service-hours/describe';
+import { closedNowText, weeklySummary } from '@sehat/core/service-hours/describe';
 import { helpNowMessages as m } from '@sehat/core/help/messages';
 import { crisisMessages } from '@sehat/core/messages';
 import { CounsellorButton } from '../../../components/crisis/counsellor-button';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useServiceHours } from '../../../lib/service-hours/service-hours';
 import { useSiteInfo } from '../../../lib/site/site-info';
+import { useNow } from '../../../lib/use-now';
 import styles from './help-now.module.css';
 
 /**
@@ -20,6 +21,7 @@ import styles from './help-now.module.css';
 export function HelpNowRoute() {
   const { crisisContacts } = useSiteInfo();
   const hours = useServiceHours();
+  const now = useNow(60_000);
   return (
     <PageContainer width="medium" className={styles.page}>
       <PageTitle title={m.title} />
@@ -41,7 +43,7 @@ export function HelpNowRoute() {
         </h2>
         <p className={styles.hours}>
           <Clock aria-hidden="true" size={18} />
-          {counsellorEntryLabels.hours(weeklySummary(hours))}
+          {counsellorEntryLabels.hoursNow(weeklySummary(hours), closedNowText(hours, now))}
         </p>
         <div>
           <CounsellorButton />

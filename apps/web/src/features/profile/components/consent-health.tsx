@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { consentMessages } from '@sehat/core/privacy/consent-messages';
 import type { ConsentRecord } from '@sehat/core/privacy/export-schema';
 import { privacyMessages } from '@sehat/core/privacy/messages';
+import { formatDate } from '@sehat/core/time/format';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths, profileSections } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
 import own from './consent-settings.module.css';
 import styles from './my-data.module.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { consentMessages } from '@sehat/core/privacy/consent-messages';
 import type { ConsentRecord } from '@sehat/core/privacy/export-schema';
+import { formatDate } from '@sehat/core/time/format';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format-date';
 import { useUpdateStatisticsConsent } from '../api/update-statistics-consent';
 import own from './consent-settings.module.css';
 import styles from './my-data.module.css';

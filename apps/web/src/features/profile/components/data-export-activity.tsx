@@ -3,7 +3,7 @@ import { formatFileSize } from '@sehat/core/chat/file-rules';
 import { forumSafetyLabels } from '@sehat/core/forum/messages';
 import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@sehat/core/time/format';
 import styles from './data-export.module.css';
 
 const when = (iso: string, anonymous = false) =>

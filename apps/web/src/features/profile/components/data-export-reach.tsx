@@ -2,9 +2,9 @@ import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { notificationPreferenceLabels as labels } from '@sehat/core/notification-preferences/messages';
 import { notificationChannels } from '@sehat/core/notification-preferences/schemas';
 import { notificationKindsFor } from '@sehat/core/notifications/limits';
+import { formatDateTime } from '@sehat/core/time/format';
 import { useSession } from '../../../lib/auth/session';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
-import { formatDateTime } from '../../../lib/format-date';
 import styles from './data-export.module.css';
 
 const hostOf = (endpoint: string) => {

@@ -8,7 +8,7 @@ import {
   type PlanStep,
 } from '@sehat/core/safety-plan/limits';
 import { safetyPlanSteps } from '@sehat/core/safety-plan/messages';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@sehat/core/time/format';
 import styles from './data-export.module.css';
 
 const isContactStep = (step: PlanStep): step is PlanContactStep =>

@@ -2,7 +2,7 @@ import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
 import { answerLabels } from '@sehat/core/screenings/items';
 import { bandLabels, screeningCatalogue } from '@sehat/core/screenings/messages';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@sehat/core/time/format';
 import styles from './data-export.module.css';
 
 /** The export's PHQ-9 and GAD-7 results, each answer beside its question. */

@@ -1,6 +1,6 @@
 import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@sehat/core/time/format';
 import { DataExportActivity } from './data-export-activity';
 import { DataExportScreenings } from './data-export-screenings';
 import { DataExportReach } from './data-export-reach';

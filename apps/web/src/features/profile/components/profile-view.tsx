@@ -2,13 +2,13 @@ import { KeyRound, Pencil } from 'lucide-react';
 import { emailVerificationLabels } from '@sehat/core/auth/recovery-messages';
 import { profileLabels } from '@sehat/core/profile/messages';
 import type { User } from '@sehat/core/user/user-schema';
+import { formatDate } from '@sehat/core/time/format';
 import { Avatar } from '../../../components/avatar/avatar';
 import { LogoutButton } from '../../../components/logout-button';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
 import styles from './profile.module.css';
 
 export function ProfileView({

@@ -1,11 +1,11 @@
 import { ClipboardList, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { resultLabels, selftestHistoryMessages as m } from '@sehat/core/selftest/messages';
+import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format-date';
 import { useSelftestHistory } from '../api/get-selftest-history';
 import styles from './selftest-history.module.css';
 import { ErrorState } from '../../../components/ui/error-state';

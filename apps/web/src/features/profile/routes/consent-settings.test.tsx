@@ -6,11 +6,11 @@ import { consentMessages } from '@sehat/core/privacy/consent-messages';
 import type { ConsentStatus } from '@sehat/core/privacy/export-schema';
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
+import { formatDate } from '@sehat/core/time/format';
 import { apiPaths } from '../../../config/paths';
 import { apiMock } from '../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
 import { aUser, loggedInAs } from '../../../testing/users';
-import { formatDate } from '../../../lib/format-date';
 
 setUpScreenTests();
 

@@ -9,8 +9,8 @@ import {
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
 import type { PlanContact, SafetyPlan } from '@sehat/core/safety-plan/schemas';
 import { dialable } from '@sehat/core/validation/phone';
+import { formatDateTime } from '@sehat/core/time/format';
 import { externalLinks } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format-date';
 import { StepHeading } from './step-heading';
 import styles from './safety-plan.module.css';
 

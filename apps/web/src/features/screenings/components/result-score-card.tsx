@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { maxScoreOf } from '@sehat/core/screenings/bands';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { bandLabels, screeningResultMessages as m } from '@sehat/core/screenings/messages';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@sehat/core/time/format';
 import type { ShownResult } from '../utils/results-to-show';
 import { BandScale } from './band-scale';
 import note from '../../../components/ui/note.module.css';

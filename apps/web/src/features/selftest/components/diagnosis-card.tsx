@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { crisisResultMessages } from '@sehat/core/safety/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@sehat/core/time/format';
 import type { ResultView } from '../utils/result-view';
 import note from '../../../components/ui/note.module.css';
 import styles from './result.module.css';

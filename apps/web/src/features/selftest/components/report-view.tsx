@@ -2,7 +2,7 @@ import { labels } from '@sehat/core/messages';
 import { resultLabels, selftestHistoryMessages as m, selftestMessages } from '@sehat/core/selftest/messages';
 import type { SelftestReport } from '@sehat/core/selftest/schemas';
 import type { User } from '@sehat/core/user/user-schema';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@sehat/core/time/format';
 import styles from './report.module.css';
 
 /** The report's content: who, when, the result, each part's count, and every answer. */

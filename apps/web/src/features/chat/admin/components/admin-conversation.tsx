@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
-import { nextOpenText } from '@sehat/core/service-hours/describe';
+import { closedNowText } from '@sehat/core/service-hours/describe';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { useCannedResponses } from '../api/canned-responses';
 import { useAdminConversation } from '../api/open-conversation';
@@ -98,7 +98,7 @@ export function AdminConversation({
       {!service.open && (
         <p className={styles.hoursNote}>
           <Clock aria-hidden="true" size={18} />
-          {[chatLabels.counsellorOffHours, nextOpenText(service.hours, now)].filter(Boolean).join(' ')}
+          {[chatLabels.counsellorOffHours, closedNowText(service.hours, now)].filter(Boolean).join(' ')}
         </p>
       )}
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />

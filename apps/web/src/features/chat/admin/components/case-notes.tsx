@@ -1,21 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { formatChatClock, formatChatDate } from '@sehat/core/chat/relative-time';
 import { caseNoteLabels as l, caseNoteMessages as m } from '@sehat/core/chat/case-messages';
 import { caseNoteLimits } from '@sehat/core/chat/case-notes';
+import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextareaField } from '../../../../components/ui/textarea-field';
 import { errorMessage } from '../../../../lib/api-error';
-import { viewerTimeZone } from '../../../../lib/viewer-time-zone';
 import { useAddCaseNote, useCaseNotes } from '../api/case-notes';
 import styles from './case-panel.module.css';
-
-/** When, as the inbox writes it elsewhere: date and clock in the counsellor's zone. */
-export function noteTime(iso: string): string {
-  const instant = new Date(iso);
-  const zone = viewerTimeZone();
-  return `${formatChatDate(instant, zone)} ${formatChatClock(instant, zone)}`;
-}
 
 /** The private notes, oldest first, each with its author and time, and a form for a new one. */
 export function CaseNotes({ conversationId }: { conversationId: number }) {
@@ -58,7 +50,7 @@ export function CaseNotes({ conversationId }: { conversationId: number }) {
             <li key={note.id} className={styles.note}>
               <p className={styles.noteMeta}>
                 <strong>{note.author?.fullName ?? l.formerCounsellor}</strong>{' '}
-                <time dateTime={note.createdAt}>{noteTime(note.createdAt)}</time>
+                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
               </p>
               <p className={styles.noteText}>{note.text}</p>
             </li>

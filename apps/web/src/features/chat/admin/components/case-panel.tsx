@@ -5,9 +5,10 @@ import {
   caseNoteMessages as m,
   caseRiskLevelNames,
 } from '@sehat/core/chat/case-messages';
+import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
 import { useCaseSummary } from '../api/case-summary';
-import { CaseNotes, noteTime } from './case-notes';
+import { CaseNotes } from './case-notes';
 import { CaseSummaryForm } from './case-summary-form';
 import styles from './case-panel.module.css';
 
@@ -54,7 +55,10 @@ export function CasePanel({ conversationId }: { conversationId: number }) {
                 )}
               </dl>
               <p className={styles.muted}>
-                {l.summaryBy(saved.updatedBy?.fullName ?? l.formerCounsellor, noteTime(saved.updatedAt))}
+                {l.summaryBy(
+                  saved.updatedBy?.fullName ?? l.formerCounsellor,
+                  formatDateTime(saved.updatedAt),
+                )}
               </p>
             </>
           ) : (

@@ -1,6 +1,7 @@
 import { AlarmClock, Hourglass } from 'lucide-react';
 import type { InboxUser } from '@sehat/core/chat/admin-schemas';
 import { counsellorServiceLabels as l } from '@sehat/core/chat/messages';
+import { formatDuration } from '@sehat/core/time/format';
 import { useNow } from '../../../../lib/use-now';
 import styles from './inbox-wait.module.css';
 
@@ -11,7 +12,7 @@ import styles from './inbox-wait.module.css';
 export function InboxWait({ user }: { user: InboxUser }) {
   const now = useNow();
   if (user.status !== 'open' || !user.awaitingSince) return null;
-  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(user.awaitingSince)) / 60_000));
+  const seconds = Math.max(0, (now.getTime() - Date.parse(user.awaitingSince)) / 1000);
   const overdue =
     user.overdue ||
     (user.firstResponseDueAt !== null && Date.parse(user.firstResponseDueAt) <= now.getTime());
@@ -25,7 +26,7 @@ export function InboxWait({ user }: { user: InboxUser }) {
       ) : (
         <Hourglass aria-hidden="true" size={12} />
       )}
-      <span>{l.waiting(minutes)}</span>
+      <span>{l.waiting(formatDuration(seconds))}</span>
     </span>
   );
 }

@@ -3,12 +3,12 @@ import { ChevronDown, LifeBuoy, ShieldCheck } from 'lucide-react';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { riskLabels as l, riskMessages as m } from '@sehat/core/risk/messages';
 import { riskNoteLimits } from '@sehat/core/risk/schemas';
+import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextareaField } from '../../../../components/ui/textarea-field';
 import { errorMessage } from '../../../../lib/api-error';
 import { useConversationRisk, useMarkRiskHandled } from '../api/conversation-risk';
-import { noteTime } from './case-notes';
 import caseStyles from './case-panel.module.css';
 import styles from './risk-panel.module.css';
 
@@ -63,7 +63,7 @@ export function RiskPanel({ conversationId, inboxRisk }: { conversationId: numbe
             </>
           ) : (
             data?.handledAt &&
-            l.handled(data.handledBy?.fullName ?? l.formerCounsellor, noteTime(data.handledAt))
+            l.handled(data.handledBy?.fullName ?? l.formerCounsellor, formatDateTime(data.handledAt))
           )}
         </p>
         <div className={styles.actions}>
@@ -93,7 +93,7 @@ export function RiskPanel({ conversationId, inboxRisk }: { conversationId: numbe
             <span className={styles.kind} data-crisis={signal.crisis || undefined}>
               {signal.crisis ? l.crisis : l.concern}
             </span>{' '}
-            {l.sources[signal.source]} · <time dateTime={signal.at}>{noteTime(signal.at)}</time>
+            {l.sources[signal.source]} · <time dateTime={signal.at}>{formatDateTime(signal.at)}</time>
           </li>
         ))}
       </ol>

@@ -4,7 +4,7 @@ import type { SharedResult } from '@sehat/core/chat/result-share';
 import { resultShareLabels as l } from '@sehat/core/chat/messages';
 import { maxScoreOf } from '@sehat/core/screenings/bands';
 import { bandLabels, screeningCatalogue, screeningResultMessages } from '@sehat/core/screenings/messages';
-import { formatDate, formatShortDateTime } from '../../../../lib/format-date';
+import { formatDate, formatDateTime } from '@sehat/core/time/format';
 import styles from './shared-result-card.module.css';
 
 /**
@@ -64,7 +64,7 @@ export function SharedResultCard({ result }: { result: SharedResult }) {
         </div>
         <div>
           <dt>{l.sharedAt}</dt>
-          <dd>{formatShortDateTime(result.sharedAt)}</dd>
+          <dd>{formatDateTime(result.sharedAt)}</dd>
         </div>
       </dl>
     </section>

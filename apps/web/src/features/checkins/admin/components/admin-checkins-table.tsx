@@ -1,10 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import { adminCheckinLabels as l, checkinLabels } from '@sehat/core/checkins/messages';
 import type { AdminCheckin, AdminCheckinStatus } from '@sehat/core/checkins/schemas';
+import { formatDateTime } from '@sehat/core/time/format';
 import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { paths } from '../../../../config/paths';
-import { formatDateTime } from '../../../../lib/format-date';
 import styles from './admin-checkins.module.css';
 
 const time = (iso: string | null, empty: string) =>

@@ -3,12 +3,12 @@ import { EyeOff, MessageCircle, ShieldAlert, Trash2, Undo2 } from 'lucide-react'
 import type { ModerationAction, ModerationItem } from '@sehat/core/forum/moderation-contract';
 import { forumReportReasons } from '@sehat/core/forum/reports';
 import { forumModerationLabels as labels, forumSafetyLabels } from '@sehat/core/forum/messages';
+import { formatDateTime } from '@sehat/core/time/format';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { Button } from '../../../../components/ui/button';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { paths } from '../../../../config/paths';
 import { chatDraftState } from '../../../../lib/chat-draft';
-import { formatDateTime } from '../../../../lib/format-date';
 import styles from './moderation.module.css';
 
 export const itemRef = (item: Pick<ModerationItem, 'kind' | 'id'>) =>

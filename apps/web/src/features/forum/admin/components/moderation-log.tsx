@@ -1,7 +1,7 @@
 import { forumMessages, forumModerationLabels as labels } from '@sehat/core/forum/messages';
+import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
-import { formatDateTime } from '../../../../lib/format-date';
 import { useModerationLog } from '../api/get-moderation-log';
 import { itemRef } from './moderation-item';
 import styles from './moderation.module.css';

@@ -1,15 +1,14 @@
 import { reportLabels as l } from '@sehat/core/reports/messages';
 import type { ChatReport } from '@sehat/core/reports/schemas';
+import { durationText } from './report-table';
 import styles from './reports.module.css';
-
-const duration = (seconds: number | null) => (seconds === null ? l.noValue : l.duration(seconds));
 
 /** The whole range at a glance; the zone and the targets the figures are measured against. */
 export function ReportSummary({ report }: { report: ChatReport }) {
   const figures: [string, string][] = [
     [l.conversations, report.display.conversations],
-    [l.firstResponseP50, duration(report.firstResponse.p50Seconds)],
-    [l.firstResponseP90, duration(report.firstResponse.p90Seconds)],
+    [l.firstResponseP50, durationText(report.firstResponse.p50Seconds)],
+    [l.firstResponseP90, durationText(report.firstResponse.p90Seconds)],
     [l.withinTarget, report.display.withinTarget],
     [l.abandoned, report.display.abandoned],
     [l.risky, report.display.risky],

@@ -1,5 +1,6 @@
 import type { ReportFigures } from '@sehat/core/reports/figures';
 import { reportLabels as l } from '@sehat/core/reports/messages';
+import { formatDuration } from '@sehat/core/time/format';
 import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
 
 export const figureColumns = [
@@ -13,14 +14,16 @@ export const figureColumns = [
   l.ratingCount,
 ] as const;
 
-const duration = (seconds: number | null) => (seconds === null ? l.noValue : l.duration(seconds));
+/** A response time as a cell, '-' when there is none. */
+export const durationText = (seconds: number | null) =>
+  seconds === null ? l.noValue : formatDuration(seconds);
 
 /** One group's figures as table cells, counts as the report shows them ("<5"). */
 export function FigureCells({ figures }: { figures: ReportFigures }) {
   const values = [
     figures.display.conversations,
-    duration(figures.firstResponse.p50Seconds),
-    duration(figures.firstResponse.p90Seconds),
+    durationText(figures.firstResponse.p50Seconds),
+    durationText(figures.firstResponse.p90Seconds),
     figures.display.withinTarget,
     figures.display.abandoned,
     figures.display.risky,

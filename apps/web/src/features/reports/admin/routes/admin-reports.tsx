@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { reportLabels as l, reportMessages as m } from '@sehat/core/reports/messages';
 import { reportQuerySchema, type ChatReport } from '@sehat/core/reports/schemas';
+import { formatCalendarDate } from '@sehat/core/time/format';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
@@ -15,7 +16,7 @@ import { ReportSummary } from '../components/report-summary';
 import { defaultRange } from '../utils/default-range';
 import styles from '../components/reports.module.css';
 
-const dayLabel = (row: ChatReport['byDay'][number]) => row.date;
+const dayLabel = (row: ChatReport['byDay'][number]) => formatCalendarDate(row.date);
 const hourLabel = (row: ChatReport['byHour'][number]) => l.hourName(row.hour);
 
 /** /admin/laporan: how the counsellor service is doing over a chosen range (issue 35, ADR 197). */

@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { serviceHoursLabels as l } from '@sehat/core/service-hours/messages';
 import { serviceHoursLimits } from '@sehat/core/service-hours/schemas';
+import { formatCalendarDate } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import type { ServiceHoursForm } from './use-service-hours-form';
@@ -32,7 +33,7 @@ export function ClosedDatesFields({ form }: { form: ServiceHoursForm }) {
               variant="ghost"
               size="sm"
               className={styles.remove}
-              aria-label={l.removeDate(dates[index]?.date ?? '')}
+              aria-label={l.removeDate(formatCalendarDate(dates[index]?.date ?? ''))}
               onClick={() => remove(index)}
             >
               <Trash2 aria-hidden="true" size={16} />

@@ -75,7 +75,7 @@ it('edits the week and the closed dates with inline Indonesian errors, then save
       closedDates: [{ date: '2027-03-10', note: 'Idul Fitri' }],
     },
   ]);
-  expect(within(form).getByRole('button', { name: l.removeDate('2027-03-10') })).toBeTruthy();
+  expect(within(form).getByRole('button', { name: l.removeDate('10 Maret 2027') })).toBeTruthy();
 });
 
 it('shows a failed load with a retry', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { nextOpenText, weeklySummary } from '@sehat/core/service-hours/describe';
+import { closedNowText, weeklySummary } from '@sehat/core/service-hours/describe';
 import { serviceHoursLabels as l, serviceHoursMessages as m } from '@sehat/core/service-hours/messages';
 import { serviceStatus } from '@sehat/core/service-hours/schedule';
 import { InboxSubpage } from '../../../../components/layout/inbox-subpage';
@@ -31,7 +31,7 @@ export function AdminServiceHoursRoute() {
     content = (
       <>
         <p className={styles.status} data-open={open}>
-          {open ? l.nowOpen : l.nowClosed} {nextOpenText(hours.data, now)}
+          {open ? l.nowOpen : l.nowClosed} {closedNowText(hours.data, now)}
           <span className={styles.summary}>{weeklySummary(hours.data)}</span>
         </p>
         <FormAlert message={saved ? l.saved : null} tone="success" />

@@ -2,10 +2,10 @@ import { describeAuditDetails } from '@sehat/core/admin/audit/describe';
 import { adminUserMessages, auditLogMessages } from '@sehat/core/admin/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
 import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
+import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { useAuditLog } from '../api/get-audit-log';
-import { formatShortDateTime } from '../../../../lib/format-date';
 import styles from './admin-users.module.css';
 import tableStyles from './admin-table-cells.module.css';
 import { DataTable } from '../../../../components/ui/data-table';
@@ -36,7 +36,7 @@ export function AuditLogPanel() {
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td data-label={columns.time}>
-              <time dateTime={entry.createdAt}>{formatShortDateTime(entry.createdAt)}</time>
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </td>
             <td data-label={columns.actor} className={tableStyles.breakable}>
               @{entry.actor.username}
