@@ -3,6 +3,7 @@ import { formatChatClock, formatChatDate } from '@sehat/core/chat/relative-time'
 import { caseNoteLabels as l, caseNoteMessages as m } from '@sehat/core/chat/case-messages';
 import { caseNoteLimits } from '@sehat/core/chat/case-notes';
 import { Button } from '../../../../components/ui/button';
+import { Confirmation, useConfirmation } from '../../../../components/ui/confirmation';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextareaField } from '../../../../components/ui/textarea-field';
 import { errorMessage } from '../../../../lib/api-error';
@@ -23,6 +24,7 @@ export function CaseNotes({ conversationId }: { conversationId: number }) {
   const add = useAddCaseNote(conversationId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const confirmation = useConfirmation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,10 +33,14 @@ export function CaseNotes({ conversationId }: { conversationId: number }) {
       return;
     }
     setError(null);
+    confirmation.clear();
     add.mutate(
       { text },
       {
-        onSuccess: () => setText(''),
+        onSuccess: () => {
+          setText('');
+          confirmation.show(l.noteAdded);
+        },
         onError: (failure) => setError(errorMessage(failure, m.saveFailed)),
       },
     );
@@ -74,6 +80,7 @@ export function CaseNotes({ conversationId }: { conversationId: number }) {
           onChange={(event) => setText(event.target.value)}
         />
         <FormAlert message={error} />
+        <Confirmation shown={confirmation.shown} />
         <Button type="submit" size="sm" variant="secondary" loading={add.isPending}>
           {add.isPending ? l.addingNote : l.addNote}
         </Button>
