@@ -28,7 +28,6 @@ export type Rating = z.infer<typeof ratingSchema>;
 
 /** A rating in the person's data copy, with when the conversation it rates was resolved. */
 export const ratingExportSchema = ratingSchema.extend({ resolvedAt: z.string() });
-export type RatingExport = z.infer<typeof ratingExportSchema>;
 
 /**
  * `GET` of the same path: whether the person may rate now (resolved, and this resolution not
