@@ -40,6 +40,11 @@ test('a forgotten password: from the login page to logged in with a new one, by 
   await page.getByLabel(resetPasswordLabels.password, { exact: true }).fill('kata-sandi-baru-42');
   await page.getByLabel(resetPasswordLabels.confirm, { exact: true }).fill('kata-sandi-baru-42');
   await page.getByRole('button', { name: resetPasswordLabels.submit }).click();
+  // Confirmed where Save was pressed; the person goes on when they have read it.
+  const done = page.getByRole('status').filter({ hasText: resetPasswordLabels.done });
+  await expect(done).toBeFocused();
+  await expect(done).toBeInViewport();
+  await page.getByRole('button', { name: resetPasswordLabels.continue }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: labels.nav.profile })).toBeVisible();
 

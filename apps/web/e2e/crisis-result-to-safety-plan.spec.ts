@@ -31,7 +31,10 @@ test('after a crisis result a visitor writes a safety plan on this device and pr
     .fill('0812 3456 7890');
   await form.getByLabel('Apa atau siapa yang paling berarti').fill('Anak saya');
   await form.getByRole('button', { name: safetyPlanLabels.save }).click();
-  await expect(page.getByRole('status').filter({ hasText: safetyPlanLabels.saved })).toBeVisible();
+  // Where the eyes are: in view and focused, not above the plan off-screen.
+  const saved = page.getByRole('status').filter({ hasText: safetyPlanLabels.saved });
+  await expect(saved).toBeInViewport();
+  await expect(saved).toBeFocused();
 
   // Kept on this device only: after a reload it is still there, and the server holds nothing.
   await page.reload();

@@ -40,6 +40,10 @@ export const resetPasswordLabels = {
   showPasswords: 'Tampilkan kata sandi',
   submit: 'Simpan Kata Sandi',
   submitting: 'Menyimpan...',
+  done: 'Kata sandi baru Anda tersimpan dan Anda sudah masuk. Sesi di perangkat lain telah dikeluarkan.',
+  doneLogIn: 'Kata sandi baru Anda tersimpan. Silakan masuk dengan kata sandi baru.',
+  continue: 'Lanjutkan',
+  logIn: 'Masuk',
   missingToken: 'Tautan ini tidak lengkap. Buka tautan dari email Anda, atau minta tautan baru.',
   requestNew: 'Minta tautan baru',
 } as const;

@@ -37,6 +37,7 @@ export const caseNoteLabels = {
   newNote: 'Catatan baru',
   addNote: 'Tambah catatan',
   addingNote: 'Menyimpan...',
+  noteAdded: 'Catatan tersimpan dan tampil paling bawah di daftar catatan.',
   formerCounsellor: 'Konselor (akun dihapus)',
 } as const;
 

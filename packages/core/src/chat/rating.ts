@@ -26,6 +26,9 @@ export const ratingSchema = z.object({
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
+/** A rating in the person's data copy, with when the conversation it rates was resolved. */
+export const ratingExportSchema = ratingSchema.extend({ resolvedAt: z.string() });
+
 /**
  * `GET` of the same path: whether the person may rate now (resolved, and this resolution not
  * rated yet), and their rating of the latest resolution if they gave one.

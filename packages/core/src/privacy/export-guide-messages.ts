@@ -106,5 +106,6 @@ export const exportGuideMessages = {
     answer: 'Jawaban check-in Anda.',
     chatRatings: 'Penilaian Anda atas percakapan dengan konselor yang telah diselesaikan.',
     comment: 'Komentar yang Anda tulis bersama penilaian (kosong bila tidak ada).',
+    resolvedAt: 'Waktu konselor menyelesaikan percakapan yang Anda nilai.',
   } as Record<string, string>,
 } as const;

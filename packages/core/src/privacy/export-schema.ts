@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ratingSchema } from '../chat/rating';
+import { ratingExportSchema } from '../chat/rating';
 import { sharedResultSchema } from '../chat/result-share';
 import { checkinSchema } from '../checkins/schemas';
 import { forumReportReasons } from '../forum/reports';
@@ -98,7 +98,7 @@ export const dataExportSchema = z.object({
   /** `sharedResults`: the self-test summaries the person chose to show the counsellors. */
   chat: z.object({ messages: z.array(chatMessageExport), sharedResults: z.array(sharedResultSchema) }),
   /** The person's ratings of resolved conversations (the counsellors' private notes are not here: ADR 195). */
-  chatRatings: z.array(ratingSchema),
+  chatRatings: z.array(ratingExportSchema),
   notifications: z.array(notificationSchema),
   notificationPreferences: notificationPreferencesSchema.shape.preferences,
   mails: z.array(mailExport),

@@ -56,6 +56,11 @@ export const privacyMessages = {
   sharedResult: (summary: string, crisis: boolean) =>
     `${summary}${crisis ? ' · menjawab pertanyaan tentang pikiran mengakhiri hidup atau menyakiti diri' : ''}`,
   sharedOn: (testedAt: string, sharedAt: string) => `Tes ${testedAt} · dibagikan ${sharedAt}`,
+  sectionChatRatings: 'Penilaian Anda atas Chat dengan Konselor',
+  ratingScore: (score: number, max: number) => `Nilai ${score} dari ${max}`,
+  ratingOn: (resolvedAt: string, ratedAt: string) =>
+    `Percakapan diselesaikan ${resolvedAt} · dinilai ${ratedAt}`,
+  ratingComment: (comment: string) => `Komentar: ${comment}`,
   sectionNotifications: 'Notifikasi',
   sectionSafetyPlan: 'Rencana Keamanan',
   changedAt: (when: string) => `Terakhir diubah ${when}`,

@@ -2,4 +2,6 @@
 export const pushLimits = {
   /** Devices one account keeps; a newer subscription replaces the oldest (ADR 212). */
   subscriptionsPerAccount: 10,
+  /** How long turning push on waits for the service worker before saying it is not ready. */
+  workerReadyMs: 5_000,
 } as const;

@@ -6,6 +6,14 @@ export const pushMessages = {
   enableFailed: 'Notifikasi tidak dapat diaktifkan di perangkat ini. Silakan coba lagi.',
   permissionDenied:
     'Izin notifikasi untuk situs ini diblokir. Izinkan notifikasi di pengaturan browser Anda, lalu coba lagi.',
+  permissionNotGiven:
+    'Izin notifikasi belum diberikan. Tekan tombol lagi, lalu pilih "Izinkan" saat browser bertanya.',
+  workerNotReady:
+    'Bagian situs yang menerima notifikasi belum siap di browser ini. Muat ulang halaman, lalu coba lagi.',
+  subscribeFailed:
+    'Browser menolak mendaftarkan perangkat ini untuk notifikasi. Pastikan tidak sedang memakai mode penyamaran (incognito) dan terhubung ke internet, lalu coba lagi.',
+  serverRefused:
+    'Server belum dapat mencatat perangkat ini untuk notifikasi. Periksa koneksi internet Anda, lalu coba lagi.',
   disableFailed: 'Gagal menonaktifkan notifikasi di perangkat ini.',
 } as const;
 

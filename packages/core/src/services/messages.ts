@@ -20,6 +20,7 @@ export const serviceLabels = {
   locating: 'Mencari lokasi Anda...',
   nearOn: 'Diurutkan dari yang terdekat dengan lokasi Anda.',
   nearOff: 'Kembali ke urutan biasa',
+  nearOffDone: 'Layanan kembali diurutkan seperti biasa.',
   positionNote:
     'Lokasi Anda hanya dipakai untuk mengurutkan daftar ini. Kami membulatkannya (sekitar 1 km) dan tidak menyimpannya.',
   positionDenied:

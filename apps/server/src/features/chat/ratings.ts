@@ -68,12 +68,16 @@ export default fp(
 
     app.dataExporter.section('chatRatings', async (user) => {
       const rows = await db
-        .select({ rating: chatRatings })
+        .select({ rating: chatRatings, resolvedAt: chatResolutions.resolvedAt })
         .from(chatRatings)
         .innerJoin(conversations, eq(conversations.id, chatRatings.conversationId))
+        .innerJoin(chatResolutions, eq(chatResolutions.id, chatRatings.resolutionId))
         .where(eq(conversations.userId, user.id))
         .orderBy(asc(chatRatings.id));
-      return rows.map(({ rating }) => present(rating));
+      return rows.map(({ rating, resolvedAt }) => ({
+        ...present(rating),
+        resolvedAt: resolvedAt.toISOString(),
+      }));
     });
   },
   { name: 'chat-ratings', dependencies: ['db', 'data-export'] },

@@ -13,6 +13,7 @@ import { useSiteInfo } from '../../lib/site/site-info';
 import { useNow } from '../../lib/use-now';
 import { useServiceStatus } from '../../lib/service-hours/service-hours';
 import dialogStyles from '../dialog/dialog.module.css';
+import { DialogSheet } from '../dialog/dialog-sheet';
 import { useModalDialog } from '../dialog/use-modal-dialog';
 import { Button } from '../ui/button';
 import { ButtonLink } from '../ui/button-link';
@@ -83,7 +84,25 @@ export function CounsellorDialog({
 
   return (
     <dialog {...dialog} className={`${dialogStyles.dialog} ${styles.dialog}`} aria-labelledby={titleId}>
-      <div className={`${dialogStyles.content} ${styles.content}`}>
+      <DialogSheet
+        bodyClassName={styles.body}
+        actionsClassName={styles.actions}
+        actions={
+          <>
+            {result ? (
+              <>
+                {choice(true, l.shareAndStart, 'primary')}
+                {choice(false, l.startWithoutSharing, 'secondary')}
+              </>
+            ) : (
+              choice(false, user ? l.startChat : l.signInToStart, 'primary')
+            )}
+            <Button variant="ghost" onClick={onClose}>
+              {l.close}
+            </Button>
+          </>
+        }
+      >
         <h2 id={titleId} className={`${dialogStyles.title} ${styles.title}`} tabIndex={-1} data-autofocus>
           <MessageCircle aria-hidden="true" size={22} className={styles.titleIcon} />
           {l.dialogTitle}
@@ -134,20 +153,7 @@ export function CounsellorDialog({
           </section>
         )}
         <FormAlert message={failed ? resultShareMessages.shareFailed : null} />
-        <div className={`${dialogStyles.actions} ${styles.actions}`}>
-          {result ? (
-            <>
-              {choice(true, l.shareAndStart, 'primary')}
-              {choice(false, l.startWithoutSharing, 'secondary')}
-            </>
-          ) : (
-            choice(false, user ? l.startChat : l.signInToStart, 'primary')
-          )}
-          <Button variant="ghost" onClick={onClose}>
-            {l.close}
-          </Button>
-        </div>
-      </div>
+      </DialogSheet>
     </dialog>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { commonMessages, dialogTitles } from '@sehat/core/messages';
 import { Button } from '../ui/button';
 import type { AlertOptions, ConfirmOptions } from './dialog-context';
+import { DialogSheet } from './dialog-sheet';
 import formStyles from '../ui/form.module.css';
 import styles from './dialog.module.css';
 
@@ -98,7 +99,25 @@ export function ModalDialog({
       onKeyDown={keepFocusInside}
       data-tone={tone}
     >
-      <div className={styles.content}>
+      <DialogSheet
+        actions={
+          <>
+            {request.kind === 'confirm' && (
+              <Button ref={cancelRef} variant="secondary" onClick={() => onSettle(false)}>
+                {request.cancelLabel ?? commonMessages.cancel}
+              </Button>
+            )}
+            <Button
+              ref={confirmRef}
+              variant={tone === 'danger' ? 'danger' : 'primary'}
+              disabled={!typedMatches}
+              onClick={() => onSettle(true)}
+            >
+              {confirmLabel}
+            </Button>
+          </>
+        }
+      >
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
@@ -118,22 +137,7 @@ export function ModalDialog({
             />
           </div>
         )}
-        <div className={styles.actions}>
-          {request.kind === 'confirm' && (
-            <Button ref={cancelRef} variant="secondary" onClick={() => onSettle(false)}>
-              {request.cancelLabel ?? commonMessages.cancel}
-            </Button>
-          )}
-          <Button
-            ref={confirmRef}
-            variant={tone === 'danger' ? 'danger' : 'primary'}
-            disabled={!typedMatches}
-            onClick={() => onSettle(true)}
-          >
-            {confirmLabel}
-          </Button>
-        </div>
-      </div>
+      </DialogSheet>
     </dialog>
   );
 }

@@ -1,6 +1,9 @@
 import { ratingMessages } from '@sehat/core/chat/case-messages';
+import { dataExportSchema } from '@sehat/core/privacy/export-schema';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationOf, sent } from '../../../../test/chat';
+import { chatResolutions } from '../../../db/schema/index';
 import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { injectAs } from '../../../../test/inject-as';
 
@@ -78,6 +81,32 @@ describe('rating a resolved conversation', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toBe(ratingMessages.commentTooLong(1000));
     expect((await as('GET', ratingUrl(id))).json()).toEqual({ ratable: true, rating: null });
+  });
+
+  it("is in the person's data copy: each rating with its comment and when the conversation it rates was resolved", async () => {
+    const { person, id } = await helpedPerson();
+    const as = injectAs(t.app, person);
+    await resolve(id);
+    expect((await as('POST', ratingUrl(id), { score: 5, comment: 'Terima kasih' })).statusCode).toBe(201);
+    const [resolution] = await t.app.db
+      .select()
+      .from(chatResolutions)
+      .where(eq(chatResolutions.conversationId, id));
+
+    const copy = dataExportSchema.parse((await as('GET', '/api/profile/export')).json());
+    expect(copy.chatRatings).toEqual([
+      {
+        score: 5,
+        comment: 'Terima kasih',
+        createdAt: expect.any(String),
+        resolvedAt: resolution!.resolvedAt.toISOString(),
+      },
+    ]);
+    const stranger = await registerUser(t.app);
+    const theirs = dataExportSchema.parse(
+      (await injectAs(t.app, stranger)('GET', '/api/profile/export')).json(),
+    );
+    expect(theirs.chatRatings).toEqual([]);
   });
 
   it('cannot be given or read by anyone else: another person, a counsellor, a visitor', async () => {

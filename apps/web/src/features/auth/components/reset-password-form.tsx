@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { checkNewPasswordForm } from '@sehat/core/auth/form-rules';
 import { newPasswordFormSchema } from '@sehat/core/auth/recovery';
 import { recoveryMessages, resetPasswordLabels } from '@sehat/core/auth/recovery-messages';
+import type { User } from '@sehat/core/user/user-schema';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Confirmation, useConfirmation } from '../../../components/ui/confirmation';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import formStyles from '../../../components/ui/form.module.css';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -21,41 +25,70 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [showPasswords, setShowPasswords] = useState(false);
   const reset = useConfirmPasswordReset();
   const { finish } = useReturnTo();
+  // Said here, where the person pressed Save; they go on when they have read it.
+  const confirmation = useConfirmation();
+  const [done, setDone] = useState<{ user: User | null } | null>(null);
 
   const onSubmit = form.submitWith(({ password }) =>
     reset.mutate(
       { token, password },
       {
         onSuccess: ({ user }) => {
-          if (user) finish(user);
+          setDone({ user });
+          confirmation.show(user ? resetPasswordLabels.done : resetPasswordLabels.doneLogIn);
         },
         onError: (error) => form.showFailure(error, errorMessage(error, recoveryMessages.resetFailed)),
       },
     ),
   );
 
-  return (
-    <form ref={attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <FormAlert {...form.alert} />
-      <TextField
-        {...form.field('password')}
-        label={resetPasswordLabels.password}
-        type={showPasswords ? 'text' : 'password'}
-        autoComplete="new-password"
-      />
-      <TextField
-        {...form.field('confirmPassword')}
-        label={resetPasswordLabels.confirm}
-        type={showPasswords ? 'text' : 'password'}
-        autoComplete="new-password"
-      />
-      <label className={formStyles.checkbox}>
-        <input type="checkbox" checked={showPasswords} onChange={(e) => setShowPasswords(e.target.checked)} />
-        {resetPasswordLabels.showPasswords}
-      </label>
-      <Button type="submit" size="lg" block loading={reset.isPending}>
-        {reset.isPending ? resetPasswordLabels.submitting : resetPasswordLabels.submit}
+  let next = null;
+  if (done?.user) {
+    const user = done.user;
+    next = (
+      <Button size="lg" block onClick={() => finish(user)}>
+        {resetPasswordLabels.continue}
       </Button>
-    </form>
+    );
+  } else if (done) {
+    next = (
+      <ButtonLink to={paths.Login.getHref()} size="lg" block>
+        {resetPasswordLabels.logIn}
+      </ButtonLink>
+    );
+  }
+
+  return (
+    <>
+      <Confirmation shown={confirmation.shown} />
+      {next ?? (
+        <form ref={attachForm} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+          <FormAlert {...form.alert} />
+          <TextField
+            {...form.field('password')}
+            label={resetPasswordLabels.password}
+            type={showPasswords ? 'text' : 'password'}
+            autoComplete="new-password"
+          />
+          <TextField
+            {...form.field('confirmPassword')}
+            label={resetPasswordLabels.confirm}
+            type={showPasswords ? 'text' : 'password'}
+            autoComplete="new-password"
+          />
+          <label className={formStyles.checkbox}>
+            <input
+              type="checkbox"
+              checked={showPasswords}
+              onChange={(e) => setShowPasswords(e.target.checked)}
+            />
+            {resetPasswordLabels.showPasswords}
+          </label>
+          <Button type="submit" size="lg" block loading={reset.isPending}>
+            {reset.isPending ? resetPasswordLabels.submitting : resetPasswordLabels.submit}
+          </Button>
+        </form>
+      )}
+    </>
   );
 }

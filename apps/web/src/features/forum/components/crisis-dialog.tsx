@@ -31,7 +31,18 @@ export function CrisisDialog({
   const titleId = useId();
   const { crisisContacts } = useSiteInfo();
   return (
-    <ForumModal titleId={titleId} tone="danger" onClose={onClose}>
+    <ForumModal
+      titleId={titleId}
+      tone="danger"
+      onClose={onClose}
+      actions={
+        actions ?? (
+          <Button variant="secondary" onClick={onClose}>
+            {forumSafetyLabels.crisisClose}
+          </Button>
+        )
+      }
+    >
       <h2 id={titleId} className={`${dialogStyles.title} ${styles.title}`} tabIndex={-1} data-autofocus>
         <LifeBuoy aria-hidden="true" size={24} />
         {title}
@@ -42,13 +53,6 @@ export function CrisisDialog({
       </div>
       <CrisisContactList contacts={crisisContacts} withoutChat />
       <p className={styles.danger}>{forumSafetyLabels.crisisDanger}</p>
-      <div className={dialogStyles.actions}>
-        {actions ?? (
-          <Button variant="secondary" onClick={onClose}>
-            {forumSafetyLabels.crisisClose}
-          </Button>
-        )}
-      </div>
     </ForumModal>
   );
 }

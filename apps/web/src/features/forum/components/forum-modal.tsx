@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from '../../../components/dialog/dialog.module.css';
+import { DialogSheet } from '../../../components/dialog/dialog-sheet';
 import { useModalDialog } from '../../../components/dialog/use-modal-dialog';
 
 /**
@@ -11,17 +12,20 @@ export function ForumModal({
   titleId,
   tone = 'default',
   onClose,
+  actions,
   children,
 }: {
   titleId: string;
   tone?: 'default' | 'danger';
   onClose: () => void;
+  /** The action row, pinned below the scrolling body. */
+  actions: ReactNode;
   children: ReactNode;
 }) {
   const dialog = useModalDialog(onClose);
   return (
     <dialog {...dialog} className={styles.dialog} aria-labelledby={titleId} data-tone={tone}>
-      <div className={styles.content}>{children}</div>
+      <DialogSheet actions={actions}>{children}</DialogSheet>
     </dialog>
   );
 }

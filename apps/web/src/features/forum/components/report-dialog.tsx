@@ -18,6 +18,7 @@ import styles from './report-dialog.module.css';
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const titleId = useId();
   const reasonErrorId = useId();
+  const formId = useId();
   const { attachForm, ...form } = useZodForm({
     schema: reportBodySchema,
     defaultValues: { reason: null as ForumReportReason | null, note: '' },
@@ -53,12 +54,31 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   );
 
   return (
-    <ForumModal titleId={titleId} onClose={onClose}>
+    <ForumModal
+      titleId={titleId}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={report.isPending}>
+            {forumLabels.formCancel}
+          </Button>
+          <Button type="submit" form={formId} loading={report.isPending}>
+            {report.isPending ? forumSafetyLabels.reportSending : forumSafetyLabels.reportSubmit}
+          </Button>
+        </>
+      }
+    >
       <h2 id={titleId} className={dialogStyles.title}>
         {forumSafetyLabels.reportTitle}
       </h2>
       <p className={styles.intro}>{forumSafetyLabels.reportIntro}</p>
-      <form ref={attachForm} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form
+        ref={attachForm}
+        id={formId}
+        className={styles.form}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+      >
         <fieldset className={styles.reasons} aria-describedby={reasonError ? reasonErrorId : undefined}>
           <legend className={choices.legend}>{forumSafetyLabels.reportReason}</legend>
           {forumReportReasons.map((choice, index) => (
@@ -86,14 +106,6 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
           maxLength={reportNoteMax}
           hint={forumLabels.charCount(note.length, reportNoteMax)}
         />
-        <div className={dialogStyles.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={report.isPending}>
-            {forumLabels.formCancel}
-          </Button>
-          <Button type="submit" loading={report.isPending}>
-            {report.isPending ? forumSafetyLabels.reportSending : forumSafetyLabels.reportSubmit}
-          </Button>
-        </div>
       </form>
     </ForumModal>
   );

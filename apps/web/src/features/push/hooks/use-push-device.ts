@@ -2,18 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { pushMessages } from '@sehat/core/push/messages';
 import type { PushSubscriptionBody } from '@sehat/core/push/schemas';
 import { currentPushSubscription, forgetThisDevice } from '../../../lib/push-device';
-import { canUseServiceWorker, serviceWorkerRegistration } from '../../../lib/service-worker';
+import { canUseServiceWorker } from '../../../lib/service-worker';
 import { pushPublicKeyQueryOptions } from '../api/get-public-key';
 import { saveSubscription } from '../api/save-subscription';
+import { enablePush, PushSetupError } from '../utils/enable-push';
 
 /** `blocked`: the person (or the browser) refused notifications for the site. */
 export type PushDeviceState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 const supported = () =>
   canUseServiceWorker() && typeof PushManager !== 'undefined' && typeof Notification !== 'undefined';
-
-const keyBytes = (base64url: string) =>
-  Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 /** Where this browser stands; a subscription it already has is told to the server again. */
 async function readState(): Promise<PushDeviceState> {
@@ -28,23 +26,6 @@ async function readState(): Promise<PushDeviceState> {
 const deviceQueryOptions = () =>
   queryOptions({ queryKey: ['push', 'device'], queryFn: readState, staleTime: Infinity, retry: false });
 
-class PushError extends Error {}
-
-/** Permission, the service worker, the subscription, then the server; each step can say no. */
-async function enable(publicKey: () => Promise<string>): Promise<PushDeviceState> {
-  const permission = await Notification.requestPermission();
-  if (permission === 'denied') throw new PushError(pushMessages.permissionDenied);
-  if (permission !== 'granted') return 'off';
-  await serviceWorkerRegistration();
-  const registration = await navigator.serviceWorker.ready;
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(await publicKey()),
-  });
-  await saveSubscription(subscription.toJSON() as PushSubscriptionBody);
-  return 'on';
-}
-
 /**
  * Web push on this device, shared by the bell's offer and the profile's settings (one query):
  * its state, and turning it on (asking the browser's permission) or off.
@@ -55,11 +36,8 @@ export function usePushDevice() {
   const setState = (state: PushDeviceState) => queryClient.setQueryData(deviceQueryOptions().queryKey, state);
   const turnOn = useMutation({
     mutationFn: () =>
-      enable(async () => (await queryClient.fetchQuery(pushPublicKeyQueryOptions())).publicKey),
+      enablePush(async () => (await queryClient.fetchQuery(pushPublicKeyQueryOptions())).publicKey),
     onSuccess: setState,
-    onError: (error) => {
-      if (error instanceof PushError) setState('blocked');
-    },
   });
   const turnOff = useMutation({ mutationFn: forgetThisDevice, onSuccess: () => setState('off') });
   const failure = turnOn.error ?? turnOff.error;
@@ -69,7 +47,7 @@ export function usePushDevice() {
     disable: () => turnOff.mutate(),
     busy: turnOn.isPending || turnOff.isPending,
     error: failure
-      ? failure instanceof PushError
+      ? failure instanceof PushSetupError
         ? failure.message
         : turnOn.error
           ? pushMessages.enableFailed

@@ -3,6 +3,7 @@ import { isEmptyPlan } from '@sehat/core/safety-plan/plan-text';
 import { safetyPlanLabels, safetyPlanMessages } from '@sehat/core/safety-plan/messages';
 import type { SafetyPlan, SafetyPlanContent } from '@sehat/core/safety-plan/schemas';
 import { useDialog } from '../../../components/dialog/dialog-context';
+import { Confirmation, useConfirmation } from '../../../components/ui/confirmation';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { PlanActions } from './plan-actions';
@@ -27,9 +28,9 @@ export function PlanEditor({
   const dialog = useDialog();
   const written = plan !== null && !isEmptyPlan(plan);
   const [editing, setEditing] = useState(false);
-  const [status, setStatus] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
-  // After saving, the written plan takes focus (the form and its button are gone).
-  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // After saving, the form and its button are gone: the confirmation above the plan takes focus.
+  const confirmation = useConfirmation();
 
   const confirmRemove = async () => {
     const confirmed = await dialog.confirm({
@@ -39,44 +40,48 @@ export function PlanEditor({
       tone: 'danger',
     });
     if (!confirmed) return;
+    confirmation.clear();
     await remove().then(
-      () => setStatus(null),
-      (error: unknown) =>
-        setStatus({ text: errorMessage(error, safetyPlanMessages.removeFailed), tone: 'error' }),
+      () => setFailure(null),
+      (error: unknown) => setFailure(errorMessage(error, safetyPlanMessages.removeFailed)),
     );
   };
 
-  if (!written || editing) {
-    return (
-      <PlanForm
-        plan={plan}
-        saving={pending.saving}
-        onCancel={written ? () => setEditing(false) : undefined}
-        onSave={(content) =>
-          save(content).then(() => {
-            setEditing(false);
-            setSaved(true);
-            setStatus({ text: safetyPlanLabels.saved, tone: 'success' });
-          })
-        }
-      />
-    );
-  }
   return (
     <>
       <div data-print="hide">
-        <FormAlert message={status?.text ?? null} tone={status?.tone} />
+        <Confirmation shown={confirmation.shown} />
       </div>
-      <PlanView plan={plan} focusOnMount={saved} />
-      <PlanActions
-        plan={plan}
-        onEdit={() => {
-          setStatus(null);
-          setEditing(true);
-        }}
-        onRemove={() => void confirmRemove()}
-        removing={pending.removing}
-      />
+      {!written || editing ? (
+        <PlanForm
+          plan={plan}
+          saving={pending.saving}
+          onCancel={written ? () => setEditing(false) : undefined}
+          onSave={(content) =>
+            save(content).then(() => {
+              setEditing(false);
+              confirmation.show(safetyPlanLabels.saved);
+            })
+          }
+        />
+      ) : (
+        <>
+          <div data-print="hide">
+            <FormAlert message={failure} />
+          </div>
+          <PlanView plan={plan} />
+          <PlanActions
+            plan={plan}
+            onEdit={() => {
+              setFailure(null);
+              confirmation.clear();
+              setEditing(true);
+            }}
+            onRemove={() => void confirmRemove()}
+            removing={pending.removing}
+          />
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Phone } from 'lucide-react';
 import {
   planContactSteps,
@@ -35,13 +34,9 @@ function ContactEntry({ contact }: { contact: PlanContact }) {
 }
 
 /** The plan as it is read in a hard moment (and printed, on one page): every step, in order. */
-export function PlanView({ plan, focusOnMount = false }: { plan: SafetyPlan; focusOnMount?: boolean }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (focusOnMount) ref.current?.focus();
-  }, [focusOnMount]);
+export function PlanView({ plan }: { plan: SafetyPlan }) {
   return (
-    <article ref={ref} tabIndex={-1} className={styles.plan} aria-label={safetyPlanLabels.title}>
+    <article className={styles.plan} aria-label={safetyPlanLabels.title}>
       <p className={styles.printHeading}>{safetyPlanLabels.printHeading}</p>
       <ol className={styles.steps}>
         {planStepOrder.map((step, index) => {

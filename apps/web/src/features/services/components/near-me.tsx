@@ -3,6 +3,7 @@ import { LocateFixed, X } from 'lucide-react';
 import { serviceLabels } from '@sehat/core/services/messages';
 import { roundedPosition, type Position } from '@sehat/core/services/position';
 import { Button } from '../../../components/ui/button';
+import { Confirmation, useConfirmation } from '../../../components/ui/confirmation';
 import { FormAlert } from '../../../components/ui/form-alert';
 import styles from './services.module.css';
 
@@ -19,6 +20,8 @@ export function NearMe({
 }) {
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The button pressed gives way to the other one: the confirmation in its place takes focus.
+  const confirmation = useConfirmation();
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -27,10 +30,12 @@ export function NearMe({
     }
     setLocating(true);
     setProblem(null);
+    confirmation.clear();
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setLocating(false);
         onPosition(roundedPosition({ lat: coords.latitude, lng: coords.longitude }));
+        confirmation.show(serviceLabels.nearOn);
       },
       (error) => {
         setLocating(false);
@@ -46,14 +51,19 @@ export function NearMe({
 
   return (
     <div className={styles.nearMe}>
+      <Confirmation shown={confirmation.shown} />
       {position ? (
-        <div className={styles.nearOn} role="status">
-          <p>{serviceLabels.nearOn}</p>
-          <Button variant="ghost" size="sm" onClick={() => onPosition(null)}>
-            <X aria-hidden="true" size={16} />
-            {serviceLabels.nearOff}
-          </Button>
-        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            onPosition(null);
+            confirmation.show(serviceLabels.nearOffDone);
+          }}
+        >
+          <X aria-hidden="true" size={16} />
+          {serviceLabels.nearOff}
+        </Button>
       ) : (
         <Button variant="secondary" onClick={locate} loading={locating}>
           <LocateFixed aria-hidden="true" size={18} />

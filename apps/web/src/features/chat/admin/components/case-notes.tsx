@@ -3,6 +3,7 @@ import { caseNoteLabels as l, caseNoteMessages as m } from '@sehat/core/chat/cas
 import { caseNoteLimits } from '@sehat/core/chat/case-notes';
 import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
+import { Confirmation, useConfirmation } from '../../../../components/ui/confirmation';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextareaField } from '../../../../components/ui/textarea-field';
 import { errorMessage } from '../../../../lib/api-error';
@@ -15,6 +16,7 @@ export function CaseNotes({ conversationId }: { conversationId: number }) {
   const add = useAddCaseNote(conversationId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const confirmation = useConfirmation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,10 +25,14 @@ export function CaseNotes({ conversationId }: { conversationId: number }) {
       return;
     }
     setError(null);
+    confirmation.clear();
     add.mutate(
       { text },
       {
-        onSuccess: () => setText(''),
+        onSuccess: () => {
+          setText('');
+          confirmation.show(l.noteAdded);
+        },
         onError: (failure) => setError(errorMessage(failure, m.saveFailed)),
       },
     );
@@ -66,6 +72,7 @@ export function CaseNotes({ conversationId }: { conversationId: number }) {
           onChange={(event) => setText(event.target.value)}
         />
         <FormAlert message={error} />
+        <Confirmation shown={confirmation.shown} />
         <Button type="submit" size="sm" variant="secondary" loading={add.isPending}>
           {add.isPending ? l.addingNote : l.addNote}
         </Button>

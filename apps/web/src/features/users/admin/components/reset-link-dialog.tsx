@@ -5,6 +5,7 @@ import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
 import { useModalDialog } from '../../../../components/dialog/use-modal-dialog';
 import dialogStyles from '../../../../components/dialog/dialog.module.css';
+import { DialogSheet } from '../../../../components/dialog/dialog-sheet';
 import styles from './reset-link.module.css';
 
 /** The link an admin just made, to copy and hand to its owner by phone or in person. */
@@ -29,7 +30,16 @@ export function ResetLinkDialog({
 
   return (
     <dialog {...modal} className={dialogStyles.dialog} aria-labelledby={titleId}>
-      <div className={dialogStyles.content}>
+      <DialogSheet
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void copy()}>
+              {m.copy}
+            </Button>
+            <Button onClick={onClose}>{m.close}</Button>
+          </>
+        }
+      >
         <h2 id={titleId} className={dialogStyles.title}>
           {m.dialogTitle}
         </h2>
@@ -49,13 +59,7 @@ export function ResetLinkDialog({
         <p role="status" className={styles.copied}>
           {copied && m.copied}
         </p>
-        <div className={dialogStyles.actions}>
-          <Button variant="secondary" onClick={() => void copy()}>
-            {m.copy}
-          </Button>
-          <Button onClick={onClose}>{m.close}</Button>
-        </div>
-      </div>
+      </DialogSheet>
     </dialog>
   );
 }
