@@ -16,6 +16,7 @@ import { serviceLabels } from '@sehat/core/services/messages';
 import type { SiteContact } from '@sehat/core/site/schemas';
 import { externalLinks, paths } from '../../config/paths';
 import { useSiteInfo } from '../../lib/site/site-info';
+import { QuickExitHelp } from '../quick-exit/quick-exit-help';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { DataSaverSwitch } from './data-saver-switch';
 import { FooterMap } from './footer-map';
@@ -70,6 +71,9 @@ export function Footer() {
             <li>{labels.footer.counseling}</li>
             <li>
               <Link to={paths.SafetyPlan.getHref()}>{safetyPlanLabels.footerLink}</Link>
+            </li>
+            <li>
+              <QuickExitHelp className={styles.textButton} />
             </li>
             <li>
               <Link to={paths.Services.getHref()}>{serviceLabels.title}</Link>
