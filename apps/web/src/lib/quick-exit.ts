@@ -1,36 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
 import { quickExitDestination } from '@sehat/core/quick-exit/messages';
-
-/** How many screens on show offer the quick exit (the safety plan, a crisis box, the chat). */
-let offers = 0;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Whether any screen on show offers the quick exit. */
-export function useQuickExitOffered(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => offers > 0,
-    () => false,
-  );
-}
-
-/** Offers the quick exit for as long as the calling component is on show. */
-export function useQuickExitOffer(): void {
-  useEffect(() => {
-    offers += 1;
-    notify();
-    return () => {
-      offers -= 1;
-      notify();
-    };
-  }, []);
-}
 
 /**
  * Leaves at once: the page goes blank, then an ordinary page replaces it in this tab's

@@ -4,16 +4,18 @@ import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { ChatWidget } from '../../features/chat/components/chat-widget';
 import { mainContentId } from '../../components/layout/skip-link';
-import { QuickExit } from '../../components/quick-exit/quick-exit';
+import { useEscapeExit } from '../../components/quick-exit/use-escape-exit';
 import { OfflineSlot } from '../../components/offline/offline-slot';
 import { NotificationBellSlot } from '../notification-bell-slot';
 import styles from './layouts.module.css';
 
 /**
- * Every non-admin page: header, content (after the offline notice, without a connection),
- * footer, the chat for logged-in users, and Keluar cepat where a screen offers it.
+ * Every non-admin page: header (with Keluar cepat), content (after the offline notice, without
+ * a connection), footer and the chat for logged-in users; Escape three times leaves from any of
+ * them. Not the admin area: counsellors work there, and Escape closes their dialogs.
  */
 export function SiteLayout() {
+  useEscapeExit();
   return (
     <div className={styles.shell}>
       <ConsentGate />
@@ -24,7 +26,6 @@ export function SiteLayout() {
       </main>
       <Footer />
       <ChatWidget />
-      <QuickExit />
     </div>
   );
 }

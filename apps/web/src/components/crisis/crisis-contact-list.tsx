@@ -2,7 +2,6 @@ import { ExternalLink, Phone } from 'lucide-react';
 import { crisisMessages } from '@sehat/core/messages';
 import type { CrisisContact } from '@sehat/core/selftest/crisis-contacts';
 import { externalLinks } from '../../config/paths';
-import { useQuickExitOffer } from '../../lib/quick-exit';
 import { buttonClassName, type ButtonSize } from '../ui/button-classes';
 import { AftercareLinks } from './aftercare-links';
 import { CounsellorButton } from './counsellor-button';
@@ -42,9 +41,8 @@ function ContactAction({
  * The one crisis help list (the operator's CRISIS_CONTACTS, from GET /api/site), as every
  * screen that shows help renders it: each service with a tap-to-call or web link, and the
  * site's chat as the one counsellor button; then what to hold on to afterwards (the safety
- * plan, services nearby, check-ins). Wherever it shows, Keluar cepat is offered. `withoutChat`
- * leaves the chat out where that button already leads the box; `compact` is the chat popup's:
- * the actions only. `aftercare={false}` leaves the links out (the safety plan's own list).
+ * plan, services nearby, check-ins). `withoutChat` leaves the chat out where that button
+ * already leads the box; `compact` is the chat popup's: the actions only. `aftercare={false}` leaves the links out (the safety plan's own list).
  */
 export function CrisisContactList({
   contacts,
@@ -60,7 +58,6 @@ export function CrisisContactList({
   returnPath?: string;
   aftercare?: boolean;
 }) {
-  useQuickExitOffer();
   const shown = withoutChat ? contacts.filter((contact) => contact.type !== 'chat') : contacts;
   return (
     <>

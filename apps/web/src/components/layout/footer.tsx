@@ -14,6 +14,7 @@ import { labels } from '@sehat/core/messages';
 import type { SiteContact } from '@sehat/core/site/schemas';
 import { externalLinks, paths } from '../../config/paths';
 import { useSiteInfo } from '../../lib/site/site-info';
+import { QuickExitHelp } from '../quick-exit/quick-exit-help';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { DataSaverSwitch } from './data-saver-switch';
 import { FooterMap } from './footer-map';
@@ -68,6 +69,9 @@ export function Footer() {
             <li>{labels.footer.counseling}</li>
             <li>
               <Link to={paths.SafetyPlan.getHref()}>{labels.nav.safetyPlan}</Link>
+            </li>
+            <li>
+              <QuickExitHelp className={styles.textButton} />
             </li>
             <li>
               <Link to={paths.Services.getHref()}>{labels.nav.services}</Link>

@@ -7,6 +7,7 @@ import { checkUser } from '@sehat/core/selftest/test-state';
 import { paths, type ReturnTo } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 import { useTestState } from '../../lib/selftest/test-state-store';
+import { QuickExitButton } from '../quick-exit/quick-exit-button';
 import { buttonClassName } from '../ui/button-classes';
 import { Logo } from './logo';
 import { siteNavItems } from './site-nav-items';
@@ -15,13 +16,22 @@ import iconButton from './header-icon-button.module.css';
 import pills from './nav-pills.module.css';
 import styles from './header.module.css';
 
-/** "Butuh bantuan sekarang?": in the bar on wide screens, its own line under it on phones. */
-function HelpNowLink({ className }: { className: string | undefined }) {
+/**
+ * The crisis line atop the header on every screen: "Butuh bantuan sekarang?" and Keluar cepat,
+ * first in the tab order after the skip link. Being part of the sticky header, it never sits
+ * over the page: the page scrolls beneath it (ADR 215).
+ */
+function CrisisLine() {
   return (
-    <Link to={paths.HelpNow.getHref()} className={className}>
-      <LifeBuoy aria-hidden="true" size={18} />
-      {helpNowMessages.link}
-    </Link>
+    <div className={styles.crisisLine}>
+      <div className={styles.crisisLineInner}>
+        <Link to={paths.HelpNow.getHref()} className={styles.helpLink}>
+          <LifeBuoy aria-hidden="true" size={18} />
+          {helpNowMessages.link}
+        </Link>
+        <QuickExitButton className={styles.exit} />
+      </div>
+    </div>
   );
 }
 
@@ -54,8 +64,9 @@ function VisitorLinks({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
- * The site header: brand, main navigation, a menu button on phones, `notifications` (the
- * bell), and the way to help now, on every page and every screen (issue 32 item 2).
+ * The site header: the crisis line (the way to help now, issue 32 item 2, and Keluar cepat,
+ * issue 48 item 2), then the bar with the brand, main navigation, a menu button on phones and
+ * `notifications` (the bell), on every page and every screen.
  */
 export function Header({ notifications }: { notifications?: ReactNode }) {
   const { user } = useSession();
@@ -83,11 +94,11 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
 
   return (
     <header className={styles.header} data-print="hide">
+      <CrisisLine />
       <div className={styles.inner}>
         <Link to={paths.Home.getHref()} className={styles.brand}>
           <Logo compact={user !== null} />
         </Link>
-        <HelpNowLink className={styles.helpLink} />
         {notifications}
         <ThemeToggle />
         <button
@@ -120,7 +131,6 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
           {user === null && <VisitorLinks onNavigate={() => setOpenAt(null)} />}
         </nav>
       </div>
-      <HelpNowLink className={styles.helpStrip} />
     </header>
   );
 }

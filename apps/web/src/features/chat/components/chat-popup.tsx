@@ -15,7 +15,6 @@ import { useConversation } from '../api/get-conversation';
 import { useChatStream } from '../hooks/use-chat-stream';
 import { useChatThread } from '../hooks/use-chat-thread';
 import { useNow } from '../../../lib/use-now';
-import { useQuickExitOffer } from '../../../lib/quick-exit';
 import { userSendErrorMessage } from '../utils/send-error';
 import { counsellorRepliedRecently, urgentHelpState } from '../utils/urgent-help';
 import { useOtherSideTyping } from '../hooks/use-other-side-typing';
@@ -36,7 +35,6 @@ import styles from './chat-popup.module.css';
  * counsellor is on duty or none has answered yet.
  */
 export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) {
-  useQuickExitOffer();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const conversation = useConversation(true);

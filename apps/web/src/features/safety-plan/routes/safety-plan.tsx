@@ -9,7 +9,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session';
-import { useQuickExitOffer } from '../../../lib/quick-exit';
 import { useDeleteSafetyPlan } from '../api/delete-safety-plan';
 import { useSafetyPlan } from '../api/get-safety-plan';
 import { useSaveSafetyPlan } from '../api/save-safety-plan';
@@ -108,7 +107,6 @@ function DevicePlan() {
  * with the crisis contacts always at the bottom and Keluar cepat in reach.
  */
 export function SafetyPlanRoute() {
-  useQuickExitOffer();
   const { user } = useSession();
   return (
     <PageContainer width="medium" className={styles.page}>
