@@ -242,6 +242,13 @@ export const counsellorAlertLabels = {
   chime: 'Bunyi saat ada pesan masuk',
 } as const;
 
+/** A span of minutes as the inbox writes it: '12 mnt', '2 j 5 mnt'. */
+const minutesText = (minutes: number) => {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours > 0 ? `${hours} j ${rest} mnt` : `${rest} mnt`;
+};
+
 /** Presence and response targets in the counsellors' inbox and header (issue 35, ADR 191–192). */
 export const counsellorServiceLabels = {
   presenceLegend: 'Status saya',
@@ -252,11 +259,9 @@ export const counsellorServiceLabels = {
   teamEmpty: 'Belum ada konselor.',
   teamLoadFailed: 'Daftar tim tidak dapat dimuat.',
   openConversations: (count: number) => `${count} terbuka`,
-  /** How long the person has waited for an answer, e.g. '12 mnt', '2 j 5 mnt'. */
-  waiting: (minutes: number) => {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    return `Menunggu ${hours > 0 ? `${hours} j ${rest} mnt` : `${rest} mnt`}`;
-  },
+  /** How long the person has waited for an answer, e.g. 'Menunggu 12 mnt', 'Menunggu 2 j 5 mnt'. */
+  waiting: (minutes: number) => `Menunggu ${minutesText(minutes)}`,
+  /** Before the response target: when it falls and how long is left, e.g. 'Target balas 17.45 · 3 mnt lagi'. */
+  dueBy: (clock: string, minutesLeft: number) => `Target balas ${clock} · ${minutesText(minutesLeft)} lagi`,
   overdue: 'Lewat target',
 } as const;
