@@ -107,9 +107,11 @@ export const chatLabels = {
   loadingUsers: 'Memuat daftar user...',
   newLineHint: 'Enter untuk mengirim, Shift+Enter untuk baris baru.',
   riskBadge: 'Krisis',
-  /** The counsellor's view (ADR 116): what they need, not the user's notices. */
-  riskNote:
-    'Ada tanda risiko (hasil tes, cek kabar, atau kata-kata krisis) yang belum ditandai ditangani. Balas lebih dulu, lalu tandai ditangani dengan catatan.',
+  /**
+   * The counsellor's view (ADR 116): what they need, not the user's notices. Short, beside
+   * "Krisis" in the pane's strip; the signals and their sources are one click away (ADR 217).
+   */
+  riskNote: 'Tanda risiko belum ditandai ditangani. Balas lebih dulu, lalu tandai ditangani dengan catatan.',
   counsellorOffHours:
     'Di luar jam layanan: pengguna melihat nomor bantuan darurat di chat dan tahu bahwa balasan bisa tertunda.',
   riskBadgeLabel: 'Percakapan dengan tanda risiko yang belum ditandai ditangani',
@@ -254,5 +256,7 @@ export const counsellorServiceLabels = {
   openConversations: (count: number) => `${count} terbuka`,
   /** How long the person has waited for an answer, as `formatDuration` spells it. */
   waiting: (duration: string) => `Menunggu ${duration}`,
+  /** Before the response target: when it falls and how long is left (`formatDuration`), e.g. 'Target balas 17.45 · 3 menit lagi'. */
+  dueBy: (clock: string, left: string) => `Target balas ${clock} · ${left} lagi`,
   overdue: 'Lewat target',
 } as const;

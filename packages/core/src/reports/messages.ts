@@ -37,6 +37,12 @@ export const reportLabels = {
   tableByDay: 'Tabel per hari',
   tableByHour: 'Tabel per jam',
   chartLoading: 'Memuat grafik...',
+  /** In place of a chart whose every count is hidden for privacy (ADR 197). */
+  chartAllHidden:
+    'Grafik tidak digambar: setiap jumlah di sini di bawah 5 dan disembunyikan agar tidak ada orang yang dapat dikenali. Tabel di sebelahnya menuliskannya sebagai "<5".',
+  /** Under a chart that leaves some counts out for the same reason. */
+  chartSomeHidden: (hidden: number) =>
+    `${hidden} batang tidak digambar karena jumlahnya di bawah 5 (disembunyikan agar tidak ada orang yang dapat dikenali); tabel menuliskannya sebagai "<5".`,
   minutesSeries: 'Balasan pertama median (menit)',
   noValue: '-',
   hourName: (hour: number) => `${String(hour).padStart(2, '0')}.00`,

@@ -4,7 +4,8 @@ import { serviceHoursMessages as m, zoneAbbreviations } from './messages';
 import { openingOf, serviceStatus, type NextOpening, type Opening, type ServiceHours } from './schedule';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const clockText = (minute: number, separator: string) =>
+/** A minute of the day as a clock, e.g. 1065 → '17.45' with '.' as the separator. */
+export const clockText = (minute: number, separator: string) =>
   `${pad(Math.floor(minute / 60))}${separator}${pad(minute % 60)}`;
 
 /** As Indonesian writes a span of hours: '09.00–21.00' (midnight at the end is '24.00'). */

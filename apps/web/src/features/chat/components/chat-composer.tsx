@@ -24,6 +24,8 @@ export interface ComposerProps {
   cannedResponses?: readonly CannedResponse[] | undefined;
   /** What the field starts with (a moderator's message quoting a forum post). */
   initialText?: string | undefined;
+  /** The label for screen readers only, where the height goes to the messages (the inbox). */
+  quietLabel?: boolean;
 }
 
 /** The message field: Enter sends, Shift+Enter starts a new line; a button attaches a file. */
@@ -36,6 +38,7 @@ export function ChatComposer({
   onType,
   cannedResponses,
   initialText,
+  quietLabel = false,
 }: ComposerProps) {
   const [text, setText] = useState(initialText ?? '');
   const picker = useCannedPicker(text, setText, cannedResponses);
@@ -78,7 +81,7 @@ export function ChatComposer({
 
   return (
     <form className={styles.composer} onSubmit={onSubmit}>
-      <label htmlFor={fieldId} className={styles.label}>
+      <label htmlFor={fieldId} className={styles.label} data-quiet={quietLabel || undefined}>
         {chatLabels.messageLabel}
       </label>
       <CannedPickerList picker={picker} />

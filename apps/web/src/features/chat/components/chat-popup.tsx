@@ -144,9 +144,11 @@ export function ChatPopup({ id, onClose }: { id: string; onClose: () => void }) 
         viewerRole="user"
         failure={failure}
         empty={<p>{chatLabels.emptyConversation}</p>}
+        footer={
+          <ConversationRating conversationId={conversation.data?.id} latestMessageId={messages?.at(-1)?.id} />
+        }
       />
       <OperatingHoursBanner text={chat.hoursWarning.text} />
-      <ConversationRating conversationId={conversation.data?.id} latestMessageId={messages?.at(-1)?.id} />
       <TypingIndicator
         conversationId={conversation.data?.id}
         role="admin"

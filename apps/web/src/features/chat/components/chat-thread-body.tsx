@@ -22,11 +22,14 @@ export function ChatThreadBody({
   viewerRole,
   failure,
   empty,
+  footer,
 }: {
   chat: ReturnType<typeof useChatThread>;
   viewerRole: 'user' | 'admin';
   failure: ThreadFailure | null;
   empty: ReactNode;
+  /** Follows the last message inside the scrolling thread (see MessageList). */
+  footer?: ReactNode;
 }) {
   if (failure) {
     return (
@@ -48,6 +51,7 @@ export function ChatThreadBody({
       loadingOlder={chat.loadingOlder}
       onLoadOlder={chat.loadOlder}
       empty={empty}
+      footer={footer}
     />
   );
 }

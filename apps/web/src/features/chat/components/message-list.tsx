@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage, SenderRole } from '@sehat/core/chat/schemas';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { Button } from '../../../components/ui/button';
@@ -13,9 +13,19 @@ const STICKY_BOTTOM_PX = 120;
 const isAtBottom = (element: HTMLElement) =>
   element.scrollHeight - element.scrollTop - element.clientHeight < STICKY_BOTTOM_PX;
 
+/** Where the newest message starts, in the scroller's own coordinates (a little above it). */
+const lastMessageTop = (element: HTMLElement) => {
+  const last = element.querySelector('ol > li:last-child');
+  if (!last) return element.scrollHeight;
+  return last.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop - 8;
+};
+
 /**
  * The conversation, oldest at the top. New messages scroll into view when the reader is at
- * the bottom (or sent them); loading older ones keeps the reader's place.
+ * the bottom (or sent them); loading older ones keeps the reader's place. `footer` (the rating
+ * card) follows the last message in the same scrolling flow, never over it: when it grows while
+ * the reader is at the bottom, the thread scrolls to show it, but never past the last message's
+ * start.
  */
 export function MessageList({
   messages,
@@ -25,6 +35,7 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   empty,
+  footer,
 }: {
   messages: readonly ChatMessage[];
   pending: readonly PendingMessage[];
@@ -33,8 +44,10 @@ export function MessageList({
   loadingOlder: boolean;
   onLoadOlder: () => void;
   empty: ReactNode;
+  footer?: ReactNode;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const footerBox = useRef<HTMLDivElement>(null);
   const inFlight = stillInFlight(pending, messages, viewerRole);
   const previous = useRef({ firstId: 0, lastId: 0, pending: 0, scrollHeight: 0, atBottom: true });
   const firstId = messages[0]?.id ?? 0;
@@ -58,6 +71,21 @@ export function MessageList({
       atBottom: isAtBottom(element),
     };
   }, [firstId, lastId, inFlight.length]);
+
+  useEffect(() => {
+    const element = scroller.current;
+    const box = footerBox.current;
+    if (!element || !box || typeof ResizeObserver === 'undefined') return;
+    let height = box.offsetHeight;
+    const observer = new ResizeObserver(() => {
+      const grew = box.offsetHeight > height;
+      height = box.offsetHeight;
+      if (!grew || !previous.current.atBottom) return;
+      element.scrollTop = Math.min(element.scrollHeight - element.clientHeight, lastMessageTop(element));
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const element = scroller.current;
@@ -94,6 +122,11 @@ export function MessageList({
           <PendingBubble key={item.clientId} content={item.content} />
         ))}
       </ol>
+      {footer !== undefined && (
+        <div ref={footerBox} className={styles.footer}>
+          {footer}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,30 +1,32 @@
 import { useEffect } from 'react';
-import { ArrowLeft, Clock } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
-import { closedNowText } from '@sehat/core/service-hours/describe';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { useCannedResponses } from '../api/canned-responses';
+import { useCaseColumn } from '../hooks/use-case-column';
 import { useAdminConversation } from '../api/open-conversation';
 import { useChatThread } from '../../hooks/use-chat-thread';
 import { adminErrorMessage } from '../../utils/send-error';
-import { ChatErrorBanner, HistoryDeletedNote } from '../../components/chat-banners';
-import { useNow } from '../../../../lib/use-now';
-import { useServiceStatus } from '../../../../lib/service-hours/service-hours';
+import { ChatErrorBanner } from '../../components/chat-banners';
 import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
 import { CasePanel } from './case-panel';
+import { CaseSide } from './case-side';
+import { ConversationContext } from './conversation-context';
 import { ConversationTriage } from './conversation-triage';
 import { RiskPanel } from './risk-panel';
-import { SharedResultCard } from './shared-result-card';
 import { useTypingSignal } from '../../api/send-typing';
 import { TypingIndicator } from '../../components/typing-indicator';
 import styles from './inbox.module.css';
+import pane from './conversation-pane.module.css';
 
 /**
  * One user's conversation in the inbox. Opening it creates it when needed and marks the
- * user's messages read; a failed send puts the text back (spec §4, §8 "Chat (admin)"). Above
- * the thread, what the counsellor needs: the crisis mark, the shared result, and outside the
- * hours what the user is being told (never the user's own notices, ADR 116).
+ * user's messages read; a failed send puts the text back (spec §4, §8 "Chat (admin)"). The
+ * pane is a column (ADR 217): who it is and who holds it, the crisis strip, the case context
+ * (compact, scrolling on its own), the messages in the rest of the height, the composer at the
+ * bottom. While the summary is edited or the notes are open, the context moves with them into a
+ * column beside the thread, so the messages keep their height.
  */
 export function AdminConversation({
   userId,
@@ -52,8 +54,25 @@ export function AdminConversation({
   });
   const signalTyping = useTypingSignal(conversation.data?.id);
   const canned = useCannedResponses();
-  const now = useNow(60_000);
-  const service = useServiceStatus(now);
+  const column = useCaseColumn();
+  const context = (
+    <ConversationContext
+      conversation={conversation.data}
+      summary={
+        conversation.data && (
+          <CasePanel
+            conversationId={conversation.data.id}
+            sideId={column.id}
+            inSide={column.open}
+            editing={column.editing}
+            onEdit={column.toggleEditing}
+            notesOpen={column.notesOpen}
+            onToggleNotes={column.toggleNotes}
+          />
+        )
+      }
+    />
+  );
   const { setError } = chat;
   const backgroundFailure = chat.thread.isRefetchError && Boolean(chat.thread.data);
 
@@ -90,42 +109,49 @@ export function AdminConversation({
           <h2 id={`inbox-conversation-${userId}`}>{title}</h2>
           {user && <p>@{user.username}</p>}
         </div>
+        {conversation.data && <ConversationTriage conversation={conversation.data} />}
       </header>
-      {conversation.data && <ConversationTriage conversation={conversation.data} />}
-      {conversation.data && <CasePanel conversationId={conversation.data.id} />}
       {conversation.data && <RiskPanel conversationId={conversation.data.id} inboxRisk={risk} />}
-      {conversation.data?.sharedResult && <SharedResultCard result={conversation.data.sharedResult} />}
-      {!service.open && (
-        <p className={styles.hoursNote}>
-          <Clock aria-hidden="true" size={18} />
-          {[chatLabels.counsellorOffHours, closedNowText(service.hours, now)].filter(Boolean).join(' ')}
-        </p>
-      )}
+      {!column.open && <div className={pane.context}>{context}</div>}
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
-      <HistoryDeletedNote at={conversation.data?.historyDeletedAt} />
-      <ChatThreadBody
-        chat={chat}
-        viewerRole="admin"
-        failure={failure}
-        empty={<p>{chatLabels.emptyAdminConversation}</p>}
-      />
-      {user && (
-        <TypingIndicator
-          conversationId={conversation.data?.id}
-          role="user"
-          text={chatLabels.userTyping(user.fullName)}
-        />
-      )}
-      <ChatComposer
-        onSendText={chat.sendText}
-        onSendFile={chat.sendFile}
-        onRejectFile={chat.setError}
-        disabled={!conversation.data}
-        hint={`${chatLabels.newLineHint} ${cannedResponseLabels.composerHint}`}
-        onType={signalTyping}
-        cannedResponses={canned.data}
-        initialText={draft}
-      />
+      <div className={pane.body}>
+        <div className={pane.thread}>
+          <ChatThreadBody
+            chat={chat}
+            viewerRole="admin"
+            failure={failure}
+            empty={<p>{chatLabels.emptyAdminConversation}</p>}
+          />
+          {user && (
+            <TypingIndicator
+              conversationId={conversation.data?.id}
+              role="user"
+              text={chatLabels.userTyping(user.fullName)}
+            />
+          )}
+          <ChatComposer
+            onSendText={chat.sendText}
+            onSendFile={chat.sendFile}
+            onRejectFile={chat.setError}
+            disabled={!conversation.data}
+            hint={`${chatLabels.newLineHint} ${cannedResponseLabels.composerHint}`}
+            onType={signalTyping}
+            cannedResponses={canned.data}
+            initialText={draft}
+            quietLabel
+          />
+        </div>
+        {conversation.data && (
+          <CaseSide
+            id={column.id}
+            conversationId={conversation.data.id}
+            context={context}
+            editing={column.editing}
+            onDoneEditing={column.doneEditing}
+            notesOpen={column.notesOpen}
+          />
+        )}
+      </div>
     </section>
   );
 }

@@ -1,27 +1,41 @@
-import { useId, useState } from 'react';
-import { ChevronDown, Lock } from 'lucide-react';
+import { useId } from 'react';
+import { ChevronDown, Lock, PencilLine } from 'lucide-react';
 import {
   caseNoteLabels as l,
   caseNoteMessages as m,
   caseRiskLevelNames,
 } from '@sehat/core/chat/case-messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { Button } from '../../../../components/ui/button';
 import { useCaseSummary } from '../api/case-summary';
-import { CaseNotes } from './case-notes';
-import { CaseSummaryForm } from './case-summary-form';
+import { toggleId } from '../hooks/use-case-column';
 import styles from './case-panel.module.css';
 
 /**
- * What the next counsellor reads first, above the thread: the case summary, and on request the
- * team's private notes. Only ever in the inbox; the person never sees any of it (ADR 195).
+ * What the next counsellor reads first: the case summary in a few compact lines, above the
+ * thread; editing it and the team's private notes open in the column beside the thread
+ * (`sideId`), where it moves too, so they never take the messages' height. Only ever in the inbox; the person
+ * never sees any of it (ADR 195).
  */
-export function CasePanel({ conversationId }: { conversationId: number }) {
+export function CasePanel({
+  conversationId,
+  sideId,
+  inSide,
+  editing,
+  onEdit,
+  notesOpen,
+  onToggleNotes,
+}: {
+  conversationId: number;
+  sideId: string;
+  /** In the case column, where notes are written: the privacy hint shows there. */
+  inSide: boolean;
+  editing: boolean;
+  onEdit: () => void;
+  notesOpen: boolean;
+  onToggleNotes: () => void;
+}) {
   const titleId = useId();
-  const notesId = useId();
   const summary = useCaseSummary(conversationId);
-  const [editing, setEditing] = useState(false);
-  const [notesOpen, setNotesOpen] = useState(false);
   const saved = summary.data ?? null;
 
   return (
@@ -31,10 +45,36 @@ export function CasePanel({ conversationId }: { conversationId: number }) {
           <Lock aria-hidden="true" size={16} />
           {l.panelTitle}
         </h3>
-        <p className={styles.hint}>{l.privateHint}</p>
+        {inSide && <p className={styles.hint}>{l.privateHint}</p>}
+        <div className={styles.toggles}>
+          {summary.isSuccess && (
+            <button
+              type="button"
+              id={toggleId(sideId, 'edit')}
+              className={styles.toggle}
+              aria-expanded={editing}
+              aria-controls={sideId}
+              onClick={onEdit}
+            >
+              <PencilLine aria-hidden="true" size={16} />
+              {l.editSummary}
+            </button>
+          )}
+          <button
+            type="button"
+            id={toggleId(sideId, 'notes')}
+            className={styles.toggle}
+            aria-expanded={notesOpen}
+            aria-controls={sideId}
+            onClick={onToggleNotes}
+          >
+            <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+            {l.notesTitle}
+          </button>
+        </div>
       </div>
       {summary.isError && <p className={styles.muted}>{m.loadFailed}</p>}
-      {summary.isSuccess && !editing && (
+      {summary.isSuccess && (
         <div className={styles.summary}>
           {saved ? (
             <>
@@ -54,7 +94,7 @@ export function CasePanel({ conversationId }: { conversationId: number }) {
                   </div>
                 )}
               </dl>
-              <p className={styles.muted}>
+              <p className={styles.updated}>
                 {l.summaryBy(
                   saved.updatedBy?.fullName ?? l.formerCounsellor,
                   formatDateTime(saved.updatedAt),
@@ -64,27 +104,8 @@ export function CasePanel({ conversationId }: { conversationId: number }) {
           ) : (
             <p className={styles.muted}>{l.summaryEmpty}</p>
           )}
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-            {l.editSummary}
-          </Button>
         </div>
       )}
-      {editing && (
-        <CaseSummaryForm conversationId={conversationId} saved={saved} onDone={() => setEditing(false)} />
-      )}
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={notesOpen}
-        aria-controls={notesId}
-        onClick={() => setNotesOpen((open) => !open)}
-      >
-        <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
-        {l.notesTitle}
-      </button>
-      <div id={notesId} hidden={!notesOpen}>
-        {notesOpen && <CaseNotes conversationId={conversationId} />}
-      </div>
     </section>
   );
 }

@@ -32,6 +32,7 @@ export function ConversationTriage({ conversation }: { conversation: Conversatio
     <div className={styles.bar}>
       <div className={styles.holder}>
         <SelectField
+          className={styles.inline}
           label={chatLabels.assigneeLabel}
           options={options}
           value={conversation.assignee ? String(conversation.assignee.id) : NOBODY}

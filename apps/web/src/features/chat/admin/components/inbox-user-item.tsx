@@ -8,8 +8,9 @@ import { InboxWait } from './inbox-wait';
 import styles from './inbox-sidebar.module.css';
 
 /**
- * One user in the inbox: avatar, name, last message, when, the unread badge, the crisis badge
- * while a message with crisis language waits for an answer, and how long the person waited.
+ * One user in the inbox: avatar, the whole name (it wraps; the badges have their own line),
+ * when, the crisis badge while a risk signal is not handled, who holds it, the wait and its due
+ * time, the last message and the unread badge.
  */
 export function InboxUserItem({
   user,
@@ -34,21 +35,22 @@ export function InboxUserItem({
         <span className={styles.userText}>
           <span className={styles.userTop}>
             <span className={styles.userName}>{user.fullName}</span>
-            {user.risk && (
-              <span className={styles.riskBadge} title={chatLabels.riskBadgeLabel}>
-                <ShieldAlert aria-hidden="true" size={12} />
-                {chatLabels.riskBadge}
-                <VisuallyHidden>{`: ${chatLabels.riskBadgeLabel}`}</VisuallyHidden>
-              </span>
-            )}
             {user.lastMessageAt && <RelativeTime iso={user.lastMessageAt} className={styles.userTime} />}
           </span>
-          {user.conversationId !== null && (
+          {(user.risk || user.conversationId !== null) && (
             <span className={styles.userMeta}>
+              {user.risk && (
+                <span className={styles.riskBadge} title={chatLabels.riskBadgeLabel}>
+                  <ShieldAlert aria-hidden="true" size={12} />
+                  {chatLabels.riskBadge}
+                  <VisuallyHidden>{`: ${chatLabels.riskBadgeLabel}`}</VisuallyHidden>
+                </span>
+              )}
               {user.status === 'resolved' && (
                 <span className={styles.statusBadge}>{chatLabels.statusResolved}</span>
               )}
-              {user.assignee ? chatLabels.heldBy(user.assignee.fullName) : chatLabels.unassigned}
+              {user.conversationId !== null &&
+                (user.assignee ? chatLabels.heldBy(user.assignee.fullName) : chatLabels.unassigned)}
             </span>
           )}
           <InboxWait user={user} />

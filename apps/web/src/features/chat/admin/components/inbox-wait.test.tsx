@@ -20,7 +20,7 @@ const entry = (change: Partial<InboxUser>): InboxUser => ({
   risk: false,
   status: 'open',
   assignee: null,
-  awaitingSince: minutesAgo(12.5),
+  awaitingSince: minutesAgo(12.75),
   firstResponseDueAt: minutesAgo(-18),
   overdue: false,
   ...change,
@@ -37,7 +37,7 @@ describe('InboxWait', () => {
 
   it('marks it once the due time passed on this clock, even before the server said so', () => {
     render(
-      <InboxWait user={entry({ awaitingSince: minutesAgo(95.5), firstResponseDueAt: minutesAgo(65) })} />,
+      <InboxWait user={entry({ awaitingSince: minutesAgo(95.75), firstResponseDueAt: minutesAgo(65) })} />,
     );
     expect(screen.getByText(l.overdue)).toBeTruthy();
     expect(screen.getByText('Menunggu 1 jam 36 menit')).toBeTruthy();

@@ -1,24 +1,25 @@
 import { AlarmClock, Hourglass } from 'lucide-react';
 import type { InboxUser } from '@sehat/core/chat/admin-schemas';
 import { counsellorServiceLabels as l } from '@sehat/core/chat/messages';
+import { responseWait } from '@sehat/core/chat/response-wait';
 import { formatDuration } from '@sehat/core/time/format';
 import { useNow } from '../../../../lib/use-now';
+import { viewerTimeZone } from '../../../../lib/viewer-time-zone';
 import styles from './inbox-wait.module.css';
 
 /**
- * How long the person has waited for an answer, and "Lewat target" once past the response
- * target (ADR 192). Decided on this browser's clock, so a list left open marks it in time.
+ * How long the person has waited for an answer; before the response target, when it falls and
+ * how long is left; past it, "Lewat target" (ADR 192, 217). Decided on this browser's clock, so
+ * a list left open counts down and marks it in time.
  */
 export function InboxWait({ user }: { user: InboxUser }) {
   const now = useNow();
-  if (user.status !== 'open' || !user.awaitingSince) return null;
-  const seconds = Math.max(0, (now.getTime() - Date.parse(user.awaitingSince)) / 1000);
-  const overdue =
-    user.overdue ||
-    (user.firstResponseDueAt !== null && Date.parse(user.firstResponseDueAt) <= now.getTime());
+  const wait = responseWait(user, now, viewerTimeZone());
+  if (!wait || !user.awaitingSince) return null;
+  const waitedSeconds = (now.getTime() - Date.parse(user.awaitingSince)) / 1000;
   return (
     <span className={styles.wait}>
-      {overdue ? (
+      {wait.overdue ? (
         <span className={styles.overdue}>
           <AlarmClock aria-hidden="true" size={12} />
           {l.overdue}
@@ -26,7 +27,10 @@ export function InboxWait({ user }: { user: InboxUser }) {
       ) : (
         <Hourglass aria-hidden="true" size={12} />
       )}
-      <span>{l.waiting(formatDuration(seconds))}</span>
+      <span>{l.waiting(formatDuration(waitedSeconds))}</span>
+      {!wait.overdue && wait.dueClock !== null && wait.minutesLeft !== null && (
+        <span className={styles.due}>{l.dueBy(wait.dueClock, formatDuration(wait.minutesLeft * 60))}</span>
+      )}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { AdminConversation } from '../components/admin-conversation';
 import { InboxSidebar } from '../components/inbox-sidebar';
 import { useChatStream } from '../../hooks/use-chat-stream';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { usePaneTop } from '../hooks/use-pane-top';
 import { adminErrorMessage } from '../../utils/send-error';
 import styles from '../components/inbox.module.css';
 
@@ -29,6 +30,8 @@ export function AdminChatRoute() {
   const inbox = useInbox(filter, q, live);
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  usePaneTop(pageRef);
 
   // The entry clicked last stays listed while its conversation is open (see keepSelected).
   const [picked, setPicked] = useState<InboxUser | null>(null);
@@ -53,7 +56,7 @@ export function AdminChatRoute() {
   };
 
   return (
-    <div className={styles.page} data-open={selectedUserId !== null || undefined}>
+    <div ref={pageRef} className={styles.page} data-open={selectedUserId !== null || undefined}>
       <PageTitle title={chatLabels.inboxTitle} />
       <div className={styles.pageError}>
         <ChatErrorBanner message={error} onDismiss={() => setError(null)} />

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useId } from 'react';
 import type { ReportFigures } from '@sehat/core/reports/figures';
 import { reportLabels as l } from '@sehat/core/reports/messages';
-import { chartPoints } from '../utils/chart-points';
+import { chartPoints, hiddenPoints } from '../utils/chart-points';
 import { ReportTable } from './report-table';
 import styles from './reports.module.css';
 
 const ReportChart = lazy(() => import('./report-chart'));
 
-/** One breakdown (by day or by hour): its chart, and beside it the same numbers as a table. */
+/**
+ * One breakdown (by day or by hour): its chart, and beside it the same numbers as a table. Counts
+ * under 5 are not drawn; the section says so, in place of the chart when nothing is left.
+ */
 export function ReportSection<T extends ReportFigures>({
   title,
   chartTitle,
@@ -25,6 +28,9 @@ export function ReportSection<T extends ReportFigures>({
 }) {
   const headingId = useId();
   const captionId = useId();
+  const points = chartPoints(rows, label);
+  const { hidden, drawable } = hiddenPoints(points);
+  const allHidden = hidden > 0 && !drawable;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
@@ -32,9 +38,14 @@ export function ReportSection<T extends ReportFigures>({
       </h2>
       <div className={styles.breakdown}>
         <figure className={styles.figure} aria-labelledby={captionId}>
-          <Suspense fallback={<p className={styles.hint}>{l.chartLoading}</p>}>
-            <ReportChart points={chartPoints(rows, label)} title={chartTitle} />
-          </Suspense>
+          {allHidden ? (
+            <p className={styles.chartHidden}>{l.chartAllHidden}</p>
+          ) : (
+            <Suspense fallback={<p className={styles.hint}>{l.chartLoading}</p>}>
+              <ReportChart points={points} title={chartTitle} />
+            </Suspense>
+          )}
+          {hidden > 0 && !allHidden && <p className={styles.hint}>{l.chartSomeHidden(hidden)}</p>}
           <figcaption id={captionId} className={styles.hint}>
             {chartTitle}
           </figcaption>

@@ -20,3 +20,14 @@ export function chartPoints<T extends ReportFigures>(
     medianMinutes: minutes(row.firstResponse.p50Seconds),
   }));
 }
+
+/**
+ * How many points a chart leaves out for privacy, and whether it has anything left to draw: a
+ * chart of hidden counts only would be blank, so the page says why in its place.
+ */
+export function hiddenPoints(points: readonly ChartPoint[]): { hidden: number; drawable: boolean } {
+  return {
+    hidden: points.filter((point) => point.conversations === null).length,
+    drawable: points.some((point) => point.conversations !== null && point.conversations > 0),
+  };
+}
