@@ -37,9 +37,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock date and time of `instant` in `timeZone` (an unknown zone falls back). */
-export function zonedParts(instant: Date, timeZone: string | null | undefined): ZonedParts {
-  const parts = formatterFor(resolveTimeZone(timeZone)).formatToParts(instant);
+/** The numbers of an en-US, h23 `formatToParts` answer. */
+export function partsToClock(parts: readonly Intl.DateTimeFormatPart[]): ZonedParts {
   const value = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((part) => part.type === type)?.value ?? 0);
   return {
@@ -50,4 +49,9 @@ export function zonedParts(instant: Date, timeZone: string | null | undefined): 
     hour: value('hour') % 24,
     minute: value('minute'),
   };
+}
+
+/** The wall-clock date and time of `instant` in `timeZone` (an unknown zone falls back). */
+export function zonedParts(instant: Date, timeZone: string | null | undefined): ZonedParts {
+  return partsToClock(formatterFor(resolveTimeZone(timeZone)).formatToParts(instant));
 }

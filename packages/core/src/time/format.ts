@@ -1,4 +1,5 @@
 import { fallbackTimeZone } from '../chat/limits';
+import { partsToClock, type ZonedParts } from '../chat/time-zone';
 import { monthNames, timeWords as w } from './messages';
 
 /**
@@ -15,14 +16,6 @@ import { monthNames, timeWords as w } from './messages';
  */
 
 export type TimeValue = string | Date;
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
 
 // Building an Intl formatter costs milliseconds, so one per zone is built on its first use,
 // never while a screen's chunk is evaluated during hydration (ADR 91).
@@ -57,22 +50,12 @@ function instantOf(value: TimeValue): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-function wallClock(instant: Date, timeZone: string | undefined): WallClock {
-  const parts = partsFormat(timeZone).formatToParts(instant);
-  const value = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return {
-    year: value('year'),
-    month: value('month'),
-    day: value('day'),
-    // Some engines print midnight as 24 even with h23.
-    hour: value('hour') % 24,
-    minute: value('minute'),
-  };
+function wallClock(instant: Date, timeZone: string | undefined): ZonedParts {
+  return partsToClock(partsFormat(timeZone).formatToParts(instant));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const dayText = ({ year, month, day }: Pick<WallClock, 'year' | 'month' | 'day'>) =>
+const dayText = ({ year, month, day }: Pick<ZonedParts, 'year' | 'month' | 'day'>) =>
   `${day} ${monthNames[month - 1]} ${year}`;
 
 /** '28 November 2026'; '' when `value` is no time. */
