@@ -65,6 +65,7 @@ test('admin screens', async ({ page, browser, baseURL }) => {
   await page.getByRole('button', { name: adminUserMessages.add }).click();
   await expectAccessible(page, 'add user form');
   await page.getByRole('button', { name: labels.adminNav.logout }).click();
+  await expect(page.locator('dialog[open]')).toBeVisible();
   await expectAccessible(page, 'admin logout dialog');
   await closeDialog(page);
 });

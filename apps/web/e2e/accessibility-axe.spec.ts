@@ -57,6 +57,7 @@ test('visitor screens', async ({ page }) => {
   await page.waitForURL('/hasil/normal');
   await expectAccessible(page, 'result page with help');
   await page.getByRole('button', { name: resultLabels.retake }).click();
+  await expect(page.locator('dialog[open]')).toBeVisible();
   await expectAccessible(page, 'Tes Ulang dialog');
   await closeDialog(page);
 });
@@ -79,6 +80,7 @@ test('user screens', async ({ page }) => {
 
   await page.goto('/profile');
   await page.getByRole('button', { name: profileLabels.logout }).click();
+  await expect(page.locator('dialog[open]')).toBeVisible();
   await expectAccessible(page, 'logout dialog');
   await closeDialog(page);
   await page.getByRole('button', { name: profileLabels.edit }).click();

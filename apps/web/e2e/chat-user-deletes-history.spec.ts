@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { chatLabels } from '@sehat/core/chat/messages';
+import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { adminCredentials } from './support/accounts';
 import { loginThroughUi, newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
@@ -9,7 +9,11 @@ async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-const deletedNote = /Riwayat chat telah dihapus oleh pengguna pada \d{2}\/\d{2}\/\d{4}/;
+// The note carries the moment as the one formatter writes a date and time (ADR 216).
+const deletedNote = new RegExp(
+  chatMessages.historyDeletedNote('\\d{1,2} \\p{L}+ \\d{4} pukul \\d{2}\\.\\d{2}'),
+  'u',
+);
 
 test('a user deletes their chat history from the popup; the counsellor sees it go, with a note', async ({
   browser,

@@ -14,8 +14,10 @@ export function TypingIndicator({
 }) {
   const typing = useOtherSideTyping(conversationId, role);
   return (
-    <p className={styles.typing} aria-live="polite">
-      {typing ? text : ''}
-    </p>
+    <div className={styles.slot}>
+      <p className={styles.typing} aria-live="polite">
+        {typing ? text : ''}
+      </p>
+    </div>
   );
 }

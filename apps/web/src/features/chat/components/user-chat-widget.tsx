@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { MessageCircle, X } from 'lucide-react';
 import { chatLabels } from '@sehat/core/chat/messages';
@@ -27,7 +28,8 @@ export function UserChatWidget() {
   useEffect(() => onOpenChatRequest(() => setOpen(true)), []);
 
   const close = () => {
-    setOpen(false);
+    // Shown again before it takes focus: on a phone it steps aside while the chat is open.
+    flushSync(() => setOpen(false));
     launcher.current?.focus();
   };
 
