@@ -4,26 +4,10 @@ import { helpNowMessages } from '@sehat/core/help/messages';
 import { offlineMessages } from '@sehat/core/offline/messages';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
 import { screeningResultMessages, screeningTestMessages } from '@sehat/core/screenings/messages';
-import { selftestMessages } from '@sehat/core/selftest/messages';
 import { answerScreening } from './support/screenings';
-import { nextPage } from './support/selftest';
+import { answerAllNo } from './support/selftest';
 import { e2eCrisisLine } from './support/site';
 import { expect, test } from './support/test';
-
-/** SRQ-29, page by page: "Tidak" everywhere, then Kirim. */
-async function answerSrq29(page: Page) {
-  const form = page.locator('form').filter({ has: page.getByRole('progressbar') });
-  for (let step = 0; step < 10; step++) {
-    await expect(form.locator('fieldset').first()).toBeVisible();
-    for (const group of await form.locator('fieldset').all()) {
-      await group.getByRole('radio', { name: selftestMessages.no, exact: true }).check();
-    }
-    const submit = page.getByRole('button', { name: selftestMessages.submit });
-    if (await submit.isVisible()) return submit.click();
-    await nextPage(page);
-  }
-  throw new Error('the questionnaire never finished');
-}
 
 /** The one line a page that works offline shows, and never the notice of a page that needs the network. */
 async function worksOffline(page: Page) {
@@ -48,7 +32,7 @@ test('offline from a cold start: after one visit to the home page, every test, h
 
   await page.goto('/tes-diri');
   await worksOffline(page);
-  await answerSrq29(page);
+  await answerAllNo(page);
   await page.waitForURL('/hasil/normal');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

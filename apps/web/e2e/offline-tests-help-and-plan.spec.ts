@@ -5,10 +5,9 @@ import { offlineMessages } from '@sehat/core/offline/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
 import { screeningTestMessages } from '@sehat/core/screenings/messages';
-import { selftestMessages } from '@sehat/core/selftest/messages';
 import { expectAccessible } from './support/axe';
 import { answerScreening } from './support/screenings';
-import { nextPage } from './support/selftest';
+import { answerAllNo } from './support/selftest';
 import { registerThroughApi } from './support/session';
 import { e2eCrisisLine } from './support/site';
 import { expect, test } from './support/test';
@@ -19,22 +18,6 @@ async function firstVisit(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** SRQ-29 without a connection: "Tidak" everywhere, page by page, then Kirim. */
-async function answerSrq29(page: Page) {
-  const form = page.locator('form').filter({ has: page.getByRole('progressbar') });
-  for (let step = 0; step < 10; step++) {
-    // The questions come from the device's copy a moment after the page shows.
-    await expect(form.locator('fieldset').first()).toBeVisible();
-    for (const group of await form.locator('fieldset').all()) {
-      await group.getByRole('radio', { name: selftestMessages.no, exact: true }).check();
-    }
-    const submit = page.getByRole('button', { name: selftestMessages.submit });
-    if (await submit.isVisible()) return submit.click();
-    await nextPage(page);
-  }
-  throw new Error('the questionnaire never finished');
 }
 
 test('offline: the site opens, both tests give a result, help and the plan work; back online the tests reach the history once', async ({
@@ -61,7 +44,7 @@ test('offline: the site opens, both tests give a result, help and the plan work;
   await expectAccessible(page, 'a page that needs the server, offline, with its notice');
 
   await notice.getByRole('link', { name: offlineMessages.openSelftest }).click();
-  await answerSrq29(page);
+  await answerAllNo(page);
   await page.waitForURL('/hasil/normal');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -63,6 +63,24 @@ export async function nextPage(page: Page): Promise<void> {
   await expect(pageLine).not.toHaveText(before);
 }
 
+/**
+ * SRQ-29 as the page asks it, without reading the questions (offline they come from the
+ * device's copy a moment after the page shows): "Tidak" everywhere, page by page, then Kirim.
+ */
+export async function answerAllNo(page: Page): Promise<void> {
+  const form = page.locator('form').filter({ has: page.getByRole('progressbar') });
+  for (let step = 0; step < 10; step++) {
+    await expect(form.locator('fieldset').first()).toBeVisible();
+    for (const group of await form.locator('fieldset').all()) {
+      await group.getByRole('radio', { name: selftestMessages.no, exact: true }).check();
+    }
+    const submit = page.getByRole('button', { name: selftestMessages.submit });
+    if (await submit.isVisible()) return submit.click();
+    await nextPage(page);
+  }
+  throw new Error('the questionnaire never finished');
+}
+
 /** A visitor's full test from the start page. */
 export async function takeTest(page: Page, yesItems: number[]): Promise<void> {
   await page.goto('/tes-diri');

@@ -7,6 +7,7 @@ import { chatLabels } from '@sehat/core/chat/messages';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { CannedPickerList } from '../admin/components/canned-picker';
 import { useCannedPicker } from '../admin/hooks/use-canned-picker';
+import hiddenStyles from '../../../components/ui/visually-hidden.module.css';
 import styles from './chat-composer.module.css';
 
 export interface ComposerProps {
@@ -81,7 +82,11 @@ export function ChatComposer({
 
   return (
     <form className={styles.composer} onSubmit={onSubmit}>
-      <label htmlFor={fieldId} className={styles.label} data-quiet={quietLabel || undefined}>
+      <label
+        htmlFor={fieldId}
+        // Quiet: the field's placeholder says what it is; the label stays for screen readers.
+        className={quietLabel ? `${styles.label} ${hiddenStyles.hidden}` : styles.label}
+      >
         {chatLabels.messageLabel}
       </label>
       <CannedPickerList picker={picker} />
