@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { scoreAnswers } from '@sehat/core/selftest/scoring';
@@ -50,7 +51,10 @@ export async function answerEveryPage(user: UserEvent, yesItems: number[] = []):
       fireEvent.click(within(question as HTMLElement).getByRole('radio', { name: choice }));
       item += 1;
     }
+    // A click on a button still disabled does nothing: wait until the page's answers enable it.
     const next = within(form).queryByRole('button', { name: selftestMessages.next });
+    const onward = next ?? within(form).getByRole('button', { name: selftestMessages.submit });
+    await waitFor(() => expect((onward as HTMLButtonElement).disabled).toBe(false));
     if (!next) return form;
     const shown = within(form).getByText(pageLine).textContent;
     await user.click(next);

@@ -120,7 +120,7 @@ describe('Tes Diri: failures (spec §8)', () => {
     // Five neurosis "Ya" on the first page: Normal at the seeded cut-off 6, neurosis at this server's 5.
     const form = await answerEveryPage(user, [1, 2, 3, 4, 5]);
     await user.click(within(form).getByRole('button', { name: selftestMessages.submit }));
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1, name: 'Hasil Tes Diri' });
     expect(router.state.location.pathname).toBe('/hasil/neurosis');
     const queued = JSON.parse(localStorage.getItem('offlineSubmissions') ?? '[]') as SubmissionBody[];
     expect(queued).toMatchObject([{ kind: 'srq29', clientId: sent[0]!.clientId, jawaban: sent[0]!.jawaban }]);
