@@ -250,6 +250,7 @@ export const apiPaths = {
     stream: '/api/chat/stream',
     history: '/api/chat/history',
     resultShare: '/api/chat/result-share',
+    forumCrisis: '/api/chat/forum-crisis',
     rating: (conversationId: number) => `/api/chat/conversations/${conversationId}/rating`,
   },
   adminChat: {

@@ -183,6 +183,16 @@ export const resultShareMessages = {
   shareFailed: 'Gagal membagikan ringkasan hasil tes. Coba lagi, atau buka chat tanpa membagikannya.',
 } as const;
 
+/** A forum post's writer chose the counsellor (docs/decisions/0225-forum-crisis-signal.md). */
+export const forumCrisisMessages = {
+  noCrisisLanguage: 'Tulisan ini tidak memuat tanda krisis.',
+  textRequired: 'Tulisan wajib diisi.',
+  textTooLong: 'Tulisan terlalu panjang.',
+  /** The automatic message in the person's conversation (never the post's words). */
+  teamAlert:
+    'Forum: menulis sesuatu yang berat dan memilih bicara dengan konselor. Dikirim otomatis agar tim konselor segera menyapa.',
+} as const;
+
 export const resultShareLabels = {
   cardTitle: 'Ringkasan hasil tes yang dibagikan pengguna',
   screening: 'Tes',

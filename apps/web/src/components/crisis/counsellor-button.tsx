@@ -18,12 +18,15 @@ export function CounsellorButton({
   size = 'lg',
   variant = 'primary',
   returnPath,
+  forumPost,
   onStarted,
 }: {
   size?: ButtonSize;
   variant?: ButtonVariant;
   /** Where a visitor comes back to, chat open, after signing in (default: this page). */
   returnPath?: string | undefined;
+  /** A forum post with crisis language: starting the chat tells the counsellors (ADR 225). */
+  forumPost?: string | undefined;
   /** The chat has opened (e.g. a dialog around the button closes, so the chat can be used). */
   onStarted?: (() => void) | undefined;
 }) {
@@ -38,6 +41,7 @@ export function CounsellorButton({
         <Suspense fallback={null}>
           <CounsellorDialog
             returnPath={returnPath}
+            forumPost={forumPost}
             onClose={() => setOpen(false)}
             onStarted={() => {
               setOpen(false);

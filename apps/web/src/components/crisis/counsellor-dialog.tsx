@@ -30,10 +30,12 @@ import styles from './counsellor-dialog.module.css';
  */
 export function CounsellorDialog({
   returnPath,
+  forumPost,
   onClose,
   onStarted,
 }: {
   returnPath?: string | undefined;
+  forumPost?: string | undefined;
   onClose: () => void;
   onStarted: () => void;
 }) {
@@ -54,7 +56,11 @@ export function CounsellorDialog({
     if (!user) return;
     setStarting(share ? 'share' : 'plain');
     setFailed(false);
-    startCounsellorChat(user.id, share && result ? result.code : null, result).then(onStarted, () => {
+    startCounsellorChat(user.id, {
+      share: share && result ? result.code : null,
+      known: result,
+      forumPost,
+    }).then(onStarted, () => {
       setStarting(null);
       setFailed(true);
     });

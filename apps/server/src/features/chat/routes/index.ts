@@ -4,6 +4,7 @@ import admin from './admin/index';
 import adminPresence from './admin/presence';
 import conversation from './conversation';
 import files from './files';
+import forumCrisis from './forum-crisis';
 import history from './history';
 import messages from './messages';
 import presence from './presence';
@@ -30,6 +31,7 @@ const chat: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) 
       await member.register(files);
       await member.register(history);
       await member.register(resultShare);
+      await member.register(forumCrisis);
       await member.register(stream, { config });
     },
     { prefix: '/chat' },

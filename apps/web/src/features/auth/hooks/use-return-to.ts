@@ -21,7 +21,7 @@ export function useReturnTo() {
     void navigate(returnTo?.path ?? fallback, { replace: true, state: focusMainHeading });
     if (!returnTo?.chat || user.role !== 'user') return;
     // A share that fails still opens the chat: they came to talk.
-    startCounsellorChat(user.id, returnTo.share ?? null).catch(openChat);
+    startCounsellorChat(user.id, { share: returnTo.share ?? null }).catch(openChat);
   };
 
   return { returnTo, finish };

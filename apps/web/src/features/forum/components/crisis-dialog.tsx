@@ -13,18 +13,21 @@ import styles from './crisis-dialog.module.css';
  * The crisis help around a post: the one counsellor button leads, then the operator's help
  * list with tap-to-call links. By default it follows a saved post ('Tutup' closes it); a held
  * or unsent post gives its own title, text and `actions`. Once the chat opens, `onChatStarted`
- * (default: close) clears the way to it.
+ * (default: close) clears the way to it. `forumPost`, the post's text, goes with the choice of
+ * the counsellor, so they hear of it (ADR 225).
  */
 export function CrisisDialog({
   title = forumSafetyLabels.crisisTitle,
   text = forumSafetyLabels.crisisText,
   actions,
+  forumPost,
   onClose,
   onChatStarted = onClose,
 }: {
   title?: string;
   text?: string;
   actions?: ReactNode;
+  forumPost: string;
   onClose: () => void;
   onChatStarted?: () => void;
 }) {
@@ -49,7 +52,7 @@ export function CrisisDialog({
       </h2>
       <p className={styles.text}>{text}</p>
       <div className={styles.lead}>
-        <CounsellorButton onStarted={onChatStarted} />
+        <CounsellorButton forumPost={forumPost} onStarted={onChatStarted} />
       </div>
       <CrisisContactList contacts={crisisContacts} withoutChat />
       <p className={styles.danger}>{forumSafetyLabels.crisisDanger}</p>

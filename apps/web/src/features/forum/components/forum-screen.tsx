@@ -39,8 +39,9 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
   const list = useQuestions(viewerId, controls.filters);
   const [detail, setDetail] = useState<ForumQuestion | null>(null);
   const [form, setForm] = useState<{ question?: ForumQuestion } | null>(null);
-  const [crisisHelp, setCrisisHelp] = useState(false);
-  const offerCrisisHelp = useCallback(() => setCrisisHelp(true), []);
+  // The text of the post that carried crisis language, while its help is open.
+  const [crisisPost, setCrisisPost] = useState<string | null>(null);
+  const offerCrisisHelp = useCallback((post: string) => setCrisisPost(post), []);
   const loginRequired = useLoginRequired();
   const deleteQuestion = useDeleteQuestionFlow(() => list.refetch());
   useRestoredResponseDraft(user !== null, setDetail);
@@ -148,7 +149,7 @@ export function ForumScreen({ moderation = false }: { moderation?: boolean }) {
             />
           )}
         </Suspense>
-        {crisisHelp && <CrisisDialog onClose={() => setCrisisHelp(false)} />}
+        {crisisPost !== null && <CrisisDialog forumPost={crisisPost} onClose={() => setCrisisPost(null)} />}
       </PageContainer>
     </CrisisHelpContext>
   );

@@ -66,7 +66,7 @@ export function QuestionFormPanel({
         {
           onSuccess: (data) => {
             onSaved(data.question);
-            if (data.crisis && !held) offerCrisisHelp();
+            if (data.crisis && !held) offerCrisisHelp(text);
           },
           onError: (error) => {
             if (hold.unsent(text, error) || form.showFailure(error)) return;

@@ -20,7 +20,7 @@ export function ResponseEditForm({ response, onDone }: { response: ForumResponse
       {
         onSuccess: ({ crisis }) => {
           onDone();
-          if (crisis) offerCrisisHelp();
+          if (crisis) offerCrisisHelp(text);
         },
         onError: form.showFailure,
       },

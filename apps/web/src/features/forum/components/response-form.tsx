@@ -71,7 +71,7 @@ export function ResponseForm({
         {
           onSuccess: ({ crisis }) => {
             form.clear();
-            if (crisis && !held) offerCrisisHelp();
+            if (crisis && !held) offerCrisisHelp(body);
           },
           onError: (error) => {
             if (!hold.unsent(body, error)) form.showFailure(error);

@@ -8,7 +8,10 @@ import { CrisisDialog } from '../components/crisis-dialog';
 /** Sends the post; `held` says its writer already saw the help and chose to post. */
 type Send = (anonymous: boolean, held: boolean) => void;
 
-type Care = { kind: 'held'; anonymous: boolean; send: Send } | { kind: 'unsent'; reason: string } | null;
+type Care =
+  | { kind: 'held'; text: string; anonymous: boolean; send: Send }
+  | { kind: 'unsent'; text: string; reason: string }
+  | null;
 
 /**
  * A new forum post with crisis language waits for its writer (ADR 119): post as it is, post as
@@ -21,14 +24,14 @@ export function useCrisisHold(leave: () => void) {
   const close = () => setCare(null);
 
   const guard = (text: string, anonymous: boolean, send: Send) => {
-    if (hasCrisisLanguage(text)) setCare({ kind: 'held', anonymous, send });
+    if (hasCrisisLanguage(text)) setCare({ kind: 'held', text, anonymous, send });
     else send(anonymous, false);
   };
 
   /** True when the failure was the rate limit on a post with crisis language (help is shown). */
   const unsent = (text: string, error: unknown): boolean => {
     if (!(error instanceof ApiError) || error.status !== 429 || !hasCrisisLanguage(text)) return false;
-    setCare({ kind: 'unsent', reason: error.message });
+    setCare({ kind: 'unsent', text, reason: error.message });
     return true;
   };
 
@@ -47,6 +50,7 @@ export function useCrisisHold(leave: () => void) {
       <CrisisDialog
         title={forumSafetyLabels.holdTitle}
         text={forumSafetyLabels.holdText}
+        forumPost={care.text}
         onClose={close}
         onChatStarted={chatStarted}
         actions={
@@ -77,6 +81,7 @@ export function useCrisisHold(leave: () => void) {
       <CrisisDialog
         title={forumSafetyLabels.unsentTitle}
         text={`${care.reason} ${forumSafetyLabels.unsentHelp}`}
+        forumPost={care.text}
         onClose={close}
         onChatStarted={chatStarted}
       />

@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
+import { counsellorEntryLabels } from '@sehat/core/chat/messages';
 import { forumLabels, forumMessages, forumSafetyLabels } from '@sehat/core/forum/messages';
 import { dialogTitles } from '@sehat/core/messages';
 import { apiPaths } from '../../../config/paths';
+import { watchChatRequests } from '../../../lib/chat-launcher';
 import { aQuestion, aResponse, questionPage, responsePage } from '../../../testing/forum';
 import { apiError, apiMock } from '../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
@@ -162,4 +164,31 @@ it('readers of a post with crisis language see how to respond safely and the hel
   // It comes before the response box.
   const box = within(detail).getByLabelText(forumLabels.responseLabel);
   expect(note.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+it('a writer who chooses the counsellor instead of posting tells them: the held text goes with the choice (ADR 225)', async () => {
+  const sent: Array<{ anonymous: boolean; desc: string }> = [];
+  const told: unknown[] = [];
+  apiMock.use(
+    ...loggedInAs(member),
+    http.get(apiPaths.forum.questions, () => HttpResponse.json(questionPage([]))),
+    acceptQuestions(sent),
+    http.post(apiPaths.chat.forumCrisis, async ({ request }) => {
+      told.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  let chatRequests = 0;
+  const unwatch = watchChatRequests(() => (chatRequests += 1));
+  const { user, send } = await askWith(crisisWords);
+  await send();
+  const hold = await screen.findByRole('dialog', { name: forumSafetyLabels.holdTitle });
+  await user.click(within(hold).getByRole('button', { name: counsellorEntryLabels.start }));
+  const entry = await screen.findByRole('dialog', { name: counsellorEntryLabels.dialogTitle });
+  await user.click(within(entry).getByRole('button', { name: counsellorEntryLabels.startChat }));
+  await waitFor(() => expect(chatRequests).toBe(1));
+  unwatch();
+  expect(told).toEqual([{ text: `Capek sekali\n${crisisWords}` }]);
+  expect(sent).toEqual([]);
+  expect(screen.queryByRole('dialog', { name: forumSafetyLabels.holdTitle })).toBeNull();
 });
