@@ -36,6 +36,13 @@ it('shows a counsellor only the inbox entries, and no link to manage the service
   expect(screen.queryByRole('link', { name: serviceHoursLabels.manageLink })).toBeNull();
 });
 
+it('shows an admin every entry and the link to manage the service hours', async () => {
+  apiMock.use(...loggedInAs(aUser({ id: 1, role: 'admin' })), ...inboxAnswers());
+  renderApp('/admin/chat');
+  expect(await navLinks()).toHaveLength(9);
+  expect(await screen.findByRole('link', { name: serviceHoursLabels.manageLink })).toBeTruthy();
+});
+
 it('shows a supervisor the inbox entries and the reports', async () => {
   apiMock.use(...loggedInAs(supervisor), ...inboxAnswers());
   renderApp('/admin/chat');
