@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { defaultCrisisContacts, defaultSiteInfo } from '@sehat/core/site/site-defaults';
+import type { Role } from '@sehat/core/user/limits';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import { buildApp } from '../src/app';
 import { defaultLoginLimits, type AppConfig } from '../src/config';
 import { defaultHttpLimits } from '../src/platform/connections/http-limits';
@@ -190,14 +192,23 @@ export async function registerUser(
 }
 
 /** An admin account created straight in the database (admins cannot self-register), logged in. */
-export async function createAdmin(app: FastifyInstance, password = 'admin-rahasia'): Promise<Account> {
-  const username = uniqueName('admin');
+export function createAdmin(app: FastifyInstance, password = 'admin-rahasia'): Promise<Account> {
+  return createStaff(app, 'admin', password);
+}
+
+/** A staff account (counsellor, supervisor or admin) created straight in the database, logged in. */
+export async function createStaff(
+  app: FastifyInstance,
+  role: Exclude<Role, 'user'>,
+  password = 'staf-rahasia',
+): Promise<Account> {
+  const username = uniqueName(role);
   const email = `${username}@contoh.id`;
   const created = await app.usersRepository.create({
     username,
     email,
-    fullName: `Admin ${username}`,
-    role: 'admin',
+    fullName: `${adminUserMessages.roleLabels[role]} ${username}`,
+    role,
     passwordHash: await app.passwords.hash(password),
   });
   const response = await app.inject({

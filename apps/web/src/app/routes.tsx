@@ -225,35 +225,35 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
   const adminRoutes: RouteObject[] = [
     {
       path: paths.AdminUsers.path,
-      loader: load(adminScreenData('adminUsers'), 'admin'),
+      loader: load(adminScreenData('adminUsers'), { area: 'users' }),
       lazy: async () => ({
         Component: (await import('../features/users/admin/routes/admin-users')).AdminUsersRoute,
       }),
     },
     {
       path: paths.AdminQuestioner.path,
-      loader: load(adminScreenData('adminQuestions'), 'admin'),
+      loader: load(adminScreenData('adminQuestions'), { area: 'questions' }),
       lazy: async () => ({
         Component: (await import('../features/selftest/admin/routes/admin-questioner')).AdminQuestionerRoute,
       }),
     },
     {
       path: paths.AdminJournal.path,
-      loader: load(adminScreenData('adminJournals'), 'admin'),
+      loader: load(adminScreenData('adminJournals'), { area: 'journals' }),
       lazy: async () => ({
         Component: (await import('../features/education/admin/routes/admin-journals')).AdminJournalsRoute,
       }),
     },
     {
       path: paths.AdminChat.path,
-      loader: load(adminScreenData('adminInbox'), 'admin'),
+      loader: load(adminScreenData('adminInbox'), { area: 'inbox' }),
       lazy: async () => ({
         Component: (await import('../features/chat/admin/routes/admin-chat')).AdminChatRoute,
       }),
     },
     {
       path: paths.AdminCannedResponses.path,
-      loader: load(adminScreenData('adminCannedResponses'), 'admin'),
+      loader: load(adminScreenData('adminCannedResponses'), { area: 'inbox' }),
       lazy: async () => ({
         Component: (await import('../features/chat/admin/routes/admin-canned-responses'))
           .AdminCannedResponsesRoute,
@@ -261,7 +261,7 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     },
     {
       path: paths.AdminServiceHours.path,
-      loader: load(adminScreenData('adminServiceHours'), 'admin'),
+      loader: load(adminScreenData('adminServiceHours'), { area: 'serviceHours' }),
       lazy: async () => ({
         Component: (await import('../features/service-hours/admin/routes/admin-service-hours'))
           .AdminServiceHoursRoute,
@@ -269,34 +269,35 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     },
     {
       path: paths.AdminForumUser.path,
-      loader: load(screenData.forum, 'admin'),
+      loader: load(screenData.forum, { area: 'moderation' }),
       lazy: async () => ({
         Component: (await import('../features/forum/admin/routes/admin-forum')).AdminForumRoute,
       }),
     },
     {
       path: paths.AdminModeration.path,
-      loader: load(adminScreenData('adminModeration'), 'admin'),
+      loader: load(adminScreenData('adminModeration'), { area: 'moderation' }),
       lazy: async () => ({
         Component: (await import('../features/forum/admin/routes/admin-moderation')).AdminModerationRoute,
       }),
     },
     {
       path: paths.AdminCheckins.path,
-      loader: load(adminScreenData('adminCheckins'), 'admin'),
+      loader: load(adminScreenData('adminCheckins'), { area: 'checkins' }),
       lazy: async () => ({
         Component: (await import('../features/checkins/admin/routes/admin-checkins')).AdminCheckinsRoute,
       }),
     },
     {
       path: paths.AdminServices.path,
-      loader: load(adminScreenData('adminServices'), 'admin'),
+      loader: load(adminScreenData('adminServices'), { area: 'services' }),
       lazy: async () => ({
         Component: (await import('../features/services/admin/routes/admin-services')).AdminServicesRoute,
       }),
     },
     {
       path: paths.AdminReports.path,
+      loader: guard({ area: 'reports' }),
       lazy: async () => ({
         Component: (await import('../features/reports/admin/routes/admin-reports')).AdminReportsRoute,
       }),
@@ -326,7 +327,7 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
         },
         {
           id: 'admin',
-          loader: guard('admin'),
+          loader: guard('staff'),
           // Visitors never download the admin chrome: it comes with the first admin screen.
           lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
           children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],

@@ -20,7 +20,7 @@ export const chatMessages = {
   adminSendFailed: 'Gagal mengirim pesan.',
   adminConversationFailed: 'Gagal membuat conversation.',
   adminRefreshFailed: 'Gagal refresh data. Coba lagi.',
-  assigneeNotAdmin: 'Percakapan hanya dapat diserahkan kepada admin.',
+  assigneeNotCounsellor: 'Percakapan hanya dapat diserahkan kepada konselor.',
   conversationUpdateFailed: 'Gagal memperbarui percakapan. Coba lagi.',
   messageEmpty: 'Pesan tidak boleh kosong.',
   messageTooLong: (max: number) => `Pesan maksimal ${max} karakter.`,

@@ -43,6 +43,13 @@ describe('notification preferences', () => {
     }
   });
 
+  it('offer the overdue alert to every role with the inbox and to nobody else', () => {
+    expect(notificationKindsFor('counsellor')).toContain('chat_overdue');
+    expect(notificationKindsFor('supervisor')).toContain('chat_overdue');
+    expect(notificationKindsFor('admin')).toContain('chat_overdue');
+    expect(notificationKindsFor('user')).not.toContain('chat_overdue');
+  });
+
   it('refuse anything but yes/no and unknown shapes', () => {
     expect(
       notificationPreferencesPatchSchema.safeParse({ preferences: { chat_reply: { email: 1 } } }).success,

@@ -1,3 +1,6 @@
+import { mayUse } from '../user/access';
+import type { Role } from '../user/limits';
+
 /** In-app notifications (issue 18, ADR 77). */
 export const notificationLimits = {
   pageSizeDefault: 10,
@@ -21,7 +24,7 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** Kinds only a counsellor (an admin) ever receives; a user's settings do not list them. */
+/** Kinds only staff with the inbox ever receive; a user's settings do not list them. */
 export const counsellorOnlyKinds: readonly NotificationKind[] = ['chat_overdue'];
 
 /**
@@ -31,8 +34,9 @@ export const counsellorOnlyKinds: readonly NotificationKind[] = ['chat_overdue']
 export const fixedKinds: readonly NotificationKind[] = ['account_security'];
 
 /** The kinds an account of `role` chooses channels for, in the settings' order. */
-export function notificationKindsFor(role: 'user' | 'admin'): readonly NotificationKind[] {
+export function notificationKindsFor(role: Role): readonly NotificationKind[] {
+  const counsellor = mayUse(role, 'inbox');
   return notificationKinds.filter(
-    (k) => !fixedKinds.includes(k) && (role === 'admin' || !counsellorOnlyKinds.includes(k)),
+    (k) => !fixedKinds.includes(k) && (counsellor || !counsellorOnlyKinds.includes(k)),
   );
 }

@@ -11,5 +11,6 @@ export const userLimits = {
 
 export const usernamePattern = /^[A-Za-z0-9_.]+$/;
 
-export const roles = ['user', 'admin'] as const;
+/** From least to most rights; what each staff role may use is in `./access`. */
+export const roles = ['user', 'counsellor', 'supervisor', 'admin'] as const;
 export type Role = (typeof roles)[number];

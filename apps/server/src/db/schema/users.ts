@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { roles } from '@sehat/core/user/limits';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -11,9 +12,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     fullName: text('full_name').notNull(),
     address: text('address').notNull().default(''),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: roles }).notNull().default('user'),
     passwordHash: text('password_hash').notNull(),
     photoPath: text('photo_path'),
     // Consent to processing health data (with the 18+ confirmation) and the policy version it
@@ -30,7 +29,7 @@ export const users = pgTable(
     // Usernames are unique regardless of case; emails are stored lower-cased.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('user', 'counsellor', 'supervisor', 'admin')`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { and, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { rolesWith } from '@sehat/core/user/access';
+import { and, eq, exists, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { accountTokens, users, type AccountTokenPurpose } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
@@ -24,7 +25,7 @@ export interface AccountTokens {
   ): Promise<IssuedToken>;
   /**
    * Uses a token up: deleted in the same statement that finds it, so it works once, even when
-   * two requests race. Null when unknown, used, expired, or made by an admin who is one no more.
+   * two requests race. Null when unknown, used, expired, or made by an admin who may no longer manage users.
    */
   consume(
     tx: Tx,
@@ -74,7 +75,9 @@ export default fp(
                   tx
                     .select({ id: users.id })
                     .from(users)
-                    .where(and(eq(users.id, accountTokens.issuedBy), eq(users.role, 'admin'))),
+                    .where(
+                      and(eq(users.id, accountTokens.issuedBy), inArray(users.role, rolesWith('users'))),
+                    ),
                 ),
               ),
             ),

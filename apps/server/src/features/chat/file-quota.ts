@@ -4,6 +4,7 @@ import { chatMessages } from '@sehat/core/chat/messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { messages, uploads } from '../../db/schema/index';
+import { isCounsellor } from './policy';
 import type { AccountRow } from '../../platform/accounts/user-presenter';
 import type { Db } from '../../platform/database/client';
 import type { Tx } from '../../platform/database/transaction';
@@ -35,7 +36,7 @@ const FILE_QUOTA_LOCK = 0xf11e;
 
 async function assertRoomIn(executor: Db, sender: AccountRow, bytes: number) {
   // Counsellors send files to many people; they are staff, not a flood risk.
-  if (sender.role === 'admin') return;
+  if (isCounsellor(sender)) return;
   const now = new Date();
   const sent = await executor
     .select({ bytes: uploads.size, sentAt: messages.createdAt })
@@ -54,7 +55,7 @@ export default fp(
     app.decorate('chatFileQuota', {
       assertRoom: (sender, bytes) => assertRoomIn(app.db, sender, bytes),
       async claim(tx, sender, bytes) {
-        if (sender.role === 'admin') return;
+        if (isCounsellor(sender)) return;
         await tx.execute(sql`select pg_advisory_xact_lock(${FILE_QUOTA_LOCK}, ${sender.id})`);
         await assertRoomIn(tx, sender, bytes);
       },

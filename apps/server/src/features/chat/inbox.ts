@@ -1,10 +1,11 @@
 import type { InboxFilter, InboxResponse, InboxUser } from '@sehat/core/chat/admin-schemas';
 import type { CounsellorsResponse } from '@sehat/core/chat/counsellor-service';
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import { conversations, messages, users } from '../../db/schema/index';
 import { avatarUrl } from '../../platform/accounts/user-presenter';
+import { counsellorRoles } from './policy';
 import { atRisk, started } from './risk';
 
 export interface InboxQuery {
@@ -175,7 +176,7 @@ export default fp(
               conversations,
               and(eq(conversations.assigneeId, users.id), eq(conversations.status, 'open')),
             )
-            .where(eq(users.role, 'admin'))
+            .where(inArray(users.role, counsellorRoles))
             .groupBy(users.id)
             .orderBy(users.fullName, users.id),
           app.counsellorPresence.all(),

@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, isNull, lte, min } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, min } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { conversations, counsellorPresence, users } from '../../db/schema/index';
 import { onlineNow } from './counsellor-presence';
+import { counsellorRoles } from './policy';
 import { atRisk } from './risk';
 
 export const OVERDUE_ALERTS_JOB = 'chat-overdue-alerts';
@@ -34,7 +35,10 @@ export default fp(
           const online = await tx
             .select({ id: users.id })
             .from(counsellorPresence)
-            .innerJoin(users, and(eq(users.id, counsellorPresence.userId), eq(users.role, 'admin')))
+            .innerJoin(
+              users,
+              and(eq(users.id, counsellorPresence.userId), inArray(users.role, counsellorRoles)),
+            )
             .where(onlineNow);
           for (const conversation of overdue) {
             for (const counsellor of online)

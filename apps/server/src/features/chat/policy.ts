@@ -1,11 +1,21 @@
 import { chatMessages } from '@sehat/core/chat/messages';
+import { isStaff, mayUse, rolesWith } from '@sehat/core/user/access';
+import type { Role } from '@sehat/core/user/limits';
 import type { ConversationRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../platform/http/errors';
 import type { AccountRow } from '../../platform/accounts/user-presenter';
 
-/** Who may read and write a conversation: its own user, and every admin (the counsellor team). */
+/** The counsellor team: every role with the inbox (counsellors, supervisors, admins). */
+export function isCounsellor(account: { role: Role }): boolean {
+  return mayUse(account.role, 'inbox');
+}
+
+/** `isCounsellor` for SQL over `users.role`. */
+export const counsellorRoles = rolesWith('inbox');
+
+/** Who may read and write a conversation: its own user, and the counsellor team. */
 export function canUseConversation(viewer: AccountRow, conversation: ConversationRow): boolean {
-  return viewer.role === 'admin' || conversation.userId === viewer.id;
+  return isCounsellor(viewer) || conversation.userId === viewer.id;
 }
 
 /**
@@ -22,11 +32,12 @@ export function conversationFor(
   return conversation;
 }
 
-/** Only user accounts have a conversation of their own; admins answer them from the inbox. */
+/** Only user accounts have a conversation of their own; staff answer them from the inbox. */
 export function assertHasOwnConversation(viewer: AccountRow): void {
-  if (viewer.role !== 'user') throw forbidden(chatMessages.conversationForUsersOnly);
+  if (isStaff(viewer.role)) throw forbidden(chatMessages.conversationForUsersOnly);
 }
 
+/** The counsellor side is `admin` in messages whatever the counsellor's role (the contract). */
 export function senderRoleOf(viewer: AccountRow): 'user' | 'admin' {
-  return viewer.role === 'admin' ? 'admin' : 'user';
+  return isCounsellor(viewer) ? 'admin' : 'user';
 }

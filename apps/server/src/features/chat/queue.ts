@@ -1,10 +1,11 @@
 import { responseTargetMinutes } from '@sehat/core/chat/counsellor-service';
 import { responseDueAt } from '@sehat/core/service-hours/response-due';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { conversations, counsellorPresence, users } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
 import { onlineNow } from './counsellor-presence';
+import { counsellorRoles } from './policy';
 import { atRisk, awaitingSince } from './risk';
 import { conversationChanged } from './triage';
 
@@ -34,7 +35,7 @@ async function leastLoaded(tx: Tx): Promise<number | undefined> {
   const [row] = await tx
     .select({ id: users.id, open: count(conversations.id) })
     .from(counsellorPresence)
-    .innerJoin(users, and(eq(users.id, counsellorPresence.userId), eq(users.role, 'admin')))
+    .innerJoin(users, and(eq(users.id, counsellorPresence.userId), inArray(users.role, counsellorRoles)))
     .leftJoin(conversations, and(eq(conversations.assigneeId, users.id), eq(conversations.status, 'open')))
     .where(onlineNow)
     .groupBy(users.id)

@@ -1,9 +1,10 @@
 import { chatLimits } from '@sehat/core/chat/limits';
-import { and, asc, count, desc, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { messages, conversations, uploads, users, type ConversationRow } from '../../db/schema/index';
 
 export type { ConversationRow };
+import { counsellorRoles } from './policy';
 import type { ChatAdminRow, MessageWithFile } from './presenter';
 
 export interface MessagePageQuery {
@@ -101,7 +102,7 @@ export default fp(
           .from(users)
           .where(
             and(
-              eq(users.role, 'admin'),
+              inArray(users.role, counsellorRoles),
               eq(
                 users.id,
                 sql`coalesce(${conversation.assigneeId}::integer, (
@@ -116,7 +117,7 @@ export default fp(
         const [first] = await db
           .select(columns)
           .from(users)
-          .where(eq(users.role, 'admin'))
+          .where(inArray(users.role, counsellorRoles))
           .orderBy(asc(users.id))
           .limit(1);
         return first;

@@ -7,7 +7,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { messages, conversations, uploads, type ConversationRow } from '../../db/schema/index';
 import { conflict } from '../../platform/http/errors';
-import { senderRoleOf } from './policy';
+import { isCounsellor, senderRoleOf } from './policy';
 import { presentMessage, type MessageWithFile } from './presenter';
 import type { AccountRow } from '../../platform/accounts/user-presenter';
 import type { LimitRule } from '../../platform/http/rate-limiter';
@@ -53,7 +53,7 @@ declare module 'fastify' {
 /** Sends per sender and minute; the counsellors answer many people, so theirs is higher. */
 const sendLimit = (sender: AccountRow): LimitRule => ({
   name: 'chat:send',
-  max: sender.role === 'admin' ? chatLimits.adminSendsPerMinute : chatLimits.sendsPerMinute,
+  max: isCounsellor(sender) ? chatLimits.adminSendsPerMinute : chatLimits.sendsPerMinute,
   windowMs: 60_000,
   message: chatMessages.sendingTooFast,
 });
@@ -138,7 +138,7 @@ export default fp<ChatServiceOptions>(
             body: content.kind === 'text' ? content.text : file!.name,
             uploadId: upload?.id ?? null,
             crisis,
-            senderName: sender.role === 'admin' ? signatureOf(sender) : null,
+            senderName: isCounsellor(sender) ? signatureOf(sender) : null,
           })
           .onConflictDoNothing()
           .returning();
@@ -148,11 +148,11 @@ export default fp<ChatServiceOptions>(
           .set({
             lastMessageAt: row.createdAt,
             // A user writing again reopens a resolved conversation.
-            ...(sender.role === 'admin' ? {} : { status: 'open' as const }),
+            ...(isCounsellor(sender) ? {} : { status: 'open' as const }),
           })
           .where(eq(conversations.id, conversation.id));
         if (crisis) await app.chatRiskSignals.add(tx, conversation, { source: 'chat', crisis: true });
-        await app.chatQueue.settle(tx, conversation.id, { handOut: sender.role !== 'admin' });
+        await app.chatQueue.settle(tx, conversation.id, { handOut: !isCounsellor(sender) });
         const message: MessageWithFile = {
           ...row,
           file: file ? { path: file.path, originalName: file.name, size: file.size, mime: file.mime } : null,
@@ -163,9 +163,9 @@ export default fp<ChatServiceOptions>(
           type: 'message',
           data: { message: presentMessage(message) },
         });
-        if (sender.role === 'admin') await app.notifier.chatReply(tx, conversation.id, conversation.userId);
+        if (isCounsellor(sender)) await app.notifier.chatReply(tx, conversation.id, conversation.userId);
         // The inboxes that show it resolved hear that it is open again.
-        if (sender.role !== 'admin' && conversation.status === 'resolved') {
+        if (!isCounsellor(sender) && conversation.status === 'resolved') {
           await app.chatEvents.append(tx, conversationChanged({ ...conversation, status: 'open' }));
         }
         return message;

@@ -6,6 +6,7 @@ import {
   type ForumActor,
 } from '@sehat/core/forum/permissions';
 import { forumMessages } from '@sehat/core/forum/messages';
+import { mayUse } from '@sehat/core/user/access';
 import type { Role } from '@sehat/core/user/limits';
 import { forbidden } from '../../platform/http/errors';
 
@@ -18,8 +19,10 @@ export interface Actor {
   createdAt: Date;
 }
 
-/** Every admin moderates the forum. */
-const forumActor = (actor: Actor): ForumActor => ({ id: actor.id, moderator: actor.role === 'admin' });
+/** Whoever has the moderation area moderates the forum (admins; counsellors do not). */
+export const isModerator = (actor: { role: Role }): boolean => mayUse(actor.role, 'moderation');
+
+const forumActor = (actor: Actor): ForumActor => ({ id: actor.id, moderator: isModerator(actor) });
 
 /** The forum's permissions (core's rules), refused with the spec's 403 messages. */
 export const forumPolicy = {

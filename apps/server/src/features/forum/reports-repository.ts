@@ -1,6 +1,7 @@
 import type { ModerationKind } from '@sehat/core/forum/moderation-contract';
 import type { ReportBody } from '@sehat/core/forum/report-schemas';
 import { hidingWeight } from '@sehat/core/forum/standing';
+import type { Role } from '@sehat/core/user/limits';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
@@ -10,6 +11,7 @@ import {
   users,
   type ForumReportRow,
 } from '../../db/schema/index';
+import { isModerator } from './policy';
 
 export interface ReportOutcome {
   report: ForumReportRow;
@@ -43,11 +45,11 @@ declare module 'fastify' {
 const tables = { question: forumQuestions, response: forumResponses } as const;
 
 /**
- * Reports alone never hide an admin's post, nor one an admin kept as it reads now: a wave of
+ * Reports alone never hide a moderator's post, nor one a moderator kept as it reads now: a wave of
  * accounts cannot hide it again after the keep. An edit after the keep lifts that.
  */
-function mayHideByReports(item: { authorRole: string; reviewedAt: Date | null; updatedAt: Date }): boolean {
-  if (item.authorRole === 'admin') return false;
+function mayHideByReports(item: { authorRole: Role; reviewedAt: Date | null; updatedAt: Date }): boolean {
+  if (isModerator({ role: item.authorRole })) return false;
   return item.reviewedAt === null || item.updatedAt > item.reviewedAt;
 }
 const reportColumn = { question: forumReports.questionId, response: forumReports.responseId } as const;

@@ -9,7 +9,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { forumQuestions, forumResponses } from '../../db/schema/index';
 import fp from 'fastify-plugin';
 import type { LimitRule } from '../../platform/http/rate-limiter';
-import type { Actor } from './policy';
+import { isModerator, type Actor } from './policy';
 
 export type RampedAction = 'question' | 'response' | 'report' | 'vote';
 
@@ -72,14 +72,14 @@ export default fp<{ rules: StandingRules }>(
     const ageOf = (actor: Actor) => Date.now() - actor.createdAt.getTime();
     const standing: ForumStanding = {
       async of(actor) {
-        const admin = actor.role === 'admin';
+        const admin = isModerator(actor);
         const ageMs = ageOf(actor);
         // The post count only matters to an account old enough to be established.
         const visiblePosts = admin || ageMs < rules.establishedAfterMs ? 0 : await visiblePostsOf(actor.id);
         return standingOf({ ageMs, visiblePosts, admin }, rules);
       },
       newAccountRule(action, actor) {
-        return actor.role === 'admin' || ageOf(actor) >= rules.newForMs ? undefined : newAccountRules[action];
+        return isModerator(actor) || ageOf(actor) >= rules.newForMs ? undefined : newAccountRules[action];
       },
       async enforceNewAccountLimit(action, actor) {
         const rule = standing.newAccountRule(action, actor);

@@ -1,3 +1,4 @@
+import type { Role } from '@sehat/core/user/limits';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { uploads, users, type UserRow } from '../../db/schema/index';
@@ -16,7 +17,7 @@ export interface NewUser {
   email: string;
   fullName: string;
   address?: string;
-  role?: 'user' | 'admin';
+  role?: Role;
   passwordHash: string;
   /** Set at sign-up; an account an admin makes has none until its owner gives it. */
   consent?: Consent;

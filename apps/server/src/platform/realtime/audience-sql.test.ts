@@ -10,6 +10,8 @@ const viewers: Viewer[] = [
   { id: 2, role: 'user' },
   { id: 1, role: 'admin' },
   { id: 3, role: 'admin' },
+  { id: 2, role: 'counsellor' },
+  { id: 3, role: 'supervisor' },
 ];
 /** A stored event names a user whatever its kind: presence names the counsellor, for one. */
 const storedEvents = (['user', 'counsellors', 'conversation'] as const).flatMap((kind) =>

@@ -4,7 +4,8 @@ import { parseAudience, reaches, type Audience, type Viewer } from './audience';
 const member: Viewer = { id: 1, role: 'user' };
 const otherMember: Viewer = { id: 2, role: 'user' };
 const counsellor: Viewer = { id: 3, role: 'admin' };
-const otherCounsellor: Viewer = { id: 4, role: 'admin' };
+const otherCounsellor: Viewer = { id: 4, role: 'counsellor' };
+const supervisor: Viewer = { id: 5, role: 'supervisor' };
 
 describe('who a live event reaches (ADR 205)', () => {
   it("never reaches another user with a user's own event, nor a counsellor", () => {
@@ -25,6 +26,7 @@ describe('who a live event reaches (ADR 205)', () => {
     const team: Audience = { kind: 'counsellors' };
     expect(reaches(team, counsellor)).toBe(true);
     expect(reaches(team, otherCounsellor)).toBe(true);
+    expect(reaches(team, supervisor)).toBe(true);
     expect(reaches(team, member)).toBe(false);
     expect(reaches(team, otherMember)).toBe(false);
   });

@@ -1,3 +1,5 @@
+import { mayUse } from '@sehat/core/user/access';
+import type { Role } from '@sehat/core/user/limits';
 import { and, eq, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
@@ -18,17 +20,20 @@ export type AudienceKind = Audience['kind'];
 /** The person an open stream belongs to. */
 export interface Viewer {
   id: number;
-  role: 'user' | 'admin';
+  role: Role;
 }
+
+/** The counsellor team is whoever has the inbox (ADR 223). */
+const onTeam = (viewer: Viewer) => mayUse(viewer.role, 'inbox');
 
 export function reaches(audience: Audience, viewer: Viewer): boolean {
   switch (audience.kind) {
     case 'user':
       return audience.userId === viewer.id;
     case 'counsellors':
-      return viewer.role === 'admin';
+      return onTeam(viewer);
     case 'conversation':
-      return viewer.role === 'admin' || audience.userId === viewer.id;
+      return onTeam(viewer) || audience.userId === viewer.id;
   }
 }
 
@@ -42,7 +47,7 @@ const OWN_KINDS: AudienceKind[] = ['user', 'conversation'];
  * Written per role so a member's read stays on the events of their own user id (indexed).
  */
 export function reachesWhere(viewer: Viewer, stored: { kind: SQLWrapper; userId: SQLWrapper }): SQL {
-  if (viewer.role === 'admin') {
+  if (onTeam(viewer)) {
     return or(inArray(stored.kind, TEAM_KINDS), and(eq(stored.kind, 'user'), eq(stored.userId, viewer.id)))!;
   }
   return and(eq(stored.userId, viewer.id), inArray(stored.kind, OWN_KINDS))!;

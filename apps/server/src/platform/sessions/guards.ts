@@ -1,4 +1,5 @@
 import { commonMessages } from '@sehat/core/messages';
+import { mayUse, type StaffArea } from '@sehat/core/user/access';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/errors';
@@ -9,8 +10,8 @@ declare module 'fastify' {
     requireUser: onRequestAsyncHookHandler;
     /** `onRequest` guard: a visitor gets 401 with `message` (the spec's text for that action). */
     requireLogin(message: string): onRequestAsyncHookHandler;
-    /** `onRequest` guard: a visitor gets 401, a user who is not an admin 403. */
-    requireAdmin: onRequestAsyncHookHandler;
+    /** `onRequest` guard: a visitor gets 401, an account whose role may not use `area` 403. */
+    requireStaff(area: StaffArea): onRequestAsyncHookHandler;
   }
 }
 
@@ -26,9 +27,9 @@ export default fp(
     };
     app.decorate('requireLogin', requireLogin);
     app.decorate('requireUser', requireLogin(commonMessages.notLoggedIn));
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    app.decorate('requireStaff', (area: StaffArea) => async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();
-      if (request.user.role !== 'admin') throw forbidden();
+      if (!mayUse(request.user.role, area)) throw forbidden();
     });
   },
   { name: 'guards', dependencies: ['sessions'] },

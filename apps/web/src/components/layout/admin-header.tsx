@@ -6,6 +6,7 @@ import { adminCheckinLabels } from '@sehat/core/checkins/messages';
 import { forumLabels, forumModerationLabels } from '@sehat/core/forum/messages';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { adminServiceLabels } from '@sehat/core/services/messages';
+import { mayUse, type StaffArea } from '@sehat/core/user/access';
 import { initialsOf } from '@sehat/core/user/avatar';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
@@ -16,16 +17,17 @@ import { ThemeToggle } from './theme-toggle';
 import pills from './nav-pills.module.css';
 import styles from './admin-header.module.css';
 
-const adminNav = [
-  { label: labels.adminNav.users, to: paths.AdminUsers.getHref() },
-  { label: labels.adminNav.questions, to: paths.AdminQuestioner.getHref() },
-  { label: labels.adminNav.journals, to: paths.AdminJournal.getHref() },
-  { label: labels.adminNav.inbox, to: paths.AdminChat.getHref(), inbox: true },
-  { label: adminCheckinLabels.adminNav, to: paths.AdminCheckins.getHref() },
-  { label: forumLabels.adminNav, to: paths.AdminForumUser.getHref() },
-  { label: forumModerationLabels.adminNav, to: paths.AdminModeration.getHref() },
-  { label: adminServiceLabels.adminNav, to: paths.AdminServices.getHref() },
-  { label: reportLabels.adminNav, to: paths.AdminReports.getHref() },
+/** Each entry names its part of the admin area; a role sees only the parts it may use. */
+const adminNav: { label: string; to: string; area: StaffArea; inbox?: true }[] = [
+  { label: labels.adminNav.users, to: paths.AdminUsers.getHref(), area: 'users' },
+  { label: labels.adminNav.questions, to: paths.AdminQuestioner.getHref(), area: 'questions' },
+  { label: labels.adminNav.journals, to: paths.AdminJournal.getHref(), area: 'journals' },
+  { label: labels.adminNav.inbox, to: paths.AdminChat.getHref(), area: 'inbox', inbox: true },
+  { label: adminCheckinLabels.adminNav, to: paths.AdminCheckins.getHref(), area: 'checkins' },
+  { label: forumLabels.adminNav, to: paths.AdminForumUser.getHref(), area: 'moderation' },
+  { label: forumModerationLabels.adminNav, to: paths.AdminModeration.getHref(), area: 'moderation' },
+  { label: adminServiceLabels.adminNav, to: paths.AdminServices.getHref(), area: 'services' },
+  { label: reportLabels.adminNav, to: paths.AdminReports.getHref(), area: 'reports' },
 ];
 
 /**
@@ -54,19 +56,21 @@ export function AdminHeader({
         </span>
         <nav className={styles.nav} aria-label={labels.adminNav.navLabel}>
           <ul className={`${pills.list} ${styles.list}`}>
-            {adminNav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    `${pills.link} ${styles.link}${isActive ? ` ${pills.active}` : ''}`
-                  }
-                >
-                  {item.label}
-                  {item.inbox && inboxBadge}
-                </NavLink>
-              </li>
-            ))}
+            {adminNav
+              .filter((item) => user && mayUse(user.role, item.area))
+              .map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      `${pills.link} ${styles.link}${isActive ? ` ${pills.active}` : ''}`
+                    }
+                  >
+                    {item.label}
+                    {item.inbox && inboxBadge}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         {user && (

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, guardRedirect, type Access, type SessionUser } from './access-rules';
+import { guardRedirect, homeOf, type Access, type SessionUser } from './access-rules';
 
 const guest: SessionUser = null;
 const user: SessionUser = { role: 'user' };
 const admin: SessionUser = { role: 'admin' };
+const counsellor: SessionUser = { role: 'counsellor' };
+const supervisor: SessionUser = { role: 'supervisor' };
 
 describe('guardRedirect', () => {
   it.each<[Access, SessionUser, string | null]>([
@@ -16,13 +18,25 @@ describe('guardRedirect', () => {
     ['user', guest, '/login'],
     ['user', user, null],
     ['user', admin, '/admin/users'],
-    ['admin', admin, null],
-    ['admin', user, '/login'],
-    ['admin', guest, '/login'],
+    ['staff', admin, null],
+    ['staff', counsellor, null],
+    ['staff', user, '/login'],
+    ['staff', guest, '/login'],
+    [{ area: 'users' }, admin, null],
+    [{ area: 'users' }, user, '/login'],
+    [{ area: 'users' }, guest, '/login'],
+    [{ area: 'users' }, counsellor, '/admin/chat'],
+    [{ area: 'users' }, supervisor, '/admin/chat'],
+    [{ area: 'reports' }, counsellor, '/admin/chat'],
+    [{ area: 'reports' }, supervisor, null],
+    [{ area: 'inbox' }, counsellor, null],
+    ['public', counsellor, '/admin/chat'],
+    ['guest', supervisor, '/admin/chat'],
+    ['user', counsellor, '/admin/chat'],
     ['unknownAdmin', guest, '/login'],
     ['unknownAdmin', user, '/login'],
     ['unknownAdmin', admin, '/login'],
-  ])('%s route, %j → %s', (access, who, expected) => {
+  ])('%j route, %j → %s', (access, who, expected) => {
     expect(guardRedirect(access, who)).toBe(expected);
   });
 });
@@ -30,20 +44,22 @@ describe('guardRedirect', () => {
 describe('guardRedirect with the requested page', () => {
   it('brings a visitor back to the page that needed an account', () => {
     expect(guardRedirect('user', guest, '/profile')).toBe('/login?next=%2Fprofile');
-    expect(guardRedirect('admin', guest, '/admin/journal?kategori=ptsd')).toBe(
+    expect(guardRedirect({ area: 'journals' }, guest, '/admin/journal?kategori=ptsd')).toBe(
       '/login?next=%2Fadmin%2Fjournal%3Fkategori%3Dptsd',
     );
   });
 
   it('does not offer a user the admin page after a login they cannot use', () => {
-    expect(guardRedirect('admin', user, '/admin/users')).toBe('/login');
+    expect(guardRedirect({ area: 'users' }, user, '/admin/users')).toBe('/login');
     expect(guardRedirect('public', guest, '/forum')).toBeNull();
   });
 });
 
-describe('afterLoginTarget', () => {
-  it('sends an admin to the admin area and everyone else home', () => {
-    expect(afterLoginTarget('user')).toBe('/');
-    expect(afterLoginTarget('admin')).toBe('/admin/users');
+describe('homeOf', () => {
+  it('starts an admin at the users screen, other staff at the inbox, everyone else home', () => {
+    expect(homeOf('user')).toBe('/');
+    expect(homeOf('admin')).toBe('/admin/users');
+    expect(homeOf('supervisor')).toBe('/admin/chat');
+    expect(homeOf('counsellor')).toBe('/admin/chat');
   });
 });

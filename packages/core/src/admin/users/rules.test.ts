@@ -19,6 +19,12 @@ describe('roleChangeViolation', () => {
     });
   });
 
+  it('refuses making the last admin a supervisor or counsellor too', () => {
+    expect(roleChangeViolation(admin, 'supervisor', 1)?.code).toBe('LAST_ADMIN');
+    expect(roleChangeViolation(admin, 'counsellor', 1)?.code).toBe('LAST_ADMIN');
+    expect(roleChangeViolation({ id: 2, role: 'counsellor' }, 'supervisor', 1)).toBeNull();
+  });
+
   it('allows demoting an admin when another remains, and any change of a user', () => {
     expect(roleChangeViolation(admin, 'user', 2)).toBeNull();
     expect(roleChangeViolation(admin, 'admin', 1)).toBeNull();

@@ -12,7 +12,7 @@ import { errorResponses } from '../../../platform/http/error-body';
 import { notFound } from '../../../platform/http/errors';
 import type { ResponsePageRows } from '../responses-repository';
 import type { LimitRule } from '../../../platform/http/rate-limiter';
-import { forumPolicy } from '../policy';
+import { forumPolicy, isModerator } from '../policy';
 import { forumViewer, type ForumViewer } from '../viewer';
 import { presentResponse } from '../presenter';
 import { forumActorOf, idParamsSchema } from './shared';
@@ -95,7 +95,7 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
     },
     async (request, reply) => {
       const actor = forumActorOf(request);
-      const author = { id: actor.id, admin: actor.role === 'admin' };
+      const author = { id: actor.id, admin: isModerator(actor) };
       const crisis = hasCrisisLanguage(request.body.text);
       // The limits count inside the response's transaction: a hidden or deleted question is
       // refused before them, and a refused response counts nothing.

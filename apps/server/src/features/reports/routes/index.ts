@@ -8,9 +8,9 @@ import { presentChatReport } from '../presenter';
 
 const CSV_TYPE = 'text/csv';
 
-/** `/api/admin/reports`: how the counsellor service is doing, for admins only (ADR 197). */
+/** `/api/admin/reports`: how the counsellor service is doing, for supervisors and admins (ADR 197, 223). */
 const reports: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff('reports'));
 
   const chatReport = async (query: ReportQuery) => {
     const { timezone } = await app.serviceHours.current();

@@ -22,7 +22,7 @@ const read: FastifyPluginAsyncZod = async (app) => {
 
 /** `PUT /api/admin/service-hours`: an admin replaces the whole schedule (audited). */
 const replace: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff('serviceHours'));
   app.put(
     '/',
     {

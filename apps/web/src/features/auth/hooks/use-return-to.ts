@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Role } from '@sehat/core/user/limits';
 import { focusMainHeading } from '../../../components/layout/route-focus';
-import { afterLoginTarget } from '../../../lib/auth/access-rules';
+import { homeOf } from '../../../lib/auth/access-rules';
 import { readReturnTo } from '../../../lib/auth/return-to';
 import { openChat } from '../../../lib/chat-launcher';
 import { startCounsellorChat } from '../../../lib/counsellor-chat';
@@ -17,7 +17,7 @@ export function useReturnTo() {
   const navigate = useNavigate();
   const returnTo = readReturnTo(searchParams);
 
-  const finish = (user: { id: number; role: Role }, fallback: string = afterLoginTarget(user.role)) => {
+  const finish = (user: { id: number; role: Role }, fallback: string = homeOf(user.role)) => {
     void navigate(returnTo?.path ?? fallback, { replace: true, state: focusMainHeading });
     if (!returnTo?.chat || user.role !== 'user') return;
     // A share that fails still opens the chat: they came to talk.

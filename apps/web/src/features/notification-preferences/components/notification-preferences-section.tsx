@@ -24,7 +24,7 @@ import styles from './notification-preferences-section.module.css';
 export function NotificationPreferencesSection({ device }: { device?: ReactNode }) {
   const preferences = useNotificationPreferences();
   // A user is never told about counsellors' work: those kinds are not listed for them.
-  const kinds = notificationKindsFor(useSession().user?.role === 'admin' ? 'admin' : 'user');
+  const kinds = notificationKindsFor(useSession().user?.role ?? 'user');
   const save = useSaveNotificationPreferences();
   const toggle = (kind: NotificationKind, channel: NotificationChannel, value: boolean) =>
     save.mutate({ preferences: { [kind]: { [channel]: value } } });

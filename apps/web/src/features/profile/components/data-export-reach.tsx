@@ -25,7 +25,7 @@ export function DataExportReach({
   mails: DataExport['mails'];
   devices: DataExport['pushSubscriptions'];
 }) {
-  const kinds = notificationKindsFor(useSession().user?.role === 'admin' ? 'admin' : 'user');
+  const kinds = notificationKindsFor(useSession().user?.role ?? 'user');
   return (
     <>
       <section aria-labelledby="export-preferences">

@@ -100,7 +100,7 @@ describe('PATCH /api/admin/chat/conversations/:id', () => {
     const { user, id } = await waitingUser();
     const toUser = await patch(admin, id, { assigneeId: user.id });
     expect(toUser.statusCode).toBe(400);
-    expect(toUser.json().error.message).toBe(chatMessages.assigneeNotAdmin);
+    expect(toUser.json().error.message).toBe(chatMessages.assigneeNotCounsellor);
     expect((await patch(admin, id, { assigneeId: 99_999_999 })).statusCode).toBe(400);
     expect((await patch(admin, id, {})).statusCode).toBe(400);
     expect((await patch(admin, id, { status: 'closed' })).statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { conversationParamsSchema } from '@sehat/core/chat/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../platform/http/error-body';
 import { badRequest } from '../../../../platform/http/errors';
-import { conversationFor } from '../../policy';
+import { conversationFor, isCounsellor } from '../../policy';
 import { conversationBody } from '../conversation-body';
 
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { status, assigneeId } = request.body;
       if (assigneeId !== undefined && assigneeId !== null) {
         const assignee = await app.usersRepository.findById(assigneeId);
-        if (assignee?.role !== 'admin') throw badRequest(chatMessages.assigneeNotAdmin);
+        if (!assignee || !isCounsellor(assignee)) throw badRequest(chatMessages.assigneeNotCounsellor);
       }
       const updated = await app.chatTriage.update(conversation, { status, assigneeId });
       // Marked done: the person is told, and how to come back (ADR 116).

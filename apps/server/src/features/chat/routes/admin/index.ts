@@ -7,10 +7,10 @@ import counsellors from './counsellors';
 import risk from './risk';
 import users from './users';
 
-/** The counsellors' inbox. Every route here is for admins only. */
+/** The counsellors' inbox. Every route here is for staff with the inbox area. */
 const adminChat: FastifyPluginAsync = async (app) => {
-  // Before validation: a non-admin learns nothing about the routes, not even their input rules.
-  app.addHook('onRequest', app.requireAdmin);
+  // Before validation: anyone else learns nothing about the routes, not even their input rules.
+  app.addHook('onRequest', app.requireStaff('inbox'));
   await app.register(users);
   await app.register(conversations);
   await app.register(conversationUpdate);

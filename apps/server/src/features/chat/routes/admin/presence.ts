@@ -7,7 +7,7 @@ import { errorResponses } from '../../../../platform/http/error-body';
  * each open admin tab (docs/decisions/0191). Always the caller's: no body names anyone else.
  */
 const route: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff('inbox'));
   app.put(
     '/presence',
     {

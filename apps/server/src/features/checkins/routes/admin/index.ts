@@ -7,7 +7,7 @@ import { presentAdminCheckin } from '../../presenter';
 
 /** `/api/admin/checkins`: what the counsellors follow up: check-ins past due, and answers. */
 const adminCheckins: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff('checkins'));
 
   app.get(
     '/',

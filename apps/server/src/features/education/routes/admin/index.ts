@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import journals from './journals';
 
-/** `/api/admin/journals`: the journal manager. Admins only, checked before the body is read. */
+/** `/api/admin/journals`: the journal manager. The journals area (admins), checked before the body is read. */
 const admin: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff('journals'));
   await app.register(journals, { prefix: '/journals' });
 };
 

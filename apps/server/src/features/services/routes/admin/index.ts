@@ -18,7 +18,7 @@ const CSV_TYPE = 'text/csv';
 
 /** `/api/admin/services`: admins add, change, remove, import and export the directory. */
 const adminServices: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff('services'));
   // Bytes, not fastify's UTF-8 string: spreadsheets also save UTF-16 and Windows-1252.
   app.addContentTypeParser(
     CSV_TYPE,

@@ -9,10 +9,12 @@ import {
 import { commonMessages } from '@sehat/core/messages';
 import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
+import { mayUse } from '@sehat/core/user/access';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { TextField } from '../../../../components/ui/text-field';
 import { paths } from '../../../../config/paths';
+import { useSession } from '../../../../lib/auth/session';
 import type { useInbox } from '../api/get-inbox';
 import { keepSelected } from '../utils/keep-selected';
 import { adminErrorMessage } from '../../utils/send-error';
@@ -67,6 +69,7 @@ export function InboxSidebar(props: InboxSidebarProps) {
     onRefresh,
     refreshing,
   } = props;
+  const role = useSession().user?.role;
   const pages: InboxResponse[] = inbox.data?.pages ?? [];
   const users = keepSelected(
     pages.flatMap((page) => page.users),
@@ -124,10 +127,12 @@ export function InboxSidebar(props: InboxSidebarProps) {
             <MessageSquareText aria-hidden="true" size={16} />
             {cannedResponseLabels.manageLink}
           </Link>
-          <Link to={paths.AdminServiceHours.getHref()} className={styles.manageLink}>
-            <Clock aria-hidden="true" size={16} />
-            {serviceHoursLabels.manageLink}
-          </Link>
+          {role && mayUse(role, 'serviceHours') && (
+            <Link to={paths.AdminServiceHours.getHref()} className={styles.manageLink}>
+              <Clock aria-hidden="true" size={16} />
+              {serviceHoursLabels.manageLink}
+            </Link>
+          )}
         </div>
         <TeamPresence />
         <fieldset className={styles.filters}>

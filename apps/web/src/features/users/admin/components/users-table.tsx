@@ -1,3 +1,4 @@
+import { isStaff } from '@sehat/core/user/access';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { adminRecoveryMessages, adminUserMessages } from '@sehat/core/admin/messages';
 import type { User } from '@sehat/core/user/user-schema';
@@ -52,7 +53,7 @@ export function UsersTable({
               {user.email}
             </td>
             <td data-label={columns.role}>
-              <span className={user.role === 'admin' ? styles.roleAdmin : styles.roleUser}>
+              <span className={isStaff(user.role) ? styles.roleStaff : styles.roleUser}>
                 {adminUserMessages.roleLabels[user.role]}
               </span>
             </td>

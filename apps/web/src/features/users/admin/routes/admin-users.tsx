@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { timings } from '@sehat/core/timings';
 import { adminUserMessages, auditLogMessages } from '@sehat/core/admin/messages';
+import { mayUse } from '@sehat/core/user/access';
 import type { User } from '@sehat/core/user/user-schema';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageTitle } from '../../../../components/ui/page-title';
-import { paths } from '../../../../config/paths';
+import { homeOf } from '../../../../lib/auth/access-rules';
 import { useSession } from '../../../../lib/auth/session';
 import { AdminUsersTabs } from '../components/admin-users-tabs';
 import { AuditLogPanel } from '../components/audit-log-panel';
@@ -38,9 +39,9 @@ export function AdminUsersRoute() {
   const backToList = () => setMode({ kind: 'list', focusAdd: true });
 
   const onSaved = (saved: User, message: string) => {
-    // An admin who just gave up their own admin role leaves the admin area.
-    if (saved.id === me?.id && saved.role !== 'admin') {
-      void navigate(paths.Home.getHref(), { replace: true });
+    // An admin who just gave up their own admin role leaves this screen for their new start.
+    if (saved.id === me?.id && !mayUse(saved.role, 'users')) {
+      void navigate(homeOf(saved.role), { replace: true });
       return;
     }
     backToList();

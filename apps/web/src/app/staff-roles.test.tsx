@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, it } from 'vitest';
+import { cannedResponseLabels } from '@sehat/core/chat/messages';
+import { adminCheckinLabels } from '@sehat/core/checkins/messages';
+import { labels } from '@sehat/core/messages';
+import { reportLabels } from '@sehat/core/reports/messages';
+import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
+import { apiPaths } from '../config/paths';
+import { apiMock } from '../testing/api-mock';
+import { renderApp, setUpScreenTests } from '../testing/render-app';
+import { aUser, loggedInAs } from '../testing/users';
+
+setUpScreenTests();
+
+const counsellor = aUser({ id: 3, username: 'konselor', fullName: 'Kirana Konselor', role: 'counsellor' });
+const supervisor = aUser({ id: 4, username: 'supervisor', fullName: 'Sinta Supervisor', role: 'supervisor' });
+
+const inboxAnswers = () => [
+  http.get(apiPaths.adminChat.counsellors, () => HttpResponse.json({ counsellors: [] })),
+];
+
+const navLinks = async () => {
+  const nav = await screen.findByRole('navigation', { name: labels.adminNav.navLabel });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+};
+
+it('shows a counsellor only the inbox entries, and no link to manage the service hours', async () => {
+  apiMock.use(...loggedInAs(counsellor), ...inboxAnswers());
+  renderApp('/admin/chat');
+  expect(await navLinks()).toEqual([labels.adminNav.inbox, adminCheckinLabels.adminNav]);
+  await screen.findByRole('link', { name: cannedResponseLabels.manageLink });
+  expect(screen.queryByRole('link', { name: serviceHoursLabels.manageLink })).toBeNull();
+});
+
+it('shows an admin every entry and the link to manage the service hours', async () => {
+  apiMock.use(...loggedInAs(aUser({ id: 1, role: 'admin' })), ...inboxAnswers());
+  renderApp('/admin/chat');
+  expect(await navLinks()).toHaveLength(9);
+  expect(await screen.findByRole('link', { name: serviceHoursLabels.manageLink })).toBeTruthy();
+});
+
+it('shows a supervisor the inbox entries and the reports', async () => {
+  apiMock.use(...loggedInAs(supervisor), ...inboxAnswers());
+  renderApp('/admin/chat');
+  expect(await navLinks()).toEqual([
+    labels.adminNav.inbox,
+    adminCheckinLabels.adminNav,
+    reportLabels.adminNav,
+  ]);
+});
+
+it.each(['/admin/users', '/admin/layanan', '/admin/moderasi', '/admin/laporan', '/admin/chat/jam-layanan'])(
+  'sends a counsellor who types %s to the inbox',
+  async (path) => {
+    apiMock.use(...loggedInAs(counsellor), ...inboxAnswers());
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/chat'));
+    expect(await navLinks()).toEqual([labels.adminNav.inbox, adminCheckinLabels.adminNav]);
+  },
+);
