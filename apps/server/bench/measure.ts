@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import type { Person } from './crowd';
 
 /** Seconds per row (BENCH_SECONDS); 5 by default. */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -12,15 +13,35 @@ export interface Measured {
 
 /**
  * 20 connections for `seconds` (or `request.duration`) against one URL, from this process (as
- * every row is measured).
+ * every row is measured). With `crowd`, each request is one of those people's in turn: their
+ * address (X-Forwarded-For) and their cookie.
  */
 export async function measure(
   url: string,
   headers: Record<string, string> = {},
-  request: { method?: 'GET' | 'POST'; body?: string; duration?: number } = {},
+  request: { method?: 'GET' | 'POST'; body?: string; duration?: number; crowd?: Person[] } = {},
 ): Promise<Measured> {
-  const { duration = seconds, ...sent } = request;
-  const result = await autocannon({ url, headers, ...sent, connections: 20, duration });
+  const { duration = seconds, crowd, ...sent } = request;
+  let turn = 0;
+  const requests = crowd
+    ? [
+        {
+          setupRequest: (req: autocannon.Request) => {
+            const person = crowd[turn++ % crowd.length]!;
+            const own = { 'x-forwarded-for': person.address, cookie: person.cookie };
+            return { ...req, headers: { ...req.headers, ...own } };
+          },
+        },
+      ]
+    : undefined;
+  const result = await autocannon({
+    url,
+    headers,
+    ...sent,
+    ...(requests ? { requests } : {}),
+    connections: 20,
+    duration,
+  });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
