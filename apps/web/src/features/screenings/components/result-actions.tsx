@@ -1,15 +1,15 @@
 import { History, LayoutGrid, Printer, RotateCcw } from 'lucide-react';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { screeningResultMessages as m } from '@sehat/core/screenings/messages';
+import { ResultActionBar } from '../../../components/result/result-section';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
-import styles from './result.module.css';
 
 /** Take it again (results stay in the history), print, the history, the other tests. */
 export function ResultActions({ code, loggedIn }: { code: ScoredScreeningCode; loggedIn: boolean }) {
   return (
-    <div className={`${styles.actions} ${styles.noPrint}`}>
+    <ResultActionBar>
       <ButtonLink size="lg" to={paths.Screening.getHref(code)}>
         <RotateCcw aria-hidden="true" size={18} />
         {m.retake}
@@ -28,6 +28,6 @@ export function ResultActions({ code, loggedIn }: { code: ScoredScreeningCode; l
         <LayoutGrid aria-hidden="true" size={18} />
         {m.otherTests}
       </ButtonLink>
-    </div>
+    </ResultActionBar>
   );
 }

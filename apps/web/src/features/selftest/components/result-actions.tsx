@@ -3,12 +3,12 @@ import { History, Printer, RotateCcw } from 'lucide-react';
 import { dialogTitles } from '@sehat/core/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
+import { ResultActionBar } from '../../../components/result/result-section';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import { clearTestProgress } from '../../../lib/selftest/test-progress-store';
 import { retakeTest } from '../../../lib/selftest/test-state-store';
-import styles from './result.module.css';
 
 /** Tes Ulang (asks first, clears the stored result and state, back to the test), print, history. */
 export function ResultActions({ loggedIn }: { loggedIn: boolean }) {
@@ -29,7 +29,7 @@ export function ResultActions({ loggedIn }: { loggedIn: boolean }) {
   };
 
   return (
-    <div className={`${styles.actions} ${styles.noPrint}`}>
+    <ResultActionBar>
       <Button size="lg" onClick={() => void retake()}>
         <RotateCcw aria-hidden="true" size={18} />
         {resultLabels.retake}
@@ -44,6 +44,6 @@ export function ResultActions({ loggedIn }: { loggedIn: boolean }) {
           {resultLabels.history}
         </ButtonLink>
       )}
-    </div>
+    </ResultActionBar>
   );
 }
