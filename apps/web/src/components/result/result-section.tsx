@@ -47,8 +47,3 @@ export function ResultNote({ inline = false, children }: { inline?: boolean; chi
     <p className={styles.muted}>{children}</p>
   );
 }
-
-/** What to do next (take it again, print, …); never printed. */
-export function ResultActionBar({ children }: { children: ReactNode }) {
-  return <div className={`${styles.actions} ${styles.noPrint}`}>{children}</div>;
-}
