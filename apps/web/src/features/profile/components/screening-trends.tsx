@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { paths } from '../../../config/paths';
 import { useScreeningHistory } from '../../../lib/screenings/screening-history';
+import { HistoryPanel } from './history-panel';
 import styles from './screening-trends.module.css';
 
 function ScreeningTrendOf({ code }: { code: ScoredScreeningCode }) {
@@ -44,22 +45,23 @@ function ScreeningTrendOf({ code }: { code: ScoredScreeningCode }) {
  */
 export function ScreeningTrends() {
   return (
-    <section className={styles.trends} aria-labelledby="screening-trends-title">
-      <div className={styles.head}>
-        <h2 id="screening-trends-title" className={styles.title}>
-          <LineChart aria-hidden="true" size={22} />
-          {m.profileTitle}
-        </h2>
-        <Button variant="secondary" size="sm" className={styles.print} onClick={() => window.print()}>
+    <HistoryPanel
+      titleId="screening-trends-title"
+      icon={LineChart}
+      title={m.profileTitle}
+      intro={m.profileIntro}
+      action={
+        <Button variant="secondary" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden="true" size={16} />
           {m.print}
         </Button>
-      </div>
-      <p className={styles.intro}>{m.profileIntro}</p>
+      }
+      roomy
+    >
       <KeepResultsOffer headingLevel={3} />
       {scoredScreeningCodes.map((code) => (
         <ScreeningTrendOf key={code} code={code} />
       ))}
-    </section>
+    </HistoryPanel>
   );
 }

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { paths } from '../../../config/paths';
 import { useSelftestHistory } from '../api/get-selftest-history';
+import { HistoryPanel } from './history-panel';
 import styles from './selftest-history.module.css';
 import { ErrorState } from '../../../components/ui/error-state';
 
@@ -63,13 +64,8 @@ export function SelftestHistory() {
   }
 
   return (
-    <section className={styles.history} aria-labelledby="selftest-history-title">
-      <h2 id="selftest-history-title" className={styles.title}>
-        <ClipboardList aria-hidden="true" size={22} />
-        {m.title}
-      </h2>
-      <p className={styles.intro}>{m.intro}</p>
+    <HistoryPanel titleId="selftest-history-title" icon={ClipboardList} title={m.title} intro={m.intro}>
       {content}
-    </section>
+    </HistoryPanel>
   );
 }

@@ -9,6 +9,7 @@ import { screeningTopics } from '@sehat/core/screenings/topics';
 import { serviceLabels } from '@sehat/core/services/messages';
 import { CounsellorButton } from '../../../components/crisis/counsellor-button';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
+import { ResultSection } from '../../../components/result/result-section';
 import { paths } from '../../../config/paths';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import type { ShownResult } from '../utils/results-to-show';
@@ -50,10 +51,7 @@ export function NextSteps({ code, result }: { code: ScoredScreeningCode; result:
   };
 
   return (
-    <section className={styles.section} aria-labelledby="next-steps-title">
-      <h2 id="next-steps-title" className={styles.sectionTitle}>
-        {m.title}
-      </h2>
+    <ResultSection titleId="next-steps-title" title={m.title}>
       <ol className={styles.steps}>
         {nextStepsOf(code, result.band, result.crisis).map((step) => {
           const Icon = icons[step.tier];
@@ -80,6 +78,6 @@ export function NextSteps({ code, result }: { code: ScoredScreeningCode; result:
           );
         })}
       </ol>
-    </section>
+    </ResultSection>
   );
 }

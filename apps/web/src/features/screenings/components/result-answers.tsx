@@ -2,16 +2,14 @@ import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { answerLabels, screeningItems, screeningStems } from '@sehat/core/screenings/items';
 import { screeningResultMessages as m } from '@sehat/core/screenings/messages';
 import type { ShownResult } from '../utils/results-to-show';
+import { ResultNote, ResultSection } from '../../../components/result/result-section';
 import styles from './result.module.css';
 
 /** The answers the score was counted from, item by item: to read again, or to print for a visit. */
 export function ResultAnswers({ code, result }: { code: ScoredScreeningCode; result: ShownResult }) {
   return (
-    <section className={styles.section} aria-labelledby="answers-title">
-      <h2 id="answers-title" className={styles.sectionTitle}>
-        {m.answersTitle}
-      </h2>
-      <p className={styles.muted}>{screeningStems[code]}</p>
+    <ResultSection titleId="answers-title" title={m.answersTitle}>
+      <ResultNote>{screeningStems[code]}</ResultNote>
       <ol className={styles.answers}>
         {screeningItems[code].map((text, i) => (
           <li key={text}>
@@ -20,6 +18,6 @@ export function ResultAnswers({ code, result }: { code: ScoredScreeningCode; res
           </li>
         ))}
       </ol>
-    </section>
+    </ResultSection>
   );
 }

@@ -2,7 +2,7 @@ import { bandRanges } from '@sehat/core/screenings/bands';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { bandLabels, bandMeanings, screeningResultMessages as m } from '@sehat/core/screenings/messages';
 import type { ShownResult } from '../utils/results-to-show';
-import styles from './result.module.css';
+import { ResultList, ResultSection } from '../../../components/result/result-section';
 
 /** Bands whose meaning reassures: after a crisis answer they are stated as a plain range instead. */
 const reassuring = new Set(['minimal', 'ringan']);
@@ -20,22 +20,12 @@ export function ResultMeaning({ code, result }: { code: ScoredScreeningCode; res
       : meanings[result.band];
   return (
     <>
-      <section className={styles.section} aria-labelledby="meaning-title">
-        <h2 id="meaning-title" className={styles.sectionTitle}>
-          {m.meaning}
-        </h2>
+      <ResultSection titleId="meaning-title" title={m.meaning}>
         <p>{meaning}</p>
-      </section>
-      <section className={styles.section} aria-labelledby="not-title">
-        <h2 id="not-title" className={styles.sectionTitle}>
-          {m.notTitle}
-        </h2>
-        <ul className={styles.list}>
-          {m.not.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      </ResultSection>
+      <ResultSection titleId="not-title" title={m.notTitle}>
+        <ResultList lines={m.not} />
+      </ResultSection>
     </>
   );
 }

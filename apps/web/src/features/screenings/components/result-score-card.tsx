@@ -1,12 +1,11 @@
-import { ShieldCheck } from 'lucide-react';
 import { maxScoreOf } from '@sehat/core/screenings/bands';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { bandLabels, screeningResultMessages as m } from '@sehat/core/screenings/messages';
 import { formatDate } from '@sehat/core/time/format';
+import { ResultCard, ResultCrisisNote, ResultFacts } from '../../../components/result/result-card';
+import { bandTone } from '../utils/band-tone';
 import type { ShownResult } from '../utils/results-to-show';
 import { BandScale } from './band-scale';
-import note from '../../../components/ui/note.module.css';
-import styles from './result.module.css';
 
 /**
  * The score out of the maximum, its band on the scale, the date, and that this is no diagnosis.
@@ -14,32 +13,17 @@ import styles from './result.module.css';
  */
 export function ResultScoreCard({ code, result }: { code: ScoredScreeningCode; result: ShownResult }) {
   return (
-    <section
-      className={styles.card}
-      aria-labelledby="score-title"
-      data-band={result.band}
-      data-crisis={result.crisis}
+    <ResultCard
+      titleId="score-title"
+      title={`${m.score} ${m.scoreOf(result.score, maxScoreOf(code))}`}
+      level={`${m.band} ${bandLabels[result.band]}`}
+      tone={bandTone(result.band)}
+      crisis={result.crisis}
+      caveat={m.caveat}
     >
-      <div className={styles.cardHead}>
-        <h2 id="score-title" className={styles.cardTitle}>
-          {m.score} {m.scoreOf(result.score, maxScoreOf(code))}
-        </h2>
-        <span className={styles.badge} data-band={result.band}>
-          {m.band} {bandLabels[result.band]}
-        </span>
-      </div>
       <BandScale code={code} result={result} />
-      {result.crisis && <p className={styles.crisisMeaning}>{m.crisisMeaning}</p>}
-      <dl className={styles.meta}>
-        <div>
-          <dt>{m.testedOn}</dt>
-          <dd>{formatDate(result.createdAt)}</dd>
-        </div>
-      </dl>
-      <p className={`${note.note} ${styles.caveat}`}>
-        <ShieldCheck aria-hidden="true" size={18} />
-        {m.caveat}
-      </p>
-    </section>
+      {result.crisis && <ResultCrisisNote>{m.crisisMeaning}</ResultCrisisNote>}
+      <ResultFacts facts={[{ term: m.testedOn, value: formatDate(result.createdAt) }]} />
+    </ResultCard>
   );
 }

@@ -1,12 +1,11 @@
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { screeningCatalogue, screeningResultMessages as m } from '@sehat/core/screenings/messages';
 import { CrisisHelp } from '../../../components/crisis/crisis-help';
-import { PageContainer } from '../../../components/layout/page-container';
+import { ResultLayout } from '../../../components/result/result-layout';
+import { ResultSection } from '../../../components/result/result-section';
 import { KeepResultsOffer } from '../../../components/screenings/keep-results-offer';
 import { SaveToAccount } from '../../../components/screenings/save-to-account';
 import { ScoreTrend } from '../../../components/screenings/score-trend';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import type { ShownResult } from '../utils/results-to-show';
 import { NextSteps } from './next-steps';
@@ -16,7 +15,6 @@ import { ResultAnswers } from './result-answers';
 import { ResultMeaning } from './result-meaning';
 import { ResultRule } from './result-rule';
 import { ResultScoreCard } from './result-score-card';
-import styles from './result.module.css';
 
 /**
  * A PHQ-9 or GAD-7 result: after an item-9 answer above 0, the crisis help first (the same box as
@@ -38,26 +36,27 @@ export function ScreeningResultView({
   const result = results[0]!;
   const name = screeningCatalogue[code].name;
   return (
-    <PageContainer width="medium" className={styles.page}>
-      <PageTitle title={m.pageTitle(name)} />
-      {result.crisis && <CrisisHelp returnPath={paths.ScreeningResult.getHref(code)} text={m.crisisText} />}
-      <PageHeader eyebrow={m.eyebrow} title={m.pageTitle(name)} />
-      <div className={styles.sections}>
-        {result.pending && <PendingNote loggedIn={loggedIn} />}
-        <KeepResultsOffer />
-        <ResultScoreCard code={code} result={result} />
-        <ResultMeaning code={code} result={result} />
-        <NextSteps code={code} result={result} />
-        {results.length > 1 && (
-          <section className={styles.section}>
-            <ScoreTrend code={code} results={results} />
-          </section>
-        )}
-        <ResultAnswers code={code} result={result} />
-        <ResultRule code={code} />
-        {onDevice && !loggedIn && <SaveToAccount returnPath={paths.ScreeningResult.getHref(code)} />}
-        <ResultActions code={code} loggedIn={loggedIn} />
-      </div>
-    </PageContainer>
+    <ResultLayout
+      title={m.pageTitle(name)}
+      eyebrow={m.eyebrow}
+      crisisHelp={
+        result.crisis && <CrisisHelp returnPath={paths.ScreeningResult.getHref(code)} text={m.crisisText} />
+      }
+    >
+      {result.pending && <PendingNote loggedIn={loggedIn} />}
+      <KeepResultsOffer />
+      <ResultScoreCard code={code} result={result} />
+      <ResultMeaning code={code} result={result} />
+      <NextSteps code={code} result={result} />
+      {results.length > 1 && (
+        <ResultSection>
+          <ScoreTrend code={code} results={results} />
+        </ResultSection>
+      )}
+      <ResultAnswers code={code} result={result} />
+      <ResultRule code={code} />
+      {onDevice && !loggedIn && <SaveToAccount returnPath={paths.ScreeningResult.getHref(code)} />}
+      <ResultActions code={code} loggedIn={loggedIn} />
+    </ResultLayout>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
+import { screeningMinutes, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { screeningCatalogue, screeningTestMessages as m } from '@sehat/core/screenings/messages';
-import { PageContainer } from '../../../components/layout/page-container';
+import { selftestMessages } from '@sehat/core/selftest/messages';
 import { focusMainHeading } from '../../../components/layout/route-focus';
+import { QuestionnaireInstructions } from '../../../components/questionnaire/questionnaire-instructions';
+import { QuestionnairePage } from '../../../components/questionnaire/questionnaire-page';
 import { ScreeningChoice } from '../../../components/screenings/screening-choice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -14,10 +16,8 @@ import { newClientId } from '../../../lib/client-id';
 import { enqueue } from '../../../lib/offline/submission-queue';
 import { useSubmitScreening } from '../api/submit-screening';
 import { ScreeningForm } from '../components/screening-form';
-import { ScreeningInstructions } from '../components/screening-instructions';
 import { useScreeningAnswers } from '../hooks/use-screening-answers';
 import { keepSubmitted } from '../utils/keep-submitted';
-import styles from '../components/screening.module.css';
 
 /**
  * PHQ-9 or GAD-7 (/tes-diri/phq-9, /tes-diri/gad-7): the choice of tests, instructions and all
@@ -60,13 +60,18 @@ export function ScreeningRoute({ code }: { code: ScoredScreeningCode }) {
   };
 
   return (
-    <PageContainer width="medium" className={styles.page}>
+    <QuestionnairePage>
       <PageTitle title={title} />
       <PageHeader eyebrow={m.eyebrow(screeningCatalogue[code].name)} title={title}>
         <p>{m.intro[code]}</p>
       </PageHeader>
       <ScreeningChoice current={code} />
-      <ScreeningInstructions code={code} />
+      <QuestionnaireInstructions
+        titleId="screening-instructions-title"
+        title={m.instructionsTitle}
+        lines={m.instructions(screeningMinutes[code])}
+        privacyNote={`${selftestMessages.disclaimer} ${m.privacyNote}`}
+      />
       <ScreeningForm
         code={code}
         answers={answers}
@@ -74,6 +79,6 @@ export function ScreeningRoute({ code }: { code: ScoredScreeningCode }) {
         error={error}
         onSubmit={onSubmit}
       />
-    </PageContainer>
+    </QuestionnairePage>
   );
 }

@@ -1,26 +1,26 @@
 import { resultLabels } from '@sehat/core/selftest/messages';
 import type { DomainScore } from '@sehat/core/selftest/scoring';
+import { ResultBadge } from '../../../components/result/result-badge';
+import { ResultNote, ResultSection } from '../../../components/result/result-section';
+import { severityTone } from '../utils/severity-tone';
 import styles from './result.module.css';
 
 /** The other flagged domains of the same test ("juga terdeteksi"). */
 export function AlsoDetected({ domains }: { domains: DomainScore[] }) {
   return (
-    <section className={styles.section} aria-labelledby="also-detected-title">
-      <h2 id="also-detected-title" className={styles.sectionTitle}>
-        {resultLabels.alsoDetected}
-      </h2>
+    <ResultSection titleId="also-detected-title" title={resultLabels.alsoDetected}>
       <p>{resultLabels.alsoDetectedIntro}</p>
       <ul className={styles.detectedList}>
         {domains.map((domain) => (
           <li key={domain.kategori}>
             <strong>{resultLabels.domainNames[domain.kategori]}</strong>
-            <span className={styles.badge} data-severity={domain.severity}>
+            <ResultBadge tone={severityTone(domain.severity)}>
               {resultLabels.severityOf(domain.severity ?? '')}
-            </span>
-            <span className={styles.muted}>{resultLabels.domainDetail(domain.yes, domain.total)}</span>
+            </ResultBadge>
+            <ResultNote inline>{resultLabels.domainDetail(domain.yes, domain.total)}</ResultNote>
           </li>
         ))}
       </ul>
-    </section>
+    </ResultSection>
   );
 }

@@ -1,9 +1,9 @@
-import { ShieldCheck } from 'lucide-react';
 import { crisisResultMessages } from '@sehat/core/safety/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { formatDate } from '@sehat/core/time/format';
+import { ResultCard, ResultCrisisNote, ResultFacts } from '../../../components/result/result-card';
 import type { ResultView } from '../utils/result-view';
-import note from '../../../components/ui/note.module.css';
+import { severityTone } from '../utils/severity-tone';
 import styles from './result.module.css';
 
 /**
@@ -11,23 +11,20 @@ import styles from './result.module.css';
  * After a crisis answer it is labelled as the count of complaints it is (ADR 112).
  */
 export function DiagnosisCard({ view, summary }: { view: ResultView; summary: string }) {
-  const testedOn = view.testedAt ? formatDate(view.testedAt) : '';
+  const facts = [
+    ...(view.testedAt ? [{ term: resultLabels.testedOn, value: formatDate(view.testedAt) }] : []),
+    ...(view.score !== null ? [{ term: resultLabels.yesAnswers, value: view.score }] : []),
+  ];
   return (
-    <section
-      className={styles.card}
-      aria-labelledby="diagnosis-title"
-      data-severity={view.severity}
-      data-crisis={view.crisis || undefined}
+    <ResultCard
+      titleId="diagnosis-title"
+      label={view.crisis ? crisisResultMessages.cardLabel : resultLabels.mainResult}
+      title={view.hasil}
+      level={resultLabels.severityOf(view.severity)}
+      tone={severityTone(view.severity)}
+      crisis={view.crisis}
+      caveat={resultLabels.screeningNotDiagnosis}
     >
-      <p className={styles.cardLabel}>
-        {view.crisis ? crisisResultMessages.cardLabel : resultLabels.mainResult}
-      </p>
-      <div className={styles.cardHead}>
-        <h2 id="diagnosis-title" className={styles.cardTitle}>
-          {view.hasil}
-        </h2>
-        <span className={styles.badge}>{resultLabels.severityOf(view.severity)}</span>
-      </div>
       <div
         className={styles.bar}
         role="progressbar"
@@ -39,26 +36,9 @@ export function DiagnosisCard({ view, summary }: { view: ResultView; summary: st
       >
         <span className={styles.barFill} style={{ width: `${view.progress}%` }} />
       </div>
-      <dl className={styles.meta}>
-        {testedOn && (
-          <div>
-            <dt>{resultLabels.testedOn}</dt>
-            <dd>{testedOn}</dd>
-          </div>
-        )}
-        {view.score !== null && (
-          <div>
-            <dt>{resultLabels.yesAnswers}</dt>
-            <dd>{view.score}</dd>
-          </div>
-        )}
-      </dl>
+      <ResultFacts facts={facts} />
       <p className={styles.summary}>{summary}</p>
-      {view.crisis && <p className={styles.crisisNote}>{crisisResultMessages.cardNote}</p>}
-      <p className={`${note.note} ${styles.caveat}`}>
-        <ShieldCheck aria-hidden="true" size={18} />
-        {resultLabels.screeningNotDiagnosis}
-      </p>
-    </section>
+      {view.crisis && <ResultCrisisNote>{crisisResultMessages.cardNote}</ResultCrisisNote>}
+    </ResultCard>
   );
 }

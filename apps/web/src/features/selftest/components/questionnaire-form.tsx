@@ -1,17 +1,22 @@
-import { Fragment, useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { selftestRules } from '@sehat/core/selftest/constants';
-import { isCrisisAnswer, srq29RiskItems } from '@sehat/core/risk/risk-items';
-import { DisclosureHelp } from '../../../components/crisis/disclosure-help';
+import { srq29RiskItems } from '@sehat/core/risk/risk-items';
+import type { Answer } from '@sehat/core/selftest/scoring';
+import { QuestionList } from '../../../components/questionnaire/question-list';
+import { QuestionnaireFrame } from '../../../components/questionnaire/questionnaire-frame';
+import { QuestionnaireProgress } from '../../../components/questionnaire/questionnaire-progress';
 import { FormAlert } from '../../../components/ui/form-alert';
 import type { useQuestionnaire } from '../hooks/use-questionnaire';
-import { chosenAnswers } from '../utils/questionnaire';
-import { QuestionItem } from './question-item';
+import { answerFieldName, chosenAnswers } from '../utils/questionnaire';
 import { TestNavigation } from './test-navigation';
-import { TestProgress } from './test-progress';
-import styles from './questionnaire.module.css';
 
 type Questionnaire = ReturnType<typeof useQuestionnaire>;
+
+const choices: { value: Answer; label: string }[] = [
+  { value: 1, label: selftestMessages.yes },
+  { value: 0, label: selftestMessages.no },
+];
 
 /** The paged questions: five at a time, progress on top, navigation below. */
 export function QuestionnaireForm({
@@ -29,7 +34,6 @@ export function QuestionnaireForm({
   const pageRef = useRef<HTMLDivElement>(null);
   const movedByButton = useRef(false);
   const firstNumber = q.page * selftestRules.questionsPerPage + 1;
-  const riskItems = srq29RiskItems(q.questions);
 
   // A page reached with Sebelumnya/Selanjutnya starts at its first question, for keyboards and
   // screen readers too (Back and Forward restore the scroll position instead).
@@ -58,30 +62,32 @@ export function QuestionnaireForm({
     if (q.jawaban && !submitting) onSubmit();
   };
 
+  const answeredText = selftestMessages.answeredOf(q.answered, q.questions.length);
   return (
-    <form ref={formRef} method="post" className={styles.form} onSubmit={handleSubmit} noValidate>
-      <TestProgress page={q.page} pages={q.pages} answered={q.answered} total={q.questions.length} />
-      <div
+    <QuestionnaireFrame ref={formRef} onSubmit={handleSubmit}>
+      <QuestionnaireProgress
+        lines={[selftestMessages.pageOf(q.page + 1, q.pages), answeredText]}
+        label={selftestMessages.progressLabel}
+        answered={q.answered}
+        total={q.questions.length}
+        valueText={answeredText}
+      />
+      <QuestionList
         ref={pageRef}
         tabIndex={-1}
-        role="group"
-        aria-label={selftestMessages.questionsOnPage(q.page + 1)}
-        className={styles.questions}
-      >
-        {q.pageQuestions.map((question, index) => (
-          <Fragment key={question.nomor}>
-            <QuestionItem
-              number={firstNumber + index}
-              nomor={question.nomor}
-              pertanyaan={question.pertanyaan}
-              answer={q.answers[question.nomor]}
-              onAnswer={(value) => q.answer(question.nomor, value)}
-            />
-            {/* Help the moment a risk item is answered (core's risk model), not 12 questions later. */}
-            {isCrisisAnswer(riskItems, question.nomor, q.answers[question.nomor]) && <DisclosureHelp />}
-          </Fragment>
-        ))}
-      </div>
+        label={selftestMessages.questionsOnPage(q.page + 1)}
+        questions={q.pageQuestions.map((question, index) => ({
+          nomor: question.nomor,
+          number: firstNumber + index,
+          text: question.pertanyaan,
+        }))}
+        answers={q.answers}
+        riskItems={srq29RiskItems(q.questions)}
+        fieldName={answerFieldName}
+        choices={choices}
+        layout="row"
+        onAnswer={q.answer}
+      />
       <FormAlert message={error} />
       <TestNavigation
         page={q.page}
@@ -92,6 +98,6 @@ export function QuestionnaireForm({
         onPrevious={() => changePage(q.page - 1)}
         onNext={() => changePage(q.page + 1)}
       />
-    </form>
+    </QuestionnaireFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { commonMessages } from '@sehat/core/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
+import { ResultNote, ResultSection } from '../../../components/result/result-section';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
@@ -23,7 +24,7 @@ function ArticleCard({ journal }: { journal: Journal }) {
           <ExternalLink aria-hidden="true" size={16} />
         </a>
       ) : (
-        <p className={styles.muted}>{resultLabels.noLink}</p>
+        <ResultNote>{resultLabels.noLink}</ResultNote>
       )}
     </li>
   );
@@ -64,12 +65,9 @@ export function RelatedArticles({ category }: { category: ArticleCategory }) {
   }
 
   return (
-    <section className={`${styles.section} ${styles.noPrint}`} aria-labelledby="articles-title">
-      <h2 id="articles-title" className={styles.sectionTitle}>
-        {resultLabels.articles}
-      </h2>
+    <ResultSection titleId="articles-title" title={resultLabels.articles} screenOnly>
       <p>{resultLabels.articlesIntro}</p>
       {content}
-    </section>
+    </ResultSection>
   );
 }

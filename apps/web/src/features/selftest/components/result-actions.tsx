@@ -1,14 +1,11 @@
 import { useNavigate } from 'react-router';
-import { History, Printer, RotateCcw } from 'lucide-react';
 import { dialogTitles } from '@sehat/core/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { ResultActionBar } from '../../../components/result/result-action-bar';
 import { paths } from '../../../config/paths';
 import { clearTestProgress } from '../../../lib/selftest/test-progress-store';
 import { retakeTest } from '../../../lib/selftest/test-state-store';
-import styles from './result.module.css';
 
 /** Tes Ulang (asks first, clears the stored result and state, back to the test), print, history. */
 export function ResultActions({ loggedIn }: { loggedIn: boolean }) {
@@ -29,21 +26,6 @@ export function ResultActions({ loggedIn }: { loggedIn: boolean }) {
   };
 
   return (
-    <div className={`${styles.actions} ${styles.noPrint}`}>
-      <Button size="lg" onClick={() => void retake()}>
-        <RotateCcw aria-hidden="true" size={18} />
-        {resultLabels.retake}
-      </Button>
-      <Button variant="secondary" onClick={() => window.print()}>
-        <Printer aria-hidden="true" size={18} />
-        {resultLabels.print}
-      </Button>
-      {loggedIn && (
-        <ButtonLink variant="ghost" to={paths.Profile.getHref()}>
-          <History aria-hidden="true" size={18} />
-          {resultLabels.history}
-        </ButtonLink>
-      )}
-    </div>
+    <ResultActionBar labels={resultLabels} retake={{ onClick: () => void retake() }} loggedIn={loggedIn} />
   );
 }

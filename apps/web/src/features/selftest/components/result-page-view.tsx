@@ -2,12 +2,10 @@ import { resultLabels } from '@sehat/core/selftest/messages';
 import { articleCategory, type ResultPage } from '@sehat/core/selftest/result-display';
 import { resultText } from '@sehat/core/selftest/result-content';
 import { useLocation } from 'react-router';
-import { PageContainer } from '../../../components/layout/page-container';
+import { ResultLayout } from '../../../components/result/result-layout';
 import { KeepResultsOffer } from '../../../components/screenings/keep-results-offer';
 import { SaveToAccount } from '../../../components/screenings/save-to-account';
 import { storedResult, useTestState } from '../../../lib/selftest/test-state-store';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
 import type { ResultView } from '../utils/result-view';
 import { AlsoDetected } from './also-detected';
 import { CrisisHelp } from '../../../components/crisis/crisis-help';
@@ -16,7 +14,6 @@ import { RelatedArticles } from './related-articles';
 import { ResultActions } from './result-actions';
 import { ResultAdvice } from './result-advice';
 import { ResultTopics } from './result-topics';
-import styles from './result.module.css';
 
 /**
  * One result page: help first when needed, the offer to keep a visitor's result in the account,
@@ -37,20 +34,19 @@ export function ResultPageView({
   // A visitor's result, on this device only: the way to keep it in an account, as for PHQ-9.
   const visitorsOwn = !loggedIn && testState.userId === null && Boolean(storedResult(testState)?.claimToken);
   return (
-    <PageContainer width="medium" className={styles.page}>
-      <PageTitle title={resultLabels.pageTitle} />
-      {view.crisis && <CrisisHelp />}
-      <PageHeader eyebrow={resultLabels.eyebrow} title={resultLabels.pageTitle} />
-      <div className={styles.sections}>
-        <KeepResultsOffer />
-        <DiagnosisCard view={view} summary={text.summary} />
-        {view.alsoDetected.length > 0 && <AlsoDetected domains={view.alsoDetected} />}
-        <ResultAdvice text={text} />
-        <ResultTopics page={page} />
-        <RelatedArticles category={articleCategory(page)} />
-        {visitorsOwn && <SaveToAccount returnPath={pathname} />}
-        <ResultActions loggedIn={loggedIn} />
-      </div>
-    </PageContainer>
+    <ResultLayout
+      title={resultLabels.pageTitle}
+      eyebrow={resultLabels.eyebrow}
+      crisisHelp={view.crisis && <CrisisHelp />}
+    >
+      <KeepResultsOffer />
+      <DiagnosisCard view={view} summary={text.summary} />
+      {view.alsoDetected.length > 0 && <AlsoDetected domains={view.alsoDetected} />}
+      <ResultAdvice text={text} />
+      <ResultTopics page={page} />
+      <RelatedArticles category={articleCategory(page)} />
+      {visitorsOwn && <SaveToAccount returnPath={pathname} />}
+      <ResultActions loggedIn={loggedIn} />
+    </ResultLayout>
   );
 }

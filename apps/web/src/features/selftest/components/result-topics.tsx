@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
 import { resultTopics, type ResultPage } from '@sehat/core/selftest/result-display';
 import { resultLabels } from '@sehat/core/selftest/messages';
+import { ResultSection } from '../../../components/result/result-section';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import styles from './result.module.css';
@@ -9,10 +10,7 @@ import styles from './result.module.css';
 /** The education corner's own Indonesian pages about the result, linked before any source. */
 export function ResultTopics({ page }: { page: ResultPage }) {
   return (
-    <section className={`${styles.section} ${styles.noPrint}`} aria-labelledby="topics-title">
-      <h2 id="topics-title" className={styles.sectionTitle}>
-        {resultLabels.topics}
-      </h2>
+    <ResultSection titleId="topics-title" title={resultLabels.topics} screenOnly>
       <p>{resultLabels.topicsIntro}</p>
       <ul className={styles.topicLinks}>
         {resultTopics(page).map((topic) => (
@@ -24,6 +22,6 @@ export function ResultTopics({ page }: { page: ResultPage }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ResultSection>
   );
 }

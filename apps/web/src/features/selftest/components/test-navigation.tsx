@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { selftestMessages } from '@sehat/core/selftest/messages';
+import { QuestionnaireActions } from '../../../components/questionnaire/questionnaire-actions';
 import { Button } from '../../../components/ui/button';
-import styles from './questionnaire.module.css';
 
 /**
  * Sebelumnya / Selanjutnya / Kirim Jawaban (spec §4): Selanjutnya only once the page is fully
@@ -29,37 +29,39 @@ export function TestNavigation({
   const isLast = page === pages - 1;
   const blocked = isLast ? !allAnswered : !pageComplete;
   return (
-    <div className={styles.navigation}>
-      {blocked && (
-        <p id={hintId} className={styles.hint}>
-          {isLast && pageComplete ? selftestMessages.allIncomplete : selftestMessages.pageIncomplete}
-        </p>
+    <QuestionnaireActions
+      hintId={hintId}
+      hint={
+        blocked
+          ? isLast && pageComplete
+            ? selftestMessages.allIncomplete
+            : selftestMessages.pageIncomplete
+          : null
+      }
+    >
+      {page > 0 && (
+        <Button variant="secondary" onClick={onPrevious} disabled={submitting}>
+          <ArrowLeft aria-hidden="true" size={18} />
+          {selftestMessages.previous}
+        </Button>
       )}
-      <div className={styles.navButtons}>
-        {page > 0 && (
-          <Button variant="secondary" onClick={onPrevious} disabled={submitting}>
-            <ArrowLeft aria-hidden="true" size={18} />
-            {selftestMessages.previous}
-          </Button>
-        )}
-        {isLast ? (
-          <Button
-            type="submit"
-            size="lg"
-            disabled={blocked}
-            loading={submitting}
-            aria-describedby={blocked ? hintId : undefined}
-          >
-            <Send aria-hidden="true" size={18} />
-            {submitting ? selftestMessages.submitting : selftestMessages.submit}
-          </Button>
-        ) : (
-          <Button onClick={onNext} disabled={blocked} aria-describedby={blocked ? hintId : undefined}>
-            {selftestMessages.next}
-            <ArrowRight aria-hidden="true" size={18} />
-          </Button>
-        )}
-      </div>
-    </div>
+      {isLast ? (
+        <Button
+          type="submit"
+          size="lg"
+          disabled={blocked}
+          loading={submitting}
+          aria-describedby={blocked ? hintId : undefined}
+        >
+          <Send aria-hidden="true" size={18} />
+          {submitting ? selftestMessages.submitting : selftestMessages.submit}
+        </Button>
+      ) : (
+        <Button onClick={onNext} disabled={blocked} aria-describedby={blocked ? hintId : undefined}>
+          {selftestMessages.next}
+          <ArrowRight aria-hidden="true" size={18} />
+        </Button>
+      )}
+    </QuestionnaireActions>
   );
 }

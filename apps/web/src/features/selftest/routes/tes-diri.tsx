@@ -3,8 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { resultRouteForHasil } from '@sehat/core/selftest/result-routing';
 import type { StoredResult } from '@sehat/core/selftest/test-state';
-import { PageContainer } from '../../../components/layout/page-container';
 import { focusMainHeading } from '../../../components/layout/route-focus';
+import { QuestionnaireInstructions } from '../../../components/questionnaire/questionnaire-instructions';
+import { QuestionnairePage } from '../../../components/questionnaire/questionnaire-page';
 import { ScreeningChoice } from '../../../components/screenings/screening-choice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -20,10 +21,8 @@ import { PreviousResultNote } from '../components/previous-result-note';
 import { QuestionnaireState } from '../components/questionnaire-state';
 import { NewQuestionNotice } from '../components/new-question-notice';
 import { SubmittedWithCrisis } from '../components/submitted-with-crisis';
-import { TestInstructions } from '../components/test-instructions';
 import { useQuestionnaire } from '../hooks/use-questionnaire';
 import { scoreOnDevice } from '../utils/score-on-device';
-import styles from '../components/questionnaire.module.css';
 
 function submitErrorMessage(error: unknown): string {
   return error instanceof ApiError && !error.isNetworkError
@@ -98,7 +97,7 @@ export function TesDiriRoute() {
   };
 
   return (
-    <PageContainer width="medium" className={styles.page}>
+    <QuestionnairePage>
       <PageTitle title={selftestMessages.title} />
       {crisisResultHref ? (
         <SubmittedWithCrisis resultHref={crisisResultHref} />
@@ -108,7 +107,12 @@ export function TesDiriRoute() {
             <p>{selftestMessages.intro}</p>
           </PageHeader>
           <ScreeningChoice current="srq29" />
-          <TestInstructions />
+          <QuestionnaireInstructions
+            titleId="instructions-title"
+            title={selftestMessages.instructionsTitle}
+            lines={selftestMessages.instructions}
+            privacyNote={`${selftestMessages.disclaimer} ${selftestMessages.privacyNote}`}
+          />
           <PreviousResultNote viewerId={user?.id ?? null} />
           <NewQuestionNotice visible={questionnaire.showNewQuestionNotice} />
           <QuestionnaireState
@@ -119,6 +123,6 @@ export function TesDiriRoute() {
           />
         </>
       )}
-    </PageContainer>
+    </QuestionnairePage>
   );
 }

@@ -1,35 +1,37 @@
-import { selftestMessages } from '@sehat/core/selftest/messages';
-import { useStyleProperty } from '../../../lib/use-style-property';
+import { useStyleProperty } from '../../lib/use-style-property';
 import styles from './questionnaire.module.css';
 
-/** Where the person is: page n of m, and how many questions are answered. */
-export function TestProgress({
-  page,
-  pages,
+/** How far the person is: a line or two of text above a bar of the questions answered. */
+export function QuestionnaireProgress({
+  lines,
+  label,
   answered,
   total,
+  valueText,
 }: {
-  page: number;
-  pages: number;
+  lines: readonly string[];
+  label: string;
   answered: number;
   total: number;
+  valueText: string;
 }) {
   const percent = total === 0 ? 0 : Math.round((answered / total) * 100);
   const fill = useStyleProperty<HTMLSpanElement>('width', `${percent}%`);
   return (
     <div className={styles.progress}>
       <div className={styles.progressText}>
-        <span>{selftestMessages.pageOf(page + 1, pages)}</span>
-        <span>{selftestMessages.answeredOf(answered, total)}</span>
+        {lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
       </div>
       <div
         className={styles.progressTrack}
         role="progressbar"
-        aria-label={selftestMessages.progressLabel}
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={answered}
-        aria-valuetext={selftestMessages.answeredOf(answered, total)}
+        aria-valuetext={valueText}
       >
         <span ref={fill} className={styles.progressFill} />
       </div>
