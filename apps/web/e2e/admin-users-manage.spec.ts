@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { commonMessages } from '@sehat/core/messages';
 import { adminUserMessages, auditLogMessages } from '@sehat/core/admin/messages';
 import { authMessages } from '@sehat/core/auth/messages';
+import { roles } from '@sehat/core/user/limits';
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import { createOwnAdmin } from './support/admin';
 import { loginThroughUi, newAccount, type NewAccount } from './support/session';
@@ -67,12 +68,12 @@ test('an admin searches, adds a user who logs in, makes them an admin, reads the
   await expect(rows(adminPage)).toContainText(m.you);
   await expect(rows(adminPage).getByRole('button', { name: m.deleteUser(admin.fullName) })).toHaveCount(0);
 
-  // Add: the spec's required fields first, then a real user with the default role User.
+  // Add: the spec's required fields first, then a real user with the default role Pengguna.
   await adminPage.getByRole('button', { name: m.add }).click();
   await expect(adminPage.getByRole('heading', { name: m.form.addTitle })).toBeVisible();
   const role = adminPage.getByLabel(m.form.role);
   await expect(role).toHaveValue('user');
-  await expect(role.locator('option')).toHaveText([m.roleLabels.user, m.roleLabels.admin]);
+  await expect(role.locator('option')).toHaveText(roles.map((r) => m.roleLabels[r]));
   await adminPage.getByRole('button', { name: m.form.save }).click();
   await expect(adminPage.getByText(authMessages.usernameRequired)).toBeVisible();
   await expect(adminPage.getByText(authMessages.emailRequired)).toBeVisible();
