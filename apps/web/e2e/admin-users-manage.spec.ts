@@ -166,7 +166,7 @@ test('an admin searches, adds a user who logs in, makes them an admin, reads the
   ).toContainText(`@${admin.username}`);
   await expect(
     memberEntries.filter({ hasText: auditLogMessages.actions['user.role_changed'] }),
-  ).toContainText('User → Admin');
+  ).toContainText(`${m.roleLabels.user} → ${m.roleLabels.admin}`);
   await expect(memberEntries.filter({ hasText: auditLogMessages.actions['user.created'] })).toHaveCount(1);
   await adminPage.getByRole('tab', { name: m.listTab }).click();
 
