@@ -16,6 +16,7 @@ import push from './features/push/index';
 import safetyPlan from './features/safety-plan/index';
 import selftest from './features/selftest/index';
 import reports from './features/reports/index';
+import supervision from './features/supervision/index';
 import serviceHours from './features/service-hours/index';
 import services from './features/services/index';
 import users from './features/users/index';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(services);
   await app.register(serviceHours);
   await app.register(reports);
+  await app.register(supervision);
 
   await app.register(api, { prefix: '/api', config });
   await app.register(publicAvatars);

@@ -11,6 +11,7 @@ import unsubscribe from '../features/notification-preferences/routes/unsubscribe
 import notifications from '../features/notifications/routes/index';
 import profile from '../features/profile/routes/index';
 import reports from '../features/reports/routes/index';
+import supervision from '../features/supervision/routes/index';
 import screenings from '../features/screenings/routes/index';
 import push from '../features/push/routes/index';
 import safetyPlan from '../features/safety-plan/routes/index';
@@ -49,6 +50,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(services);
   await app.register(serviceHours);
   await app.register(reports, { prefix: '/admin/reports' });
+  await app.register(supervision, { prefix: '/admin/supervision' });
 };
 
 export default api;

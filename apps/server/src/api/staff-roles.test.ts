@@ -8,9 +8,15 @@ import { label, malformedRequest, operationsOf } from '../../test/openapi';
 const inbox = ['/api/admin/chat/', '/api/admin/presence', '/api/admin/checkins'];
 const allowed = {
   counsellor: inbox,
-  supervisor: [...inbox, '/api/admin/reports/'],
+  supervisor: [...inbox, '/api/admin/reports/', '/api/admin/supervision/'],
 } as const;
-const mayCall = (role: keyof typeof allowed, path: string) =>
+/** Inside the inbox, what only supervision may do: whisper and transfer (ADR 229). */
+const supervisory = [
+  'POST /api/admin/chat/conversations/{id}/whispers',
+  'POST /api/admin/chat/conversations/{id}/transfer',
+];
+const mayCall = (role: keyof typeof allowed, method: string, path: string) =>
+  (role !== 'counsellor' || !supervisory.includes(`${method} ${path}`)) &&
   allowed[role].some(
     (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
   );
@@ -37,7 +43,8 @@ it('lets counsellors and supervisors through only the admin routes of their role
     const outcome = async (account: Account) =>
       (await t.app.inject(malformedRequest(operation, account.cookie))).statusCode === 403 ? '403' : 'passed';
     answered[name] = `counsellor ${await outcome(counsellor)}, supervisor ${await outcome(supervisor)}`;
-    const want = (role: keyof typeof allowed) => (mayCall(role, operation.path) ? 'passed' : '403');
+    const want = (role: keyof typeof allowed) =>
+      mayCall(role, operation.method, operation.path) ? 'passed' : '403';
     expected[name] = `counsellor ${want('counsellor')}, supervisor ${want('supervisor')}`;
   }
   expect(answered).toEqual(expected);

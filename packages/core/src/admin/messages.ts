@@ -106,6 +106,8 @@ export const auditLogMessages = {
     'chat.note_added': 'Menambah catatan percakapan',
     'chat.summary_updated': 'Mengubah ringkasan kasus',
     'chat.risk_handled': 'Menandai tanda risiko ditangani',
+    'chat.whisper_added': 'Mengirim bisikan supervisor',
+    'chat.transferred': 'Mengalihkan percakapan',
   },
   changedFields: 'Diubah:',
   roleChange: (from: string, to: string) => `${from} → ${to}`,

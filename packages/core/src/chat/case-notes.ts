@@ -4,6 +4,10 @@ import { text } from '../validation/text';
 
 export const caseNoteLimits = { noteMax: 2000, followUpMax: 500 } as const;
 
+/** What the team keeps on a conversation: its own notes, and a supervisor's whispers. */
+export const caseNoteKinds = ['note', 'whisper'] as const;
+export type CaseNoteKind = (typeof caseNoteKinds)[number];
+
 export const caseRiskLevels = ['rendah', 'sedang', 'tinggi'] as const;
 export type CaseRiskLevel = (typeof caseRiskLevels)[number];
 

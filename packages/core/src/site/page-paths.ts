@@ -50,6 +50,7 @@ export const pagePaths = {
   AdminCheckins: '/admin/check-in',
   AdminServices: '/admin/layanan',
   AdminReports: '/admin/laporan',
+  AdminSupervision: '/admin/supervisi',
   AdminChangePassword: '/admin/ubah-kata-sandi',
   /** Any other /admin/... path: the app sends it to the login page. */
   AdminUnknown: '/admin/*',

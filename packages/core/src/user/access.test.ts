@@ -7,8 +7,13 @@ describe('staff access', () => {
     expect(staffAreas.filter((area) => mayUse('counsellor', area))).toEqual(['inbox', 'checkins']);
   });
 
-  it("gives a supervisor the counsellor's areas plus reports", () => {
-    expect(staffAreas.filter((area) => mayUse('supervisor', area))).toEqual(['inbox', 'checkins', 'reports']);
+  it("gives a supervisor the counsellor's areas plus reports and supervision", () => {
+    expect(staffAreas.filter((area) => mayUse('supervisor', area))).toEqual([
+      'inbox',
+      'checkins',
+      'reports',
+      'supervision',
+    ]);
   });
 
   it('gives an admin every area and a user none', () => {
@@ -30,6 +35,7 @@ describe('staff access', () => {
   it('names the roles of an area', () => {
     expect(rolesWith('inbox')).toEqual(['counsellor', 'supervisor', 'admin']);
     expect(rolesWith('reports')).toEqual(['supervisor', 'admin']);
+    expect(rolesWith('supervision')).toEqual(['supervisor', 'admin']);
     expect(rolesWith('users')).toEqual(['admin']);
   });
 });

@@ -14,6 +14,7 @@ export const staffAreas = [
   'services',
   'serviceHours',
   'reports',
+  'supervision',
 ] as const;
 export type StaffArea = (typeof staffAreas)[number];
 
@@ -21,13 +22,14 @@ const counsellorAreas = ['inbox', 'checkins'] as const satisfies readonly StaffA
 
 /**
  * Least privilege (api.md "Roles and supervision"): a counsellor has the inbox (chat, notes,
- * quick answers, own presence) and check-ins; a supervisor adds reports; an admin has everything.
+ * quick answers, own presence) and check-ins; a supervisor adds reports and supervision (the
+ * live console, whispers, transfers); an admin has everything.
  * This is the only list: server guards, web guards and the admin navigation all read it.
  */
 export const areasByRole: Record<Role, readonly StaffArea[]> = {
   user: [],
   counsellor: counsellorAreas,
-  supervisor: [...counsellorAreas, 'reports'],
+  supervisor: [...counsellorAreas, 'reports', 'supervision'],
   admin: staffAreas,
 };
 

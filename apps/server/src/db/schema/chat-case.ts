@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { caseNoteKinds } from '@sehat/core/chat/case-notes';
 import { conversations } from './chat';
 import { users } from './users';
 
@@ -30,7 +31,10 @@ export const chatResolutions = pgTable(
   (t) => [index('chat_resolutions_conversation_idx').on(t.conversationId, t.resolvedAt)],
 );
 
-/** The counsellors' private notes on a conversation: never shown to its person (ADR 195). */
+/**
+ * The team's private words on a conversation, never shown to its person: the counsellors' notes
+ * (ADR 195) and a supervisor's whispers to the counsellor (ADR 229), kept alike.
+ */
 export const chatNotes = pgTable(
   'chat_notes',
   {
@@ -38,12 +42,16 @@ export const chatNotes = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: caseNoteKinds }).notNull().default('note'),
     // A note stays with the conversation after its author's account is deleted.
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_notes_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [
+    index('chat_notes_conversation_idx').on(t.conversationId, t.id),
+    check('chat_notes_kind_check', sql`${t.kind} in ('note', 'whisper')`),
+  ],
 );
 
 /** The case summary the next counsellor reads first: one per conversation, overwritten. */

@@ -1,18 +1,36 @@
-import type { CaseNote, CaseSummary, NoteBody, SummaryBody } from '@sehat/core/chat/case-notes';
-import { asc, eq } from 'drizzle-orm';
+import type { CaseNote, CaseNoteKind, CaseSummary, SummaryBody } from '@sehat/core/chat/case-notes';
+import { and, asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { chatCaseSummaries, chatNotes, users, type ConversationRow } from '../../db/schema/index';
+import type { Tx } from '../../platform/database/transaction';
+import { conversationChanged } from './triage';
 
 interface Person {
   id: number;
   username: string;
 }
 
+interface NewCaseNote {
+  kind: CaseNoteKind;
+  text: string;
+}
+
 export interface ChatCaseNotes {
-  /** Oldest first, each with its author's name. */
-  list(conversationId: number): Promise<CaseNote[]>;
-  /** Adds a note and its audit entry (naming the conversation's person, never the text). */
-  add(author: Person, conversation: ConversationRow, person: Person, body: NoteBody): Promise<CaseNote>;
+  /** Notes or whispers, oldest first, each with its author's name. */
+  list(conversationId: number, kind: CaseNoteKind): Promise<CaseNote[]>;
+  /**
+   * Adds a note or a whisper and its audit entry (naming the conversation's person, never the
+   * text); a whisper also tells every open inbox pane of the conversation, live.
+   */
+  add(author: Person, conversation: ConversationRow, person: Person, note: NewCaseNote): Promise<CaseNote>;
+  /** The same inside the caller's transaction (e.g. a transfer's handover note). */
+  addIn(
+    tx: Tx,
+    author: Person,
+    conversation: ConversationRow,
+    person: Person,
+    note: NewCaseNote,
+  ): Promise<number>;
   summary(conversationId: number): Promise<CaseSummary | null>;
   /** Replaces the summary, audited the same way. */
   saveSummary(
@@ -54,45 +72,49 @@ export default fp(
       };
     };
 
+    const list = async (conversationId: number, kind: CaseNoteKind, id?: number) => {
+      const rows = await db
+        .select({ note: chatNotes, fullName: users.fullName })
+        .from(chatNotes)
+        .leftJoin(users, eq(users.id, chatNotes.authorId))
+        .where(
+          and(
+            eq(chatNotes.conversationId, conversationId),
+            eq(chatNotes.kind, kind),
+            id === undefined ? undefined : eq(chatNotes.id, id),
+          ),
+        )
+        .orderBy(asc(chatNotes.id));
+      return rows.map(({ note, fullName }) => ({
+        id: note.id,
+        text: note.body,
+        author: counsellor(note.authorId, fullName),
+        createdAt: note.createdAt.toISOString(),
+      }));
+    };
+
+    const addIn: ChatCaseNotes['addIn'] = async (tx, author, conversation, person, { kind, text }) => {
+      const [inserted] = await tx
+        .insert(chatNotes)
+        .values({ conversationId: conversation.id, kind, authorId: author.id, body: text })
+        .returning({ id: chatNotes.id });
+      await auditLog.record(tx, {
+        actor: author,
+        action: kind === 'whisper' ? 'chat.whisper_added' : 'chat.note_added',
+        target: person,
+        details: {},
+      });
+      if (kind === 'whisper') await app.chatEvents.append(tx, conversationChanged(conversation));
+      return inserted!.id;
+    };
+
     const notes: ChatCaseNotes = {
-      async list(conversationId) {
-        const rows = await db
-          .select({ note: chatNotes, fullName: users.fullName })
-          .from(chatNotes)
-          .leftJoin(users, eq(users.id, chatNotes.authorId))
-          .where(eq(chatNotes.conversationId, conversationId))
-          .orderBy(asc(chatNotes.id));
-        return rows.map(({ note, fullName }) => ({
-          id: note.id,
-          text: note.body,
-          author: counsellor(note.authorId, fullName),
-          createdAt: note.createdAt.toISOString(),
-        }));
-      },
-      async add(author, conversation, person, body) {
-        const row = await db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(chatNotes)
-            .values({ conversationId: conversation.id, authorId: author.id, body: body.text })
-            .returning();
-          await auditLog.record(tx, {
-            actor: author,
-            action: 'chat.note_added',
-            target: person,
-            details: {},
-          });
-          return inserted!;
-        });
-        const [writer] = await db
-          .select({ fullName: users.fullName })
-          .from(users)
-          .where(eq(users.id, author.id));
-        return {
-          id: row.id,
-          text: row.body,
-          author: counsellor(author.id, writer?.fullName ?? null),
-          createdAt: row.createdAt.toISOString(),
-        };
+      list: (conversationId, kind) => list(conversationId, kind),
+      addIn,
+      async add(author, conversation, person, note) {
+        const id = await db.transaction((tx) => addIn(tx, author, conversation, person, note));
+        const [added] = await list(conversation.id, note.kind, id);
+        return added!;
       },
       summary: summaryOf,
       async saveSummary(author, conversation, person, body) {
@@ -114,5 +136,5 @@ export default fp(
     };
     app.decorate('chatCaseNotes', notes);
   },
-  { name: 'chat-case-notes', dependencies: ['db', 'audit-log'] },
+  { name: 'chat-case-notes', dependencies: ['db', 'audit-log', 'chat-events'] },
 );

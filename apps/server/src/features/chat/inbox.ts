@@ -1,5 +1,6 @@
 import type { InboxFilter, InboxResponse, InboxUser } from '@sehat/core/chat/admin-schemas';
 import type { CounsellorsResponse } from '@sehat/core/chat/counsellor-service';
+import type { LiveConversation } from '@sehat/core/supervision/live';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
@@ -24,6 +25,11 @@ export interface ChatInbox {
   counts(viewerId: number): Promise<InboxResponse['counts']>;
   /** Every admin, by name, with their presence and how many open conversations they hold. */
   counsellors(): Promise<CounsellorsResponse['counsellors']>;
+  /**
+   * The supervisors' live console: every open conversation someone started, at risk first, then
+   * overdue, then the longest wait (the order of core's `byUrgency`), at most `limit`.
+   */
+  live(limit: number): Promise<LiveConversation[]>;
 }
 
 declare module 'fastify' {
@@ -57,6 +63,9 @@ function filterCondition(filter: InboxFilter, viewerId: number, unreadCount: SQL
 
 /** Open and past its response target (ADR 192): heads every filter, before the risky ones. */
 const overdueNow = sql<boolean>`coalesce(${conversations.status} = 'open' and ${conversations.firstResponseDueAt} <= now(), false)`;
+
+/** The console shows the start of the newest message, enough to see what it is about. */
+const LAST_MESSAGE_CHARS = 140;
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -182,6 +191,53 @@ export default fp(
           app.counsellorPresence.all(),
         ]);
         return rows.map((row) => ({ ...row, presence: presence.get(row.id) ?? 'offline' }));
+      },
+      async live(limit) {
+        const person = alias(users, 'person');
+        const assignee = alias(users, 'assignee');
+        const waiting = sql<number>`coalesce(extract(epoch from now() - ${conversations.awaitingSince}), 0)::int`;
+        const rows = await db
+          .select({
+            id: conversations.id,
+            userId: person.id,
+            username: person.username,
+            fullName: person.fullName,
+            assigneeId: assignee.id,
+            assigneeName: assignee.fullName,
+            risk: atRisk,
+            overdue: overdueNow,
+            waitingSeconds: waiting.mapWith(Number),
+            lastMessageAt: conversations.lastMessageAt,
+            lastMessage: sql<string | null>`(
+              select left(m.body, ${LAST_MESSAGE_CHARS}::int) from ${messages} m
+              where m.conversation_id = ${conversations.id} and m.type = 'text'
+                and not (m.automatic and m.sender_role = 'admin')
+              order by m.id desc limit 1
+            )`,
+          })
+          .from(conversations)
+          .innerJoin(person, eq(person.id, conversations.userId))
+          .leftJoin(assignee, eq(assignee.id, conversations.assigneeId))
+          .where(and(eq(conversations.status, 'open'), started))
+          .orderBy(
+            desc(atRisk),
+            desc(overdueNow),
+            desc(waiting),
+            sql`${conversations.lastMessageAt} desc nulls last`,
+            desc(conversations.id),
+          )
+          .limit(limit);
+        return rows.map(
+          ({ userId, username, fullName, assigneeId, assigneeName, lastMessageAt, ...row }) => ({
+            ...row,
+            user: { id: userId, username, fullName },
+            assignee:
+              assigneeId !== null && assigneeName !== null
+                ? { id: assigneeId, fullName: assigneeName }
+                : null,
+            lastMessageAt: lastMessageAt?.toISOString() ?? null,
+          }),
+        );
       },
     };
     app.decorate('chatInbox', inbox);

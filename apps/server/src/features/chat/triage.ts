@@ -2,6 +2,7 @@ import type { ConversationStatus } from '@sehat/core/chat/schemas';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { chatResolutions, conversations, type ConversationRow } from '../../db/schema/index';
+import type { Tx } from '../../platform/database/transaction';
 import type { NewChatEvent } from './events';
 
 export interface TriageChange {
@@ -11,8 +12,15 @@ export interface TriageChange {
 }
 
 export interface ChatTriage {
-  /** Sets status and/or assignee; every admin's stream hears of it (a `conversation` event). */
-  update(conversation: ConversationRow, change: TriageChange): Promise<ConversationRow>;
+  /**
+   * Sets status and/or assignee; every admin's stream hears of it (a `conversation` event).
+   * `alongside` runs in the same transaction, e.g. a transfer's handover note.
+   */
+  update(
+    conversation: ConversationRow,
+    change: TriageChange,
+    alongside?: (tx: Tx, row: ConversationRow) => Promise<unknown>,
+  ): Promise<ConversationRow>;
 }
 
 declare module 'fastify' {
@@ -35,7 +43,7 @@ export function conversationChanged(row: ConversationRow): NewChatEvent {
 export default fp(
   async (app) => {
     const triage: ChatTriage = {
-      async update(conversation, change) {
+      async update(conversation, change, alongside) {
         return app.db.transaction(async (tx) => {
           const [row] = await tx
             .update(conversations)
@@ -52,6 +60,7 @@ export default fp(
           // Resolved, nothing is due; reopened, the wait counts again. Never reassigned here.
           await app.chatQueue.settle(tx, conversation.id, { handOut: false });
           await app.chatEvents.append(tx, conversationChanged(row!));
+          await alongside?.(tx, row!);
           return row!;
         });
       },

@@ -20,6 +20,9 @@ export const auditActions = [
   'chat.summary_updated',
   // A counsellor marked a conversation's risk signals handled (its note goes to the case notes).
   'chat.risk_handled',
+  // A supervisor whispered to the counsellor, or handed the conversation to another (ADR 229).
+  'chat.whisper_added',
+  'chat.transferred',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -27,7 +27,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { conversation } = await caseOf(app, request.user!, request.params.id);
-      return { notes: await app.chatCaseNotes.list(conversation.id) };
+      return { notes: await app.chatCaseNotes.list(conversation.id, 'note') };
     },
   );
 
@@ -44,7 +44,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { admin, conversation, person } = await caseOf(app, request.user!, request.params.id);
-      const note = await app.chatCaseNotes.add(admin, conversation, person, request.body);
+      const note = await app.chatCaseNotes.add(admin, conversation, person, {
+        kind: 'note',
+        text: request.body.text,
+      });
       request.log.info({ adminId: admin.id, conversationId: conversation.id }, 'chat note added');
       return reply.code(201).send({ note });
     },

@@ -5,7 +5,9 @@ import conversationUpdate from './conversation-update';
 import conversations from './conversations';
 import counsellors from './counsellors';
 import risk from './risk';
+import transfer from './transfer';
 import users from './users';
+import whispers from './whispers';
 
 /** The counsellors' inbox. Every route here is for staff with the inbox area. */
 const adminChat: FastifyPluginAsync = async (app) => {
@@ -18,6 +20,8 @@ const adminChat: FastifyPluginAsync = async (app) => {
   await app.register(cannedResponses);
   await app.register(caseNotes);
   await app.register(risk);
+  await app.register(whispers);
+  await app.register(transfer);
 };
 
 export default adminChat;

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_notes" ADD COLUMN "kind" text DEFAULT 'note' NOT NULL;--> statement-breakpoint
+ALTER TABLE "chat_notes" ADD CONSTRAINT "chat_notes_kind_check" CHECK ("chat_notes"."kind" in ('note', 'whisper'));

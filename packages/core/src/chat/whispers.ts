@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { text } from '../validation/text';
+import { caseNoteLimits, noteSchema } from './case-notes';
+import { whisperMessages as m } from './whisper-messages';
+
+/**
+ * A whisper is a supervisor's word to the counsellor inside a conversation (api.md "Roles and
+ * supervision"). It is kept like a case note, by the team only, and never reaches the person.
+ */
+export const whisperBodySchema = z.object({
+  text: text({ required: m.whisperEmpty })
+    .trim()
+    .min(1, { error: m.whisperEmpty })
+    .max(caseNoteLimits.noteMax, { error: m.whisperTooLong(caseNoteLimits.noteMax) }),
+});
+export type WhisperBody = z.infer<typeof whisperBodySchema>;
+
+export const whisperSchema = noteSchema;
+export type Whisper = z.infer<typeof whisperSchema>;
+
+export const whispersResponseSchema = z.object({ whispers: z.array(whisperSchema) });
+export const whisperResponseSchema = z.object({ whisper: whisperSchema });
+
+/** Body of `POST /api/admin/chat/conversations/:id/transfer`: the handover note becomes a whisper. */
+export const transferBodySchema = z.object({
+  assigneeId: z.number({ error: m.assigneeMissing }).int({ error: m.assigneeMissing }).positive({
+    error: m.assigneeMissing,
+  }),
+  note: text({ required: m.noteMissing })
+    .trim()
+    .min(1, { error: m.noteMissing })
+    .max(caseNoteLimits.noteMax, { error: m.whisperTooLong(caseNoteLimits.noteMax) }),
+});
+export type TransferBody = z.infer<typeof transferBodySchema>;
