@@ -1,5 +1,7 @@
 import { expect, type Browser } from '@playwright/test';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import { chatLabels } from '@sehat/core/chat/messages';
+import type { Role } from '@sehat/core/user/limits';
 import { adminCredentials, uniqueUsername } from './accounts';
 import { loginThroughUi } from './session';
 
@@ -10,20 +12,29 @@ export interface AdminAccount {
 }
 
 /**
- * An admin of the calling spec's own. The shared e2eadmin is only used to create it (specs run
- * in parallel against one server, so nobody changes, demotes or deletes e2eadmin).
+ * A staff account of the calling spec's own (an admin unless `role` says otherwise). The shared
+ * e2eadmin is only used to create it (specs run in parallel against one server, so nobody
+ * changes, demotes or deletes e2eadmin).
  */
-export async function createOwnAdmin(browser: Browser, baseURL: string | undefined): Promise<AdminAccount> {
+export async function createOwnStaff(
+  browser: Browser,
+  baseURL: string | undefined,
+  role: Exclude<Role, 'user'> = 'admin',
+): Promise<AdminAccount> {
   const context = await browser.newContext({ baseURL });
   try {
     const login = await context.request.post('/api/auth/login', {
       data: { login: adminCredentials.username, password: adminCredentials.password },
     });
     expect(login.status()).toBe(200);
-    const username = uniqueUsername('admin');
-    const account = { username, fullName: `Admin ${username}`, password: 'admin-e2e-rahasia' };
+    const username = uniqueUsername(role);
+    const account = {
+      username,
+      fullName: `${adminUserMessages.roleLabels[role]} ${username}`,
+      password: 'staf-e2e-rahasia',
+    };
     const created = await context.request.post('/api/admin/users', {
-      data: { ...account, email: `${username}@contoh.id`, role: 'admin' },
+      data: { ...account, email: `${username}@contoh.id`, role },
     });
     expect(created.status()).toBe(201);
     await context.request.post('/api/auth/logout');
@@ -32,6 +43,9 @@ export async function createOwnAdmin(browser: Browser, baseURL: string | undefin
     await context.close();
   }
 }
+
+export const createOwnAdmin = (browser: Browser, baseURL: string | undefined) =>
+  createOwnStaff(browser, baseURL, 'admin');
 
 /**
  * A counsellor of the spec's own, logged in through the form, with one person found in the

@@ -303,6 +303,14 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       }),
     },
     {
+      path: paths.AdminSupervision.path,
+      loader: guard({ area: 'supervision' }),
+      lazy: async () => ({
+        Component: (await import('../features/supervision/admin/routes/admin-supervision'))
+          .AdminSupervisionRoute,
+      }),
+    },
+    {
       path: paths.AdminChangePassword.path,
       lazy: async () => ({
         Component: (await import('../features/auth/admin/routes/admin-change-password'))

@@ -7,6 +7,7 @@ import { adminCheckinLabels } from '@sehat/core/checkins/messages';
 import { labels } from '@sehat/core/messages';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
+import { supervisionLabels } from '@sehat/core/supervision/messages';
 import { apiPaths } from '../config/paths';
 import { apiMock } from '../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../testing/render-app';
@@ -39,26 +40,31 @@ it('shows a counsellor only the inbox entries, and no link to manage the service
 it('shows an admin every entry and the link to manage the service hours', async () => {
   apiMock.use(...loggedInAs(aUser({ id: 1, role: 'admin' })), ...inboxAnswers());
   renderApp('/admin/chat');
-  expect(await navLinks()).toHaveLength(9);
+  expect(await navLinks()).toHaveLength(10);
   expect(await screen.findByRole('link', { name: serviceHoursLabels.manageLink })).toBeTruthy();
 });
 
-it('shows a supervisor the inbox entries and the reports', async () => {
+it('shows a supervisor the inbox entries, the reports and supervision', async () => {
   apiMock.use(...loggedInAs(supervisor), ...inboxAnswers());
   renderApp('/admin/chat');
   expect(await navLinks()).toEqual([
     labels.adminNav.inbox,
     adminCheckinLabels.adminNav,
     reportLabels.adminNav,
+    supervisionLabels.adminNav,
   ]);
 });
 
-it.each(['/admin/users', '/admin/layanan', '/admin/moderasi', '/admin/laporan', '/admin/chat/jam-layanan'])(
-  'sends a counsellor who types %s to the inbox',
-  async (path) => {
-    apiMock.use(...loggedInAs(counsellor), ...inboxAnswers());
-    const { router } = renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/chat'));
-    expect(await navLinks()).toEqual([labels.adminNav.inbox, adminCheckinLabels.adminNav]);
-  },
-);
+it.each([
+  '/admin/users',
+  '/admin/layanan',
+  '/admin/moderasi',
+  '/admin/laporan',
+  '/admin/supervisi',
+  '/admin/chat/jam-layanan',
+])('sends a counsellor who types %s to the inbox', async (path) => {
+  apiMock.use(...loggedInAs(counsellor), ...inboxAnswers());
+  const { router } = renderApp(path);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/chat'));
+  expect(await navLinks()).toEqual([labels.adminNav.inbox, adminCheckinLabels.adminNav]);
+});

@@ -135,8 +135,14 @@ export const paths = {
   },
   AdminChat: {
     path: pagePaths.AdminChat,
-    /** With a user id, the inbox opens that user's conversation. */
-    getHref: (userId?: number) => (userId ? `/admin/chat?user=${userId}` : '/admin/chat'),
+    /**
+     * With a user id, the inbox opens that user's conversation; `watch` opens it read-only for a
+     * supervisor (no composer, nothing marked read).
+     */
+    getHref: (userId?: number, options: { watch?: boolean } = {}) =>
+      userId
+        ? withQuery('/admin/chat', { user: userId, pantau: options.watch ? 1 : undefined })
+        : '/admin/chat',
   },
   AdminCannedResponses: {
     path: pagePaths.AdminCannedResponses,
@@ -148,6 +154,7 @@ export const paths = {
   AdminServices: { path: pagePaths.AdminServices, getHref: () => '/admin/layanan' },
   AdminServiceHours: { path: pagePaths.AdminServiceHours, getHref: () => '/admin/chat/jam-layanan' },
   AdminReports: { path: pagePaths.AdminReports, getHref: () => '/admin/laporan' },
+  AdminSupervision: { path: pagePaths.AdminSupervision, getHref: () => '/admin/supervisi' },
   /** The admin's own password (the user's ChangePassword is closed to admins). */
   AdminChangePassword: { path: pagePaths.AdminChangePassword, getHref: () => '/admin/ubah-kata-sandi' },
 } as const;
@@ -265,6 +272,11 @@ export const apiPaths = {
     summary: (id: number) => `/api/admin/chat/conversations/${id}/summary`,
     risk: (id: number) => `/api/admin/chat/conversations/${id}/risk`,
     riskHandled: (id: number) => `/api/admin/chat/conversations/${id}/risk/handled`,
+    whispers: (id: number) => `/api/admin/chat/conversations/${id}/whispers`,
+    transfer: (id: number) => `/api/admin/chat/conversations/${id}/transfer`,
+  },
+  adminSupervision: {
+    live: '/api/admin/supervision/live',
   },
   adminReports: {
     chat: '/api/admin/reports/chat',

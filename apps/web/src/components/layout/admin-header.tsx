@@ -6,6 +6,7 @@ import { adminCheckinLabels } from '@sehat/core/checkins/messages';
 import { forumLabels, forumModerationLabels } from '@sehat/core/forum/messages';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { adminServiceLabels } from '@sehat/core/services/messages';
+import { supervisionLabels } from '@sehat/core/supervision/messages';
 import { mayUse, type StaffArea } from '@sehat/core/user/access';
 import { initialsOf } from '@sehat/core/user/avatar';
 import { paths } from '../../config/paths';
@@ -28,6 +29,7 @@ const adminNav: { label: string; to: string; area: StaffArea; inbox?: true }[] =
   { label: forumModerationLabels.adminNav, to: paths.AdminModeration.getHref(), area: 'moderation' },
   { label: adminServiceLabels.adminNav, to: paths.AdminServices.getHref(), area: 'services' },
   { label: reportLabels.adminNav, to: paths.AdminReports.getHref(), area: 'reports' },
+  { label: supervisionLabels.adminNav, to: paths.AdminSupervision.getHref(), area: 'supervision' },
 ];
 
 /**

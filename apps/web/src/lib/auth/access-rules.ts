@@ -26,6 +26,7 @@ const areaHome: Record<StaffArea, string> = {
   services: paths.AdminServices.getHref(),
   serviceHours: paths.AdminServiceHours.getHref(),
   reports: paths.AdminReports.getHref(),
+  supervision: paths.AdminSupervision.getHref(),
 };
 
 /** Where an account starts: staff at the first area their role may use (an admin at the users screen), others Home. */

@@ -19,6 +19,8 @@ export interface ChatThreadOptions {
   missingConversationText: string;
   /** The text when older messages cannot be loaded. */
   loadFailedText: string;
+  /** A supervisor watching: the other side's messages stay unread for whoever answers them. */
+  watching?: boolean;
 }
 
 /**
@@ -27,8 +29,15 @@ export interface ChatThreadOptions {
  * called for crisis help.
  */
 export function useChatThread(options: ChatThreadOptions) {
-  const { conversationId, viewerRole, live, sendErrorText, missingConversationText, loadFailedText } =
-    options;
+  const {
+    conversationId,
+    viewerRole,
+    live,
+    sendErrorText,
+    missingConversationText,
+    loadFailedText,
+    watching,
+  } = options;
   const thread = useMessages(conversationId, live);
   const older = useLoadOlderMessages(conversationId);
   const sender = useSendMessage();
@@ -42,8 +51,8 @@ export function useChatThread(options: ChatThreadOptions) {
   const unreadFromOtherSide =
     thread.data?.messages.some((m) => m.senderRole !== viewerRole && !m.isRead) ?? false;
   useEffect(() => {
-    if (conversationId && unreadFromOtherSide && visible && !marking) markRead(conversationId);
-  }, [conversationId, unreadFromOtherSide, visible, marking, markRead]);
+    if (conversationId && unreadFromOtherSide && visible && !marking && !watching) markRead(conversationId);
+  }, [conversationId, unreadFromOtherSide, visible, marking, markRead, watching]);
 
   const send = async (content: OutgoingContent): Promise<boolean> => {
     if (!conversationId) {

@@ -15,6 +15,8 @@ import { CaseSide } from './case-side';
 import { ConversationContext } from './conversation-context';
 import { ConversationTriage } from './conversation-triage';
 import { RiskPanel } from './risk-panel';
+import { WatchBar } from './watch-bar';
+import { WhisperPanel } from './whisper-panel';
 import { useTypingSignal } from '../../api/send-typing';
 import { TypingIndicator } from '../../components/typing-indicator';
 import styles from './inbox.module.css';
@@ -33,6 +35,8 @@ export function AdminConversation({
   live,
   risk,
   draft,
+  watching = false,
+  onStopWatching,
   onBack,
 }: {
   userId: number;
@@ -41,6 +45,9 @@ export function AdminConversation({
   risk: boolean;
   /** What the composer starts with, e.g. the forum post a moderator answers. */
   draft?: string | undefined;
+  /** A supervisor watching from the live console: no composer, nothing marked read. */
+  watching?: boolean;
+  onStopWatching?: () => void;
   onBack: () => void;
 }) {
   const conversation = useAdminConversation(userId);
@@ -51,6 +58,7 @@ export function AdminConversation({
     sendErrorText: (error) => adminErrorMessage(error, chatMessages.adminSendFailed),
     missingConversationText: chatMessages.adminConversationFailed,
     loadFailedText: chatMessages.adminMessagesLoadFailed,
+    watching,
   });
   const signalTyping = useTypingSignal(conversation.data?.id);
   const canned = useCannedResponses();
@@ -112,6 +120,7 @@ export function AdminConversation({
         {conversation.data && <ConversationTriage conversation={conversation.data} />}
       </header>
       {conversation.data && <RiskPanel conversationId={conversation.data.id} inboxRisk={risk} />}
+      {conversation.data && <WhisperPanel conversation={conversation.data} />}
       {!column.open && <div className={pane.context}>{context}</div>}
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
       <div className={pane.body}>
@@ -129,17 +138,21 @@ export function AdminConversation({
               text={chatLabels.userTyping(user.fullName)}
             />
           )}
-          <ChatComposer
-            onSendText={chat.sendText}
-            onSendFile={chat.sendFile}
-            onRejectFile={chat.setError}
-            disabled={!conversation.data}
-            hint={`${chatLabels.newLineHint} ${cannedResponseLabels.composerHint}`}
-            onType={signalTyping}
-            cannedResponses={canned.data}
-            initialText={draft}
-            quietLabel
-          />
+          {watching ? (
+            <WatchBar onStop={onStopWatching} />
+          ) : (
+            <ChatComposer
+              onSendText={chat.sendText}
+              onSendFile={chat.sendFile}
+              onRejectFile={chat.setError}
+              disabled={!conversation.data}
+              hint={`${chatLabels.newLineHint} ${cannedResponseLabels.composerHint}`}
+              onType={signalTyping}
+              cannedResponses={canned.data}
+              initialText={draft}
+              quietLabel
+            />
+          )}
         </div>
         {conversation.data && (
           <CaseSide

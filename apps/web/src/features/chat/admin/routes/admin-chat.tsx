@@ -23,6 +23,7 @@ export function AdminChatRoute() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const selectedUserId = Number(params.get('user')) || null;
+  const watching = params.get('pantau') === '1';
   const [filter, setFilter] = useState<InboxFilter>(defaultInboxFilter);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
@@ -81,6 +82,8 @@ export function AdminChatRoute() {
             live={live}
             risk={selectedEntry?.risk ?? false}
             draft={chatDraftFor(location.state, selectedUserId)}
+            watching={watching}
+            onStopWatching={() => setParams({ user: String(selectedUserId) })}
             onBack={() => select(null)}
           />
         ) : (

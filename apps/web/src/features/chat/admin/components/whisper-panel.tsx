@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { ArrowRightLeft, Megaphone } from 'lucide-react';
+import { caseNoteLimits } from '@sehat/core/chat/case-notes';
+import type { Conversation } from '@sehat/core/chat/schemas';
+import { whisperLabels as l, whisperMessages as m } from '@sehat/core/chat/whisper-messages';
+import { formatDateTime } from '@sehat/core/time/format';
+import { mayUse } from '@sehat/core/user/access';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { TextareaField } from '../../../../components/ui/textarea-field';
+import { errorMessage } from '../../../../lib/api-error';
+import { useSession } from '../../../../lib/auth/session';
+import { useAddWhisper, useWhispers } from '../api/whispers';
+import { TransferDialog } from './transfer-dialog';
+import styles from './whisper-panel.module.css';
+
+/**
+ * A supervisor's whispers in the counsellor's pane (api.md "Roles and supervision"): the newest
+ * one shown, earlier ones folded; a supervisor also whispers and transfers from here. Nothing
+ * here reaches the person.
+ */
+export function WhisperPanel({ conversation }: { conversation: Conversation }) {
+  const { user } = useSession();
+  const supervises = user ? mayUse(user.role, 'supervision') : false;
+  const whispers = useWhispers(conversation.id);
+  const add = useAddWhisper(conversation.id);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [transferring, setTransferring] = useState(false);
+  const list = whispers.data ?? [];
+  const newest = list.at(-1);
+  if (!supervises && !newest) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setError(m.whisperEmpty);
+      return;
+    }
+    setError(null);
+    add.mutate(
+      { text },
+      { onSuccess: () => setText(''), onError: (failure) => setError(errorMessage(failure, m.sendFailed)) },
+    );
+  };
+
+  const item = (whisper: NonNullable<typeof newest>) => (
+    <li key={whisper.id} className={styles.whisper}>
+      <p className={styles.meta}>
+        <strong>{whisper.author ? l.from(whisper.author.fullName) : l.formerSupervisor}</strong>{' '}
+        <time dateTime={whisper.createdAt}>{formatDateTime(whisper.createdAt)}</time>
+      </p>
+      <p className={styles.text}>{whisper.text}</p>
+    </li>
+  );
+
+  return (
+    <section className={styles.panel} aria-label={l.title}>
+      <div className={styles.head}>
+        <h3 className={styles.title}>
+          <Megaphone aria-hidden="true" size={16} />
+          {l.title}
+        </h3>
+        <p className={styles.hint}>{l.privateHint}</p>
+      </div>
+      {whispers.isError && <p className={styles.hint}>{m.loadFailed}</p>}
+      <div aria-live="polite">{newest && <ol className={styles.list}>{item(newest)}</ol>}</div>
+      {list.length > 1 && (
+        <details className={styles.earlier}>
+          <summary>{l.earlier(list.length - 1)}</summary>
+          <ol className={styles.list}>{list.slice(0, -1).map(item)}</ol>
+        </details>
+      )}
+      {supervises && (
+        <form className={styles.form} aria-label={l.newWhisper} onSubmit={submit} noValidate>
+          <TextareaField
+            label={l.newWhisper}
+            rows={1}
+            maxLength={caseNoteLimits.noteMax}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <FormAlert message={error} />
+          <div className={styles.actions}>
+            <Button type="submit" size="sm" variant="secondary" loading={add.isPending}>
+              {add.isPending ? l.sending : l.send}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setTransferring(true)}>
+              <ArrowRightLeft aria-hidden="true" size={16} />
+              {l.transfer}
+            </Button>
+          </div>
+        </form>
+      )}
+      {transferring && <TransferDialog conversation={conversation} onClose={() => setTransferring(false)} />}
+    </section>
+  );
+}

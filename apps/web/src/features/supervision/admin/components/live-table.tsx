@@ -1,0 +1,61 @@
+import { Eye } from 'lucide-react';
+import { supervisionLabels as l } from '@sehat/core/supervision/messages';
+import type { LiveConversation } from '@sehat/core/supervision/live';
+import { formatDateTime, formatDuration } from '@sehat/core/time/format';
+import { ButtonLink } from '../../../../components/ui/button-link';
+import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
+import { paths } from '../../../../config/paths';
+import styles from './live-table.module.css';
+
+const columns = [l.person, l.waiting, l.assignee, l.lastMessage, l.watch] as const;
+
+/** One row per open conversation, in the server's order (risk, overdue, longest wait). */
+export function LiveTable({ conversations }: { conversations: LiveConversation[] }) {
+  return (
+    <DataTable caption={l.title} columns={columns}>
+      {conversations.map((row) => (
+        <tr key={row.id} data-risk={row.risk || undefined}>
+          <td data-label={l.person} className={primaryCellClass}>
+            <span className={styles.person}>
+              <strong>{row.user.fullName || row.user.username}</strong>
+              <span className={styles.muted}>@{row.user.username}</span>
+              <span className={styles.badges}>
+                {row.risk && <span className={styles.risk}>{l.risk}</span>}
+                {row.overdue && <span className={styles.overdue}>{l.overdue}</span>}
+              </span>
+            </span>
+          </td>
+          <td data-label={l.waiting}>
+            {row.waitingSeconds > 0 ? (
+              formatDuration(row.waitingSeconds)
+            ) : (
+              <span className={styles.muted}>{l.notWaiting}</span>
+            )}
+          </td>
+          <td data-label={l.assignee}>
+            {row.assignee?.fullName ?? <span className={styles.muted}>{l.unassigned}</span>}
+          </td>
+          <td data-label={l.lastMessage}>
+            {row.lastMessage && <span className={styles.excerpt}>{row.lastMessage}</span>}
+            {row.lastMessageAt && (
+              <time className={styles.muted} dateTime={row.lastMessageAt}>
+                {formatDateTime(row.lastMessageAt)}
+              </time>
+            )}
+          </td>
+          <td data-label={l.watch}>
+            <ButtonLink
+              size="sm"
+              variant="secondary"
+              to={paths.AdminChat.getHref(row.user.id, { watch: true })}
+              aria-label={l.watchLabel(row.user.fullName || row.user.username)}
+            >
+              <Eye aria-hidden="true" size={16} />
+              {l.watch}
+            </ButtonLink>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

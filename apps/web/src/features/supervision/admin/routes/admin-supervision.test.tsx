@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, it } from 'vitest';
+import type { LiveConversation } from '@sehat/core/supervision/live';
+import { supervisionLabels as l } from '@sehat/core/supervision/messages';
+import { apiPaths } from '../../../../config/paths';
+import { apiMock } from '../../../../testing/api-mock';
+import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
+import { aUser, loggedInAs } from '../../../../testing/users';
+
+setUpScreenTests();
+
+const supervisor = aUser({ id: 4, username: 'sinta', fullName: 'Sinta Supervisor', role: 'supervisor' });
+const row = (id: number, over: Partial<LiveConversation>): LiveConversation => ({
+  id,
+  user: { id: 100 + id, username: `orang${id}`, fullName: `Orang ${id}` },
+  assignee: null,
+  risk: false,
+  overdue: false,
+  waitingSeconds: 0,
+  lastMessageAt: '2026-11-28T10:00:00.000Z',
+  lastMessage: 'Halo',
+  ...over,
+});
+
+it('lists the open conversations in the server order, marks Krisis and overdue, and links each to watching', async () => {
+  apiMock.use(
+    ...loggedInAs(supervisor),
+    http.get(apiPaths.adminChat.counsellors, () => HttpResponse.json({ counsellors: [] })),
+    http.get(apiPaths.adminSupervision.live, () =>
+      HttpResponse.json({
+        conversations: [
+          row(1, { risk: true, waitingSeconds: 660, lastMessage: 'Saya tidak aman' }),
+          row(2, { overdue: true, waitingSeconds: 2400, assignee: { id: 3, fullName: 'Kirana Konselor' } }),
+          row(3, {}),
+        ],
+      }),
+    ),
+  );
+  renderApp('/admin/supervisi');
+  await screen.findByRole('heading', { level: 1, name: l.title });
+  const rows = (await screen.findAllByRole('row')).slice(1);
+  expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+    expect.stringContaining('Orang 1'),
+    expect.stringContaining('Orang 2'),
+    expect.stringContaining('Orang 3'),
+  ]);
+  expect(rows[0]!.textContent).toContain(l.risk);
+  expect(rows[0]!.textContent).toContain('11 menit');
+  expect(rows[1]!.textContent).toContain(l.overdue);
+  expect(rows[1]!.textContent).toContain('Kirana Konselor');
+  expect(rows[2]!.textContent).toContain(l.unassigned);
+  expect(rows[2]!.textContent).toContain(l.notWaiting);
+  const watch = within(rows[0]!).getByRole('link', { name: l.watchLabel('Orang 1') });
+  expect(watch.getAttribute('href')).toBe('/admin/chat?user=101&pantau=1');
+});
+
+it('says so when nothing is open', async () => {
+  apiMock.use(
+    ...loggedInAs(supervisor),
+    http.get(apiPaths.adminChat.counsellors, () => HttpResponse.json({ counsellors: [] })),
+    http.get(apiPaths.adminSupervision.live, () => HttpResponse.json({ conversations: [] })),
+  );
+  renderApp('/admin/supervisi');
+  expect(await screen.findByText(l.empty)).toBeTruthy();
+});
+
+it('offers a retry when the list fails', async () => {
+  let calls = 0;
+  apiMock.use(
+    ...loggedInAs(supervisor),
+    http.get(apiPaths.adminChat.counsellors, () => HttpResponse.json({ counsellors: [] })),
+    http.get(apiPaths.adminSupervision.live, () => {
+      calls += 1;
+      return calls <= 3
+        ? HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })
+        : HttpResponse.json({ conversations: [row(1, {})] });
+    }),
+  );
+  const { user } = renderApp('/admin/supervisi');
+  expect(await screen.findByText(l.loadFailed)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: /coba lagi/i }));
+  expect(await screen.findByText('Orang 1')).toBeTruthy();
+});

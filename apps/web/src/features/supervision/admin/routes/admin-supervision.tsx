@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { supervisionLabels as l } from '@sehat/core/supervision/messages';
+import { PageContainer } from '../../../../components/layout/page-container';
+import { ErrorState } from '../../../../components/ui/error-state';
+import { LoadingState } from '../../../../components/ui/loading-state';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { useLiveEvents, type LiveHandlers } from '../../../../lib/use-live-events';
+import { liveConsoleKey, useLiveConsole } from '../api/get-live';
+import { LiveTable } from '../components/live-table';
+import styles from '../components/live-table.module.css';
+
+const refreshConsole = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: liveConsoleKey });
+// A message, a read, or a change of holder or status reorders the open.
+const handlers: LiveHandlers = {
+  message: refreshConsole,
+  read: refreshConsole,
+  conversation: refreshConsole,
+};
+
+/** /admin/supervisi: the supervisors' live console (issue 50 item 2). */
+export function AdminSupervisionRoute() {
+  const { live } = useLiveEvents(true, handlers, refreshConsole);
+  const open = useLiveConsole(live);
+
+  let content;
+  if (open.isPending) content = <LoadingState text={l.loading} />;
+  else if (open.isError)
+    content = (
+      <ErrorState message={l.loadFailed} onRetry={() => void open.refetch()} retrying={open.isFetching} />
+    );
+  else if (open.data.length === 0) content = <p className={styles.muted}>{l.empty}</p>;
+  else
+    content = (
+      <>
+        <p className={styles.muted} aria-live="polite">
+          {l.count(open.data.length)}
+        </p>
+        <LiveTable conversations={open.data} />
+      </>
+    );
+
+  return (
+    <PageContainer>
+      <PageTitle title={l.title} />
+      <PageHeader title={l.title}>
+        <p>{l.intro}</p>
+        {!live && <p className={styles.muted}>{l.offline}</p>}
+      </PageHeader>
+      {content}
+    </PageContainer>
+  );
+}
