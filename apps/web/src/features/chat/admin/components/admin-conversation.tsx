@@ -120,7 +120,7 @@ export function AdminConversation({
         {conversation.data && <ConversationTriage conversation={conversation.data} />}
       </header>
       {conversation.data && <RiskPanel conversationId={conversation.data.id} inboxRisk={risk} />}
-      {conversation.data && <WhisperPanel conversation={conversation.data} />}
+      {conversation.data && <WhisperPanel conversation={conversation.data} watching={watching} />}
       {!column.open && <div className={pane.context}>{context}</div>}
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
       <div className={pane.body}>

@@ -96,6 +96,9 @@ describe('WhisperPanel', () => {
     const user = userEvent.setup();
     const posted = renderAs('supervisor', []);
     const panel = await screen.findByRole('region', { name: l.title });
+    // Folded until the supervisor chooses to whisper.
+    expect(within(panel).queryByRole('textbox', { name: l.newWhisper })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: l.newWhisper }));
     await user.click(within(panel).getByRole('button', { name: l.send }));
     expect(within(panel).getByRole('alert').textContent).toBe(m.whisperEmpty);
     await user.type(

@@ -19,7 +19,14 @@ import styles from './whisper-panel.module.css';
  * one shown, earlier ones folded; a supervisor also whispers and transfers from here. Nothing
  * here reaches the person.
  */
-export function WhisperPanel({ conversation }: { conversation: Conversation }) {
+export function WhisperPanel({
+  conversation,
+  watching = false,
+}: {
+  conversation: Conversation;
+  /** Watching from the console, whispering is the supervisor's way in: the form starts open. */
+  watching?: boolean;
+}) {
   const { user } = useSession();
   const supervises = user ? mayUse(user.role, 'supervision') : false;
   const whispers = useWhispers(conversation.id);
@@ -27,6 +34,7 @@ export function WhisperPanel({ conversation }: { conversation: Conversation }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [transferring, setTransferring] = useState(false);
+  const [writing, setWriting] = useState(watching);
   const list = whispers.data ?? [];
   const newest = list.at(-1);
   if (!supervises && !newest) return null;
@@ -71,11 +79,11 @@ export function WhisperPanel({ conversation }: { conversation: Conversation }) {
           <ol className={styles.list}>{list.slice(0, -1).map(item)}</ol>
         </details>
       )}
-      {supervises && (
+      {supervises && writing && (
         <form className={styles.form} aria-label={l.newWhisper} onSubmit={submit} noValidate>
           <TextareaField
             label={l.newWhisper}
-            rows={1}
+            rows={2}
             maxLength={caseNoteLimits.noteMax}
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -85,12 +93,25 @@ export function WhisperPanel({ conversation }: { conversation: Conversation }) {
             <Button type="submit" size="sm" variant="secondary" loading={add.isPending}>
               {add.isPending ? l.sending : l.send}
             </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setTransferring(true)}>
-              <ArrowRightLeft aria-hidden="true" size={16} />
-              {l.transfer}
+            <Button type="button" size="sm" variant="ghost" onClick={() => setWriting(false)}>
+              {l.cancel}
             </Button>
           </div>
         </form>
+      )}
+      {supervises && (
+        <div className={styles.actions}>
+          {!writing && (
+            <Button type="button" size="sm" variant="secondary" onClick={() => setWriting(true)}>
+              <Megaphone aria-hidden="true" size={16} />
+              {l.newWhisper}
+            </Button>
+          )}
+          <Button type="button" size="sm" variant="ghost" onClick={() => setTransferring(true)}>
+            <ArrowRightLeft aria-hidden="true" size={16} />
+            {l.transfer}
+          </Button>
+        </div>
       )}
       {transferring && <TransferDialog conversation={conversation} onClose={() => setTransferring(false)} />}
     </section>
