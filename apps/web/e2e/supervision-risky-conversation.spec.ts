@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { escalationLabels } from '@sehat/core/chat/escalation-messages';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { whisperLabels } from '@sehat/core/chat/whisper-messages';
 import { supervisionLabels } from '@sehat/core/supervision/messages';
@@ -38,12 +39,19 @@ test('a counsellor and a supervisor work one risky conversation: console, watchi
   const pane = c.getByRole('region', { name: account.fullName });
   await pane.getByRole('button', { name: chatLabels.take }).click();
   await expect(pane.getByRole('button', { name: chatLabels.take })).toHaveCount(0);
+  // Imminent risk: the counsellor opens the escalation protocol and ticks the first step.
+  await pane.getByRole('button', { name: escalationLabels.start }).click();
+  const protocol = pane.getByRole('region', { name: escalationLabels.title });
+  await protocol.getByRole('checkbox', { name: escalationLabels.steps.askDirectly }).check();
+  await expect(protocol.getByText(/^Selesai /)).toBeVisible();
   // A counsellor has no console and no whisper form.
   await expect(c.getByRole('link', { name: supervisionLabels.adminNav })).toHaveCount(0);
   await expect(pane.getByRole('textbox', { name: whisperLabels.newWhisper })).toHaveCount(0);
 
   // The supervisor's console lists it as Krisis, held by the counsellor; watching shows no composer.
   const s = await signedIn(browser, supervisor, '/admin/supervisi');
+  const told = (await (await s.request.get('/api/notifications')).json()).notifications as { kind: string }[];
+  expect(told.map((n) => n.kind)).toContain('chat_escalation');
   const row = s.getByRole('row', { name: new RegExp(account.fullName) });
   await expect(row).toContainText(supervisionLabels.risk);
   await expect(row).toContainText(counsellor.fullName);

@@ -274,6 +274,9 @@ export const apiPaths = {
     riskHandled: (id: number) => `/api/admin/chat/conversations/${id}/risk/handled`,
     whispers: (id: number) => `/api/admin/chat/conversations/${id}/whispers`,
     transfer: (id: number) => `/api/admin/chat/conversations/${id}/transfer`,
+    escalations: (id: number) => `/api/admin/chat/conversations/${id}/escalations`,
+    escalation: (id: number, escalationId: number) =>
+      `/api/admin/chat/conversations/${id}/escalations/${escalationId}`,
   },
   adminSupervision: {
     live: '/api/admin/supervision/live',

@@ -11,6 +11,7 @@ export const notificationPreferenceLabels = {
     moderation: 'Keputusan moderator',
     checkin: 'Sapaan tindak lanjut',
     chat_overdue: 'Percakapan berisiko lewat target balasan',
+    chat_escalation: 'Konselor memulai protokol eskalasi',
     account_security: 'Keamanan akun',
   },
   channelFor: (kind: string, channel: string) => `${channel}: ${kind}`,

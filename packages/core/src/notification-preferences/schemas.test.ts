@@ -16,6 +16,7 @@ describe('notification preferences', () => {
       checkin: { inApp: true, push: true, email: true },
       chat_overdue: { inApp: true, push: true, email: false },
       account_security: { inApp: true, push: true, email: false },
+      chat_escalation: { inApp: true, push: true, email: false },
     });
     expect(withDefaults({ moderation: { inApp: false, push: false, email: false } }).moderation.inApp).toBe(
       false,
@@ -43,11 +44,15 @@ describe('notification preferences', () => {
     }
   });
 
-  it('offer the overdue alert to every role with the inbox and to nobody else', () => {
+  it('offer the overdue alert to every role with the inbox, the escalation alert to supervision, and to nobody else', () => {
     expect(notificationKindsFor('counsellor')).toContain('chat_overdue');
     expect(notificationKindsFor('supervisor')).toContain('chat_overdue');
     expect(notificationKindsFor('admin')).toContain('chat_overdue');
     expect(notificationKindsFor('user')).not.toContain('chat_overdue');
+    expect(notificationKindsFor('counsellor')).not.toContain('chat_escalation');
+    expect(notificationKindsFor('supervisor')).toContain('chat_escalation');
+    expect(notificationKindsFor('admin')).toContain('chat_escalation');
+    expect(notificationKindsFor('user')).not.toContain('chat_escalation');
   });
 
   it('refuse anything but yes/no and unknown shapes', () => {

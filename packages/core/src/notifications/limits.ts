@@ -1,4 +1,4 @@
-import { mayUse } from '../user/access';
+import { mayUse, type StaffArea } from '../user/access';
 import type { Role } from '../user/limits';
 
 /** In-app notifications (issue 18, ADR 77). */
@@ -21,11 +21,18 @@ export const notificationKinds = [
   'checkin',
   'chat_overdue',
   'account_security',
+  'chat_escalation',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** Kinds only staff with the inbox ever receive; a user's settings do not list them. */
-export const counsellorOnlyKinds: readonly NotificationKind[] = ['chat_overdue'];
+/**
+ * Kinds only staff of an area ever receive; other accounts' settings do not list them.
+ * `chat_escalation`: a counsellor started the escalation protocol, told to supervisors (ADR 230).
+ */
+const staffKinds: Partial<Record<NotificationKind, StaffArea>> = {
+  chat_overdue: 'inbox',
+  chat_escalation: 'supervision',
+};
 
 /**
  * Kinds nobody can turn off (ADR 211): always in the bell, and mailed on their own to a
@@ -35,8 +42,8 @@ export const fixedKinds: readonly NotificationKind[] = ['account_security'];
 
 /** The kinds an account of `role` chooses channels for, in the settings' order. */
 export function notificationKindsFor(role: Role): readonly NotificationKind[] {
-  const counsellor = mayUse(role, 'inbox');
-  return notificationKinds.filter(
-    (k) => !fixedKinds.includes(k) && (counsellor || !counsellorOnlyKinds.includes(k)),
-  );
+  return notificationKinds.filter((k) => {
+    const area = staffKinds[k];
+    return !fixedKinds.includes(k) && (area === undefined || mayUse(role, area));
+  });
 }

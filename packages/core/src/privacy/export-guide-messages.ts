@@ -84,6 +84,7 @@ export const exportGuideMessages = {
     moderation: 'Pemberitahuan tentang moderasi isi forum Anda.',
     checkin: 'Pemberitahuan check-in.',
     chat_overdue: 'Pemberitahuan untuk konselor saat chat berisiko menunggu lewat target.',
+    chat_escalation: 'Pemberitahuan untuk supervisor saat konselor memulai protokol eskalasi.',
     account_security:
       'Pemberitahuan keamanan akun: saat orang lain (admin) mengatur kata sandi Anda atau membuat tautan atur ulang untuk Anda.',
     mails: 'Email yang dikirim Sehat Jiwa kepada Anda.',

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { caseNoteKinds } from '@sehat/core/chat/case-notes';
+import { escalationOutcomes, type EscalationStepState } from '@sehat/core/chat/escalation';
 import { conversations } from './chat';
 import { users } from './users';
 
@@ -94,3 +96,29 @@ export const chatRatings = pgTable(
 
 export type ChatNoteRow = typeof chatNotes.$inferSelect;
 export type ChatCaseSummaryRow = typeof chatCaseSummaries.$inferSelect;
+
+/**
+ * The escalation protocol a counsellor opened for imminent risk (ADR 230): its steps (each with
+ * the server's time when first done) and how it ended. Kept with the conversation.
+ */
+export const chatEscalations = pgTable(
+  'chat_escalations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    counsellorId: integer('counsellor_id').references(() => users.id, { onDelete: 'set null' }),
+    steps: jsonb('steps').$type<EscalationStepState[]>().notNull(),
+    outcome: text('outcome', { enum: escalationOutcomes }).notNull().default('ongoing'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_escalations_conversation_idx').on(t.conversationId, t.id),
+    check(
+      'chat_escalations_outcome_check',
+      sql.raw(`outcome in (${escalationOutcomes.map((o) => `'${o}'`).join(', ')})`),
+    ),
+  ],
+);

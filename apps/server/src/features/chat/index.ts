@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import cannedResponses from './canned-responses';
 import caseNotes from './case-notes';
+import escalations from './escalations';
 import events from './events';
 import exportSection from './export-section';
 import fileQuota from './file-quota';
@@ -44,6 +45,7 @@ export default fp<{ config: AppConfig }>(
     await app.register(typing);
     await app.register(cannedResponses);
     await app.register(caseNotes);
+    await app.register(escalations);
     await app.register(ratings);
     await app.register(resultShares);
     await app.register(teamAlerts);

@@ -4,6 +4,7 @@ import { conversations, counsellorPresence, users } from '../../db/schema/index'
 import { onlineNow } from './counsellor-presence';
 import { counsellorRoles } from './policy';
 import { atRisk } from './risk';
+import { supervisorsToTell } from './supervisors';
 
 export const OVERDUE_ALERTS_JOB = 'chat-overdue-alerts';
 
@@ -17,7 +18,7 @@ const waitingToBeTold = and(
 
 /**
  * A risky conversation past its response target notifies every counsellor online at that
- * moment, once per wait (docs/decisions/0192). A due job, not the hourly sweep: a five-minute
+ * moment and every supervisor, once per wait (docs/decisions/0192, 0230). A due job, not the hourly sweep: a five-minute
  * target cannot wait an hour to be noticed.
  */
 export default fp(
@@ -40,9 +41,10 @@ export default fp(
               and(eq(users.id, counsellorPresence.userId), inArray(users.role, counsellorRoles)),
             )
             .where(onlineNow);
+          // Supervisors hear of it online or not (api.md "Roles and supervision").
+          const told = new Set([...online.map((account) => account.id), ...(await supervisorsToTell(tx))]);
           for (const conversation of overdue) {
-            for (const counsellor of online)
-              await app.notifier.chatOverdue(tx, counsellor.id, conversation.userId);
+            for (const id of told) await app.notifier.chatOverdue(tx, id, conversation.userId);
             // Told once, whoever was online; a counsellor coming online later sees it marked in the inbox.
             await tx
               .update(conversations)

@@ -43,6 +43,8 @@ export interface Notifier {
   checkin(tx: Tx, userId: number, checkinId: number): Promise<void>;
   /** A risky conversation passed its response target: an online counsellor hears of it (ADR 192). */
   chatOverdue(tx: Tx, counsellorId: number, userId: number): Promise<void>;
+  /** A counsellor started the escalation protocol: a supervisor hears of it (ADR 230). */
+  chatEscalation(tx: Tx, supervisorId: number, userId: number): Promise<void>;
   /** Someone else set the user's password or made them a reset link (ADR 211). */
   securityNotice(tx: Tx, userId: number, event: SecurityEvent): Promise<void>;
   /** The user read their chat: its reply notifications are read too. */
@@ -148,6 +150,14 @@ export default fp(
           userId: counsellorId,
           kind: 'chat_overdue',
           text: () => notificationMessages.chatOverdue,
+          link: notificationLinks.counsellorInbox(userId),
+        });
+      },
+      async chatEscalation(tx, supervisorId, userId) {
+        await create(tx, {
+          userId: supervisorId,
+          kind: 'chat_escalation',
+          text: () => notificationMessages.chatEscalation,
           link: notificationLinks.counsellorInbox(userId),
         });
       },

@@ -4,6 +4,7 @@ import caseNotes from './case-notes';
 import conversationUpdate from './conversation-update';
 import conversations from './conversations';
 import counsellors from './counsellors';
+import escalations from './escalations';
 import risk from './risk';
 import transfer from './transfer';
 import users from './users';
@@ -22,6 +23,7 @@ const adminChat: FastifyPluginAsync = async (app) => {
   await app.register(risk);
   await app.register(whispers);
   await app.register(transfer);
+  await app.register(escalations);
 };
 
 export default adminChat;

@@ -6,7 +6,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conversationOf, sent } from '../../../../../test/chat';
 import { setPresence } from '../../../../../test/counsellors';
-import { type Account, createAdmin, registerUser, uniqueName, useTestApp } from '../../../../../test/helper';
+import {
+  type Account,
+  createAdmin,
+  createStaff,
+  registerUser,
+  uniqueName,
+  useTestApp,
+} from '../../../../../test/helper';
 import { injectAs } from '../../../../../test/inject-as';
 import { notificationsOf } from '../../../../../test/notifications';
 import { OVERDUE_ALERTS_JOB } from '../../overdue-alerts';
@@ -112,8 +119,9 @@ describe('response targets', () => {
     expect(conversation).toMatchObject({ status: 'resolved', firstResponseDueAt: null, overdue: false });
   });
 
-  it('tell every online counsellor of an overdue risky conversation, once', async () => {
-    const [online, offline] = [await createAdmin(t.app), await createAdmin(t.app)];
+  it('tell every online counsellor and every supervisor of an overdue risky conversation, once', async () => {
+    const [online, offline] = [await createAdmin(t.app), await createStaff(t.app, 'counsellor')];
+    const supervisor = await createStaff(t.app, 'supervisor');
     await setPresence(t.app, online, { status: 'online' });
     const { user, id } = await wroteAt('sudah ga sanggup hidup lagi', jakarta(9, '10:00'));
     const { user: calm } = await wroteAt('Saya ingin bercerita', jakarta(9, '10:00'));
@@ -129,6 +137,10 @@ describe('response targets', () => {
     expect(await overdueOf(online)).toHaveLength(1);
     expect(await overdueOf(online, calm)).toEqual([]);
     expect(await overdueOf(offline)).toEqual([]);
+    // A supervisor hears of it though not online.
+    expect(await overdueOf(supervisor)).toEqual([
+      expect.objectContaining({ text: notificationMessages.chatOverdue }),
+    ]);
 
     // The same wait goes on: nobody is told again.
     await sent(t.app, user, id, 'Tolong');

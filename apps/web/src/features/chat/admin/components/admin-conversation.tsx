@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
@@ -14,8 +14,10 @@ import { CasePanel } from './case-panel';
 import { CaseSide } from './case-side';
 import { ConversationContext } from './conversation-context';
 import { ConversationTriage } from './conversation-triage';
+import { EscalationPanel, EscalationStart } from './escalation-panel';
 import { RiskPanel } from './risk-panel';
 import { WatchBar } from './watch-bar';
+import { SupervisionTools } from './supervision-tools';
 import { WhisperPanel } from './whisper-panel';
 import { useTypingSignal } from '../../api/send-typing';
 import { TypingIndicator } from '../../components/typing-indicator';
@@ -63,6 +65,8 @@ export function AdminConversation({
   const signalTyping = useTypingSignal(conversation.data?.id);
   const canned = useCannedResponses();
   const column = useCaseColumn();
+  // Watching from the console, whispering is the supervisor's way in: the form starts open.
+  const [whispering, setWhispering] = useState(watching);
   const context = (
     <ConversationContext
       conversation={conversation.data}
@@ -118,9 +122,29 @@ export function AdminConversation({
           {user && <p>@{user.username}</p>}
         </div>
         {conversation.data && <ConversationTriage conversation={conversation.data} />}
+        {conversation.data && (
+          <SupervisionTools
+            conversation={conversation.data}
+            writing={whispering}
+            onWrite={() => setWhispering(true)}
+          />
+        )}
       </header>
-      {conversation.data && <RiskPanel conversationId={conversation.data.id} inboxRisk={risk} />}
-      {conversation.data && <WhisperPanel conversation={conversation.data} watching={watching} />}
+      {conversation.data && (
+        <RiskPanel
+          conversationId={conversation.data.id}
+          inboxRisk={risk}
+          actions={<EscalationStart conversationId={conversation.data.id} />}
+        />
+      )}
+      {conversation.data && <EscalationPanel conversationId={conversation.data.id} />}
+      {conversation.data && (
+        <WhisperPanel
+          conversationId={conversation.data.id}
+          writing={whispering}
+          onDoneWriting={() => setWhispering(false)}
+        />
+      )}
       {!column.open && <div className={pane.context}>{context}</div>}
       <ChatErrorBanner message={chat.error} onDismiss={() => chat.setError(null)} />
       <div className={pane.body}>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -13,9 +14,21 @@ import { guestSession } from '../../../../lib/auth/session';
 import { sessionQueryKey } from '../../../../lib/auth/session-key';
 import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
 import { aUser } from '../../../../testing/users';
+import { SupervisionTools } from './supervision-tools';
 import { WhisperPanel } from './whisper-panel';
 
 setUpApiMock();
+
+/** The two parts as the conversation pane puts them together. */
+function Pane() {
+  const [writing, setWriting] = useState(false);
+  return (
+    <>
+      <SupervisionTools conversation={conversation} writing={writing} onWrite={() => setWriting(true)} />
+      <WhisperPanel conversationId={12} writing={writing} onDoneWriting={() => setWriting(false)} />
+    </>
+  );
+}
 afterEach(cleanup);
 
 const conversation = {
@@ -70,7 +83,7 @@ function renderAs(role: Role, whispers: Whisper[]) {
   });
   render(
     <QueryClientProvider client={client}>
-      <WhisperPanel conversation={conversation} />
+      <Pane />
     </QueryClientProvider>,
   );
   return posted;
@@ -95,10 +108,11 @@ describe('WhisperPanel', () => {
   it('lets a supervisor whisper (never empty) and transfer with a handover note', async () => {
     const user = userEvent.setup();
     const posted = renderAs('supervisor', []);
+    // No whisper yet: nothing takes the pane's room until the supervisor chooses to whisper.
+    await waitFor(() => expect(read).toBe(1));
+    expect(screen.queryByRole('region', { name: l.title })).toBeNull();
+    await user.click(screen.getByRole('button', { name: l.newWhisper }));
     const panel = await screen.findByRole('region', { name: l.title });
-    // Folded until the supervisor chooses to whisper.
-    expect(within(panel).queryByRole('textbox', { name: l.newWhisper })).toBeNull();
-    await user.click(within(panel).getByRole('button', { name: l.newWhisper }));
     await user.click(within(panel).getByRole('button', { name: l.send }));
     expect(within(panel).getByRole('alert').textContent).toBe(m.whisperEmpty);
     await user.type(
@@ -109,7 +123,7 @@ describe('WhisperPanel', () => {
     await within(panel).findByText('Ajak ia menyusun rencana keamanan.');
     expect(posted).toEqual([{ url: 'whispers', body: { text: 'Ajak ia menyusun rencana keamanan.' } }]);
 
-    await user.click(within(panel).getByRole('button', { name: l.transfer }));
+    await user.click(screen.getByRole('button', { name: l.transfer }));
     const dialog = await screen.findByRole('dialog', { name: l.transferTitle });
     const select = within(dialog).getByLabelText(l.assignee);
     // The one who holds it now is not offered.

@@ -1,43 +1,37 @@
 import { useState, type FormEvent } from 'react';
-import { ArrowRightLeft, Megaphone } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { caseNoteLimits } from '@sehat/core/chat/case-notes';
-import type { Conversation } from '@sehat/core/chat/schemas';
 import { whisperLabels as l, whisperMessages as m } from '@sehat/core/chat/whisper-messages';
+import type { Whisper } from '@sehat/core/chat/whispers';
 import { formatDateTime } from '@sehat/core/time/format';
-import { mayUse } from '@sehat/core/user/access';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextareaField } from '../../../../components/ui/textarea-field';
 import { errorMessage } from '../../../../lib/api-error';
-import { useSession } from '../../../../lib/auth/session';
 import { useAddWhisper, useWhispers } from '../api/whispers';
-import { TransferDialog } from './transfer-dialog';
 import styles from './whisper-panel.module.css';
 
 /**
  * A supervisor's whispers in the counsellor's pane (api.md "Roles and supervision"): the newest
- * one shown, earlier ones folded; a supervisor also whispers and transfers from here. Nothing
- * here reaches the person.
+ * one shown, earlier ones folded, and the form while a supervisor `writing` one (opened from the
+ * header's tools). Nothing here reaches the person; with nothing to show it takes no room.
  */
 export function WhisperPanel({
-  conversation,
-  watching = false,
+  conversationId,
+  writing,
+  onDoneWriting,
 }: {
-  conversation: Conversation;
-  /** Watching from the console, whispering is the supervisor's way in: the form starts open. */
-  watching?: boolean;
+  conversationId: number;
+  writing: boolean;
+  onDoneWriting: () => void;
 }) {
-  const { user } = useSession();
-  const supervises = user ? mayUse(user.role, 'supervision') : false;
-  const whispers = useWhispers(conversation.id);
-  const add = useAddWhisper(conversation.id);
+  const whispers = useWhispers(conversationId);
+  const add = useAddWhisper(conversationId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [transferring, setTransferring] = useState(false);
-  const [writing, setWriting] = useState(watching);
   const list = whispers.data ?? [];
   const newest = list.at(-1);
-  if (!supervises && !newest) return null;
+  if (!newest && !writing && !whispers.isError) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,8 +46,8 @@ export function WhisperPanel({
     );
   };
 
-  const item = (whisper: NonNullable<typeof newest>) => (
-    <li key={whisper.id} className={styles.whisper}>
+  const item = (whisper: Whisper) => (
+    <li key={whisper.id}>
       <p className={styles.meta}>
         <strong>{whisper.author ? l.from(whisper.author.fullName) : l.formerSupervisor}</strong>{' '}
         <time dateTime={whisper.createdAt}>{formatDateTime(whisper.createdAt)}</time>
@@ -79,7 +73,7 @@ export function WhisperPanel({
           <ol className={styles.list}>{list.slice(0, -1).map(item)}</ol>
         </details>
       )}
-      {supervises && writing && (
+      {writing && (
         <form className={styles.form} aria-label={l.newWhisper} onSubmit={submit} noValidate>
           <TextareaField
             label={l.newWhisper}
@@ -93,27 +87,12 @@ export function WhisperPanel({
             <Button type="submit" size="sm" variant="secondary" loading={add.isPending}>
               {add.isPending ? l.sending : l.send}
             </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setWriting(false)}>
+            <Button type="button" size="sm" variant="ghost" onClick={onDoneWriting}>
               {l.cancel}
             </Button>
           </div>
         </form>
       )}
-      {supervises && (
-        <div className={styles.actions}>
-          {!writing && (
-            <Button type="button" size="sm" variant="secondary" onClick={() => setWriting(true)}>
-              <Megaphone aria-hidden="true" size={16} />
-              {l.newWhisper}
-            </Button>
-          )}
-          <Button type="button" size="sm" variant="ghost" onClick={() => setTransferring(true)}>
-            <ArrowRightLeft aria-hidden="true" size={16} />
-            {l.transfer}
-          </Button>
-        </div>
-      )}
-      {transferring && <TransferDialog conversation={conversation} onClose={() => setTransferring(false)} />}
     </section>
   );
 }

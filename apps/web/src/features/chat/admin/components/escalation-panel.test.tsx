@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  escalationSteps,
+  nextSteps,
+  type Escalation,
+  type EscalationBody,
+} from '@sehat/core/chat/escalation';
+import { escalationLabels as l } from '@sehat/core/chat/escalation-messages';
+import { apiPaths } from '../../../../config/paths';
+import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
+import { EscalationPanel, EscalationStart } from './escalation-panel';
+import { RiskPanel } from './risk-panel';
+
+setUpApiMock();
+afterEach(cleanup);
+
+const at = '2026-11-28T10:00:00.000Z';
+
+function renderPanel(active: boolean) {
+  const escalations: Escalation[] = [];
+  const sent: { method: string; body: EscalationBody }[] = [];
+  const save = (id: number | undefined, body: EscalationBody): Escalation => {
+    const before = escalations.find((e) => e.id === id);
+    const next: Escalation = {
+      id: id ?? escalations.length + 1,
+      steps: nextSteps(before?.steps ?? [], body.steps, new Date(at)),
+      outcome: body.outcome,
+      counsellor: { id: 3, fullName: 'Kirana Konselor' },
+      startedAt: at,
+      updatedAt: at,
+    };
+    if (before) escalations.splice(escalations.indexOf(before), 1, next);
+    else escalations.push(next);
+    return next;
+  };
+  apiMock.use(
+    http.get(apiPaths.adminChat.risk(9), () =>
+      HttpResponse.json({ active, signals: [], handledAt: null, handledBy: null }),
+    ),
+    http.get(apiPaths.adminChat.escalations(9), () => HttpResponse.json({ escalations })),
+    http.post(apiPaths.adminChat.escalations(9), async ({ request }) => {
+      const body = (await request.json()) as EscalationBody;
+      sent.push({ method: 'POST', body });
+      return HttpResponse.json({ escalation: save(undefined, body) }, { status: 201 });
+    }),
+    http.put(apiPaths.adminChat.escalation(9, 1), async ({ request }) => {
+      const body = (await request.json()) as EscalationBody;
+      sent.push({ method: 'PUT', body });
+      return HttpResponse.json({ escalation: save(1, body) });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RiskPanel conversationId={9} inboxRisk={active} actions={<EscalationStart conversationId={9} />} />
+      <EscalationPanel conversationId={9} />
+    </QueryClientProvider>,
+  );
+  return sent;
+}
+
+describe('the escalation protocol on the risk strip', () => {
+  it('is offered while the conversation is at risk; each step is saved when ticked and shows its time', async () => {
+    const user = userEvent.setup();
+    const sent = renderPanel(true);
+    await user.click(await screen.findByRole('button', { name: l.start }));
+    const panel = await screen.findByRole('region', { name: l.title });
+    expect(within(panel).getAllByRole('checkbox')).toHaveLength(escalationSteps.length);
+
+    await user.click(within(panel).getByRole('checkbox', { name: l.steps.askDirectly }));
+    await waitFor(() =>
+      expect(
+        within(panel).getByRole<HTMLInputElement>('checkbox', { name: l.steps.askDirectly }).checked,
+      ).toBe(true),
+    );
+    expect(within(panel).getByText(new RegExp(`^${l.doneAt('')}`))).toBeTruthy();
+    expect(sent.at(-1)).toEqual({
+      method: 'PUT',
+      body: {
+        steps: escalationSteps.map((step) => ({ step, done: step === 'askDirectly' })),
+        outcome: 'ongoing',
+      },
+    });
+
+    await user.selectOptions(within(panel).getByLabelText(l.outcome), 'safe');
+    // Ended: the checklist closes and the protocol is offered again while the risk stays.
+    expect(await screen.findByRole('button', { name: l.start })).toBeTruthy();
+    expect(sent.at(-1)?.body.outcome).toBe('safe');
+  });
+
+  it('stays away from a conversation that is not at risk and has no protocol going', async () => {
+    renderPanel(false);
+    await waitFor(() => expect(screen.queryByRole('button', { name: l.start })).toBeNull());
+    expect(screen.queryByRole('region', { name: l.title })).toBeNull();
+  });
+});

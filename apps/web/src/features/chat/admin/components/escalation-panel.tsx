@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Siren } from 'lucide-react';
+import {
+  escalationOutcomes,
+  escalationSteps,
+  type EscalationBody,
+  type EscalationOutcome,
+  type EscalationStep,
+} from '@sehat/core/chat/escalation';
+import { escalationLabels as l, escalationMessages as m } from '@sehat/core/chat/escalation-messages';
+import { formatDateTime } from '@sehat/core/time/format';
+import { Button } from '../../../../components/ui/button';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { SelectField } from '../../../../components/ui/select-field';
+import { errorMessage } from '../../../../lib/api-error';
+import { useEscalations, useSaveEscalation } from '../api/escalations';
+import styles from './escalation-panel.module.css';
+
+const outcomeOptions = escalationOutcomes.map((value) => ({ value, label: l.outcomes[value] }));
+
+/**
+ * The escalation protocol going on a conversation (issue 50 item 3): every step a checkbox saved
+ * at once and timed by the server; the outcome ends it.
+ */
+export function EscalationPanel({ conversationId }: { conversationId: number }) {
+  const escalations = useEscalations(conversationId);
+  const save = useSaveEscalation(conversationId);
+  const [error, setError] = useState<string | null>(null);
+  const ongoing = escalations.data?.find((escalation) => escalation.outcome === 'ongoing');
+  if (!ongoing) return null;
+
+  const send = (id: number | undefined, body: EscalationBody) => {
+    setError(null);
+    save.mutate({ id, body }, { onError: (failure) => setError(errorMessage(failure, m.saveFailed)) });
+  };
+
+  // While a change is saving, it is what the checklist shows.
+  const shown: EscalationBody =
+    save.isPending && save.variables.id === ongoing.id
+      ? save.variables.body
+      : { steps: ongoing.steps.map(({ step, done }) => ({ step, done })), outcome: ongoing.outcome };
+  const doneOf = (step: EscalationStep) => shown.steps.find((s) => s.step === step)?.done ?? false;
+
+  return (
+    <section className={styles.panel} aria-label={l.title}>
+      <h3 className={styles.title}>
+        <Siren aria-hidden="true" size={16} />
+        {l.title}
+      </h3>
+      <p className={styles.hint}>
+        {l.startedBy(ongoing.counsellor?.fullName ?? l.formerCounsellor, formatDateTime(ongoing.startedAt))}
+      </p>
+      <ol className={styles.steps}>
+        {escalationSteps.map((step) => {
+          const state = ongoing.steps.find((s) => s.step === step);
+          return (
+            <li key={step}>
+              <CheckboxField
+                label={l.steps[step]}
+                checked={doneOf(step)}
+                disabled={save.isPending}
+                onChange={(event) =>
+                  send(ongoing.id, {
+                    ...shown,
+                    steps: escalationSteps.map((s) => ({
+                      step: s,
+                      done: s === step ? event.target.checked : doneOf(s),
+                    })),
+                  })
+                }
+                extra={
+                  state?.at ? (
+                    <time className={styles.hint} dateTime={state.at}>
+                      {l.doneAt(formatDateTime(state.at))}
+                    </time>
+                  ) : undefined
+                }
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <SelectField
+        label={l.outcome}
+        options={outcomeOptions}
+        value={shown.outcome}
+        disabled={save.isPending}
+        onChange={(event) => send(ongoing.id, { ...shown, outcome: event.target.value as EscalationOutcome })}
+      />
+      <FormAlert message={error} />
+    </section>
+  );
+}
+
+/**
+ * "Mulai protokol eskalasi", on the risk strip while the risk is active and no protocol is
+ * going; supervisors are told when it starts.
+ */
+export function EscalationStart({ conversationId }: { conversationId: number }) {
+  const escalations = useEscalations(conversationId);
+  const save = useSaveEscalation(conversationId);
+  const [error, setError] = useState<string | null>(null);
+  if (!escalations.data || escalations.data.some((escalation) => escalation.outcome === 'ongoing'))
+    return null;
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="danger"
+        loading={save.isPending}
+        onClick={() => {
+          setError(null);
+          save.mutate(
+            { body: { steps: [], outcome: 'ongoing' } },
+            { onError: (failure) => setError(errorMessage(failure, m.saveFailed)) },
+          );
+        }}
+      >
+        <Siren aria-hidden="true" size={16} />
+        {save.isPending ? l.starting : l.start}
+      </Button>
+      <FormAlert message={error} />
+    </>
+  );
+}

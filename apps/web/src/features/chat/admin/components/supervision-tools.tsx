@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { ArrowRightLeft, Megaphone } from 'lucide-react';
+import type { Conversation } from '@sehat/core/chat/schemas';
+import { whisperLabels as l } from '@sehat/core/chat/whisper-messages';
+import { mayUse } from '@sehat/core/user/access';
+import { Button } from '../../../../components/ui/button';
+import { useSession } from '../../../../lib/auth/session';
+import { TransferDialog } from './transfer-dialog';
+import styles from './whisper-panel.module.css';
+
+/** A supervisor's actions in the pane's header: whisper to the counsellor, transfer. */
+export function SupervisionTools({
+  conversation,
+  writing,
+  onWrite,
+}: {
+  conversation: Conversation;
+  writing: boolean;
+  onWrite: () => void;
+}) {
+  const { user } = useSession();
+  const [transferring, setTransferring] = useState(false);
+  if (!user || !mayUse(user.role, 'supervision')) return null;
+  return (
+    <div className={styles.actions}>
+      {!writing && (
+        <Button type="button" size="sm" variant="secondary" onClick={onWrite}>
+          <Megaphone aria-hidden="true" size={16} />
+          {l.newWhisper}
+        </Button>
+      )}
+      <Button type="button" size="sm" variant="ghost" onClick={() => setTransferring(true)}>
+        <ArrowRightLeft aria-hidden="true" size={16} />
+        {l.transfer}
+      </Button>
+      {transferring && <TransferDialog conversation={conversation} onClose={() => setTransferring(false)} />}
+    </div>
+  );
+}
