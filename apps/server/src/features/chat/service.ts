@@ -50,6 +50,8 @@ export interface ChatService {
   /** A message the system writes on the team's side (ADR 227: the WhatsApp safety answer). */
   sayAutomatically(conversation: ConversationRow, clientId: string, text: string): Promise<ChatMessage>;
   onCounsellorReply(listener: CounsellorReplyListener): void;
+  /** A stored message changed (its WhatsApp status): open panes get it again and replace it by id. */
+  announce(messageId: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -246,6 +248,20 @@ export default fp<ChatServiceOptions>(
 
       onCounsellorReply(listener) {
         replyListeners.push(listener);
+      },
+
+      async announce(messageId) {
+        const message = await app.chatRepository.findMessage(messageId);
+        const conversation = message && (await app.chatRepository.findConversation(message.conversationId));
+        if (!message || !conversation) return;
+        await db.transaction((tx) =>
+          app.chatEvents.append(tx, {
+            conversationId: conversation.id,
+            userId: conversation.userId,
+            type: 'message',
+            data: { message: presentMessage(message) },
+          }),
+        );
       },
 
       async markRead(conversation, reader) {

@@ -39,8 +39,11 @@ const progress = sql`array['sent', 'delivered', 'read']::text[]`;
 export default fp<{ config: WhatsappConfig; client: WhatsAppAPI }>(
   async (app, { config, client }) => {
     const { db } = app;
-    const mark = (id: number, values: { wamid?: string; delivery?: DeliveryStatus }) =>
-      db.update(messages).set(values).where(eq(messages.id, id));
+    const announce = (id: number) => app.chatService.announce(id);
+    const mark = async (id: number, values: { wamid?: string; delivery?: DeliveryStatus }) => {
+      await db.update(messages).set(values).where(eq(messages.id, id));
+      if (values.delivery) await announce(id);
+    };
 
     /** What may go to the number now, or null when nothing may. */
     const payloadFor = (text: string | null, lastInboundAt: Date | null) => {
@@ -72,17 +75,19 @@ export default fp<{ config: WhatsappConfig; client: WhatsAppAPI }>(
         await mark(id, { delivery: 'failed' });
       },
       async record(wamid, status) {
-        await db
+        const changed = await db
           .update(messages)
           .set({ delivery: status })
           .where(
             status === 'failed'
               ? eq(messages.wamid, wamid)
               : sql`${messages.wamid} = ${wamid} and coalesce(array_position(${progress}, ${messages.delivery}), 0) < array_position(${progress}, ${status}::text)`,
-          );
+          )
+          .returning({ id: messages.id });
+        for (const { id } of changed) await announce(id);
       },
     };
     app.decorate('whatsappDelivery', delivery);
   },
-  { name: 'whatsapp-delivery', dependencies: ['db', 'whatsapp-people'] },
+  { name: 'whatsapp-delivery', dependencies: ['db', 'chat-service', 'whatsapp-people'] },
 );

@@ -228,6 +228,14 @@ describe('POST /api/channels/whatsapp/webhook (api.md "WhatsApp")', () => {
     }
     expect((await deliver(app, statusDelivery(wamid, 'failed', phone))).statusCode).toBe(200);
     expect(await deliveryOf()).toBe('failed');
+    // Open panes hear of it: the message again, with its new status.
+    const [event] = rowsOf<{ delivery: string }>(
+      await app.db.execute(
+        sql`select data->'message'->>'delivery' as delivery from chat_events
+            where type = 'message' and (data->'message'->>'id')::int = ${messageId} order by id desc limit 1`,
+      ),
+    );
+    expect(event?.delivery).toBe('failed');
   });
 
   it('more than 24 hours after the last message sends only the configured template', async () => {
