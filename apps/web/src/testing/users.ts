@@ -45,6 +45,7 @@ function conversationOf(user: User): Conversation {
     risk: false,
     firstResponseDueAt: null,
     overdue: false,
+    channel: 'web',
   };
 }
 

@@ -1,3 +1,4 @@
+import { chatLabels } from '../chat/messages';
 import type { DeliveryStatus } from './settings';
 
 /** WhatsApp channel texts: the automatic answer, the inbox's labels, the admin card. */
@@ -9,12 +10,11 @@ export const whatsappMessages = {
   /** Read by screen readers beside the label. */
   channelDescription: 'Percakapan lewat WhatsApp',
   delivery: {
-    sent: 'Terkirim',
+    sent: chatLabels.sent,
     delivered: 'Diterima',
-    read: 'Dibaca',
+    read: chatLabels.read,
     failed: 'Gagal terkirim',
   } satisfies Record<DeliveryStatus, string>,
-  deliveryLabel: (status: string) => `Status WhatsApp: ${status}`,
   /** The account a WhatsApp number gets when it writes first (its name when the profile has none). */
   personName: 'Pengguna WhatsApp',
   /** Stored in place of what the channel does not carry yet (images, voice notes, stickers…). */

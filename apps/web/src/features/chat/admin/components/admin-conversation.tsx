@@ -8,6 +8,7 @@ import { useAdminConversation } from '../api/open-conversation';
 import { useChatThread } from '../../hooks/use-chat-thread';
 import { adminErrorMessage } from '../../utils/send-error';
 import { ChatErrorBanner } from '../../components/chat-banners';
+import { ChannelLabel } from '../../components/channel-label';
 import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
 import { CasePanel } from './case-panel';
@@ -107,7 +108,11 @@ export function AdminConversation({
         {user && <Avatar user={user} size="md" />}
         <div className={styles.conversationTitle}>
           <h2 id={`inbox-conversation-${userId}`}>{title}</h2>
-          {user && <p>@{user.username}</p>}
+          {user && (
+            <p>
+              @{user.username} {conversation.data && <ChannelLabel channel={conversation.data.channel} />}
+            </p>
+          )}
         </div>
         {conversation.data && <ConversationTriage conversation={conversation.data} />}
       </header>
