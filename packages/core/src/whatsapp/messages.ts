@@ -28,6 +28,8 @@ export const whatsappMessages = {
   },
   admin: {
     title: 'Kanal WhatsApp',
+    loading: 'Memuat pengaturan WhatsApp...',
+    loadFailed: 'Gagal memuat pengaturan WhatsApp.',
     on: 'Aktif: pesan WhatsApp masuk ke inbox yang sama.',
     off: 'Tidak aktif. Isi keempat variabel di bawah pada berkas .env server, lalu mulai ulang server.',
     variables: 'Variabel yang wajib diisi:',
