@@ -53,7 +53,7 @@ let numbers = 0;
 /** A new person's number (digits, as WhatsApp's `wa_id`). */
 const newNumber = () => `62812${String(Date.now() % 1_000_000).padStart(6, '0')}${(numbers += 1)}`;
 const callsTo = (phone: string) => graph.calls.filter((call) => call.body.to === phone);
-const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+const asAdmin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   injectAs(app, admin)(method, url, payload);
 
 const messagesWith = async (wamid: string) =>
@@ -251,6 +251,24 @@ describe('POST /api/channels/whatsapp/webhook (api.md "WhatsApp")', () => {
     const later = callsTo(phone)[1]!.body;
     expect(later).toMatchObject({ type: 'template', template: { name: template, language: { code: 'id' } } });
     expect(JSON.stringify(later)).not.toContain('kabar');
+  });
+
+  it("removes the number with its account: the person's next message starts afresh", async () => {
+    const phone = newNumber();
+    const conversationId = await personWhoWrote(phone);
+    const userId = rowsOf<{ userId: number }>(
+      await app.db.execute(sql`select user_id as "userId" from conversations where id = ${conversationId}`),
+    )[0]!.userId;
+    expect((await asAdmin('DELETE', `/api/admin/users/${userId}`)).statusCode).toBe(204);
+    const left = rowsOf<{ n: number }>(
+      await app.db.execute(sql`select count(*)::int as n from whatsapp_contacts where phone = ${phone}`),
+    );
+    expect(left[0]!.n).toBe(0);
+    // Writing again is a first message: a new account, and the safety answer again.
+    expect(
+      (await deliver(app, textDelivery(phone, `wamid.in-${randomUUID()}`, 'Halo lagi'))).statusCode,
+    ).toBe(200);
+    await vi.waitFor(() => expect(callsTo(phone)).toHaveLength(2), { timeout: 10_000, interval: 25 });
   });
 
   it('never writes a number into the log', () => {
