@@ -8,9 +8,6 @@ export const whatsappRequiredEnv = [
   'WHATSAPP_VERIFY_TOKEN',
 ] as const;
 
-/** Optional: the Graph API's base URL, and the template sent after the 24-hour window. */
-export const whatsappOptionalEnv = ['WHATSAPP_GRAPH_URL', 'WHATSAPP_FOLLOWUP_TEMPLATE'] as const;
-
 /** Where Meta delivers the webhook (the same path answers the GET handshake). */
 export const whatsappWebhookPath = '/api/channels/whatsapp/webhook';
 

@@ -16,5 +16,3 @@ export const whatsappContacts = pgTable('whatsapp_contacts', {
   lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export type WhatsappContactRow = typeof whatsappContacts.$inferSelect;
