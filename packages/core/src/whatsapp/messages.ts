@@ -25,6 +25,8 @@ export const whatsappMessages = {
     open: 'Konselor sedang bertugas dan akan membalas di sini secepatnya.',
     hours: (summary: string) => `Jam layanan: ${summary}.`,
     queue: (place: number) => `Posisi Anda dalam antrean: ${place}.`,
+    /** Outside the hours: something to do until a counsellor answers. */
+    safetyPlan: (url: string) => `Sambil menunggu, Anda bisa menyusun rencana keamanan pribadi: ${url}`,
   },
   admin: {
     title: 'Kanal WhatsApp',

@@ -10,20 +10,24 @@ export interface SafetyAnswerInput {
   now: Date;
   /** The person's place among the conversations waiting for a first answer (1 = next). */
   queuePlace: number;
+  /** The site's safety plan page, offered while no counsellor is on duty. */
+  safetyPlanUrl: string;
 }
 
 /**
  * The automatic answer to a person's first WhatsApp message and to any with crisis language
  * (api.md "WhatsApp"): the crisis numbers, whether a counsellor is on duty or when one will be,
- * and their place in the queue. Plain text: WhatsApp shows no links or markup of ours.
+ * and their place in the queue; outside the hours, the safety plan page. Plain text: WhatsApp
+ * shows no markup of ours.
  */
-export function safetyAnswer({ contacts, hours, now, queuePlace }: SafetyAnswerInput): string {
+export function safetyAnswer({ contacts, hours, now, queuePlace, safetyPlanUrl }: SafetyAnswerInput): string {
   const m = whatsappMessages.safety;
   const numbers = contacts.flatMap((contact) =>
     contact.type === 'phone' ? [`- ${contact.name}: ${contact.display}`] : [],
   );
   // Closed: when it opens again, which is when a counsellor will answer.
-  const duty = serviceStatus(hours, now).open ? m.open : closedNowText(hours, now);
+  const open = serviceStatus(hours, now).open;
+  const duty = open ? m.open : closedNowText(hours, now);
   const lines = [
     m.intro,
     '',
@@ -33,6 +37,7 @@ export function safetyAnswer({ contacts, hours, now, queuePlace }: SafetyAnswerI
     duty,
     m.hours(weeklySummary(hours)),
     m.queue(queuePlace),
+    open ? null : m.safetyPlan(safetyPlanUrl),
   ];
   return lines.filter((line) => line !== null).join('\n');
 }

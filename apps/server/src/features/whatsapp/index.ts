@@ -1,3 +1,4 @@
+import { pagePaths } from '@sehat/core/site/page-paths';
 import fp from 'fastify-plugin';
 import type { WhatsAppAPI } from 'whatsapp-api-js';
 import type { AppConfig } from '../../config';
@@ -26,7 +27,10 @@ export default fp<{ config: AppConfig }>(
     app.decorate('whatsappApi', client);
     await app.register(people);
     await app.register(delivery, { config: settings, client });
-    await app.register(safetyAnswer, { crisisContacts: config.selftest.crisisContacts });
+    await app.register(safetyAnswer, {
+      crisisContacts: config.selftest.crisisContacts,
+      safetyPlanUrl: `${config.siteOrigin}${pagePaths.SafetyPlan}`,
+    });
     await app.register(inbound);
     // A counsellor's reply on a WhatsApp conversation goes on to the person's number; files do
     // not travel this way yet, so they show as failed.

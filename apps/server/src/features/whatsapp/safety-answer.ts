@@ -19,8 +19,8 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ crisisContacts: CrisisContact[] }>(
-  async (app, { crisisContacts }) => {
+export default fp<{ crisisContacts: CrisisContact[]; safetyPlanUrl: string }>(
+  async (app, { crisisContacts, safetyPlanUrl }) => {
     const { db } = app;
     /** Open conversations waiting for a first answer since no later than this one (1 = next). */
     const queuePlace = async (conversationId: number) => {
@@ -48,6 +48,7 @@ export default fp<{ crisisContacts: CrisisContact[] }>(
           hours: await app.serviceHours.current(),
           now: new Date(),
           queuePlace: await queuePlace(conversation.id),
+          safetyPlanUrl,
         });
         const message = await app.chatService.sayAutomatically(
           conversation,
