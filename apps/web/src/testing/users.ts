@@ -31,7 +31,7 @@ const emptyInbox: InboxResponse = {
 };
 
 /** A member's conversation with the counsellors, with nothing unread. */
-function conversationOf(user: User): Conversation {
+export function conversationOf(user: User): Conversation {
   return {
     id: 1,
     userId: user.id,

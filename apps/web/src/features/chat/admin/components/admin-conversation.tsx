@@ -8,12 +8,12 @@ import { useAdminConversation } from '../api/open-conversation';
 import { useChatThread } from '../../hooks/use-chat-thread';
 import { adminErrorMessage } from '../../utils/send-error';
 import { ChatErrorBanner } from '../../components/chat-banners';
-import { ChannelLabel } from '../../components/channel-label';
 import { ChatComposer } from '../../components/chat-composer';
 import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread-body';
 import { CasePanel } from './case-panel';
 import { CaseSide } from './case-side';
 import { ConversationContext } from './conversation-context';
+import { ConversationHeading } from './conversation-heading';
 import { ConversationTriage } from './conversation-triage';
 import { RiskPanel } from './risk-panel';
 import { useTypingSignal } from '../../api/send-typing';
@@ -106,14 +106,11 @@ export function AdminConversation({
           {chatLabels.backToList}
         </button>
         {user && <Avatar user={user} size="md" />}
-        <div className={styles.conversationTitle}>
-          <h2 id={`inbox-conversation-${userId}`}>{title}</h2>
-          {user && (
-            <p>
-              @{user.username} {conversation.data && <ChannelLabel channel={conversation.data.channel} />}
-            </p>
-          )}
-        </div>
+        <ConversationHeading
+          id={`inbox-conversation-${userId}`}
+          title={title}
+          conversation={conversation.data}
+        />
         {conversation.data && <ConversationTriage conversation={conversation.data} />}
       </header>
       {conversation.data && <RiskPanel conversationId={conversation.data.id} inboxRisk={risk} />}
