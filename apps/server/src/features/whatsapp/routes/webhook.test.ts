@@ -101,6 +101,15 @@ describe('GET /api/channels/whatsapp/webhook (the handshake)', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(whatsappMessages.verifyTokenWrong);
   });
+
+  it('refuses a handshake without its token with 400', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/channels/whatsapp/webhook?hub.mode=subscribe',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(whatsappMessages.payloadInvalid);
+  });
 });
 
 describe('POST /api/channels/whatsapp/webhook (api.md "WhatsApp")', () => {
