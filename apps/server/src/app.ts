@@ -20,6 +20,7 @@ import supervision from './features/supervision/index';
 import serviceHours from './features/service-hours/index';
 import services from './features/services/index';
 import users from './features/users/index';
+import whatsapp from './features/whatsapp/index';
 import compression from './platform/external/compression';
 import cookie from './platform/external/cookie';
 import db from './platform/external/db';
@@ -117,6 +118,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(serviceHours);
   await app.register(reports);
   await app.register(supervision);
+  // After the chat and the service hours: the safety answer reads both.
+  await app.register(whatsapp, { config });
 
   await app.register(api, { prefix: '/api', config });
   await app.register(publicAvatars);

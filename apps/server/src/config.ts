@@ -20,6 +20,7 @@ import {
 } from './mail-push-config';
 import { siteConfigFrom, siteEnvShape, type SiteConfig } from './site-config';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
+import { whatsappConfigFrom, whatsappEnvShape, type WhatsappConfig } from './whatsapp-config';
 
 /** A JSON value in an environment variable, then validated by `schema`. */
 const jsonFromEnv = <T extends z.ZodType>(schema: T) =>
@@ -118,6 +119,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...siteEnvShape,
   ...mailPushEnvShape,
+  ...whatsappEnvShape,
 });
 
 export interface AppConfig {
@@ -190,6 +192,8 @@ export interface AppConfig {
   siteOrigin: string;
   mail: MailConfig;
   push: PushConfig;
+  /** The WhatsApp channel (ADR 227): off (undefined) unless its four variables are set. */
+  whatsapp: WhatsappConfig | undefined;
   /** Password-reset requests per requester and mails per address, verification mails per user. */
   recoveryLimits: {
     resetPerRequester: number;
@@ -274,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     site: siteConfigFrom(e),
     siteOrigin,
     ...mailPushConfigFrom(e, siteOrigin),
+    whatsapp: whatsappConfigFrom(e),
     recoveryLimits: defaultRecoveryLimits,
     retention: {
       selftestAnonymousDays: e.SELFTEST_ANON_RETENTION_DAYS,

@@ -80,6 +80,8 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     siteOrigin: 'http://localhost:3000',
     mail: testMailConfig(undefined),
     push: { allowedOrigins: [] },
+    // Off unless a test is about it (features/whatsapp).
+    whatsapp: undefined,
     recoveryLimits: {
       resetPerRequester: 1_000,
       resetMailsPerAddress: 1_000,

@@ -20,6 +20,7 @@ import serviceHours from '../features/service-hours/routes/index';
 import services from '../features/services/routes/index';
 import site from '../features/site/routes/index';
 import users from '../features/users/routes/index';
+import whatsapp from '../features/whatsapp/routes/index';
 
 /**
  * Every API feature. A feature with an admin part registers both of its URL prefixes itself
@@ -51,6 +52,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(serviceHours);
   await app.register(reports, { prefix: '/admin/reports' });
   await app.register(supervision, { prefix: '/admin/supervision' });
+  await app.register(whatsapp, { config });
 };
 
 export default api;

@@ -262,10 +262,19 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     {
       path: paths.AdminServiceHours.path,
       loader: load(adminScreenData('adminServiceHours'), { area: 'serviceHours' }),
-      lazy: async () => ({
-        Component: (await import('../features/service-hours/admin/routes/admin-service-hours'))
-          .AdminServiceHoursRoute,
-      }),
+      lazy: async () => {
+        const [{ AdminServiceHoursRoute }, { WhatsappSettingsCard }] = await Promise.all([
+          import('../features/service-hours/admin/routes/admin-service-hours'),
+          import('../features/whatsapp/admin/components/whatsapp-settings-card'),
+        ]);
+        return {
+          Component: () => (
+            <AdminServiceHoursRoute>
+              <WhatsappSettingsCard />
+            </AdminServiceHoursRoute>
+          ),
+        };
+      },
     },
     {
       path: paths.AdminForumUser.path,

@@ -246,6 +246,7 @@ export const apiPaths = {
   /** When counsellors are on duty (everyone reads it; admins replace it). */
   serviceHours: '/api/chat/service-hours',
   adminServiceHours: '/api/admin/service-hours',
+  adminWhatsapp: '/api/admin/whatsapp',
   notifications: '/api/notifications',
   notificationsRead: '/api/notifications/read',
   chat: {

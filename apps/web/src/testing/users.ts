@@ -31,7 +31,7 @@ const emptyInbox: InboxResponse = {
 };
 
 /** A member's conversation with the counsellors, with nothing unread. */
-function conversationOf(user: User): Conversation {
+export function conversationOf(user: User): Conversation {
   return {
     id: 1,
     userId: user.id,
@@ -45,6 +45,7 @@ function conversationOf(user: User): Conversation {
     risk: false,
     firstResponseDueAt: null,
     overdue: false,
+    channel: 'web',
   };
 }
 

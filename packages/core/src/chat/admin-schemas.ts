@@ -4,6 +4,7 @@ import { chatLimits } from './limits';
 import { chatAssigneeSchema, conversationSchema, conversationStatuses, senderRoles } from './schemas';
 import { idNumber } from '../validation/id';
 import { text } from '../validation/text';
+import { conversationChannels } from '../whatsapp/settings';
 
 /** `active`: open conversations in which the user wrote or shared something (ADR 116). */
 export const inboxFilters = ['active', 'all', 'unread', 'mine', 'unassigned', 'resolved'] as const;
@@ -39,6 +40,8 @@ export const inboxUserSchema = z.object({
   firstResponseDueAt: z.string().nullable(),
   /** Open and past its due time: listed first, marked. */
   overdue: z.boolean(),
+  /** Where the person writes from (ADR 227); 'web' while they have no conversation yet. */
+  channel: z.enum(conversationChannels),
 });
 export type InboxUser = z.infer<typeof inboxUserSchema>;
 

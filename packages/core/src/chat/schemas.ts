@@ -6,6 +6,7 @@ import { clientIdField } from '../validation/client-id';
 import { sharedResultSchema } from './result-share';
 import { idParam, idParams } from '../validation/id';
 import { text } from '../validation/text';
+import { conversationChannels, deliveryStatuses } from '../whatsapp/settings';
 
 export const senderRoles = ['user', 'admin'] as const;
 export type SenderRole = (typeof senderRoles)[number];
@@ -45,6 +46,8 @@ export const chatMessageSchema = z.object({
   senderName: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /** What WhatsApp last said of an outgoing message on a WhatsApp conversation, else null. */
+  delivery: z.enum(deliveryStatuses).nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -90,6 +93,8 @@ export const conversationSchema = z.object({
   firstResponseDueAt: z.string().nullable(),
   /** Open and past that time. */
   overdue: z.boolean(),
+  /** Where the person writes from: the site's chat or WhatsApp (ADR 227). */
+  channel: z.enum(conversationChannels),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

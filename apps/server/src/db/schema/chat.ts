@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { conversationChannels, deliveryStatuses } from '@sehat/core/whatsapp/settings';
 import { screeningSubmissions } from './screenings';
 import { selftestSubmissions } from './selftest';
 import { uploads } from './uploads';
@@ -60,6 +61,8 @@ export const conversations = pgTable(
     riskHandledSignalId: integer('risk_handled_signal_id'),
     riskHandledAt: timestamp('risk_handled_at', { withTimezone: true }),
     riskHandledBy: integer('risk_handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the person writes from: the site's chat, or WhatsApp (ADR 227). */
+    channel: text('channel', { enum: conversationChannels }).notNull().default('web'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -69,6 +72,7 @@ export const conversations = pgTable(
       .where(sql`${t.firstResponseDueAt} is not null`),
     index('conversations_assignee_id_idx').on(t.assigneeId),
     check('conversations_status_check', sql`${t.status} in ('open', 'resolved')`),
+    check('conversations_channel_check', sql`${t.channel} in ('web', 'whatsapp')`),
   ],
 );
 
@@ -105,10 +109,18 @@ export const messages = pgTable(
     senderName: text('sender_name'),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * WhatsApp's id of the message (ADR 227): a person's message is stored once however often
+     * Meta delivers it; an outgoing one is found again by its status webhooks.
+     */
+    wamid: text('wamid'),
+    /** What WhatsApp last said of an outgoing message (sent, delivered, read, failed). */
+    delivery: text('delivery', { enum: deliveryStatuses }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('chat_messages_sender_client_id_key').on(t.senderId, t.clientId),
+    uniqueIndex('chat_messages_wamid_key').on(t.wamid),
     index('chat_messages_conversation_id_idx').on(t.conversationId, t.id),
     index('chat_messages_upload_id_idx').on(t.uploadId),
     index('chat_messages_crisis_idx')
@@ -119,6 +131,10 @@ export const messages = pgTable(
       .where(sql`${t.isRead} = false`),
     check('chat_messages_sender_role_check', sql`${t.senderRole} in ('user', 'admin')`),
     check('chat_messages_type_check', sql`${t.type} in ('text', 'file')`),
+    check(
+      'chat_messages_delivery_check',
+      sql`${t.delivery} is null or ${t.delivery} in ('sent', 'delivered', 'read', 'failed')`,
+    ),
   ],
 );
 

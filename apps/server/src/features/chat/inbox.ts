@@ -1,6 +1,7 @@
 import type { InboxFilter, InboxResponse, InboxUser } from '@sehat/core/chat/admin-schemas';
 import type { CounsellorsResponse } from '@sehat/core/chat/counsellor-service';
 import type { LiveConversation } from '@sehat/core/supervision/live';
+import type { ConversationChannel } from '@sehat/core/whatsapp/settings';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
@@ -104,6 +105,7 @@ export default fp(
             awaitingSince: conversations.awaitingSince,
             firstResponseDueAt: conversations.firstResponseDueAt,
             overdue: overdueNow,
+            channel: sql<ConversationChannel>`coalesce(${conversations.channel}, 'web')`,
           })
           .from(users)
           .leftJoin(conversations, eq(conversations.userId, users.id))

@@ -40,6 +40,7 @@ export function presentMessage(row: MessageWithFile): ChatMessage {
     senderName: row.senderName,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
+    delivery: row.delivery,
   };
 }
 
@@ -74,5 +75,6 @@ export function presentConversation(
     risk: (row.riskSignalId ?? 0) > (row.riskHandledSignalId ?? 0),
     firstResponseDueAt: row.firstResponseDueAt?.toISOString() ?? null,
     overdue: isOverdue(row, new Date()),
+    channel: row.channel,
   };
 }

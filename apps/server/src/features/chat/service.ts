@@ -25,7 +25,12 @@ export interface SendInput {
   content: MessageContent;
   /** The text carries crisis language: the inbox puts the conversation first. */
   crisis?: boolean;
+  /** WhatsApp's id of a message that came that way (ADR 227): stored with it, once. */
+  wamid?: string;
 }
+
+/** Told of each counsellor's reply once it is stored (the WhatsApp channel sends it on). */
+export type CounsellorReplyListener = (conversation: ConversationRow, message: ChatMessage) => void;
 
 export interface ChatService {
   /** Stores a message once per (sender, clientId): a retry gets the original back. */
@@ -42,6 +47,11 @@ export interface ChatService {
   sayGoodbye(conversation: ConversationRow, counsellor: AccountRow): Promise<void>;
   /** Marks the other side's messages read; returns how many changed. */
   markRead(conversation: ConversationRow, reader: AccountRow): Promise<number>;
+  /** A message the system writes on the team's side (ADR 227: the WhatsApp safety answer). */
+  sayAutomatically(conversation: ConversationRow, clientId: string, text: string): Promise<ChatMessage>;
+  onCounsellorReply(listener: CounsellorReplyListener): void;
+  /** A stored message changed (its WhatsApp status): open panes get it again and replace it by id. */
+  announce(messageId: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -83,7 +93,12 @@ export default fp<ChatServiceOptions>(
     };
 
     /** A message the system writes on the team's side: no sender, signed by the team. */
-    const automatic = async (tx: Tx, conversation: ConversationRow, clientId: string, body: string) => {
+    const automatic = async (
+      tx: Tx,
+      conversation: ConversationRow,
+      clientId: string,
+      body: string,
+    ): Promise<ChatMessage> => {
       const [row] = await tx
         .insert(messages)
         .values({
@@ -97,16 +112,19 @@ export default fp<ChatServiceOptions>(
           senderName: counsellorTeam,
         })
         .returning();
+      const message = presentMessage({ ...row!, file: null });
       await app.chatEvents.append(tx, {
         conversationId: conversation.id,
         userId: conversation.userId,
         type: 'message',
-        data: { message: presentMessage({ ...row!, file: null }) },
+        data: { message },
       });
+      return message;
     };
+    const replyListeners: CounsellorReplyListener[] = [];
 
     const insert = async (input: SendInput, file: StoredChatFile | undefined): Promise<MessageWithFile> => {
-      const { conversation, sender, clientId, content, crisis = false } = input;
+      const { conversation, sender, clientId, content, crisis = false, wamid = null } = input;
       return db.transaction(async (tx) => {
         // Counted in the same transaction: a send that fails (or was a retry) spends nothing.
         await app.rateLimiter.enforce(sendLimit(sender), { userId: sender.id }, tx);
@@ -139,6 +157,7 @@ export default fp<ChatServiceOptions>(
             uploadId: upload?.id ?? null,
             crisis,
             senderName: isCounsellor(sender) ? signatureOf(sender) : null,
+            wamid,
           })
           .onConflictDoNothing()
           .returning();
@@ -190,7 +209,9 @@ export default fp<ChatServiceOptions>(
         const file =
           content.kind === 'file' ? await app.chatFiles.store(content.stagedPath, content.name) : undefined;
         try {
-          return { message: presentMessage(await insert(input, file)), created: true };
+          const message = presentMessage(await insert(input, file));
+          if (isCounsellor(sender)) for (const listener of replyListeners) listener(conversation, message);
+          return { message, created: true };
         } catch (error) {
           await app.fileStorage.remove(file?.path);
           if (!(error instanceof AlreadySent)) throw error;
@@ -219,6 +240,28 @@ export default fp<ChatServiceOptions>(
           await automatic(tx, conversation, `closing-${conversation.id}-${randomUUID()}`, text);
           await app.notifier.chatReply(tx, conversation.id, conversation.userId);
         });
+      },
+
+      async sayAutomatically(conversation, clientId, text) {
+        return db.transaction((tx) => automatic(tx, conversation, clientId, text));
+      },
+
+      onCounsellorReply(listener) {
+        replyListeners.push(listener);
+      },
+
+      async announce(messageId) {
+        const message = await app.chatRepository.findMessage(messageId);
+        const conversation = message && (await app.chatRepository.findConversation(message.conversationId));
+        if (!message || !conversation) return;
+        await db.transaction((tx) =>
+          app.chatEvents.append(tx, {
+            conversationId: conversation.id,
+            userId: conversation.userId,
+            type: 'message',
+            data: { message: presentMessage(message) },
+          }),
+        );
       },
 
       async markRead(conversation, reader) {

@@ -6,6 +6,7 @@ import { quickExit } from '../../lib/quick-exit';
 import { renderApp, setUpScreenTests } from '../../testing/render-app';
 import { aUser, loggedInAs } from '../../testing/users';
 import { apiMock } from '../../testing/api-mock';
+import { whatsappOff } from '../../testing/whatsapp';
 
 // Leaving would navigate the test's document away; here it is only counted.
 vi.mock('../../lib/quick-exit', async (original) => ({
@@ -36,7 +37,7 @@ for (const path of ['/', '/tes-diri/phq-9', '/bantuan', '/rencana-keamanan']) {
 
 it('the admin area has neither the button nor the Escape shortcut: counsellors work there', async () => {
   vi.mocked(quickExit).mockClear();
-  apiMock.use(...loggedInAs(aUser({ id: 1, username: 'kepala', role: 'admin' })));
+  apiMock.use(...loggedInAs(aUser({ id: 1, username: 'kepala', role: 'admin' })), whatsappOff);
   const { user } = renderApp('/admin/chat/jam-layanan');
   await screen.findByRole('heading', { level: 1 });
   await user.keyboard('{Escape}{Escape}{Escape}{Escape}');

@@ -35,6 +35,7 @@ describe('POST /api/chat/conversations/:id/messages', () => {
       senderName: null,
       isRead: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      delivery: null,
     });
   });
 

@@ -2,14 +2,15 @@ import { Bot, Check, CheckCheck, Clock3 } from 'lucide-react';
 import type { ChatMessage } from '@sehat/core/chat/schemas';
 import { chatLabels } from '@sehat/core/chat/messages';
 import type { OutgoingContent } from '../api/send-message';
+import { DeliveryStatus } from './delivery-status';
 import { FileAttachment } from './file-attachment';
 import { RelativeTime } from './relative-time';
 import styles from './message.module.css';
 
 /**
  * One message; the viewer's own sit on the right with their read state (spec: read state
- * shown). A counsellor's is signed (first name, or the team's, ADR 116); the team's automatic
- * messages say so.
+ * shown), or on WhatsApp what WhatsApp said of it (ADR 227). A counsellor's is signed (first
+ * name, or the team's, ADR 116); the team's automatic messages say so.
  */
 export function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {
   return (
@@ -29,7 +30,9 @@ export function MessageBubble({ message, own }: { message: ChatMessage; own: boo
             </span>
           )}
           <RelativeTime iso={message.createdAt} />
+          {own && message.delivery && <DeliveryStatus status={message.delivery} />}
           {own &&
+            !message.delivery &&
             (message.isRead ? (
               <span className={styles.status} data-read="true">
                 <CheckCheck aria-hidden="true" size={15} />

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { ChatMessage } from '@sehat/core/chat/schemas';
 import { chatLabels } from '@sehat/core/chat/messages';
+import { whatsappMessages } from '@sehat/core/whatsapp/messages';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { MessageList } from './message-list';
@@ -17,6 +18,7 @@ const message = (id: number, senderRole: ChatMessage['senderRole'], text: string
   senderName: senderRole === 'admin' ? 'Rani' : null,
   isRead: true,
   createdAt: '2026-11-28T10:00:00.000Z',
+  delivery: null,
 });
 
 afterEach(cleanup);
@@ -39,4 +41,30 @@ it('puts the rating card after the last message, inside the scrolling thread, ne
   const card = within(log).getByRole('form', { name: 'Penilaian percakapan' });
   const last = within(log).getByText(lastQuestion);
   expect(last.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+it("shows on a WhatsApp conversation what WhatsApp said of each of the team's messages, not the site's read state", () => {
+  const sentTo = (id: number, delivery: ChatMessage['delivery']) => ({
+    ...message(id, 'admin', `Balasan ${id}`),
+    isRead: false,
+    delivery,
+  });
+  render(
+    <MessageList
+      messages={[sentTo(1, 'delivered'), sentTo(2, 'read'), sentTo(3, 'failed'), sentTo(4, null)]}
+      pending={[]}
+      viewerRole="admin"
+      hasMore={false}
+      loadingOlder={false}
+      onLoadOlder={() => {}}
+      empty={null}
+    />,
+  );
+  const bubbleOf = (text: string) => within(screen.getByText(text).closest('li')!);
+  expect(bubbleOf('Balasan 1').getByText(whatsappMessages.delivery.delivered)).toBeTruthy();
+  expect(bubbleOf('Balasan 2').getByText(whatsappMessages.delivery.read)).toBeTruthy();
+  expect(bubbleOf('Balasan 3').getByText(whatsappMessages.delivery.failed)).toBeTruthy();
+  expect(bubbleOf('Balasan 2').getByText(`${whatsappMessages.channelLabel}:`, { exact: false })).toBeTruthy();
+  // No status from WhatsApp yet: the site's own state, as on the web.
+  expect(bubbleOf('Balasan 4').getByText(chatLabels.sent)).toBeTruthy();
 });

@@ -19,6 +19,7 @@ const message = (id: number, text: string): ChatMessage => ({
   senderName: null,
   isRead: false,
   createdAt: '2026-11-23T04:00:00.000Z',
+  delivery: null,
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });

@@ -22,6 +22,7 @@ const message = (id: number, overrides: Partial<ChatMessage> = {}): ChatMessage 
   senderName: null,
   isRead: false,
   createdAt: '2026-03-05T10:00:00.000Z',
+  delivery: null,
   ...overrides,
 });
 const thread = (ids: number[], hasMore = false): Thread => ({

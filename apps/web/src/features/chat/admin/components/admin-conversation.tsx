@@ -13,6 +13,7 @@ import { ChatThreadBody, type ThreadFailure } from '../../components/chat-thread
 import { CasePanel } from './case-panel';
 import { CaseSide } from './case-side';
 import { ConversationContext } from './conversation-context';
+import { ConversationHeading } from './conversation-heading';
 import { ConversationTriage } from './conversation-triage';
 import { EscalationPanel, EscalationStart } from './escalation-panel';
 import { RiskPanel } from './risk-panel';
@@ -117,10 +118,11 @@ export function AdminConversation({
           {chatLabels.backToList}
         </button>
         {user && <Avatar user={user} size="md" />}
-        <div className={styles.conversationTitle}>
-          <h2 id={`inbox-conversation-${userId}`}>{title}</h2>
-          {user && <p>@{user.username}</p>}
-        </div>
+        <ConversationHeading
+          id={`inbox-conversation-${userId}`}
+          title={title}
+          conversation={conversation.data}
+        />
         {conversation.data && <ConversationTriage conversation={conversation.data} />}
         {conversation.data && (
           <SupervisionTools

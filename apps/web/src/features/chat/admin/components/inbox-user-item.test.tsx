@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { InboxUser } from '@sehat/core/chat/admin-schemas';
 import { chatLabels, counsellorServiceLabels as l } from '@sehat/core/chat/messages';
 import { formatDuration } from '@sehat/core/time/format';
+import { whatsappMessages } from '@sehat/core/whatsapp/messages';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InboxUserItem } from './inbox-user-item';
@@ -27,6 +28,7 @@ const entry = (change: Partial<InboxUser>): InboxUser => ({
   awaitingSince: '2026-11-28T10:40:00Z',
   firstResponseDueAt: '2026-11-28T10:45:00Z',
   overdue: false,
+  channel: 'web',
   ...change,
 });
 
@@ -75,5 +77,17 @@ describe('InboxUserItem', () => {
     const button = screen.getByRole('button');
     expect(button.textContent).toContain(l.overdue);
     expect(button.textContent).not.toContain('Target balas');
+  });
+});
+
+describe('the channel', () => {
+  it('marks a WhatsApp conversation with a small WhatsApp label, and a web one with none', () => {
+    renderItem(entry({ channel: 'whatsapp' }));
+    expect(screen.getByText(whatsappMessages.channelLabel).getAttribute('title')).toBe(
+      whatsappMessages.channelDescription,
+    );
+    cleanup();
+    renderItem(entry({ channel: 'web' }));
+    expect(screen.queryByText(whatsappMessages.channelLabel)).toBeNull();
   });
 });

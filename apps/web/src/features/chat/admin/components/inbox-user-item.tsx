@@ -3,6 +3,7 @@ import type { InboxUser } from '@sehat/core/chat/admin-schemas';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import { ChannelLabel } from '../../components/channel-label';
 import { RelativeTime } from '../../components/relative-time';
 import { InboxWait } from './inbox-wait';
 import styles from './inbox-sidebar.module.css';
@@ -46,6 +47,7 @@ export function InboxUserItem({
                   <VisuallyHidden>{`: ${chatLabels.riskBadgeLabel}`}</VisuallyHidden>
                 </span>
               )}
+              <ChannelLabel channel={user.channel} />
               {user.status === 'resolved' && (
                 <span className={styles.statusBadge}>{chatLabels.statusResolved}</span>
               )}

@@ -23,6 +23,7 @@ const entry = (change: Partial<InboxUser>): InboxUser => ({
   awaitingSince: minutesAgo(12.75),
   firstResponseDueAt: minutesAgo(-18),
   overdue: false,
+  channel: 'web',
   ...change,
 });
 

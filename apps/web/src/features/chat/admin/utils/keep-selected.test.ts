@@ -17,6 +17,7 @@ const user = (id: number): InboxUser => ({
   awaitingSince: null,
   firstResponseDueAt: null,
   overdue: false,
+  channel: 'web',
   status: null,
   assignee: null,
 });

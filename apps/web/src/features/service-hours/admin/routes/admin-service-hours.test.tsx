@@ -10,6 +10,7 @@ import { apiPaths } from '../../../../config/paths';
 import { apiError, apiMock } from '../../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
 import { aUser, loggedInAs } from '../../../../testing/users';
+import { whatsappOff } from '../../../../testing/whatsapp';
 
 setUpScreenTests();
 
@@ -20,6 +21,7 @@ it('edits the week and the closed dates with inline Indonesian errors, then save
   let refuse = true;
   apiMock.use(
     ...loggedInAs(admin),
+    whatsappOff,
     http.put(apiPaths.adminServiceHours, async ({ request }) => {
       const body = (await request.json()) as ServiceHoursBody;
       if (refuse) return apiError(400, m.timezoneInvalid, 'INVALID_INPUT');
@@ -82,6 +84,7 @@ it('shows a failed load with a retry', async () => {
   let fail = true;
   apiMock.use(
     ...loggedInAs(admin),
+    whatsappOff,
     http.get(apiPaths.serviceHours, () =>
       fail
         ? HttpResponse.error()

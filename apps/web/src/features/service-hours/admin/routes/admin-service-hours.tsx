@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { closedNowText, weeklySummary } from '@sehat/core/service-hours/describe';
 import { serviceHoursLabels as l, serviceHoursMessages as m } from '@sehat/core/service-hours/messages';
@@ -13,8 +13,11 @@ import { useSaveServiceHours } from '../api/save-service-hours';
 import { ServiceHoursForm } from '../components/service-hours-form';
 import styles from '../components/service-hours.module.css';
 
-/** /admin/chat/jam-layanan: when counsellors are on duty, as every screen reads it (ADR 190). */
-export function AdminServiceHoursRoute() {
+/**
+ * /admin/chat/jam-layanan: when counsellors are on duty, as every screen reads it (ADR 190);
+ * `children` are further settings of the service the app shell puts below (the WhatsApp card).
+ */
+export function AdminServiceHoursRoute({ children }: { children?: ReactNode }) {
   const hours = useQuery(serviceHoursQueryOptions());
   const save = useSaveServiceHours();
   const now = useNow(60_000);
@@ -53,6 +56,7 @@ export function AdminServiceHoursRoute() {
   return (
     <InboxSubpage title={l.pageTitle} intro={l.pageIntro} back={l.backToInbox}>
       {content}
+      {children}
     </InboxSubpage>
   );
 }

@@ -1,0 +1,19 @@
+import { AlertCircle, Check, CheckCheck } from 'lucide-react';
+import type { DeliveryStatus as Status } from '@sehat/core/whatsapp/settings';
+import { whatsappMessages as m } from '@sehat/core/whatsapp/messages';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import styles from './channel.module.css';
+
+const icons = { sent: Check, delivered: CheckCheck, read: CheckCheck, failed: AlertCircle } as const;
+
+/** What WhatsApp said of a message the team sent to a person's number. */
+export function DeliveryStatus({ status }: { status: Status }) {
+  const Icon = icons[status];
+  return (
+    <span className={styles.delivery} data-status={status}>
+      <Icon aria-hidden="true" size={15} />
+      <VisuallyHidden>{`${m.channelLabel}: `}</VisuallyHidden>
+      {m.delivery[status]}
+    </span>
+  );
+}

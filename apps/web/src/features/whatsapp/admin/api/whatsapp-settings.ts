@@ -1,0 +1,15 @@
+import type { WhatsappSettings } from '@sehat/core/whatsapp/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+
+/** Whether the WhatsApp channel is on and what it needs; changes only with a server restart. */
+export function useWhatsappSettings() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['admin', 'whatsapp'] as const,
+      queryFn: () => apiRequest<WhatsappSettings>(apiPaths.adminWhatsapp),
+      staleTime: 5 * 60_000,
+    }),
+  );
+}
