@@ -61,7 +61,6 @@ export const programLabels = {
   staffNote: 'Akun staf dapat membaca program ini; kemajuan hanya disimpan untuk akun pengguna.',
   teamNote:
     'Bila skor Anda memburuk atau Anda menjawab pertanyaan tentang pikiran mati atau melukai diri, tim konselor diberi tahu lewat chat Anda agar dapat menyapa.',
-  leave: 'Berhenti dari program',
   sourcesTitle: 'Sumber',
   backToProgram: 'Kembali ke program',
   stepsTitle: 'Bacaan sesi ini',

@@ -77,6 +77,19 @@ export const pageMetaMessages = {
       title: 'Cek Kabar',
       description: 'Pertanyaan singkat dari Sehat Jiwa: bagaimana kabar Anda hari ini?',
     },
+    Programs: {
+      title: 'Program Bantu Diri',
+      description:
+        'Program bantu diri singkat berbasis aktivasi perilaku, dengan lembar kerja dan ukuran PHQ-9 di setiap sesi.',
+    },
+    Program: {
+      title: 'Program Bantu Diri',
+      description: 'Langkah Kecil: enam sesi singkat untuk bangkit dari suasana hati yang murung.',
+    },
+    ProgramSession: {
+      title: 'Sesi Program Bantu Diri',
+      description: 'Bacaan singkat, lembar kerja, dan ukuran PHQ-9 satu sesi program bantu diri.',
+    },
     Services: {
       title: 'Layanan Terdekat',
       description:

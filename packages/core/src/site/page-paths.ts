@@ -37,6 +37,10 @@ export const pagePaths = {
   SafetyPlan: '/rencana-keamanan',
   Checkins: '/cek-kabar',
   Services: '/layanan',
+  /** Guided self-help: the programmes, one programme, one of its sessions (issue 52). */
+  Programs: '/program',
+  Program: '/program/:code',
+  ProgramSession: '/program/:code/sesi/:nomor',
   /** "Butuh bantuan sekarang?": the crisis help, one tap from every page (ADR 114). */
   HelpNow: '/bantuan',
   AdminUsers: '/admin/users',
