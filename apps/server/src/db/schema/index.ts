@@ -27,3 +27,4 @@ export * from './service-hours';
 export * from './counsellor-presence';
 export * from './chat-case';
 export * from './chat-risk';
+export * from './programs';
