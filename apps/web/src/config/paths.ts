@@ -122,6 +122,13 @@ export const paths = {
       }),
   },
   HelpNow: { path: pagePaths.HelpNow, getHref: () => '/bantuan' },
+  /** Guided self-help: the programmes, one programme, one of its sessions. */
+  Programs: { path: pagePaths.Programs, getHref: () => '/program' },
+  Program: { path: pagePaths.Program, getHref: (code: string) => `/program/${encodeURIComponent(code)}` },
+  ProgramSession: {
+    path: pagePaths.ProgramSession,
+    getHref: (code: string, nomor: number) => `/program/${encodeURIComponent(code)}/sesi/${nomor}`,
+  },
   AdminUsers: { path: pagePaths.AdminUsers, getHref: () => '/admin/users' },
   AdminQuestioner: { path: pagePaths.AdminQuestioner, getHref: () => '/admin/questioner' },
   AdminJournal: {
@@ -228,6 +235,11 @@ export const apiPaths = {
   },
   safetyPlan: '/api/safety-plan',
   checkins: '/api/checkins',
+  programs: {
+    enrolment: (code: string) => `/api/programs/${encodeURIComponent(code)}/enrolment`,
+    complete: (code: string, nomor: number) =>
+      `/api/programs/${encodeURIComponent(code)}/sessions/${nomor}/complete`,
+  },
   checkinAnswer: (id: number) => `/api/checkins/${id}/answer`,
   adminCheckins: '/api/admin/checkins',
   services: '/api/services',
