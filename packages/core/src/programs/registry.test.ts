@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { programCodes } from './codes';
 import { programMinutes } from './program';
 import { programOf, programs } from './registry';
 
@@ -20,6 +21,10 @@ describe('the programmes', () => {
       expect(programMinutes(program)).toBe(program.sessions.reduce((sum, s) => sum + s.minutes, 0));
     },
   );
+
+  it('lists the route table’s codes, the same and in the same order', () => {
+    expect(programs.map((program) => program.code)).toEqual([...programCodes]);
+  });
 
   it('finds a programme by its code only', () => {
     expect(programOf('aktivasi-perilaku')?.sessions).toHaveLength(6);

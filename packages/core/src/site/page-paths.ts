@@ -1,4 +1,5 @@
 import { educationTopics } from '../education/topics/topic';
+import { programCodes } from '../programs/codes';
 import { screeningSlugs } from '../screenings/instruments';
 
 /**
@@ -71,6 +72,7 @@ export interface PageMatch {
 const paramValues: Partial<Record<string, readonly string[]>> = {
   topic: educationTopics,
   screening: Object.values(screeningSlugs),
+  code: programCodes,
 };
 
 /** A malformed %-escape stays as written: it then matches no listed value. */
