@@ -215,6 +215,7 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     { path: paths.PrivacyPolicy.path, ...publicScreenRoute('legal/routes/legal-page', 'PrivacyPolicyRoute') },
     { path: paths.TermsOfUse.path, ...publicScreenRoute('legal/routes/legal-page', 'TermsOfUseRoute') },
     { path: paths.Programs.path, ...publicScreenRoute('programs/routes/programs', 'ProgramsRoute') },
+    { path: paths.Outcomes.path, ...publicScreenRoute('outcomes/routes/outcomes', 'OutcomesRoute') },
     { path: paths.Program.path, ...publicScreenRoute('programs/routes/program', 'ProgramRoute') },
     {
       path: paths.ProgramSession.path,

@@ -122,6 +122,7 @@ export const paths = {
       }),
   },
   HelpNow: { path: pagePaths.HelpNow, getHref: () => '/bantuan' },
+  Outcomes: { path: pagePaths.Outcomes, getHref: () => '/hasil-layanan' },
   /** Guided self-help: the programmes, one programme, one of its sessions. */
   Programs: { path: pagePaths.Programs, getHref: () => '/program' },
   Program: { path: pagePaths.Program, getHref: (code: string) => `/program/${encodeURIComponent(code)}` },
@@ -235,6 +236,7 @@ export const apiPaths = {
   },
   safetyPlan: '/api/safety-plan',
   checkins: '/api/checkins',
+  outcomes: (period: { from: string; to: string }) => `/api/outcomes?from=${period.from}&to=${period.to}`,
   programs: {
     enrolment: (code: string) => `/api/programs/${encodeURIComponent(code)}/enrolment`,
     complete: (code: string, nomor: number) =>

@@ -34,4 +34,5 @@ export const outcomeLabels = {
     'Angka ini bukan hasil penelitian: tidak ada kelompok pembanding, dan orang yang berhenti di tengah jalan tidak selalu kami ketahui kabarnya.',
   ],
   loadFailed: 'Hasil layanan tidak dapat dimuat. Coba lagi.',
+  link: 'Lihat hasil layanan: apakah program ini membantu?',
 } as const;

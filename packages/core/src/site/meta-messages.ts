@@ -86,6 +86,11 @@ export const pageMetaMessages = {
       title: 'Program Bantu Diri',
       description: 'Langkah Kecil: enam sesi singkat untuk bangkit dari suasana hati yang murung.',
     },
+    Outcomes: {
+      title: 'Hasil Layanan',
+      description:
+        'Hasil layanan Sehat Jiwa setiap kuartal: tes diri, program bantu diri, dan waktu balasan chat, tanpa angka di bawah 10.',
+    },
     ProgramSession: {
       title: 'Sesi Program Bantu Diri',
       description: 'Bacaan singkat, lembar kerja, dan ukuran PHQ-9 satu sesi program bantu diri.',

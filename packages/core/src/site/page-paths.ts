@@ -42,6 +42,8 @@ export const pagePaths = {
   Programs: '/program',
   Program: '/program/:code',
   ProgramSession: '/program/:code/sesi/:nomor',
+  /** The service's published outcomes, per quarter. */
+  Outcomes: '/hasil-layanan',
   /** "Butuh bantuan sekarang?": the crisis help, one tap from every page (ADR 114). */
   HelpNow: '/bantuan',
   AdminUsers: '/admin/users',

@@ -1,4 +1,6 @@
 import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { outcomeLabels } from '@sehat/core/outcomes/messages';
 import { programLabels as m } from '@sehat/core/programs/messages';
 import { programMinutes } from '@sehat/core/programs/program';
 import { programs } from '@sehat/core/programs/registry';
@@ -32,6 +34,9 @@ export function ProgramsRoute() {
           </ButtonLink>
         </section>
       ))}
+      <Link to={paths.Outcomes.getHref()} className={styles.sessionLink}>
+        {outcomeLabels.link}
+      </Link>
     </PageContainer>
   );
 }
