@@ -296,6 +296,14 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       }),
     },
     {
+      path: paths.AdminProgramFlags.path,
+      loader: load(adminScreenData('adminProgramFlags'), { area: 'inbox' }),
+      lazy: async () => ({
+        Component: (await import('../features/programs/admin/routes/admin-program-flags'))
+          .AdminProgramFlagsRoute,
+      }),
+    },
+    {
       path: paths.AdminServices.path,
       loader: load(adminScreenData('adminServices'), { area: 'services' }),
       lazy: async () => ({

@@ -156,6 +156,7 @@ export const paths = {
   AdminServices: { path: pagePaths.AdminServices, getHref: () => '/admin/layanan' },
   AdminServiceHours: { path: pagePaths.AdminServiceHours, getHref: () => '/admin/chat/jam-layanan' },
   AdminReports: { path: pagePaths.AdminReports, getHref: () => '/admin/laporan' },
+  AdminProgramFlags: { path: pagePaths.AdminProgramFlags, getHref: () => '/admin/program-bantu-diri' },
   /** The admin's own password (the user's ChangePassword is closed to admins). */
   AdminChangePassword: { path: pagePaths.AdminChangePassword, getHref: () => '/admin/ubah-kata-sandi' },
 } as const;
@@ -238,6 +239,7 @@ export const apiPaths = {
   checkins: '/api/checkins',
   outcomes: (period: { from: string; to: string }) => `/api/outcomes?from=${period.from}&to=${period.to}`,
   programs: {
+    adminFlags: '/api/admin/programs/flags',
     enrolment: (code: string) => `/api/programs/${encodeURIComponent(code)}/enrolment`,
     complete: (code: string, nomor: number) =>
       `/api/programs/${encodeURIComponent(code)}/sessions/${nomor}/complete`,

@@ -91,3 +91,20 @@ export const programLabels = {
   offerLink: 'Lihat program',
   crossLink: 'Program bantu diri "Langkah Kecil": langkah kecil saat suasana hati murung',
 } as const;
+
+/** The counsellors' list of flagged participants (/admin/program-bantu-diri). */
+export const adminProgramLabels = {
+  adminNav: 'Bantu Diri',
+  title: 'Program Bantu Diri: perlu perhatian',
+  intro:
+    'Peserta program yang skornya memburuk, yang menjawab pertanyaan 9 PHQ-9, atau yang belum membaik pada sesi 4. Sapa mereka lewat chat.',
+  caption: 'Peserta yang ditandai',
+  columnUser: 'Pengguna',
+  columnReason: 'Alasan',
+  columnAt: 'Sejak',
+  columnAction: 'Aksi',
+  openChat: (username: string) => `Buka chat dengan @${username}`,
+  openChatShort: 'Buka chat',
+  empty: 'Tidak ada peserta yang ditandai saat ini.',
+  loadFailed: 'Daftar peserta tidak dapat dimuat. Coba lagi.',
+} as const;

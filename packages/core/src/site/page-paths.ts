@@ -57,6 +57,7 @@ export const pagePaths = {
   AdminCheckins: '/admin/check-in',
   AdminServices: '/admin/layanan',
   AdminReports: '/admin/laporan',
+  AdminProgramFlags: '/admin/program-bantu-diri',
   AdminChangePassword: '/admin/ubah-kata-sandi',
   /** Any other /admin/... path: the app sends it to the login page. */
   AdminUnknown: '/admin/*',
