@@ -19,13 +19,17 @@ import styles from '../components/programs.module.css';
 function Progress({ program }: { program: Program }) {
   const enrolment = useEnrolment(program.code, true);
   if (enrolment.isPending) return <LoadingState />;
+  // Offline or failing, the sessions stay readable; only the progress waits.
   if (enrolment.isError) {
     return (
-      <ErrorState
-        message={programErrors.loadFailed}
-        onRetry={() => void enrolment.refetch()}
-        retrying={enrolment.isFetching}
-      />
+      <>
+        <ErrorState
+          message={programErrors.loadFailed}
+          onRetry={() => void enrolment.refetch()}
+          retrying={enrolment.isFetching}
+        />
+        <SessionList program={program} enrolment={null} />
+      </>
     );
   }
   return (
