@@ -10,7 +10,9 @@ import education from './features/education/index';
 import forum from './features/forum/index';
 import notificationPreferences from './features/notification-preferences/index';
 import notifications from './features/notifications/index';
+import outcomes from './features/outcomes/index';
 import profile from './features/profile/index';
+import programs from './features/programs/index';
 import screenings from './features/screenings/index';
 import push from './features/push/index';
 import safetyPlan from './features/safety-plan/index';
@@ -114,12 +116,15 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(safetyPlan);
   // Check-ins write notifications and, for a hard answer, a message in the user's chat.
   await app.register(checkins, { config });
+  // A worsening measure writes an automatic message in the user's chat, as a check-in does.
+  await app.register(programs);
   await app.register(services);
   await app.register(serviceHours);
   await app.register(reports);
   await app.register(supervision);
   // After the chat and the service hours: the safety answer reads both.
   await app.register(whatsapp, { config });
+  await app.register(outcomes);
 
   await app.register(api, { prefix: '/api', config });
   await app.register(publicAvatars);

@@ -222,6 +222,19 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
       const asked = await injectAs(t.app, account)('POST', '/api/checkins');
       expect(asked.statusCode).toBe(201);
     },
+    program_enrolments: async (account) => {
+      const enrolled = await injectAs(t.app, account)('POST', '/api/programs/aktivasi-perilaku/enrolment');
+      expect(enrolled.statusCode).toBe(201);
+    },
+    program_session_completions: async (account) => {
+      await injectAs(t.app, account)('POST', '/api/programs/aktivasi-perilaku/enrolment');
+      const done = await injectAs(t.app, account)(
+        'POST',
+        '/api/programs/aktivasi-perilaku/sessions/1/complete',
+        { worksheet: { tanda: 'Sulit bangun pagi' }, phq9: [1, 1, 1, 1, 1, 0, 0, 0, 0] },
+      );
+      expect(done.statusCode).toBe(200);
+    },
     // Only an admin sets a presence; a row naming the user stands in.
     counsellor_presence: async (account) => {
       await t.app.db.insert(counsellorPresence).values({ userId: account.id, chosen: 'online' });

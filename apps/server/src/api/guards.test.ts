@@ -29,6 +29,10 @@ const publicOperations = [
   'GET /api/screenings/',
   'GET /api/screenings/{code}',
   'POST /api/screenings/{code}/submissions',
+  // Anyone may read the self-help programmes and the published outcomes (issue 52).
+  'GET /api/programs/',
+  'GET /api/programs/{code}',
+  'GET /api/outcomes/',
 ];
 const isAdminOperation = (path: string) => path.startsWith('/api/admin/');
 

@@ -9,7 +9,9 @@ import health from '../features/health/routes/index';
 import notificationPreferences from '../features/notification-preferences/routes/index';
 import unsubscribe from '../features/notification-preferences/routes/unsubscribe';
 import notifications from '../features/notifications/routes/index';
+import outcomes from '../features/outcomes/routes/index';
 import profile from '../features/profile/routes/index';
+import programs from '../features/programs/routes/index';
 import reports from '../features/reports/routes/index';
 import supervision from '../features/supervision/routes/index';
 import screenings from '../features/screenings/routes/index';
@@ -48,11 +50,13 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(push, { prefix: '/push', allowedOrigins: config.push.allowedOrigins });
   await app.register(safetyPlan, { prefix: '/safety-plan' });
   await app.register(checkins);
+  await app.register(programs);
   await app.register(services);
   await app.register(serviceHours);
   await app.register(reports, { prefix: '/admin/reports' });
   await app.register(supervision, { prefix: '/admin/supervision' });
   await app.register(whatsapp, { config });
+  await app.register(outcomes, { prefix: '/outcomes' });
 };
 
 export default api;

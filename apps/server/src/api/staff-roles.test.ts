@@ -5,7 +5,7 @@ import { injectAs } from '../../test/inject-as';
 import { label, malformedRequest, operationsOf } from '../../test/openapi';
 
 /** What each staff role below admin may call (api.md "Roles and supervision"); all else is 403. */
-const inbox = ['/api/admin/chat/', '/api/admin/presence', '/api/admin/checkins'];
+const inbox = ['/api/admin/chat/', '/api/admin/presence', '/api/admin/checkins', '/api/admin/programs/'];
 const allowed = {
   counsellor: inbox,
   supervisor: [...inbox, '/api/admin/reports/', '/api/admin/supervision/'],
@@ -84,6 +84,7 @@ describe('a counsellor and a supervisor', () => {
       expect((await call('GET', '/api/admin/chat/users')).statusCode).toBe(200);
       expect((await call('GET', '/api/admin/chat/canned-responses')).statusCode).toBe(200);
       expect((await call('GET', '/api/admin/checkins')).statusCode).toBe(200);
+      expect((await call('GET', '/api/admin/programs/flags')).statusCode).toBe(200);
       expect((await call('PUT', '/api/admin/presence', { status: 'online' })).statusCode).toBe(200);
       await sent(t.app, account, conversationId, `Halo, saya ${account.username}.`);
     }

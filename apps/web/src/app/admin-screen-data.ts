@@ -13,6 +13,7 @@ import {
   adminCheckinsQueryOptions,
   defaultAdminCheckinStatus,
 } from '../features/checkins/admin/api/get-admin-checkins';
+import { programFlagsQueryOptions } from '../features/programs/admin/api/get-program-flags';
 import { servicesQueryOptions } from '../features/services/api/get-services';
 import { serviceHoursQueryOptions } from '../lib/service-hours/service-hours-query';
 import { none, settled, type ScreenData } from './screen-data';
@@ -44,6 +45,8 @@ export const adminScreenData = {
 
   adminCheckins: (queryClient) =>
     settled(queryClient.ensureInfiniteQueryData(adminCheckinsQueryOptions(defaultAdminCheckinStatus))),
+
+  adminProgramFlags: (queryClient) => settled(queryClient.ensureQueryData(programFlagsQueryOptions())),
 
   adminServices: (queryClient) => settled(queryClient.ensureInfiniteQueryData(servicesQueryOptions({}))),
 

@@ -214,6 +214,13 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     },
     { path: paths.PrivacyPolicy.path, ...publicScreenRoute('legal/routes/legal-page', 'PrivacyPolicyRoute') },
     { path: paths.TermsOfUse.path, ...publicScreenRoute('legal/routes/legal-page', 'TermsOfUseRoute') },
+    { path: paths.Programs.path, ...publicScreenRoute('programs/routes/programs', 'ProgramsRoute') },
+    { path: paths.Outcomes.path, ...publicScreenRoute('outcomes/routes/outcomes', 'OutcomesRoute') },
+    { path: paths.Program.path, ...publicScreenRoute('programs/routes/program', 'ProgramRoute') },
+    {
+      path: paths.ProgramSession.path,
+      ...publicScreenRoute('programs/routes/program-session', 'ProgramSessionRoute'),
+    },
     {
       path: paths.HelpNow.path,
       loader: load(screenData.helpNow),
@@ -295,6 +302,14 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       loader: load(adminScreenData('adminCheckins'), { area: 'checkins' }),
       lazy: async () => ({
         Component: (await import('../features/checkins/admin/routes/admin-checkins')).AdminCheckinsRoute,
+      }),
+    },
+    {
+      path: paths.AdminProgramFlags.path,
+      loader: load(adminScreenData('adminProgramFlags'), { area: 'inbox' }),
+      lazy: async () => ({
+        Component: (await import('../features/programs/admin/routes/admin-program-flags'))
+          .AdminProgramFlagsRoute,
       }),
     },
     {

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { cannedResponseLabels } from '@sehat/core/chat/messages';
 import { adminCheckinLabels } from '@sehat/core/checkins/messages';
 import { labels } from '@sehat/core/messages';
+import { adminProgramLabels } from '@sehat/core/programs/messages';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
 import { supervisionLabels } from '@sehat/core/supervision/messages';
@@ -17,6 +18,9 @@ setUpScreenTests();
 
 const counsellor = aUser({ id: 3, username: 'konselor', fullName: 'Kirana Konselor', role: 'counsellor' });
 const supervisor = aUser({ id: 4, username: 'supervisor', fullName: 'Sinta Supervisor', role: 'supervisor' });
+
+/** The inbox's entries: the chat, check-ins and the flagged self-help participants. */
+const counsellorNav = [labels.adminNav.inbox, adminCheckinLabels.adminNav, adminProgramLabels.adminNav];
 
 const inboxAnswers = () => [
   http.get(apiPaths.adminChat.counsellors, () => HttpResponse.json({ counsellors: [] })),
@@ -32,7 +36,7 @@ const navLinks = async () => {
 it('shows a counsellor only the inbox entries, and no link to manage the service hours', async () => {
   apiMock.use(...loggedInAs(counsellor), ...inboxAnswers());
   renderApp('/admin/chat');
-  expect(await navLinks()).toEqual([labels.adminNav.inbox, adminCheckinLabels.adminNav]);
+  expect(await navLinks()).toEqual(counsellorNav);
   await screen.findByRole('link', { name: cannedResponseLabels.manageLink });
   expect(screen.queryByRole('link', { name: serviceHoursLabels.manageLink })).toBeNull();
 });
@@ -40,19 +44,14 @@ it('shows a counsellor only the inbox entries, and no link to manage the service
 it('shows an admin every entry and the link to manage the service hours', async () => {
   apiMock.use(...loggedInAs(aUser({ id: 1, role: 'admin' })), ...inboxAnswers());
   renderApp('/admin/chat');
-  expect(await navLinks()).toHaveLength(10);
+  expect(await navLinks()).toHaveLength(11);
   expect(await screen.findByRole('link', { name: serviceHoursLabels.manageLink })).toBeTruthy();
 });
 
 it('shows a supervisor the inbox entries, the reports and supervision', async () => {
   apiMock.use(...loggedInAs(supervisor), ...inboxAnswers());
   renderApp('/admin/chat');
-  expect(await navLinks()).toEqual([
-    labels.adminNav.inbox,
-    adminCheckinLabels.adminNav,
-    reportLabels.adminNav,
-    supervisionLabels.adminNav,
-  ]);
+  expect(await navLinks()).toEqual([...counsellorNav, reportLabels.adminNav, supervisionLabels.adminNav]);
 });
 
 it.each([
@@ -66,5 +65,5 @@ it.each([
   apiMock.use(...loggedInAs(counsellor), ...inboxAnswers());
   const { router } = renderApp(path);
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/chat'));
-  expect(await navLinks()).toEqual([labels.adminNav.inbox, adminCheckinLabels.adminNav]);
+  expect(await navLinks()).toEqual(counsellorNav);
 });

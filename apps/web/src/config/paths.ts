@@ -122,6 +122,14 @@ export const paths = {
       }),
   },
   HelpNow: { path: pagePaths.HelpNow, getHref: () => '/bantuan' },
+  Outcomes: { path: pagePaths.Outcomes, getHref: () => '/hasil-layanan' },
+  /** Guided self-help: the programmes, one programme, one of its sessions. */
+  Programs: { path: pagePaths.Programs, getHref: () => '/program' },
+  Program: { path: pagePaths.Program, getHref: (code: string) => `/program/${encodeURIComponent(code)}` },
+  ProgramSession: {
+    path: pagePaths.ProgramSession,
+    getHref: (code: string, nomor: number) => `/program/${encodeURIComponent(code)}/sesi/${nomor}`,
+  },
   AdminUsers: { path: pagePaths.AdminUsers, getHref: () => '/admin/users' },
   AdminQuestioner: { path: pagePaths.AdminQuestioner, getHref: () => '/admin/questioner' },
   AdminJournal: {
@@ -155,6 +163,7 @@ export const paths = {
   AdminServiceHours: { path: pagePaths.AdminServiceHours, getHref: () => '/admin/chat/jam-layanan' },
   AdminReports: { path: pagePaths.AdminReports, getHref: () => '/admin/laporan' },
   AdminSupervision: { path: pagePaths.AdminSupervision, getHref: () => '/admin/supervisi' },
+  AdminProgramFlags: { path: pagePaths.AdminProgramFlags, getHref: () => '/admin/program-bantu-diri' },
   /** The admin's own password (the user's ChangePassword is closed to admins). */
   AdminChangePassword: { path: pagePaths.AdminChangePassword, getHref: () => '/admin/ubah-kata-sandi' },
 } as const;
@@ -235,6 +244,13 @@ export const apiPaths = {
   },
   safetyPlan: '/api/safety-plan',
   checkins: '/api/checkins',
+  outcomes: (period: { from: string; to: string }) => `/api/outcomes?from=${period.from}&to=${period.to}`,
+  programs: {
+    adminFlags: '/api/admin/programs/flags',
+    enrolment: (code: string) => `/api/programs/${encodeURIComponent(code)}/enrolment`,
+    complete: (code: string, nomor: number) =>
+      `/api/programs/${encodeURIComponent(code)}/sessions/${nomor}/complete`,
+  },
   checkinAnswer: (id: number) => `/api/checkins/${id}/answer`,
   adminCheckins: '/api/admin/checkins',
   services: '/api/services',

@@ -10,7 +10,7 @@ export const escalationMessages = {
 } as const;
 
 export const escalationLabels = {
-  start: 'Mulai protokol eskalasi',
+  start: 'Mulai eskalasi',
   starting: 'Memulai...',
   title: 'Protokol eskalasi',
   intro:

@@ -34,6 +34,7 @@ export const errorCodes = [
   'SERVICE_EXISTS',
   'LAST_ADMIN',
   'SELF_DELETE',
+  'PREVIOUS_SESSION_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

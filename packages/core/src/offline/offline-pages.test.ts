@@ -13,6 +13,8 @@ describe('worksOffline', () => {
       '/hasil/ptsd',
       '/bantuan',
       '/rencana-keamanan',
+      '/program',
+      '/program/aktivasi-perilaku/sesi/3',
     ]) {
       expect(worksOffline(path), path).toBe(true);
     }
@@ -27,6 +29,8 @@ describe('worksOffline', () => {
       '/login',
       '/cek-kabar',
       '/tes-diri/xyz',
+      '/program/tidak-ada',
+      '/hasil-layanan',
       '/nope',
     ]) {
       expect(worksOffline(path), path).toBe(false);

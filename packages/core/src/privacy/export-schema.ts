@@ -3,6 +3,7 @@ import { ratingExportSchema } from '../chat/rating';
 import { sharedResultSchema } from '../chat/result-share';
 import { checkinSchema } from '../checkins/schemas';
 import { forumReportReasons } from '../forum/reports';
+import { programExportSchema } from '../programs/schemas';
 import { notificationPreferencesSchema } from '../notification-preferences/schemas';
 import { notificationSchema } from '../notifications/schemas';
 import { screeningExportSchema } from '../screenings/schemas';
@@ -107,5 +108,7 @@ export const dataExportSchema = z.object({
   safetyPlan: safetyPlanSchema.nullable(),
   /** Every check-in they asked for, with its answer. */
   checkins: z.array(checkinSchema),
+  /** Self-help programmes begun, with every done session's worksheet and PHQ-9. */
+  programs: z.array(programExportSchema),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

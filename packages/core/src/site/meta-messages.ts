@@ -77,6 +77,24 @@ export const pageMetaMessages = {
       title: 'Cek Kabar',
       description: 'Pertanyaan singkat dari Sehat Jiwa: bagaimana kabar Anda hari ini?',
     },
+    Programs: {
+      title: 'Program Bantu Diri',
+      description:
+        'Program bantu diri singkat berbasis aktivasi perilaku, dengan lembar kerja dan ukuran PHQ-9 di setiap sesi.',
+    },
+    Program: {
+      title: 'Program Bantu Diri',
+      description: 'Langkah Kecil: enam sesi singkat untuk bangkit dari suasana hati yang murung.',
+    },
+    Outcomes: {
+      title: 'Hasil Layanan',
+      description:
+        'Hasil layanan Sehat Jiwa setiap kuartal: tes diri, program bantu diri, dan waktu balasan chat, tanpa angka di bawah 10.',
+    },
+    ProgramSession: {
+      title: 'Sesi Program Bantu Diri',
+      description: 'Bacaan singkat, lembar kerja, dan ukuran PHQ-9 satu sesi program bantu diri.',
+    },
     Services: {
       title: 'Layanan Terdekat',
       description:

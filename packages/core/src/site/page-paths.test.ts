@@ -16,6 +16,10 @@ describe('matchPage', () => {
       name: 'ScreeningResult',
       params: { screening: 'gad-7' },
     });
+    expect(matchPage('/program/aktivasi-perilaku/sesi/2')).toEqual({
+      name: 'ProgramSession',
+      params: { code: 'aktivasi-perilaku', nomor: '2' },
+    });
     expect(matchPage('/admin/users')?.name).toBe('AdminUsers');
     expect(matchPage('/admin/lain/lagi')?.name).toBe('AdminUnknown');
   });
@@ -29,6 +33,7 @@ describe('matchPage', () => {
       '/edukasi/%E0%A4%A',
       '/forum/1',
       '/hasil/ptsd/a/b/c',
+      '/program/tidak-ada',
     ]) {
       expect(matchPage(path), path).toBeUndefined();
     }

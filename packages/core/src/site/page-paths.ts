@@ -1,4 +1,5 @@
 import { educationTopics } from '../education/topics/topic';
+import { programCodes } from '../programs/codes';
 import { screeningSlugs } from '../screenings/instruments';
 
 /**
@@ -37,6 +38,12 @@ export const pagePaths = {
   SafetyPlan: '/rencana-keamanan',
   Checkins: '/cek-kabar',
   Services: '/layanan',
+  /** Guided self-help: the programmes, one programme, one of its sessions (issue 52). */
+  Programs: '/program',
+  Program: '/program/:code',
+  ProgramSession: '/program/:code/sesi/:nomor',
+  /** The service's published outcomes, per quarter. */
+  Outcomes: '/hasil-layanan',
   /** "Butuh bantuan sekarang?": the crisis help, one tap from every page (ADR 114). */
   HelpNow: '/bantuan',
   AdminUsers: '/admin/users',
@@ -51,6 +58,7 @@ export const pagePaths = {
   AdminServices: '/admin/layanan',
   AdminReports: '/admin/laporan',
   AdminSupervision: '/admin/supervisi',
+  AdminProgramFlags: '/admin/program-bantu-diri',
   AdminChangePassword: '/admin/ubah-kata-sandi',
   /** Any other /admin/... path: the app sends it to the login page. */
   AdminUnknown: '/admin/*',
@@ -68,6 +76,7 @@ export interface PageMatch {
 const paramValues: Partial<Record<string, readonly string[]>> = {
   topic: educationTopics,
   screening: Object.values(screeningSlugs),
+  code: programCodes,
 };
 
 /** A malformed %-escape stays as written: it then matches no listed value. */

@@ -28,3 +28,4 @@ export * from './counsellor-presence';
 export * from './chat-case';
 export * from './chat-risk';
 export * from './whatsapp';
+export * from './programs';

@@ -34,6 +34,8 @@ const concrete = (pattern: string) =>
   pattern
     .replace(':topic', 'ptsd')
     .replace(':screening', 'phq-9')
+    .replace(':code', 'aktivasi-perilaku')
+    .replace(':nomor', '1')
     .replace(':id', '7')
     .replace(/\/:\w+\?/g, '')
     .replace('/*', '/apa-saja');

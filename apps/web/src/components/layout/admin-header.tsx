@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
 import { adminCheckinLabels } from '@sehat/core/checkins/messages';
+import { adminProgramLabels } from '@sehat/core/programs/messages';
 import { forumLabels, forumModerationLabels } from '@sehat/core/forum/messages';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { adminServiceLabels } from '@sehat/core/services/messages';
@@ -25,6 +26,7 @@ const adminNav: { label: string; to: string; area: StaffArea; inbox?: true }[] =
   { label: labels.adminNav.journals, to: paths.AdminJournal.getHref(), area: 'journals' },
   { label: labels.adminNav.inbox, to: paths.AdminChat.getHref(), area: 'inbox', inbox: true },
   { label: adminCheckinLabels.adminNav, to: paths.AdminCheckins.getHref(), area: 'checkins' },
+  { label: adminProgramLabels.adminNav, to: paths.AdminProgramFlags.getHref(), area: 'inbox' },
   { label: forumLabels.adminNav, to: paths.AdminForumUser.getHref(), area: 'moderation' },
   { label: forumModerationLabels.adminNav, to: paths.AdminModeration.getHref(), area: 'moderation' },
   { label: adminServiceLabels.adminNav, to: paths.AdminServices.getHref(), area: 'services' },

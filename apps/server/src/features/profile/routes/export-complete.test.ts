@@ -29,6 +29,9 @@ const exported: Record<string, (copy: DataExport) => number> = {
   'notifications.user_id': (copy) => copy.notifications.length,
   'safety_plans.user_id': (copy) => (copy.safetyPlan ? 1 : 0),
   'checkins.user_id': (copy) => copy.checkins.length,
+  'program_enrolments.user_id': (copy) => copy.programs.length,
+  'program_session_completions.enrolment_id → program_enrolments.user_id': (copy) =>
+    copy.programs.reduce((sum, program) => sum + program.sessions.length, 0),
   // The avatar is the profile's photo; every other file is a chat file, listed with its message.
   'uploads.user_id': (copy) => (copy.user.photoUrl ? 1 : 0) + filesIn(copy),
   'chat_messages.upload_id → uploads.user_id': filesIn,

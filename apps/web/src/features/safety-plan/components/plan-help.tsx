@@ -1,6 +1,8 @@
 import { Bell, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { checkinLabels } from '@sehat/core/checkins/messages';
+import { programLabels } from '@sehat/core/programs/messages';
+import { offeredProgram } from '@sehat/core/programs/registry';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
 import { paths } from '../../../config/paths';
@@ -10,7 +12,7 @@ import styles from './safety-plan.module.css';
 
 /**
  * Always at the bottom of the plan: the configured crisis contacts, tap-to-call (on paper, as
- * names and numbers), then the offer to be asked how one is doing.
+ * names and numbers), then the offer to be asked how one is doing and the self-help programme.
  */
 export function PlanHelp() {
   const { crisisContacts } = useSiteInfo();
@@ -39,6 +41,9 @@ export function PlanHelp() {
         <p>{checkinLabels.offerShort}</p>
         <Link to={paths.Checkins.getHref()} className={styles.offerLink}>
           {safetyPlanLabels.checkinsLink}
+        </Link>
+        <Link to={paths.Program.getHref(offeredProgram.code)} className={styles.offerLink}>
+          {programLabels.crossLink}
         </Link>
       </section>
     </>

@@ -5,6 +5,7 @@ import { topicContent } from '@sehat/core/education/topics/index';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { nextStepMessages as m } from '@sehat/core/screenings/messages';
 import { nextStepsOf, type NextStepTier } from '@sehat/core/screenings/next-steps';
+import { offersProgram } from '@sehat/core/programs/offer';
 import { screeningTopics } from '@sehat/core/screenings/topics';
 import { serviceLabels } from '@sehat/core/services/messages';
 import { CounsellorButton } from '../../../components/crisis/counsellor-button';
@@ -13,6 +14,7 @@ import { ResultSection } from '../../../components/result/result-section';
 import { paths } from '../../../config/paths';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import type { ShownResult } from '../utils/results-to-show';
+import { ProgramOffer } from './program-offer';
 import styles from './result.module.css';
 
 const icons: Record<NextStepTier, LucideIcon> = { 'self-care': Sprout, soon: Stethoscope, urgent: Siren };
@@ -53,6 +55,7 @@ export function NextSteps({ code, result }: { code: ScoredScreeningCode; result:
   return (
     <ResultSection titleId="next-steps-title" title={m.title}>
       <ol className={styles.steps}>
+        {offersProgram(result.band, result.crisis) && <ProgramOffer />}
         {nextStepsOf(code, result.band, result.crisis).map((step) => {
           const Icon = icons[step.tier];
           return (

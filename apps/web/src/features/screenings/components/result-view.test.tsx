@@ -9,6 +9,7 @@ import {
   screeningResultMessages,
   screeningRules,
 } from '@sehat/core/screenings/messages';
+import { programLabels } from '@sehat/core/programs/messages';
 import { serviceLabels } from '@sehat/core/services/messages';
 import type { ShownResult } from '../utils/results-to-show';
 import { ScreeningResultView } from './result-view';
@@ -71,8 +72,9 @@ describe('ScreeningResultView', () => {
     expect(document.body.textContent).toContain(screeningResultMessages.not[0]);
     expect(document.body.textContent).toContain(screeningRules.phq9.rule);
     expect(document.body.textContent).toContain(screeningRules.phq9.source);
-    const [soon, selfCare, urgent] = steps();
-    expect([soon, selfCare, urgent].map((s) => s!.getAttribute('data-tier'))).toEqual([
+    const [program, soon, selfCare, urgent] = steps();
+    expect([program, soon, selfCare, urgent].map((s) => s!.getAttribute('data-tier'))).toEqual([
+      'program',
       'soon',
       'self-care',
       'urgent',
@@ -88,6 +90,28 @@ describe('ScreeningResultView', () => {
         .getAttribute('href'),
     ).toBe('/layanan');
     expect(within(urgent as HTMLElement).getByRole('list', { name: crisisMessages.listLabel })).toBeTruthy();
+  });
+
+  it('offers the self-help programme as the first next step of a mild or moderate result only', () => {
+    const offered = (result: Partial<ShownResult>) => {
+      show([phq({ crisis: false, jawaban: [1, 1, 1, 1, 1, 1, 0, 0, 0], ...result })]);
+      const first = steps()[0]!;
+      cleanup();
+      return first.getAttribute('data-tier') === 'program' ? first : null;
+    };
+    const mild = offered({ score: 6, band: 'ringan' });
+    expect(mild?.textContent).toContain(programLabels.offerTitle);
+    expect(
+      within(mild as HTMLElement)
+        .getByRole('link', { name: programLabels.offerLink })
+        .getAttribute('href'),
+    ).toBe('/program/aktivasi-perilaku');
+    expect(
+      offered({ code: 'gad7', score: 11, band: 'sedang', jawaban: [2, 2, 2, 2, 1, 1, 1] }),
+    ).not.toBeNull();
+    expect(offered({ score: 3, band: 'minimal' })).toBeNull();
+    expect(offered({ score: 16, band: 'cukup-berat' })).toBeNull();
+    expect(offered({ score: 7, band: 'ringan', crisis: true })).toBeNull();
   });
 
   it('shows the trend once there are two results, and a visitor the way to keep them', () => {

@@ -124,13 +124,6 @@ export function AdminConversation({
           conversation={conversation.data}
         />
         {conversation.data && <ConversationTriage conversation={conversation.data} />}
-        {conversation.data && (
-          <SupervisionTools
-            conversation={conversation.data}
-            writing={whispering}
-            onWrite={() => setWhispering(true)}
-          />
-        )}
       </header>
       {conversation.data && (
         <RiskPanel
@@ -165,7 +158,15 @@ export function AdminConversation({
             />
           )}
           {watching ? (
-            <WatchBar onStop={onStopWatching} />
+            <WatchBar onStop={onStopWatching}>
+              {conversation.data && (
+                <SupervisionTools
+                  conversation={conversation.data}
+                  writing={whispering}
+                  onWrite={() => setWhispering(true)}
+                />
+              )}
+            </WatchBar>
           ) : (
             <ChatComposer
               onSendText={chat.sendText}

@@ -8,7 +8,7 @@ import { useSession } from '../../../../lib/auth/session';
 import { TransferDialog } from './transfer-dialog';
 import styles from './whisper-panel.module.css';
 
-/** A supervisor's actions in the pane's header: whisper to the counsellor, transfer. */
+/** A supervisor's actions while watching a conversation: whisper to the counsellor, transfer. */
 export function SupervisionTools({
   conversation,
   writing,

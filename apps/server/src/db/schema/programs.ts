@@ -1,0 +1,45 @@
+import type { ProgramFlagReason } from '@sehat/core/programs/outcome';
+import type { Worksheet } from '@sehat/core/programs/worksheet';
+import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A person's place in a self-help programme (ADR 228): one per person and programme. `flags`
+ * are the counsellors' reasons to look (crisis, deterioration, not on track) as of the newest
+ * measure, `flagged_at` when they last changed. It goes with the account.
+ */
+export const programEnrolments = pgTable(
+  'program_enrolments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    flags: jsonb('flags').$type<ProgramFlagReason[]>().notNull().default([]),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('program_enrolments_user_code_key').on(t.userId, t.code)],
+);
+
+export type ProgramEnrolmentRow = typeof programEnrolments.$inferSelect;
+
+/** A done session: its worksheet and the PHQ-9 taken with it. Done again, the row is replaced. */
+export const programSessionCompletions = pgTable(
+  'program_session_completions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => programEnrolments.id, { onDelete: 'cascade' }),
+    nomor: integer('nomor').notNull(),
+    worksheet: jsonb('worksheet').$type<Worksheet>().notNull(),
+    phq9: jsonb('phq9').$type<number[]>().notNull(),
+    score: integer('score').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('program_session_completions_enrolment_nomor_key').on(t.enrolmentId, t.nomor)],
+);
+
+export type ProgramSessionCompletionRow = typeof programSessionCompletions.$inferSelect;

@@ -1,0 +1,79 @@
+import { programErrors, programTeamAlert } from '@sehat/core/programs/messages';
+import { flagsOf } from '@sehat/core/programs/outcome';
+import type { Program } from '@sehat/core/programs/program';
+import type { CompleteSessionResponse } from '@sehat/core/programs/schemas';
+import { keptWorksheet, type Worksheet } from '@sehat/core/programs/worksheet';
+import type { ScreeningAnswer } from '@sehat/core/screenings/instruments';
+import { scoreScreening } from '@sehat/core/screenings/scoring';
+import fp from 'fastify-plugin';
+import { conflict, notFound } from '../../platform/http/errors';
+import { outcomeOf, presentEnrolment } from './presenter';
+
+export interface CompletedSession {
+  worksheet: Worksheet;
+  phq9: ScreeningAnswer[];
+}
+
+export interface ProgramCommands {
+  /**
+   * Records a session's worksheet and PHQ-9 (checked by the route), in order: a session whose
+   * previous one is not done is a 409. Deterioration or a crisis answer tells the counsellors.
+   */
+  complete(
+    userId: number,
+    program: Program,
+    nomor: number,
+    done: CompletedSession,
+  ): Promise<CompleteSessionResponse>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    programCommands: ProgramCommands;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const repository = app.programRepository;
+    const commands: ProgramCommands = {
+      complete: (userId, program, nomor, done) =>
+        app.db.transaction(async (tx) => {
+          const enrolment = await repository.lock(tx, userId, program.code);
+          if (!enrolment) throw notFound(programErrors.notEnrolled);
+          const before = await repository.completions(enrolment.id, tx);
+          if (nomor > 1 && !before.some((completion) => completion.nomor === nomor - 1)) {
+            throw conflict('PREVIOUS_SESSION_REQUIRED', programErrors.previousSessionFirst);
+          }
+          const session = program.sessions.find((candidate) => candidate.nomor === nomor)!;
+          const measured = scoreScreening('phq9', done.phq9);
+          const saved = await repository.saveCompletion(tx, {
+            enrolmentId: enrolment.id,
+            nomor,
+            worksheet: keptWorksheet(session, done.worksheet),
+            phq9: done.phq9,
+            score: measured.score,
+          });
+          const after = [...before.filter((completion) => completion.nomor !== nomor), saved].sort(
+            (a, b) => a.nomor - b.nomor,
+          );
+          const outcome = outcomeOf(after);
+          await repository.setFlags(tx, enrolment.id, flagsOf(outcome));
+          // This measure's own crisis answer, whichever session it redid.
+          const { crisis } = measured;
+          if (crisis || outcome.deterioration) {
+            await app.chatTeamAlerts.raise(tx, {
+              userId,
+              key: `selfhelp-${saved.id}-${saved.completedAt.getTime()}`,
+              text: crisis ? programTeamAlert.crisis(nomor) : programTeamAlert.deterioration(nomor),
+              source: 'selfhelp',
+              risk: { signal: true, crisis },
+            });
+          }
+          return { enrolment: presentEnrolment(program, enrolment, after), outcome };
+        }),
+    };
+    app.decorate('programCommands', commands);
+  },
+  { name: 'program-commands', dependencies: ['db', 'program-repository', 'chat-team-alerts'] },
+);

@@ -1,0 +1,14 @@
+import fp from 'fastify-plugin';
+import commands from './commands';
+import exportSection from './export-section';
+import repository from './repository';
+
+/** Guided self-help: programmes anyone may read, members' progress and measures, counsellors' flags. */
+export default fp(
+  async (app) => {
+    await app.register(repository);
+    await app.register(commands);
+    await app.register(exportSection);
+  },
+  { name: 'programs', dependencies: ['platform', 'chat'] },
+);

@@ -1,0 +1,38 @@
+import { outcomeLabels as m } from '@sehat/core/outcomes/messages';
+import { recentQuarters } from '@sehat/core/outcomes/quarters';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useNow } from '../../../lib/use-now';
+import { QuarterFigures } from '../components/quarter-figures';
+import styles from '../components/outcomes.module.css';
+
+/** How many quarters the page shows, the current one first. */
+const QUARTERS = 4;
+
+/** /hasil-layanan: the service's outcomes per quarter, small counts hidden, explained in plain words. */
+export function OutcomesRoute() {
+  const today = useNow().toISOString().slice(0, 10);
+  return (
+    <PageContainer width="medium" className={styles.page}>
+      <PageTitle title={m.title} />
+      <PageHeader title={m.title}>
+        <p>{m.intro}</p>
+        <p>{m.suppressed}</p>
+      </PageHeader>
+      {recentQuarters(today, QUARTERS).map((quarter) => (
+        <QuarterFigures key={quarter.label} quarter={quarter} />
+      ))}
+      <section className={styles.panel} aria-labelledby="outcomes-explanation">
+        <h2 id="outcomes-explanation" className={styles.title}>
+          {m.explanationTitle}
+        </h2>
+        <ul className={styles.explanation}>
+          {m.explanation.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+    </PageContainer>
+  );
+}

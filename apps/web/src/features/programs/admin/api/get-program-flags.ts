@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProgramFlagList } from '@sehat/core/programs/schemas';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+
+export const programFlagsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['programs', 'admin', 'flags'],
+    queryFn: ({ signal }) => apiRequest<ProgramFlagList>(apiPaths.programs.adminFlags, { signal }),
+    select: (body) => body.items,
+  });
+
+/** Participants flagged for a counsellor, newest first. */
+export function useProgramFlags() {
+  return useQuery(programFlagsQueryOptions());
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { programKeys } from './get-enrolment';
+
+/** Begins a programme (again: the same enrolment). */
+export function useEnrol(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>(apiPaths.programs.enrolment(code), { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: programKeys.enrolment(code) }),
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EnrolmentDetail } from '@sehat/core/programs/schemas';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+export const programKeys = { enrolment: (code: string) => ['programs', code, 'enrolment'] as const };
+
+/** The member's progress in a programme, or null when they have not begun it (a 404). */
+export const enrolmentQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: programKeys.enrolment(code),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest<EnrolmentDetail>(apiPaths.programs.enrolment(code), { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** Only a user account keeps progress; for anyone else the query stays off. */
+export function useEnrolment(code: string, enabled: boolean) {
+  return useQuery({ ...enrolmentQueryOptions(code), enabled });
+}

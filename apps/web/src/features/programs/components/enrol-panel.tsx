@@ -1,0 +1,41 @@
+import { LogIn, Play } from 'lucide-react';
+import { programErrors, programLabels as m } from '@sehat/core/programs/messages';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useEnrol } from '../api/enrol';
+import styles from './programs.module.css';
+
+/** Who may keep progress, and the way to begin: log in (a visitor) or the enrol button (a user). */
+export function EnrolPanel({ code, viewer }: { code: string; viewer: 'visitor' | 'user' | 'staff' }) {
+  const enrol = useEnrol(code);
+  return (
+    <section className={styles.panel} aria-label={m.enrol}>
+      {viewer === 'visitor' && (
+        <>
+          <p>{m.visitorNote}</p>
+          <ButtonLink
+            to={paths.Login.getHref({ path: paths.Program.getHref(code) })}
+            className={styles.action}
+          >
+            <LogIn aria-hidden="true" size={18} />
+            {m.loginToSave}
+          </ButtonLink>
+        </>
+      )}
+      {viewer === 'staff' && <p>{m.staffNote}</p>}
+      {viewer === 'user' && (
+        <>
+          <p className={styles.muted}>{m.teamNote}</p>
+          <FormAlert message={enrol.error ? errorMessage(enrol.error, programErrors.enrolFailed) : null} />
+          <Button className={styles.action} loading={enrol.isPending} onClick={() => enrol.mutate()}>
+            <Play aria-hidden="true" size={18} />
+            {enrol.isPending ? m.enrolling : m.enrol}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { outcomeLabels } from '@sehat/core/outcomes/messages';
+import { programLabels as m } from '@sehat/core/programs/messages';
+import { programMinutes } from '@sehat/core/programs/program';
+import { programs } from '@sehat/core/programs/registry';
+import { PageContainer } from '../../../components/layout/page-container';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import styles from '../components/programs.module.css';
+
+/** /program: the programmes on offer. Their text is in the page's own chunk, so it reads offline too. */
+export function ProgramsRoute() {
+  return (
+    <PageContainer width="medium" className={styles.page}>
+      <PageTitle title={m.listTitle} />
+      <PageHeader title={m.listTitle}>
+        <p>{m.listIntro}</p>
+      </PageHeader>
+      {programs.map((program) => (
+        <section key={program.code} className={styles.panel} aria-labelledby={`program-${program.code}`}>
+          <h2 id={`program-${program.code}`} className={styles.panelTitle}>
+            {program.title}
+          </h2>
+          <p className={styles.muted}>
+            {m.sessionsCount(program.sessions.length)} · {m.minutesTotal(programMinutes(program))}
+          </p>
+          <p>{program.intro}</p>
+          <ButtonLink to={paths.Program.getHref(program.code)} className={styles.action}>
+            {m.open}
+            <ArrowRight aria-hidden="true" size={18} />
+          </ButtonLink>
+        </section>
+      ))}
+      <Link to={paths.Outcomes.getHref()} className={styles.sessionLink}>
+        {outcomeLabels.link}
+      </Link>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,23 @@
+import { ArrowRight, Footprints } from 'lucide-react';
+import { Link } from 'react-router';
+import { programLabels as m } from '@sehat/core/programs/messages';
+import { offeredProgram } from '@sehat/core/programs/registry';
+import { paths } from '../../../config/paths';
+import styles from './result.module.css';
+
+/** The self-help programme, offered as the first next step of a mild or moderate result. */
+export function ProgramOffer() {
+  return (
+    <li className={styles.step} data-tier="program">
+      <h3 className={styles.stepTitle}>
+        <Footprints aria-hidden="true" size={22} />
+        {m.offerTitle}
+      </h3>
+      <p>{m.offerText}</p>
+      <Link to={paths.Program.getHref(offeredProgram.code)} className={styles.stepLink}>
+        {m.offerLink}
+        <ArrowRight aria-hidden="true" size={16} />
+      </Link>
+    </li>
+  );
+}
