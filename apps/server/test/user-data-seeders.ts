@@ -6,10 +6,12 @@ import { expect } from 'vitest';
 import {
   accountTokens,
   chatCaseSummaries,
+  chatEscalations,
   chatNotes,
   conversations,
   counsellorPresence,
   forumModerationLog,
+  whatsappContacts,
 } from '../src/db/schema/index';
 import { type Account, createAdmin, registerUser } from './helper';
 import { injectAs } from './inject-as';
@@ -136,6 +138,14 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
     chat_notes: async (account) => {
       const conversationId = await openConversation(account);
       await t.app.db.insert(chatNotes).values({ conversationId, authorId: account.id, body: 'Catatan tim' });
+    },
+    // The WhatsApp channel makes these for its own accounts; a row for this one stands in.
+    whatsapp_contacts: async (account) => {
+      await t.app.db.insert(whatsappContacts).values({ userId: account.id, phone: `62800${account.id}` });
+    },
+    chat_escalations: async (account) => {
+      const conversationId = await openConversation(account);
+      await t.app.db.insert(chatEscalations).values({ conversationId, counsellorId: account.id, steps: [] });
     },
     chat_case_summaries: async (account) => {
       const conversationId = await openConversation(account);

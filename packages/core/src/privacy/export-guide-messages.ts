@@ -108,5 +108,11 @@ export const exportGuideMessages = {
     chatRatings: 'Penilaian Anda atas percakapan dengan konselor yang telah diselesaikan.',
     comment: 'Komentar yang Anda tulis bersama penilaian (kosong bila tidak ada).',
     resolvedAt: 'Waktu konselor menyelesaikan percakapan yang Anda nilai.',
+    programs: 'Program bantu diri yang Anda ikuti.',
+    startedAt: 'Waktu Anda mulai mengikuti program.',
+    sessions: 'Sesi program yang sudah Anda selesaikan.',
+    worksheet: 'Isian lembar kerja sesi itu.',
+    phq9: 'Jawaban PHQ-9 Anda pada sesi itu (0–3 untuk tiap pertanyaan).',
+    completedAt: 'Waktu Anda menyelesaikan sesi itu.',
   } as Record<string, string>,
 } as const;

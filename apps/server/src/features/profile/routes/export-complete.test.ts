@@ -77,6 +77,12 @@ const notExported: Record<string, string> = {
     "the counsellors' private notes about the person: given on a written access request after a counsellor's review, never in the self-service copy (ADR 195)",
   'chat_case_summaries.conversation_id → conversations.user_id':
     "the counsellors' case summary about the person: handled like their notes (ADR 195)",
+  'chat_escalations.conversation_id → conversations.user_id':
+    "the counsellors' escalation checklist about the person: handled like their notes (ADR 195, 230)",
+  'chat_escalations.counsellor_id':
+    "a counsellor's escalation checklist in someone else's conversation: part of that person's record (ADR 230)",
+  'whatsapp_contacts.user_id':
+    'the WhatsApp number of an account made by the WhatsApp channel, which cannot sign in to ask for a copy until linking to a web account exists (issue 51, ADR 227); it is deleted with the account',
   'chat_notes.author_id':
     "a counsellor's note in someone else's conversation: part of that person's record (ADR 195)",
   'account_tokens.issued_by':

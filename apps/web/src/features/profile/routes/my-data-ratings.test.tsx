@@ -31,6 +31,7 @@ const copyWith = (chatRatings: DataExport['chatRatings']): DataExport =>
     pushSubscriptions: [],
     safetyPlan: null,
     checkins: [],
+    programs: [],
   });
 
 const showing = (copy: DataExport) => {
