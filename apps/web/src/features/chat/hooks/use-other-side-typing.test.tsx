@@ -21,6 +21,7 @@ const message = JSON.stringify({
     type: 'text',
     file: null,
     automatic: false,
+    delivery: null,
     senderName: null,
     isRead: false,
     createdAt: '2026-11-23T04:00:00.000Z',

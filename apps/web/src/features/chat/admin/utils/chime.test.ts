@@ -12,6 +12,7 @@ const event = (senderRole: 'user' | 'admin') =>
       type: 'text',
       file: null,
       automatic: false,
+      delivery: null,
       senderName: null,
       isRead: false,
       createdAt: '2026-11-27T05:00:00.000Z',
