@@ -81,6 +81,7 @@ export function AdminConversation({
             onEdit={column.toggleEditing}
             notesOpen={column.notesOpen}
             onToggleNotes={column.toggleNotes}
+            actions={<EscalationStart conversationId={conversation.data.id} inboxRisk={risk} />}
           />
         )
       }
@@ -125,13 +126,7 @@ export function AdminConversation({
         />
         {conversation.data && <ConversationTriage conversation={conversation.data} />}
       </header>
-      {conversation.data && (
-        <RiskPanel
-          conversationId={conversation.data.id}
-          inboxRisk={risk}
-          actions={<EscalationStart conversationId={conversation.data.id} />}
-        />
-      )}
+      {conversation.data && <RiskPanel conversationId={conversation.data.id} inboxRisk={risk} />}
       {conversation.data && <EscalationPanel conversationId={conversation.data.id} />}
       {conversation.data && (
         <WhisperPanel

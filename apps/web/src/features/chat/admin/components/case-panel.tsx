@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ChevronDown, Lock, PencilLine } from 'lucide-react';
 import {
   caseNoteLabels as l,
@@ -24,6 +24,7 @@ export function CasePanel({
   onEdit,
   notesOpen,
   onToggleNotes,
+  actions,
 }: {
   conversationId: number;
   sideId: string;
@@ -33,6 +34,8 @@ export function CasePanel({
   onEdit: () => void;
   notesOpen: boolean;
   onToggleNotes: () => void;
+  /** More case work beside the toggles (the escalation protocol's start while at risk). */
+  actions?: ReactNode;
 }) {
   const titleId = useId();
   const summary = useCaseSummary(conversationId);
@@ -71,6 +74,7 @@ export function CasePanel({
             <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
             {l.notesTitle}
           </button>
+          {actions}
         </div>
       </div>
       {summary.isError && <p className={styles.muted}>{m.loadFailed}</p>}

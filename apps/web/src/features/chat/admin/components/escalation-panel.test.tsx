@@ -14,14 +14,16 @@ import { escalationLabels as l } from '@sehat/core/chat/escalation-messages';
 import { apiPaths } from '../../../../config/paths';
 import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
 import { EscalationPanel, EscalationStart } from './escalation-panel';
-import { RiskPanel } from './risk-panel';
 
 setUpApiMock();
 afterEach(cleanup);
 
 const at = '2026-11-28T10:00:00.000Z';
 
+let listed = 0;
+
 function renderPanel(active: boolean) {
+  listed = 0;
   const escalations: Escalation[] = [];
   const sent: { method: string; body: EscalationBody }[] = [];
   const save = (id: number | undefined, body: EscalationBody): Escalation => {
@@ -42,7 +44,10 @@ function renderPanel(active: boolean) {
     http.get(apiPaths.adminChat.risk(9), () =>
       HttpResponse.json({ active, signals: [], handledAt: null, handledBy: null }),
     ),
-    http.get(apiPaths.adminChat.escalations(9), () => HttpResponse.json({ escalations })),
+    http.get(apiPaths.adminChat.escalations(9), () => {
+      listed += 1;
+      return HttpResponse.json({ escalations });
+    }),
     http.post(apiPaths.adminChat.escalations(9), async ({ request }) => {
       const body = (await request.json()) as EscalationBody;
       sent.push({ method: 'POST', body });
@@ -57,14 +62,14 @@ function renderPanel(active: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RiskPanel conversationId={9} inboxRisk={active} actions={<EscalationStart conversationId={9} />} />
+      <EscalationStart conversationId={9} inboxRisk={active} />
       <EscalationPanel conversationId={9} />
     </QueryClientProvider>,
   );
   return sent;
 }
 
-describe('the escalation protocol on the risk strip', () => {
+describe('the escalation protocol', () => {
   it('is offered while the conversation is at risk; each step is saved when ticked and shows its time', async () => {
     const user = userEvent.setup();
     const sent = renderPanel(true);
@@ -95,7 +100,8 @@ describe('the escalation protocol on the risk strip', () => {
 
   it('stays away from a conversation that is not at risk and has no protocol going', async () => {
     renderPanel(false);
-    await waitFor(() => expect(screen.queryByRole('button', { name: l.start })).toBeNull());
+    await waitFor(() => expect(listed).toBe(1));
+    expect(screen.queryByRole('button', { name: l.start })).toBeNull();
     expect(screen.queryByRole('region', { name: l.title })).toBeNull();
   });
 });

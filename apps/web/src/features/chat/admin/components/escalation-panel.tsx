@@ -14,6 +14,7 @@ import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { SelectField } from '../../../../components/ui/select-field';
 import { errorMessage } from '../../../../lib/api-error';
+import { useConversationRisk } from '../api/conversation-risk';
 import { useEscalations, useSaveEscalation } from '../api/escalations';
 import styles from './escalation-panel.module.css';
 
@@ -94,14 +95,21 @@ export function EscalationPanel({ conversationId }: { conversationId: number }) 
 }
 
 /**
- * "Mulai protokol eskalasi", on the risk strip while the risk is active and no protocol is
+ * "Mulai eskalasi", with the case work while the conversation is at risk and no protocol is
  * going; supervisors are told when it starts.
  */
-export function EscalationStart({ conversationId }: { conversationId: number }) {
+export function EscalationStart({
+  conversationId,
+  inboxRisk,
+}: {
+  conversationId: number;
+  inboxRisk: boolean;
+}) {
+  const risky = useConversationRisk(conversationId, inboxRisk).data?.active ?? inboxRisk;
   const escalations = useEscalations(conversationId);
   const save = useSaveEscalation(conversationId);
   const [error, setError] = useState<string | null>(null);
-  if (!escalations.data || escalations.data.some((escalation) => escalation.outcome === 'ongoing'))
+  if (!risky || !escalations.data || escalations.data.some((escalation) => escalation.outcome === 'ongoing'))
     return null;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ChevronDown, LifeBuoy, ShieldCheck } from 'lucide-react';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { riskLabels as l, riskMessages as m } from '@sehat/core/risk/messages';
@@ -17,16 +17,7 @@ import styles from './risk-panel.module.css';
  * Krisis strip with "Tandai ditangani", which asks for a note; the list of every signal, its
  * source and time, on request. A reply does not end the risk; only handling does (ADR 210).
  */
-export function RiskPanel({
-  conversationId,
-  inboxRisk,
-  actions,
-}: {
-  conversationId: number;
-  inboxRisk: boolean;
-  /** More actions on the strip while the risk is active (the escalation protocol's start). */
-  actions?: ReactNode;
-}) {
+export function RiskPanel({ conversationId, inboxRisk }: { conversationId: number; inboxRisk: boolean }) {
   const listId = useId();
   const risk = useConversationRisk(conversationId, inboxRisk);
   const handle = useMarkRiskHandled(conversationId);
@@ -93,7 +84,6 @@ export function RiskPanel({
               {l.markHandled}
             </Button>
           )}
-          {active && actions}
         </div>
       </div>
       {risk.isError && <p className={styles.muted}>{m.loadFailed}</p>}
