@@ -11,7 +11,8 @@ export const notificationMessages = {
   chatReply: 'Konselor membalas pesan Anda. Buka chat untuk membacanya.',
   checkin: 'Bagaimana kabar Anda hari ini? Jawab dengan satu ketukan.',
   chatOverdue: 'Percakapan berisiko menunggu lewat target balasan. Buka inbox untuk membalasnya.',
-  chatEscalation: 'Seorang konselor memulai protokol eskalasi untuk risiko segera. Buka percakapannya untuk mendampingi.',
+  chatEscalation:
+    'Seorang konselor memulai protokol eskalasi untuk risiko segera. Buka percakapannya untuk mendampingi.',
   questionHidden: (title: string) =>
     `Pertanyaan Anda "${title}" disembunyikan oleh moderator karena melanggar pedoman forum.`,
   questionRemoved: (title: string) =>
