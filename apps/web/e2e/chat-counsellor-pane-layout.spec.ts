@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { caseNoteLabels } from '@sehat/core/chat/case-messages';
 import { chatLabels } from '@sehat/core/chat/messages';
+import { labels } from '@sehat/core/messages';
 import { riskLabels } from '@sehat/core/risk/messages';
 import { counsellorFinds } from './support/admin';
 import { newAccount, registerThroughApi } from './support/session';
@@ -81,6 +82,9 @@ test('the counsellor pane keeps the messages and the composer in view with the r
     expect((await box(log)).height, `messages at ${size.width}×${size.height}`).toBeGreaterThanOrEqual(
       size.messages,
     );
+    // The navigation beside the logo keeps room for its entries rather than shrinking to one word.
+    const navigation = page.getByRole('navigation', { name: labels.adminNav.navLabel });
+    expect((await box(navigation)).width, `navigation at ${size.width}`).toBeGreaterThanOrEqual(480);
     const field = await box(composer);
     expect(field.y).toBeGreaterThanOrEqual(0);
     expect(field.y + field.height, `composer at ${size.width}×${size.height}`).toBeLessThanOrEqual(
