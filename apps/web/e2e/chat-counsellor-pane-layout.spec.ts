@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { caseNoteLabels } from '@sehat/core/chat/case-messages';
+import { escalationLabels } from '@sehat/core/chat/escalation-messages';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { labels } from '@sehat/core/messages';
 import { riskLabels } from '@sehat/core/risk/messages';
@@ -106,6 +107,11 @@ test('the counsellor pane keeps the messages and the composer in view with the r
   await page.setViewportSize({ width: 360, height: 640 });
   await expect(notes).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('counsellor-pane-phone-notes-dark.png') });
+  // An escalation started on a phone folds its checklist to one line under the risk strip.
+  await conversation.getByRole('button', { name: escalationLabels.start }).click();
+  const escalation = conversation.getByRole('region', { name: escalationLabels.title });
+  await expect(escalation.getByRole('button', { name: escalationLabels.progress(0, 5) })).toBeVisible();
+  await expect(escalation.getByRole('checkbox')).toHaveCount(0);
   await conversation.getByRole('button', { name: caseNoteLabels.notesTitle }).click();
   await expect(notes).toBeHidden();
   await expect(risk).toBeVisible();

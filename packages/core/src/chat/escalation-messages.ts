@@ -23,6 +23,7 @@ export const escalationLabels = {
     emergency: 'Bila bahaya segera: 112, 119 ext. 8, atau SAPA 129 (kekerasan terhadap perempuan dan anak)',
   },
   doneAt: (time: string) => `Selesai ${time}`,
+  progress: (done: number, total: number) => `${done} dari ${total} langkah`,
   outcome: 'Hasil',
   outcomes: {
     ongoing: 'Masih berlangsung',

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   escalationSteps,
   nextSteps,
@@ -16,7 +16,10 @@ import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
 import { EscalationPanel, EscalationStart } from './escalation-panel';
 
 setUpApiMock();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const at = '2026-11-28T10:00:00.000Z';
 
@@ -103,5 +106,23 @@ describe('the escalation protocol', () => {
     await waitFor(() => expect(listed).toBe(1));
     expect(screen.queryByRole('button', { name: l.start })).toBeNull();
     expect(screen.queryByRole('region', { name: l.title })).toBeNull();
+  });
+
+  it('on a phone shows the progress and opens the checklist on request, so the composer stays in view', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    const user = userEvent.setup();
+    renderPanel(true);
+    await user.click(await screen.findByRole('button', { name: l.start }));
+    const panel = await screen.findByRole('region', { name: l.title });
+    const toggle = within(panel).getByRole('button', { name: l.progress(0, escalationSteps.length) });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(panel).queryAllByRole('checkbox')).toHaveLength(0);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(panel).getByRole('checkbox', { name: l.steps.means }));
+    expect(
+      await within(panel).findByRole('button', { name: l.progress(1, escalationSteps.length) }),
+    ).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Siren } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ChevronDown, Siren } from 'lucide-react';
 import {
   escalationOutcomes,
   escalationSteps,
+  type Escalation,
   type EscalationBody,
   type EscalationOutcome,
   type EscalationStep,
@@ -16,7 +17,11 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { errorMessage } from '../../../../lib/api-error';
 import { useConversationRisk } from '../api/conversation-risk';
 import { useEscalations, useSaveEscalation } from '../api/escalations';
+import caseStyles from './case-panel.module.css';
 import styles from './escalation-panel.module.css';
+
+/** Wider than the phone layout: there the checklist opens on request, so the composer stays in view. */
+const roomyPane = '(min-width: 721px)';
 
 const outcomeOptions = escalationOutcomes.map((value) => ({ value, label: l.outcomes[value] }));
 
@@ -26,10 +31,18 @@ const outcomeOptions = escalationOutcomes.map((value) => ({ value, label: l.outc
  */
 export function EscalationPanel({ conversationId }: { conversationId: number }) {
   const escalations = useEscalations(conversationId);
+  const ongoing = escalations.data?.find((escalation) => escalation.outcome === 'ongoing');
+  // Keyed by the protocol: whether its checklist starts open is decided when it appears.
+  return ongoing ? (
+    <OngoingEscalation key={ongoing.id} conversationId={conversationId} ongoing={ongoing} />
+  ) : null;
+}
+
+function OngoingEscalation({ conversationId, ongoing }: { conversationId: number; ongoing: Escalation }) {
   const save = useSaveEscalation(conversationId);
   const [error, setError] = useState<string | null>(null);
-  const ongoing = escalations.data?.find((escalation) => escalation.outcome === 'ongoing');
-  if (!ongoing) return null;
+  const [open, setOpen] = useState(() => window.matchMedia(roomyPane).matches);
+  const bodyId = useId();
 
   const send = (id: number | undefined, body: EscalationBody) => {
     setError(null);
@@ -42,53 +55,70 @@ export function EscalationPanel({ conversationId }: { conversationId: number }) 
       ? save.variables.body
       : { steps: ongoing.steps.map(({ step, done }) => ({ step, done })), outcome: ongoing.outcome };
   const doneOf = (step: EscalationStep) => shown.steps.find((s) => s.step === step)?.done ?? false;
+  const doneCount = escalationSteps.filter(doneOf).length;
 
   return (
     <section className={styles.panel} aria-label={l.title}>
-      <h3 className={styles.title}>
-        <Siren aria-hidden="true" size={16} />
-        {l.title}
-      </h3>
-      <p className={styles.hint}>
-        {l.startedBy(ongoing.counsellor?.fullName ?? l.formerCounsellor, formatDateTime(ongoing.startedAt))}
-      </p>
-      <ol className={styles.steps}>
-        {escalationSteps.map((step) => {
-          const state = ongoing.steps.find((s) => s.step === step);
-          return (
-            <li key={step}>
-              <CheckboxField
-                label={l.steps[step]}
-                checked={doneOf(step)}
-                disabled={save.isPending}
-                onChange={(event) =>
-                  send(ongoing.id, {
-                    ...shown,
-                    steps: escalationSteps.map((s) => ({
-                      step: s,
-                      done: s === step ? event.target.checked : doneOf(s),
-                    })),
-                  })
-                }
-                extra={
-                  state?.at ? (
-                    <time className={styles.hint} dateTime={state.at}>
-                      {l.doneAt(formatDateTime(state.at))}
-                    </time>
-                  ) : undefined
-                }
-              />
-            </li>
-          );
-        })}
-      </ol>
-      <SelectField
-        label={l.outcome}
-        options={outcomeOptions}
-        value={shown.outcome}
-        disabled={save.isPending}
-        onChange={(event) => send(ongoing.id, { ...shown, outcome: event.target.value as EscalationOutcome })}
-      />
+      <div className={styles.head}>
+        <h3 className={styles.title}>
+          <Siren aria-hidden="true" size={16} />
+          {l.title}
+        </h3>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((shownNow) => !shownNow)}
+        >
+          <ChevronDown aria-hidden="true" size={16} className={caseStyles.chevron} />
+          {l.progress(doneCount, escalationSteps.length)}
+        </button>
+      </div>
+      <div id={bodyId} className={styles.body} hidden={!open}>
+        <p className={styles.hint}>
+          {l.startedBy(ongoing.counsellor?.fullName ?? l.formerCounsellor, formatDateTime(ongoing.startedAt))}
+        </p>
+        <ol className={styles.steps}>
+          {escalationSteps.map((step) => {
+            const state = ongoing.steps.find((s) => s.step === step);
+            return (
+              <li key={step}>
+                <CheckboxField
+                  label={l.steps[step]}
+                  checked={doneOf(step)}
+                  disabled={save.isPending}
+                  onChange={(event) =>
+                    send(ongoing.id, {
+                      ...shown,
+                      steps: escalationSteps.map((s) => ({
+                        step: s,
+                        done: s === step ? event.target.checked : doneOf(s),
+                      })),
+                    })
+                  }
+                  extra={
+                    state?.at ? (
+                      <time className={styles.hint} dateTime={state.at}>
+                        {l.doneAt(formatDateTime(state.at))}
+                      </time>
+                    ) : undefined
+                  }
+                />
+              </li>
+            );
+          })}
+        </ol>
+        <SelectField
+          label={l.outcome}
+          options={outcomeOptions}
+          value={shown.outcome}
+          disabled={save.isPending}
+          onChange={(event) =>
+            send(ongoing.id, { ...shown, outcome: event.target.value as EscalationOutcome })
+          }
+        />
+      </div>
       <FormAlert message={error} />
     </section>
   );
