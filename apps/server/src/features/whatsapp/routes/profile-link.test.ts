@@ -146,6 +146,21 @@ describe('POST /api/profile/whatsapp/link-code and the code sent from WhatsApp (
     expect(texts).toEqual(expect.arrayContaining(['Pesan dari situs', 'Pesan pertama dari WhatsApp']));
   });
 
+  it("makes the number's conversation the member's own when the member has none yet", async () => {
+    const member = await registerUser(app);
+    const phone = newNumber();
+    await sendFrom(phone, 'Saya belum pernah chat di situs');
+    const placeholder = (await contactOf(phone))!.user_id;
+    const [before] = rowsOf<{ id: number }>(
+      await app.db.execute(sql`select id from conversations where user_id = ${placeholder}`),
+    );
+
+    expect(await sendFrom(phone, (await askCode(member)).code, 2)).toBe(m.linked);
+    expect(await conversationOf(member)).toBe(before!.id);
+    expect(await textsIn(member)).toContain('Saya belum pernah chat di situs');
+    expect(rowsOf(await app.db.execute(sql`select id from users where id = ${placeholder}`))).toHaveLength(0);
+  });
+
   it('answers a wrong code, a used one and an expired one alike, and makes no account for the number', async () => {
     const member = await registerUser(app);
     const { code } = await askCode(member);
