@@ -12,6 +12,7 @@ import {
   counsellorPresence,
   forumModerationLog,
   whatsappContacts,
+  whatsappLinkCodes,
 } from '../src/db/schema/index';
 import { type Account, createAdmin, registerUser } from './helper';
 import { injectAs } from './inject-as';
@@ -139,9 +140,19 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
       const conversationId = await openConversation(account);
       await t.app.db.insert(chatNotes).values({ conversationId, authorId: account.id, body: 'Catatan tim' });
     },
-    // The WhatsApp channel makes these for its own accounts; a row for this one stands in.
+    // A member links a number from WhatsApp (ADR 233), a channel off here; a linked row stands in.
     whatsapp_contacts: async (account) => {
-      await t.app.db.insert(whatsappContacts).values({ userId: account.id, phone: `62800${account.id}` });
+      await t.app.db
+        .insert(whatsappContacts)
+        .values({ userId: account.id, phone: `62800${account.id}`, linkedAt: new Date() });
+    },
+    // The code's route answers 404 while the channel is off; a live code stands in.
+    whatsapp_link_codes: async (account) => {
+      await t.app.db.insert(whatsappLinkCodes).values({
+        userId: account.id,
+        codeHash: `seeded-${account.id}`,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
     },
     chat_escalations: async (account) => {
       const conversationId = await openConversation(account);

@@ -141,6 +141,11 @@ export const crisisMessages = {
       description: 'Bila ada bahaya langsung bagi nyawa Anda atau orang lain.',
       display: '112',
     },
+    sapa: {
+      name: 'SAPA 129',
+      description: 'Layanan pengaduan kekerasan terhadap perempuan dan anak (KemenPPPA).',
+      display: '129',
+    },
     chat: {
       name: 'Chat dengan konselor Sehat Jiwa',
       description: 'Ceritakan apa yang Anda rasakan kepada tim konselor kami lewat chat di situs ini.',

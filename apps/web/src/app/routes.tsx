@@ -124,16 +124,22 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       path: paths.Profile.path,
       loader: load(screenData.profile, 'user'),
       lazy: async () => {
-        const [{ ProfileRoute }, { NotificationPreferencesSection }, { PushDeviceControl }] =
-          await Promise.all([
-            import('../features/profile/routes/profile'),
-            import('../features/notification-preferences/components/notification-preferences-section'),
-            import('../features/push/components/push-device-control'),
-          ]);
+        const [
+          { ProfileRoute },
+          { NotificationPreferencesSection },
+          { PushDeviceControl },
+          { WhatsappLinkSection },
+        ] = await Promise.all([
+          import('../features/profile/routes/profile'),
+          import('../features/notification-preferences/components/notification-preferences-section'),
+          import('../features/push/components/push-device-control'),
+          import('../features/whatsapp/profile/components/whatsapp-link-section'),
+        ]);
         return {
           Component: () => (
             <ProfileRoute>
               <NotificationPreferencesSection device={<PushDeviceControl />} />
+              <WhatsappLinkSection />
             </ProfileRoute>
           ),
         };

@@ -263,6 +263,9 @@ export const apiPaths = {
   serviceHours: '/api/chat/service-hours',
   adminServiceHours: '/api/admin/service-hours',
   adminWhatsapp: '/api/admin/whatsapp',
+  /** The member's linked WhatsApp number (masked), its one-time code, unlinking (ADR 233). */
+  profileWhatsapp: '/api/profile/whatsapp',
+  profileWhatsappLinkCode: '/api/profile/whatsapp/link-code',
   notifications: '/api/notifications',
   notificationsRead: '/api/notifications/read',
   chat: {

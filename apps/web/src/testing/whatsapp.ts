@@ -11,3 +11,8 @@ export const whatsappOff = http.get(apiPaths.adminWhatsapp, () =>
     followupTemplate: null,
   }),
 );
+
+/** The profile's WhatsApp card: the channel off and no number linked. */
+export const whatsappUnlinked = http.get(apiPaths.profileWhatsapp, () =>
+  HttpResponse.json({ enabled: false, linked: null }),
+);

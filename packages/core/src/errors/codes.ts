@@ -35,6 +35,7 @@ export const errorCodes = [
   'LAST_ADMIN',
   'SELF_DELETE',
   'PREVIOUS_SESSION_REQUIRED',
+  'WHATSAPP_ALREADY_LINKED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -114,5 +114,8 @@ export const exportGuideMessages = {
     worksheet: 'Isian lembar kerja sesi itu.',
     phq9: 'Jawaban PHQ-9 Anda pada sesi itu (0–3 untuk tiap pertanyaan).',
     completedAt: 'Waktu Anda menyelesaikan sesi itu.',
+    whatsapp:
+      'Nomor WhatsApp yang Anda hubungkan dengan akun ini (kosong bila tidak ada); pesan lewat WhatsApp ada di bagian chat.',
+    linkedAt: 'Waktu nomor WhatsApp itu dihubungkan.',
   } as Record<string, string>,
 } as const;

@@ -10,6 +10,7 @@ import { screeningExportSchema } from '../screenings/schemas';
 import { safetyPlanSchema } from '../safety-plan/schemas';
 import { reportSchema } from '../selftest/schemas';
 import { userSchema } from '../user/user-schema';
+import { whatsappExportSchema } from '../whatsapp/schemas';
 
 /** The consent a person gave: when, to which policy version, and the optional one (and when). */
 export const consentRecordSchema = z.object({
@@ -110,5 +111,7 @@ export const dataExportSchema = z.object({
   checkins: z.array(checkinSchema),
   /** Self-help programmes begun, with every done session's worksheet and PHQ-9. */
   programs: z.array(programExportSchema),
+  /** The WhatsApp number linked to the account, in full, and since when (ADR 233). */
+  whatsapp: whatsappExportSchema,
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

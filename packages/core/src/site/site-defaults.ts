@@ -9,11 +9,24 @@ import type { SiteContact, SiteInfo } from './schemas';
  * until the configured ones arrive. Free of zod, so every page may import it.
  */
 
+const sejiwa: CrisisContact = { type: 'phone', ...crisisMessages.defaults.sejiwa, number: '119,8' };
+const emergency: CrisisContact = { type: 'phone', ...crisisMessages.defaults.emergency, number: '112' };
+
+/**
+ * The crisis numbers the site itself stands behind (api.md: 112, 119 ext. 8, SAPA 129): what an
+ * answer that must always carry them reads, whatever CRISIS_CONTACTS says.
+ */
+export const coreCrisisNumbers: CrisisContact[] = [
+  sejiwa,
+  emergency,
+  { type: 'phone', ...crisisMessages.defaults.sapa, number: '129' },
+];
+
 /** Where to get help now in Indonesia (selftest-scoring.md); CRISIS_CONTACTS replaces it. */
 export const defaultCrisisContacts: CrisisContact[] = [
   { type: 'web', ...crisisMessages.defaults.healing119, url: 'https://healing119.id' },
-  { type: 'phone', ...crisisMessages.defaults.sejiwa, number: '119,8' },
-  { type: 'phone', ...crisisMessages.defaults.emergency, number: '112' },
+  sejiwa,
+  emergency,
   { type: 'chat', ...crisisMessages.defaults.chat },
 ];
 

@@ -28,6 +28,45 @@ export const whatsappMessages = {
     /** Outside the hours: something to do until a counsellor answers. */
     safetyPlan: (url: string) => `Sambil menunggu, Anda bisa menyusun rencana keamanan pribadi: ${url}`,
   },
+  /** Linking a number to a web account with a one-time code (ADR 233). */
+  link: {
+    /** Answers on WhatsApp; a wrong code never says whether any account or code exists. */
+    linked:
+      'Nomor WhatsApp ini sekarang terhubung dengan akun Sehat Jiwa Anda. Percakapan di WhatsApp dan di situs kini menjadi satu.',
+    codeWrong:
+      'Kode tidak cocok atau sudah tidak berlaku. Minta kode baru di halaman Profil Anda di situs Sehat Jiwa, lalu kirim lagi.',
+    tooManyTries: 'Terlalu banyak percobaan kode dari nomor ini. Silakan coba lagi dalam satu jam.',
+    numberTaken:
+      'Nomor ini sudah terhubung dengan akun Sehat Jiwa lain. Putuskan dulu dari Profil akun itu, lalu minta kode baru.',
+    /** API errors on the profile. */
+    channelOff: 'Kanal WhatsApp belum aktif di situs ini.',
+    alreadyLinked:
+      'Akun Anda sudah terhubung dengan nomor WhatsApp. Putuskan dulu bila ingin mengganti nomor.',
+    tooManyCodes: (retryAfterSec: number) =>
+      `Terlalu sering meminta kode. Coba lagi dalam ${Math.max(1, Math.ceil(retryAfterSec / 60))} menit.`,
+  },
+  /** The WhatsApp card on the profile. */
+  profile: {
+    title: 'WhatsApp',
+    intro:
+      'Hubungkan nomor WhatsApp Anda agar pesan lewat WhatsApp dan chat di situs ini menjadi satu percakapan dengan konselor.',
+    off: 'Kanal WhatsApp belum aktif di situs ini.',
+    loading: 'Memuat status WhatsApp...',
+    loadFailed: 'Gagal memuat status WhatsApp.',
+    notLinked: 'Belum ada nomor WhatsApp yang terhubung.',
+    linked: (masked: string) => `Terhubung dengan nomor ${masked}`,
+    linkedSince: (when: string) => `sejak ${when}`,
+    askCode: 'Minta kode penghubung',
+    askingCode: 'Meminta kode...',
+    codeFailed: 'Gagal meminta kode. Coba lagi.',
+    code: 'Kode Anda',
+    codeHowTo: (code: string, until: string) =>
+      `Kirim pesan "KODE ${code}" ke nomor WhatsApp Sehat Jiwa sebelum ${until}. Kode hanya berlaku sekali.`,
+    unlink: 'Putuskan nomor WhatsApp',
+    unlinking: 'Memutuskan...',
+    unlinkFailed: 'Gagal memutuskan nomor WhatsApp. Coba lagi.',
+    unlinked: 'Nomor WhatsApp sudah diputuskan. Pesan lama tetap ada di percakapan Anda.',
+  },
   admin: {
     title: 'Kanal WhatsApp',
     loading: 'Memuat pengaturan WhatsApp...',

@@ -39,4 +39,27 @@ describe('safetyAnswer', () => {
     expect(text).toContain('Posisi Anda dalam antrean: 1.');
     expect(text).toContain(`rencana keamanan pribadi: ${plan}`);
   });
+
+  it('always carries the core numbers (112, 119 ext. 8, SAPA 129) once, whatever the operator configured', () => {
+    const text = safetyAnswer({
+      contacts: [
+        { type: 'phone', name: 'Nomor darurat 112', description: 'Darurat', number: '112', display: '112' },
+        {
+          type: 'phone',
+          name: 'Crisis line Riau',
+          description: 'Lokal',
+          number: '0761123',
+          display: '0761-123',
+        },
+      ],
+      hours: defaultServiceHours,
+      now: openAt,
+      queuePlace: 1,
+      safetyPlanUrl: plan,
+    });
+    expect(text).toContain('SEJIWA 119 ext. 8: 119 ext. 8');
+    expect(text).toContain('SAPA 129: 129');
+    expect(text.match(/: 112$/gm)).toHaveLength(1);
+    expect(text).toContain('Crisis line Riau: 0761-123');
+  });
 });

@@ -1,10 +1,11 @@
 import type { CrisisContact } from '../selftest/crisis-contacts';
 import { closedNowText, weeklySummary } from '../service-hours/describe';
 import { serviceStatus, type ServiceHours } from '../service-hours/schedule';
+import { coreCrisisNumbers } from '../site/site-defaults';
 import { whatsappMessages } from './messages';
 
 export interface SafetyAnswerInput {
-  /** The configured crisis help list: its phone numbers are what a WhatsApp reader can dial. */
+  /** The configured crisis help list: its phone numbers follow the site's own (once each). */
   contacts: CrisisContact[];
   hours: ServiceHours;
   now: Date;
@@ -22,9 +23,13 @@ export interface SafetyAnswerInput {
  */
 export function safetyAnswer({ contacts, hours, now, queuePlace, safetyPlanUrl }: SafetyAnswerInput): string {
   const m = whatsappMessages.safety;
-  const numbers = contacts.flatMap((contact) =>
-    contact.type === 'phone' ? [`- ${contact.name}: ${contact.display}`] : [],
+  // The core numbers always, whatever the operator configured; theirs add to them, not repeat them.
+  const phones = [...coreCrisisNumbers, ...contacts].flatMap((contact) =>
+    contact.type === 'phone' ? [contact] : [],
   );
+  const numbers = phones
+    .filter((contact, index) => phones.findIndex((other) => other.number === contact.number) === index)
+    .map((contact) => `- ${contact.name}: ${contact.display}`);
   // Closed: when it opens again, which is when a counsellor will answer.
   const open = serviceStatus(hours, now).open;
   const duty = open ? m.open : closedNowText(hours, now);

@@ -23,6 +23,11 @@ export interface WhatsappDelivery {
    * marked failed.
    */
   deliver(message: OutgoingMessage): Promise<void>;
+  /**
+   * A text to a number that has just written, kept nowhere: the answers to a link code, which
+   * belong to no conversation (ADR 233).
+   */
+  notify(phone: string, text: string): Promise<void>;
   /** A status webhook: moves the message's status forward (a late `delivered` never undoes `read`). */
   record(wamid: string, status: DeliveryStatus): Promise<void>;
 }
@@ -73,6 +78,13 @@ export default fp<{ config: WhatsappConfig; client: WhatsAppAPI }>(
           app.log.warn({ err: error, messageId: id }, 'whatsapp: the Graph API could not be reached');
         }
         await mark(id, { delivery: 'failed' });
+      },
+      async notify(phone, text) {
+        try {
+          await client.sendMessage(config.phoneNumberId, phone, new Text(text));
+        } catch (error) {
+          app.log.warn({ err: error }, 'whatsapp: the Graph API could not be reached');
+        }
       },
       async record(wamid, status) {
         const changed = await db

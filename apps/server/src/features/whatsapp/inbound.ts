@@ -1,4 +1,5 @@
 import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
+import { linkCodeIn } from '@sehat/core/whatsapp/link';
 import { whatsappMessages } from '@sehat/core/whatsapp/messages';
 import fp from 'fastify-plugin';
 import type { OnMessageArgs } from 'whatsapp-api-js/emitters';
@@ -7,7 +8,8 @@ export interface WhatsappInbound {
   /**
    * Stores a person's message in their conversation through the chat's own send (so crisis
    * language adds the chat's risk signal), once per `wamid`; their first message and any with
-   * crisis language get the safety answer without holding the webhook's answer back.
+   * crisis language get the safety answer without holding the webhook's answer back. A link
+   * code is not a message: it is answered and kept nowhere.
    */
   receive(args: Pick<OnMessageArgs, 'from' | 'name' | 'message'>): Promise<void>;
 }
@@ -20,8 +22,24 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    const m = whatsappMessages.link;
+    /** The number's tries are counted first; a wrong or expired code gets one answer, whoever exists. */
+    const answerCode = async (phone: string, code: string) => {
+      if (!(await app.whatsappLinkCodes.countTry(phone))) return m.tooManyTries;
+      const memberId = await app.whatsappLinkCodes.redeem(code);
+      if (memberId === null) return m.codeWrong;
+      const outcome = await app.whatsappLinking.link(phone, memberId);
+      if (outcome === 'numberTaken') return m.numberTaken;
+      return outcome === 'memberLinked' ? m.alreadyLinked : m.linked;
+    };
+
     app.decorate('whatsappInbound', {
       async receive({ from, name, message }) {
+        const code = message.type === 'text' ? linkCodeIn(message.text.body) : null;
+        if (code !== null) {
+          await app.whatsappDelivery.notify(from, await answerCode(from, code));
+          return;
+        }
         const person = await app.whatsappPeople.personOf(from, name);
         const text = message.type === 'text' ? message.text.body : whatsappMessages.unsupported;
         const crisis = message.type === 'text' && hasCrisisLanguage(text);
@@ -42,5 +60,14 @@ export default fp(
       },
     } satisfies WhatsappInbound);
   },
-  { name: 'whatsapp-inbound', dependencies: ['chat-service', 'whatsapp-people', 'whatsapp-safety-answer'] },
+  {
+    name: 'whatsapp-inbound',
+    dependencies: [
+      'chat-service',
+      'whatsapp-people',
+      'whatsapp-safety-answer',
+      'whatsapp-link-codes',
+      'whatsapp-linking',
+    ],
+  },
 );

@@ -4,7 +4,10 @@ import type { WhatsAppAPI } from 'whatsapp-api-js';
 import type { AppConfig } from '../../config';
 import { whatsappClient } from './client';
 import delivery from './delivery';
+import exportSection from './export-section';
 import inbound from './inbound';
+import linkCodes from './link-codes';
+import linking from './linking';
 import people from './people';
 import safetyAnswer from './safety-answer';
 
@@ -21,6 +24,10 @@ declare module 'fastify' {
  */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
+    // A linked number stays the member's data (export, unlinking) while the channel is off.
+    await app.register(linkCodes);
+    await app.register(linking);
+    await app.register(exportSection);
     const settings = config.whatsapp;
     if (!settings) return;
     const client = whatsappClient(settings);
@@ -42,5 +49,5 @@ export default fp<{ config: AppConfig }>(
         .catch((error: unknown) => app.log.error({ err: error }, 'whatsapp: a reply could not be sent'));
     });
   },
-  { name: 'whatsapp', dependencies: ['chat', 'service-hours'] },
+  { name: 'whatsapp', dependencies: ['chat', 'service-hours', 'data-export', 'rate-limiter'] },
 );

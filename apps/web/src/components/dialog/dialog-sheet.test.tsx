@@ -12,6 +12,7 @@ import { apiPaths } from '../../config/paths';
 import { apiMock } from '../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../testing/render-app';
 import { aUser, loggedInAs } from '../../testing/users';
+import { whatsappUnlinked } from '../../testing/whatsapp';
 
 setUpScreenTests();
 
@@ -38,6 +39,7 @@ it("the logout confirmation keeps its buttons outside the dialog's scrolling bod
     http.get(apiPaths.screenings.submissions(':code' as ScoredScreeningCode), () =>
       HttpResponse.json({ items: [], nextCursor: null }),
     ),
+    whatsappUnlinked,
     http.get(apiPaths.notificationPreferences, () =>
       HttpResponse.json({ preferences: defaultNotificationPreferences }),
     ),

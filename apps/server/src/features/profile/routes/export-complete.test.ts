@@ -50,6 +50,8 @@ const exported: Record<string, (copy: DataExport) => number> = {
   'push_subscriptions.user_id': (copy) => copy.pushSubscriptions.length,
   // Saving writes a row for every kind; the copy shows every kind (the defaults before a first save).
   'notification_preferences.user_id': (copy) => Object.keys(copy.notificationPreferences).length,
+  // A number's own account cannot sign in; a member who linked one gets it in full (ADR 233).
+  'whatsapp_contacts.user_id': (copy) => (copy.whatsapp ? 1 : 0),
 };
 
 /**
@@ -81,8 +83,8 @@ const notExported: Record<string, string> = {
     "the counsellors' escalation checklist about the person: handled like their notes (ADR 195, 230)",
   'chat_escalations.counsellor_id':
     "a counsellor's escalation checklist in someone else's conversation: part of that person's record (ADR 230)",
-  'whatsapp_contacts.user_id':
-    'the WhatsApp number of an account made by the WhatsApp channel, which cannot sign in to ask for a copy until linking to a web account exists (issue 51, ADR 227); it is deleted with the account',
+  'whatsapp_link_codes.user_id':
+    'the keyed hash of a live one-time link code: secret by design, useless to the person, gone when used or after ten minutes (ADR 233); it is deleted with the account',
   'chat_notes.author_id':
     "a counsellor's note in someone else's conversation: part of that person's record (ADR 195)",
   'account_tokens.issued_by':

@@ -12,6 +12,7 @@ import { accountPlanCopyKey } from '../../../lib/offline/account-plan-key';
 import { apiMock } from '../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
 import { aUser, loggedInAs } from '../../../testing/users';
+import { whatsappUnlinked } from '../../../testing/whatsapp';
 
 setUpScreenTests();
 afterEach(() => vi.restoreAllMocks());
@@ -32,6 +33,7 @@ it('deleting the account leaves nothing of the person on this device (issue 48 i
     http.get(apiPaths.screenings.submissions(':code' as ScoredScreeningCode), () =>
       HttpResponse.json<ScreeningHistory>({ items: [], nextCursor: null }),
     ),
+    whatsappUnlinked,
     http.get(apiPaths.notificationPreferences, () =>
       HttpResponse.json({ preferences: defaultNotificationPreferences }),
     ),

@@ -12,6 +12,7 @@ import { apiPaths } from '../../../config/paths';
 import { apiError, apiMock } from '../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
 import { aUser, loggedInAs } from '../../../testing/users';
+import { whatsappUnlinked } from '../../../testing/whatsapp';
 
 setUpScreenTests();
 
@@ -28,6 +29,7 @@ it('the profile says when it cannot be loaded, and when a save failed and why (s
     http.get(apiPaths.screenings.submissions(':code' as ScoredScreeningCode), () =>
       HttpResponse.json<ScreeningHistory>({ items: [], nextCursor: null }),
     ),
+    whatsappUnlinked,
     http.get(apiPaths.notificationPreferences, () =>
       HttpResponse.json({ preferences: defaultNotificationPreferences }),
     ),

@@ -13,6 +13,7 @@ import { apiPaths } from '../../../config/paths';
 import { apiMock } from '../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
 import { aUser, loggedInAs } from '../../../testing/users';
+import { whatsappUnlinked } from '../../../testing/whatsapp';
 
 setUpScreenTests();
 
@@ -24,6 +25,7 @@ const profilePage = (member: User) => [
   http.get(apiPaths.screenings.submissions(':code' as ScoredScreeningCode), () =>
     HttpResponse.json({ items: [], nextCursor: null }),
   ),
+  whatsappUnlinked,
   http.get(apiPaths.notificationPreferences, () =>
     HttpResponse.json({ preferences: defaultNotificationPreferences }),
   ),
