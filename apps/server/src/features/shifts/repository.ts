@@ -63,9 +63,7 @@ export default fp(
               .from(users)
               .where(and(inArray(users.id, ids), inArray(users.role, counsellorRoles)));
             const known = new Set(found.map((row) => row.id));
-            const index = shifts.findIndex((shift) => !known.has(shift.counsellorId));
-            if (index >= 0)
-              throw badRequest(m.notCounsellor, { [`shifts.${index}.counsellorId`]: m.notCounsellor });
+            if (shifts.some((shift) => !known.has(shift.counsellorId))) throw badRequest(m.notCounsellor);
           }
           await tx.delete(counsellorShifts);
           if (shifts.length > 0) {
