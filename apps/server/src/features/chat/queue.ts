@@ -1,8 +1,8 @@
 import { responseTargetMinutes } from '@sehat/core/chat/counsellor-service';
 import { responseDueAt } from '@sehat/core/service-hours/response-due';
+import { shiftMoment } from '@sehat/core/shifts/week';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { shiftMoment } from '@sehat/core/shifts/week';
 import { conversations, counsellorPresence, counsellorShifts, users } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
 import { onlineNow } from './counsellor-presence';
@@ -36,7 +36,7 @@ const ASSIGN_LOCK = 0x5a55_1e;
  * clock) before one off shift (ADR 232), then the one holding the fewest open conversations,
  * then the longest-standing id. With nobody on shift online, the least loaded as before.
  */
-async function leastLoaded(tx: Tx, moment: { day: number; minute: number }): Promise<number | undefined> {
+async function pickCounsellor(tx: Tx, moment: { day: number; minute: number }): Promise<number | undefined> {
   const onShift = sql`exists (select 1 from ${counsellorShifts} s where s.counsellor_id = ${users.id}
     and s.day = ${moment.day} and s.start_minute <= ${moment.minute} and s.end_minute > ${moment.minute})`;
   const [row] = await tx
@@ -56,7 +56,7 @@ export default fp(
     const assign = async (tx: Tx, conversationId: number) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ASSIGN_LOCK})`);
       const { timezone } = await app.serviceHours.current(tx);
-      const counsellor = await leastLoaded(tx, shiftMoment(new Date(), timezone));
+      const counsellor = await pickCounsellor(tx, shiftMoment(new Date(), timezone));
       if (counsellor === undefined) return false;
       const [row] = await tx
         .update(conversations)
