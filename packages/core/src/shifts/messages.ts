@@ -46,8 +46,8 @@ export const shiftLabels = {
   waiting: 'Orang menunggu',
   firstResponseP50: 'Balasan pertama (median)',
   gap: 'Tanpa konselor',
-  /** A staffing average as Indonesian writes it: '0,5'. */
-  staffedText: (staffed: number) => staffed.toLocaleString('id-ID', { maximumFractionDigits: 1 }),
+  /** A staffing average as Indonesian writes it: '0,5' (two decimals for a chart's finer ticks). */
+  staffedText: (staffed: number) => staffed.toLocaleString('id-ID', { maximumFractionDigits: 2 }),
   coverageEmpty: 'Belum ada shift dan belum ada orang yang menunggu pada rentang ini.',
   coverageCsvFileName: (from: string, to: string) => `laporan-cakupan-${from}-${to}.csv`,
   downloadCoverage: 'Unduh CSV cakupan',

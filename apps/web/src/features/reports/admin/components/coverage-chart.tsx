@@ -22,7 +22,7 @@ export default function CoverageChart({ points, title }: { points: CoveragePoint
         <ComposedChart data={points} title={title} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tickLine={false} minTickGap={8} />
-          <YAxis yAxisId="count" width={40} />
+          <YAxis yAxisId="count" width={48} tickFormatter={(value: number) => l.staffedText(value)} />
           <YAxis yAxisId="minutes" orientation="right" width={40} />
           <Tooltip />
           <Legend />
