@@ -6,7 +6,7 @@ export interface ShiftRow extends Shift {
   key: number;
 }
 
-export type ShiftField = 'counsellorId' | 'start' | 'end';
+type ShiftField = 'counsellorId' | 'start' | 'end';
 export type RowErrors = Record<number, Partial<Record<ShiftField, string>>>;
 
 let nextKey = 0;
