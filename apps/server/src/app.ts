@@ -20,6 +20,7 @@ import selftest from './features/selftest/index';
 import reports from './features/reports/index';
 import supervision from './features/supervision/index';
 import serviceHours from './features/service-hours/index';
+import shifts from './features/shifts/index';
 import services from './features/services/index';
 import users from './features/users/index';
 import whatsapp from './features/whatsapp/index';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(programs);
   await app.register(services);
   await app.register(serviceHours);
+  await app.register(shifts);
   await app.register(reports);
   await app.register(supervision);
   // After the chat and the service hours: the safety answer reads both.

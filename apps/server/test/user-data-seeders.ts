@@ -10,6 +10,7 @@ import {
   chatNotes,
   conversations,
   counsellorPresence,
+  counsellorShifts,
   forumModerationLog,
   whatsappContacts,
   whatsappLinkCodes,
@@ -259,6 +260,12 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
     // Only an admin sets a presence; a row naming the user stands in.
     counsellor_presence: async (account) => {
       await t.app.db.insert(counsellorPresence).values({ userId: account.id, chosen: 'online' });
+    },
+    // Only a supervisor sets shifts, and only for staff; a row naming the user stands in.
+    counsellor_shifts: async (account) => {
+      await t.app.db
+        .insert(counsellorShifts)
+        .values({ counsellorId: account.id, day: 1, startMinute: 540, endMinute: 1020 });
     },
     // Only an admin's moderation writes this record; a row naming the user on both sides stands in.
     forum_moderation_log: async (account) => {

@@ -19,6 +19,7 @@ import push from '../features/push/routes/index';
 import safetyPlan from '../features/safety-plan/routes/index';
 import selftest from '../features/selftest/routes/index';
 import serviceHours from '../features/service-hours/routes/index';
+import shifts from '../features/shifts/routes/index';
 import services from '../features/services/routes/index';
 import site from '../features/site/routes/index';
 import users from '../features/users/routes/index';
@@ -53,6 +54,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(programs);
   await app.register(services);
   await app.register(serviceHours);
+  await app.register(shifts, { prefix: '/admin/shifts' });
   await app.register(reports, { prefix: '/admin/reports' });
   await app.register(supervision, { prefix: '/admin/supervision' });
   await app.register(whatsapp, { config });

@@ -15,6 +15,7 @@ import {
 } from '../features/checkins/admin/api/get-admin-checkins';
 import { programFlagsQueryOptions } from '../features/programs/admin/api/get-program-flags';
 import { servicesQueryOptions } from '../features/services/api/get-services';
+import { shiftsQueryOptions } from '../features/shifts/admin/api/shifts';
 import { serviceHoursQueryOptions } from '../lib/service-hours/service-hours-query';
 import { none, settled, type ScreenData } from './screen-data';
 
@@ -42,6 +43,8 @@ export const adminScreenData = {
   adminCannedResponses: (queryClient) => settled(queryClient.ensureQueryData(cannedResponsesQueryOptions())),
 
   adminServiceHours: (queryClient) => settled(queryClient.ensureQueryData(serviceHoursQueryOptions())),
+
+  adminShifts: (queryClient) => settled(queryClient.ensureQueryData(shiftsQueryOptions())),
 
   adminCheckins: (queryClient) =>
     settled(queryClient.ensureInfiniteQueryData(adminCheckinsQueryOptions(defaultAdminCheckinStatus))),

@@ -290,6 +290,13 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       },
     },
     {
+      path: paths.AdminShifts.path,
+      loader: load(adminScreenData('adminShifts'), { area: 'inbox' }),
+      lazy: async () => ({
+        Component: (await import('../features/shifts/admin/routes/admin-shifts')).AdminShiftsRoute,
+      }),
+    },
+    {
       path: paths.AdminForumUser.path,
       loader: load(screenData.forum, { area: 'moderation' }),
       lazy: async () => ({

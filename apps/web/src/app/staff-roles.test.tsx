@@ -8,6 +8,7 @@ import { labels } from '@sehat/core/messages';
 import { adminProgramLabels } from '@sehat/core/programs/messages';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
+import { shiftLabels } from '@sehat/core/shifts/messages';
 import { supervisionLabels } from '@sehat/core/supervision/messages';
 import { apiPaths } from '../config/paths';
 import { apiMock } from '../testing/api-mock';
@@ -33,25 +34,31 @@ const navLinks = async () => {
     .map((link) => link.textContent);
 };
 
-it('shows a counsellor only the inbox entries, and no link to manage the service hours', async () => {
+it('shows a counsellor only the inbox entries, their shifts, and no link to manage the service hours', async () => {
   apiMock.use(...loggedInAs(counsellor), ...inboxAnswers());
   renderApp('/admin/chat');
   expect(await navLinks()).toEqual(counsellorNav);
   await screen.findByRole('link', { name: cannedResponseLabels.manageLink });
+  expect(screen.getByRole('link', { name: shiftLabels.manageLink })).toBeTruthy();
   expect(screen.queryByRole('link', { name: serviceHoursLabels.manageLink })).toBeNull();
 });
 
 it('shows an admin every entry and the link to manage the service hours', async () => {
   apiMock.use(...loggedInAs(aUser({ id: 1, role: 'admin' })), ...inboxAnswers());
   renderApp('/admin/chat');
-  expect(await navLinks()).toHaveLength(11);
+  expect(await navLinks()).toHaveLength(12);
   expect(await screen.findByRole('link', { name: serviceHoursLabels.manageLink })).toBeTruthy();
 });
 
-it('shows a supervisor the inbox entries, the reports and supervision', async () => {
+it('shows a supervisor the inbox entries, the shifts, the reports and supervision', async () => {
   apiMock.use(...loggedInAs(supervisor), ...inboxAnswers());
   renderApp('/admin/chat');
-  expect(await navLinks()).toEqual([...counsellorNav, reportLabels.adminNav, supervisionLabels.adminNav]);
+  expect(await navLinks()).toEqual([
+    ...counsellorNav,
+    shiftLabels.adminNav,
+    reportLabels.adminNav,
+    supervisionLabels.adminNav,
+  ]);
 });
 
 it.each([

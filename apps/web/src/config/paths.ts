@@ -161,6 +161,7 @@ export const paths = {
   AdminCheckins: { path: pagePaths.AdminCheckins, getHref: () => '/admin/check-in' },
   AdminServices: { path: pagePaths.AdminServices, getHref: () => '/admin/layanan' },
   AdminServiceHours: { path: pagePaths.AdminServiceHours, getHref: () => '/admin/chat/jam-layanan' },
+  AdminShifts: { path: pagePaths.AdminShifts, getHref: () => '/admin/chat/shift' },
   AdminReports: { path: pagePaths.AdminReports, getHref: () => '/admin/laporan' },
   AdminSupervision: { path: pagePaths.AdminSupervision, getHref: () => '/admin/supervisi' },
   AdminProgramFlags: { path: pagePaths.AdminProgramFlags, getHref: () => '/admin/program-bantu-diri' },
@@ -262,6 +263,8 @@ export const apiPaths = {
   /** When counsellors are on duty (everyone reads it; admins replace it). */
   serviceHours: '/api/chat/service-hours',
   adminServiceHours: '/api/admin/service-hours',
+  /** The counsellors' weekly shifts (staff read; supervisors replace). */
+  adminShifts: '/api/admin/shifts',
   adminWhatsapp: '/api/admin/whatsapp',
   /** The member's linked WhatsApp number (masked), its one-time code, unlinking (ADR 233). */
   profileWhatsapp: '/api/profile/whatsapp',
@@ -304,6 +307,8 @@ export const apiPaths = {
   adminReports: {
     chat: '/api/admin/reports/chat',
     chatCsv: '/api/admin/reports/chat.csv',
+    coverage: '/api/admin/reports/coverage',
+    coverageCsv: '/api/admin/reports/coverage.csv',
   },
 } as const;
 

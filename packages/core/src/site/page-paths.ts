@@ -52,6 +52,7 @@ export const pagePaths = {
   AdminChat: '/admin/chat',
   AdminCannedResponses: '/admin/chat/jawaban-cepat',
   AdminServiceHours: '/admin/chat/jam-layanan',
+  AdminShifts: '/admin/chat/shift',
   AdminForumUser: '/admin/forum-user',
   AdminModeration: '/admin/moderasi',
   AdminCheckins: '/admin/check-in',

@@ -13,6 +13,7 @@ export const staffAreas = [
   'moderation',
   'services',
   'serviceHours',
+  'shifts',
   'reports',
   'supervision',
 ] as const;
@@ -22,14 +23,14 @@ const counsellorAreas = ['inbox', 'checkins'] as const satisfies readonly StaffA
 
 /**
  * Least privilege (api.md "Roles and supervision"): a counsellor has the inbox (chat, notes,
- * quick answers, own presence) and check-ins; a supervisor adds reports and supervision (the
- * live console, whispers, transfers); an admin has everything.
+ * quick answers, own presence) and check-ins; a supervisor adds the counsellors' shifts,
+ * reports and supervision (the live console, whispers, transfers); an admin has everything.
  * This is the only list: server guards, web guards and the admin navigation all read it.
  */
 export const areasByRole: Record<Role, readonly StaffArea[]> = {
   user: [],
   counsellor: counsellorAreas,
-  supervisor: [...counsellorAreas, 'reports', 'supervision'],
+  supervisor: [...counsellorAreas, 'shifts', 'reports', 'supervision'],
   admin: staffAreas,
 };
 

@@ -1,8 +1,9 @@
 import { responseTargetMinutes } from '@sehat/core/chat/counsellor-service';
 import { responseDueAt } from '@sehat/core/service-hours/response-due';
+import { shiftMoment } from '@sehat/core/shifts/week';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { conversations, counsellorPresence, users } from '../../db/schema/index';
+import { conversations, counsellorPresence, counsellorShifts, users } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
 import { onlineNow } from './counsellor-presence';
 import { counsellorRoles } from './policy';
@@ -30,8 +31,14 @@ declare module 'fastify' {
 /** Any fixed number: assignments are made one at a time, so two never pick the same "least". */
 const ASSIGN_LOCK = 0x5a55_1e;
 
-/** The online counsellor holding the fewest open conversations (the longest-standing id on a tie). */
-async function leastLoaded(tx: Tx): Promise<number | undefined> {
+/**
+ * The online counsellor to give a conversation to: one on shift at `moment` (the service's
+ * clock) before one off shift (ADR 232), then the one holding the fewest open conversations,
+ * then the longest-standing id. With nobody on shift online, the least loaded as before.
+ */
+async function pickCounsellor(tx: Tx, moment: { day: number; minute: number }): Promise<number | undefined> {
+  const onShift = sql`exists (select 1 from ${counsellorShifts} s where s.counsellor_id = ${users.id}
+    and s.day = ${moment.day} and s.start_minute <= ${moment.minute} and s.end_minute > ${moment.minute})`;
   const [row] = await tx
     .select({ id: users.id, open: count(conversations.id) })
     .from(counsellorPresence)
@@ -39,7 +46,7 @@ async function leastLoaded(tx: Tx): Promise<number | undefined> {
     .leftJoin(conversations, and(eq(conversations.assigneeId, users.id), eq(conversations.status, 'open')))
     .where(onlineNow)
     .groupBy(users.id)
-    .orderBy(asc(count(conversations.id)), asc(users.id))
+    .orderBy(desc(onShift), asc(count(conversations.id)), asc(users.id))
     .limit(1);
   return row?.id;
 }
@@ -48,7 +55,8 @@ export default fp(
   async (app) => {
     const assign = async (tx: Tx, conversationId: number) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ASSIGN_LOCK})`);
-      const counsellor = await leastLoaded(tx);
+      const { timezone } = await app.serviceHours.current(tx);
+      const counsellor = await pickCounsellor(tx, shiftMoment(new Date(), timezone));
       if (counsellor === undefined) return false;
       const [row] = await tx
         .update(conversations)

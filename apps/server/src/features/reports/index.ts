@@ -6,5 +6,5 @@ export default fp(
   async (app) => {
     await app.register(repository);
   },
-  { name: 'reports', dependencies: ['platform', 'service-hours'] },
+  { name: 'reports', dependencies: ['platform', 'service-hours', 'shifts'] },
 );

@@ -1,5 +1,7 @@
-import { noFigures, reportFigures } from '@sehat/core/reports/figures';
+import { noFigures, percentile, reportFigures } from '@sehat/core/reports/figures';
 import { datesBetween, type ChatReport, type ReportQuery } from '@sehat/core/reports/schemas';
+import type { CoverageReport } from '@sehat/core/shifts/schemas';
+import { staffedByHour, type Shift } from '@sehat/core/shifts/week';
 import type { GroupedFigures } from './repository';
 
 const hoursOfDay = Array.from({ length: 24 }, (_, hour) => hour);
@@ -16,5 +18,33 @@ export function presentChatReport(query: ReportQuery, timezone: string, figures:
       ...reportFigures(figures.byDay.get(date) ?? noFigures),
     })),
     byHour: hoursOfDay.map((hour) => ({ hour, ...reportFigures(figures.byHour.get(hour) ?? noFigures) })),
+  };
+}
+
+/**
+ * The coverage report (ADR 232): per hour of the day, the counsellors on the current week's
+ * shifts averaged over the range's dates, against the requests for help that began in that hour
+ * and their median first response (the chat report's own grouping, so the two pages agree).
+ */
+export function presentCoverage(
+  query: ReportQuery,
+  timezone: string,
+  byHour: GroupedFigures['byHour'],
+  shifts: readonly Shift[],
+): CoverageReport {
+  const staffed = staffedByHour(shifts, datesBetween(query.from, query.to));
+  return {
+    from: query.from,
+    to: query.to,
+    timezone,
+    byHour: hoursOfDay.map((hour) => {
+      const raw = byHour.get(hour) ?? noFigures;
+      return {
+        hour,
+        staffed: staffed[hour]!,
+        waiting: raw.conversations,
+        firstResponseP50Seconds: percentile(raw.responseSeconds, 50),
+      };
+    }),
   };
 }

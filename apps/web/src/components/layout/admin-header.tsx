@@ -7,6 +7,7 @@ import { adminProgramLabels } from '@sehat/core/programs/messages';
 import { forumLabels, forumModerationLabels } from '@sehat/core/forum/messages';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { adminServiceLabels } from '@sehat/core/services/messages';
+import { shiftLabels } from '@sehat/core/shifts/messages';
 import { supervisionLabels } from '@sehat/core/supervision/messages';
 import { mayUse, type StaffArea } from '@sehat/core/user/access';
 import { initialsOf } from '@sehat/core/user/avatar';
@@ -30,6 +31,7 @@ const adminNav: { label: string; to: string; area: StaffArea; inbox?: true }[] =
   { label: forumLabels.adminNav, to: paths.AdminForumUser.getHref(), area: 'moderation' },
   { label: forumModerationLabels.adminNav, to: paths.AdminModeration.getHref(), area: 'moderation' },
   { label: adminServiceLabels.adminNav, to: paths.AdminServices.getHref(), area: 'services' },
+  { label: shiftLabels.adminNav, to: paths.AdminShifts.getHref(), area: 'shifts' },
   { label: reportLabels.adminNav, to: paths.AdminReports.getHref(), area: 'reports' },
   { label: supervisionLabels.adminNav, to: paths.AdminSupervision.getHref(), area: 'supervision' },
 ];

@@ -25,6 +25,7 @@ const areaHome: Record<StaffArea, string> = {
   moderation: paths.AdminModeration.getHref(),
   services: paths.AdminServices.getHref(),
   serviceHours: paths.AdminServiceHours.getHref(),
+  shifts: paths.AdminShifts.getHref(),
   reports: paths.AdminReports.getHref(),
   supervision: paths.AdminSupervision.getHref(),
 };

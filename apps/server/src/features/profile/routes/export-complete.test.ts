@@ -73,6 +73,8 @@ const notExported: Record<string, string> = {
     "the conversation's contents are the export's `chat`; its own columns (status, assignee) are the inbox's bookkeeping",
   'counsellor_presence.user_id':
     "a counsellor's online/away/offline switch and when their tab last spoke, lapsing within minutes: the team's rota, not data about the person (ADR 191)",
+  'counsellor_shifts.counsellor_id':
+    "a counsellor's weekly shifts, set by supervisors: the team's rota, not data about the person (ADR 232)",
   'conversations.assignee_id':
     "a counsellor holding someone else's conversation: that conversation is its user's data (ADR 64)",
   'chat_notes.conversation_id → conversations.user_id':

@@ -1,10 +1,13 @@
 import { reportLabels } from '@sehat/core/reports/messages';
 import { chatReportCsv } from '@sehat/core/reports/report-csv';
 import { chatReportSchema, reportQuerySchema, type ReportQuery } from '@sehat/core/reports/schemas';
+import { coverageCsv } from '@sehat/core/shifts/coverage-csv';
+import { shiftLabels } from '@sehat/core/shifts/messages';
+import { coverageReportSchema } from '@sehat/core/shifts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../platform/http/error-body';
-import { presentChatReport } from '../presenter';
+import { presentChatReport, presentCoverage } from '../presenter';
 
 const CSV_TYPE = 'text/csv';
 
@@ -15,6 +18,12 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   const chatReport = async (query: ReportQuery) => {
     const { timezone } = await app.serviceHours.current();
     return presentChatReport(query, timezone, await app.reportRepository.chat(query, timezone, new Date()));
+  };
+
+  const coverage = async (query: ReportQuery) => {
+    const { timezone } = await app.serviceHours.current();
+    const { byHour } = await app.reportRepository.chat(query, timezone, new Date());
+    return presentCoverage(query, timezone, byHour, await app.shifts.list());
   };
 
   app.get(
@@ -50,6 +59,43 @@ const reports: FastifyPluginAsyncZod = async (app) => {
           `attachment; filename="${reportLabels.csvFileName(report.from, report.to)}"`,
         )
         .send(chatReportCsv(report));
+    },
+  );
+
+  app.get(
+    '/coverage',
+    {
+      schema: {
+        tags: ['admin', 'reports'],
+        summary:
+          'By hour of day: counsellors on shift (average over the dates), people waiting, median first response',
+        querystring: reportQuerySchema,
+        response: { 200: coverageReportSchema, ...errorResponses },
+      },
+    },
+    async (request) => coverage(request.query),
+  );
+
+  app.get(
+    '/coverage.csv',
+    {
+      schema: {
+        tags: ['admin', 'reports'],
+        summary: 'The coverage report as CSV (people waiting under 5 written "<5")',
+        querystring: reportQuerySchema,
+        produces: [CSV_TYPE],
+        response: { 200: z.string(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const report = await coverage(request.query);
+      return reply
+        .type(`${CSV_TYPE}; charset=utf-8`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${shiftLabels.coverageCsvFileName(report.from, report.to)}"`,
+        )
+        .send(coverageCsv(report));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { Clock, MessageSquareText, RefreshCw } from 'lucide-react';
+import { CalendarClock, Clock, MessageSquareText, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   inboxFilters,
@@ -9,6 +9,7 @@ import {
 import { commonMessages } from '@sehat/core/messages';
 import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
+import { shiftLabels } from '@sehat/core/shifts/messages';
 import { mayUse } from '@sehat/core/user/access';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
@@ -126,6 +127,10 @@ export function InboxSidebar(props: InboxSidebarProps) {
           <Link to={paths.AdminCannedResponses.getHref()} className={styles.manageLink}>
             <MessageSquareText aria-hidden="true" size={16} />
             {cannedResponseLabels.manageLink}
+          </Link>
+          <Link to={paths.AdminShifts.getHref()} className={styles.manageLink}>
+            <CalendarClock aria-hidden="true" size={16} />
+            {shiftLabels.manageLink}
           </Link>
           {role && mayUse(role, 'serviceHours') && (
             <Link to={paths.AdminServiceHours.getHref()} className={styles.manageLink}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { reportLabels as l, reportMessages as m } from '@sehat/core/reports/messages';
 import { reportQuerySchema, type ChatReport } from '@sehat/core/reports/schemas';
+import { shiftMessages } from '@sehat/core/shifts/messages';
 import { formatCalendarDate } from '@sehat/core/time/format';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { ErrorState } from '../../../../components/ui/error-state';
@@ -10,6 +11,8 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours-query';
 import { useChatReport } from '../api/get-chat-report';
+import { coverageCsvHref, useCoverage } from '../api/get-coverage';
+import { CoverageSection } from '../components/coverage-section';
 import { ReportRangeForm } from '../components/report-range-form';
 import { ReportSection } from '../components/report-section';
 import { ReportSummary } from '../components/report-summary';
@@ -27,6 +30,7 @@ export function AdminReportsRoute() {
   const chosen = reportQuerySchema.safeParse({ from: params.get('from'), to: params.get('to') });
   const range = chosen.success ? chosen.data : fallback;
   const report = useChatReport(range);
+  const coverage = useCoverage(range);
 
   let content;
   if (report.isPending) content = <LoadingState text={l.loading} />;
@@ -55,6 +59,15 @@ export function AdminReportsRoute() {
           rows={report.data.byHour}
           label={hourLabel}
         />
+        {coverage.isPending && <LoadingState text={l.loading} />}
+        {coverage.isError && (
+          <ErrorState
+            message={shiftMessages.coverageLoadFailed}
+            onRetry={() => void coverage.refetch()}
+            retrying={coverage.isFetching}
+          />
+        )}
+        {coverage.data && <CoverageSection report={coverage.data} csvHref={coverageCsvHref(range)} />}
       </>
     );
 

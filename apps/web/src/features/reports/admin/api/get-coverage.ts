@@ -1,0 +1,19 @@
+import type { ReportQuery } from '@sehat/core/reports/schemas';
+import type { CoverageReport } from '@sehat/core/shifts/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPaths, withQuery } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+
+/** Staffing against waiting by hour of day for the range; the last one stays shown while the next loads. */
+export function useCoverage(range: ReportQuery) {
+  return useQuery({
+    queryKey: ['reports', 'coverage', range.from, range.to] as const,
+    queryFn: () => apiRequest<CoverageReport>(withQuery(apiPaths.adminReports.coverage, { ...range })),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Where the same rows download as CSV (the server names the file). */
+export const coverageCsvHref = (range: ReportQuery) =>
+  withQuery(apiPaths.adminReports.coverageCsv, { ...range });

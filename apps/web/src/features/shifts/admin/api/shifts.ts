@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CounsellorsResponse } from '@sehat/core/chat/counsellor-service';
+import type { ShiftsBody, ShiftsResponse } from '@sehat/core/shifts/schemas';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+
+export const shiftsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['shifts'] as const,
+    queryFn: () => apiRequest<ShiftsResponse>(apiPaths.adminShifts),
+  });
+
+/** The week's shifts, Monday first. */
+export function useShifts() {
+  return useQuery(shiftsQueryOptions());
+}
+
+/** Who can hold a shift: the team the inbox lists (anyone who can answer chats). */
+export function useShiftCounsellors(enabled: boolean) {
+  return useQuery({
+    queryKey: ['shifts', 'counsellors'] as const,
+    queryFn: () => apiRequest<CounsellorsResponse>(apiPaths.adminChat.counsellors),
+    enabled,
+  });
+}
+
+/** Replaces the whole week; the screen shows the stored one (sorted) at once. */
+export function useSaveShifts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShiftsBody) =>
+      apiRequest<ShiftsResponse>(apiPaths.adminShifts, { method: 'PUT', json: body }),
+    onSuccess: (saved) => queryClient.setQueryData(shiftsQueryOptions().queryKey, saved),
+  });
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { shiftLabels as l, shiftMessages as m } from '@sehat/core/shifts/messages';
+import { mayUse } from '@sehat/core/user/access';
+import { InboxSubpage } from '../../../../components/layout/inbox-subpage';
+import { ErrorState } from '../../../../components/ui/error-state';
+import { LoadingState } from '../../../../components/ui/loading-state';
+import { useSession } from '../../../../lib/auth/session';
+import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours-query';
+import { useSaveShifts, useShiftCounsellors, useShifts } from '../api/shifts';
+import { MyShifts } from '../components/my-shifts';
+import { ShiftWeekEditor } from '../components/shift-week-editor';
+import styles from '../components/shifts.module.css';
+
+/**
+ * /admin/chat/shift: everyone with the inbox sees their own shifts; supervisors and admins edit
+ * the whole week (ADR 232).
+ */
+export function AdminShiftsRoute() {
+  const { user } = useSession();
+  const editor = user ? mayUse(user.role, 'shifts') : false;
+  const shifts = useShifts();
+  const counsellors = useShiftCounsellors(editor);
+  const hours = useQuery(serviceHoursQueryOptions());
+  const save = useSaveShifts();
+
+  let content;
+  if (shifts.isPending || (editor && counsellors.isPending)) content = <LoadingState text={l.loading} />;
+  else if (shifts.isError || counsellors.isError)
+    content = (
+      <ErrorState
+        message={m.loadFailed}
+        onRetry={() => void Promise.all([shifts.refetch(), editor && counsellors.refetch()])}
+        retrying={shifts.isFetching || counsellors.isFetching}
+      />
+    );
+  else
+    content = (
+      <>
+        <MyShifts shifts={shifts.data.shifts.filter((shift) => shift.counsellorId === user?.id)} />
+        {editor && counsellors.data && (
+          <ShiftWeekEditor
+            saved={shifts.data.shifts}
+            counsellors={counsellors.data.counsellors}
+            pending={save.isPending}
+            onSubmit={(body) => save.mutateAsync(body)}
+          />
+        )}
+      </>
+    );
+
+  return (
+    <InboxSubpage title={l.pageTitle} intro={l.pageIntro} back={l.backToInbox}>
+      {hours.data && <p className={styles.zone}>{l.zoneNote(hours.data.timezone)}</p>}
+      {content}
+    </InboxSubpage>
+  );
+}
