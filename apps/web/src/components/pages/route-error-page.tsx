@@ -7,7 +7,7 @@ import { PageContainer } from '../layout/page-container';
 import { Button } from '../ui/button';
 import { ButtonLink } from '../ui/button-link';
 import { PageTitle } from '../ui/page-title';
-import { VisuallyHidden } from '../ui/visually-hidden';
+import hidden from '../ui/visually-hidden.module.css';
 import { useOnline } from '../layout/use-online';
 import { NotFoundPage } from './not-found-page';
 import styles from './status-page.module.css';
@@ -29,9 +29,7 @@ export function RouteErrorPage({ inSiteLayout = false }: { inSiteLayout?: boolea
     return (
       <>
         <PageTitle title={offlineMessages.pageTitle} />
-        <h1>
-          <VisuallyHidden>{offlineMessages.pageTitle}</VisuallyHidden>
-        </h1>
+        <h1 className={hidden.hidden}>{offlineMessages.pageTitle}</h1>
       </>
     );
   }
