@@ -1,19 +1,31 @@
 import type { Plugin } from 'vite';
+import { offlineScreenModules } from './src/app/offline-screens';
 
-/** A counsellor's or admin's screen: `src/features/<feature>/admin/…`. */
-const adminModule = /\/src\/features\/[^/]+\/admin\//;
+/** A counsellor's or admin's code: `src/features/<feature>/admin/…`, the admin layout and its data. */
+const adminModule = /\/src\/(features\/[^/]+\/admin\/|app\/(layouts\/)?admin-)/;
+/** A page's screen or its loader: `src/features/<feature>/routes/…`. */
+const screenModule = /\/src\/features\/[^/]+\/routes\//;
+const offlineScreens = new Set(offlineScreenModules);
+
+/** Whether a chunk's own module is code the pages that work offline never load. */
+export function onlineOnly(moduleId: string): boolean {
+  if (adminModule.test(moduleId)) return true;
+  const source = /\/(src\/.*)$/.exec(moduleId)?.[1];
+  return screenModule.test(moduleId) && (source === undefined || !offlineScreens.has(source));
+}
 
 /**
- * What the service worker need not keep: the code only the admin area loads (ADR 206). A
- * visitor's phone then downloads its own pages' code once, not the counsellors' report charts.
- * A chunk counts as the admin's when the entry reaches it only through an admin screen's chunk
- * (the styles are one stylesheet for every page). Admins work online, where their pages load as
- * before.
+ * What the service worker need not keep: the code only pages that need the network load (ADRs
+ * 206, 235). A visitor's first visit then downloads the code the offline pages use, and not the
+ * forum's, the profile's or the counsellors' report charts: fewer requests from a shared address
+ * (issue 49). A chunk counts as online-only when the entry reaches it only through a dynamic import of
+ * such a page's screen or an admin module (the styles are one stylesheet for every page). Those pages
+ * load their code from the network, as they did before the worker; the browser caches it.
  */
-export function adminOnlyChunks(): { plugin: Plugin; files: ReadonlySet<string> } {
+export function precacheScope(): { plugin: Plugin; files: ReadonlySet<string> } {
   const files = new Set<string>();
   const plugin: Plugin = {
-    name: 'sehat-admin-only-chunks',
+    name: 'sehat-precache-scope',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = new Map(
@@ -21,15 +33,15 @@ export function adminOnlyChunks(): { plugin: Plugin; files: ReadonlySet<string> 
           .filter((output) => output.type === 'chunk')
           .map((chunk) => [chunk.fileName, chunk]),
       );
-      const isAdminScreen = (fileName: string) =>
-        adminModule.test(chunks.get(fileName)?.facadeModuleId ?? '');
+      const isOnlineOnly = (fileName: string) => onlineOnly(chunks.get(fileName)?.facadeModuleId ?? '');
       const reached = new Set<string>();
       const queue = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
       for (let fileName = queue.pop(); fileName !== undefined; fileName = queue.pop()) {
-        if (reached.has(fileName) || isAdminScreen(fileName)) continue;
+        if (reached.has(fileName)) continue;
         reached.add(fileName);
         const chunk = chunks.get(fileName);
-        if (chunk) queue.push(...chunk.imports, ...chunk.dynamicImports);
+        if (chunk)
+          queue.push(...chunk.imports, ...chunk.dynamicImports.filter((file) => !isOnlineOnly(file)));
       }
       files.clear();
       for (const fileName of chunks.keys()) if (!reached.has(fileName)) files.add(fileName);

@@ -8,7 +8,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appStartAttribute, appStartScript } from '../../packages/core/src/site/app-start-script';
 import { themeBootScript } from '../../packages/core/src/theme/theme-boot-script';
 import { offlineShellPath } from '../../packages/core/src/offline/offline-shell';
-import { adminOnlyChunks } from './precache-scope';
+import { lucideIconImports } from './lucide-icon-imports';
+import { offlineChunks } from './offline-chunks';
+import { precacheScope } from './precache-scope';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 /** The API server during development (`npm run dev -w apps/server`). */
@@ -83,9 +85,10 @@ function precompress(): Plugin {
  * built from src/sw/ into dist/sw.js. It precaches the hashed assets, the icons and the page
  * shell: index.html as the server serves it at `offlineShellPath` (its revision is the built
  * file's, which changes with every build that changes it), never a rendered page, never the
- * web manifest (the server writes it) and never the admin area's code (ADR 206). The app registers it itself (lib/service-worker.ts).
+ * web manifest (the server writes it) and only the code the pages that work offline load (ADRs
+ * 206, 235). The app registers it itself (lib/service-worker.ts).
  */
-function serviceWorker(adminOnly: ReadonlySet<string>) {
+function serviceWorker(onlineOnly: ReadonlySet<string>) {
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/sw',
@@ -98,7 +101,7 @@ function serviceWorker(adminOnly: ReadonlySet<string>) {
       manifestTransforms: [
         async (entries) => ({
           manifest: entries
-            .filter((entry) => !adminOnly.has(entry.url))
+            .filter((entry) => !onlineOnly.has(entry.url))
             .map((entry) => (entry.url === 'index.html' ? { ...entry, url: offlineShellPath } : entry)),
           warnings: [],
         }),
@@ -108,16 +111,17 @@ function serviceWorker(adminOnly: ReadonlySet<string>) {
 }
 
 export default defineConfig(({ isSsrBuild }) => {
-  const adminOnly = adminOnlyChunks();
+  const scope = precacheScope();
   return {
     root,
     plugins: [
+      lucideIconImports(),
       react(),
       themeBoot(),
       entryAfterFirstPaint(),
       precompress(),
-      adminOnly.plugin,
-      ...(isSsrBuild ? [] : [serviceWorker(adminOnly.files)]),
+      scope.plugin,
+      ...(isSsrBuild ? [] : [serviceWorker(scope.files)]),
     ],
     // The server renderer (dist-ssr) takes the icons it uses into its own bundle: left external,
     // Node loads lucide-react's whole icon set, about 6 MB of the idle server's heap (ADR 93).
@@ -147,6 +151,9 @@ export default defineConfig(({ isSsrBuild }) => {
       // ignores it and loads a chunk when it is imported (issue 49 item 2: the landing budget).
       modulePreload: { polyfill: false },
       rollupOptions: {
+        // Only the modules named go into a manual chunk: Rollup would otherwise add each one's
+        // imports, the entry's shared code with them.
+        output: { manualChunks: offlineChunks(), onlyExplicitManualChunks: true },
         onwarn(warning, warn) {
           // zod ships comments that Rollup cannot place; they are harmless.
           if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/zod/')) return;

@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { securityNoticeMessages } from '@sehat/core/auth/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../test/helper';
 import { openPglite } from '../platform/database/client';
 import { ensureAdmin } from '../db/seed/admin';
-import { users } from '../db/schema/index';
+import { notifications, users } from '../db/schema/index';
 import { passwordHasher, productionPasswordCost } from '../platform/accounts/passwords';
 
 const entry = fileURLToPath(new URL('./reset-password-main.ts', import.meta.url));
@@ -45,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('npm run admin:reset-password -- USERNAME', () => {
-  it('prints a new password once, and it is the one that now works', async () => {
+  it('prints a new password once, and it is the one that now works; the owner is told', async () => {
     const result = await run('kepala');
     expect(result.code).toBe(0);
     const password = /New password for kepala: (\S+)/.exec(result.stdout)?.[1];
@@ -58,6 +59,11 @@ describe('npm run admin:reset-password -- USERNAME', () => {
       expect(
         await passwordHasher(productionPasswordCost).verify(row!.passwordHash, 'sandi-yang-hilang'),
       ).toBe(false);
+      const told = await database.db
+        .select({ kind: notifications.kind, text: notifications.text })
+        .from(notifications)
+        .where(eq(notifications.userId, row!.id));
+      expect(told).toEqual([{ kind: 'account_security', text: securityNoticeMessages.password_set }]);
     } finally {
       await database.close();
     }

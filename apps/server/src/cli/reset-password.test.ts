@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, createAdmin, registerUser, type TestApp } from '../../test/helper';
+import { accountMailCopy } from '@sehat/core/auth/mail-messages';
+import { securityNoticeMessages } from '@sehat/core/auth/messages';
+import { notificationLinks } from '@sehat/core/notifications/links';
+import { describe, expect, it, vi } from 'vitest';
+import { createAdmin, registerUser, sessionCookie } from '../../test/helper';
+import { useMailApp } from '../../test/mail-app';
+import { notificationsOf } from '../../test/notifications';
+import { loginAs, verifyEmailFromMail } from '../../test/recovery';
 import { resetPassword as reset, UnknownUserError } from './reset-password';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useMailApp();
 
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: username, password } });
-const resetPassword = (db: TestApp['app']['db'], username: string) =>
-  reset(db, username, t.config.passwordCost);
+const resetPassword = (db: typeof t.app.db, username: string) =>
+  reset(db, username, t.config.passwordCost, t.app.securityNotices);
 const session = (cookie: string) => t.app.inject({ url: '/api/auth/session', headers: { cookie } });
 
 describe('resetPassword (npm run admin:reset-password)', () => {
@@ -36,6 +38,27 @@ describe('resetPassword (npm run admin:reset-password)', () => {
     const second = await resetPassword(t.app.db, admin.username);
     expect(second).not.toBe(first);
     expect((await session(other.cookie)).json()).toMatchObject({ user: { id: other.id } });
+  });
+
+  it('tells the owner in the bell and by mail, as when an admin sets it in the app (ADR 211)', async () => {
+    const member = await registerUser(t.app);
+    await t.flushMail();
+    await verifyEmailFromMail(t.app, t.smtp, member);
+
+    const password = await resetPassword(t.app.db, member.username);
+
+    const reader = { ...member, cookie: sessionCookie(await loginAs(t.app, member.username, password)) };
+    const notices = (await notificationsOf(t.app, reader)).notifications.filter(
+      (n) => n.kind === 'account_security',
+    );
+    expect(notices).toMatchObject([
+      { text: securityNoticeMessages.password_set, link: notificationLinks.profile },
+    ]);
+    await t.flushMail();
+    const copy = accountMailCopy.passwordSetByAdmin;
+    const [mail] = await t.smtp.waitFor(1, (m) => m.to === member.email && m.subject === copy.subject);
+    for (const line of copy.lines) expect(mail!.text).toContain(line);
+    expect(mail!.text).not.toContain(password);
   });
 
   it('refuses an unknown username without changing anything', async () => {

@@ -4,6 +4,7 @@ import { sessions, users } from '../db/schema/index';
 import { passwordHasher, randomPassword, type PasswordCost } from '../platform/accounts/passwords';
 import { setPasswordHash } from '../platform/accounts/password-store';
 import { announceSessionEnded } from '../platform/sessions/session-events';
+import type { SecurityNotices } from '../features/notifications/security-notices';
 
 export class UnknownUserError extends Error {
   constructor(readonly username: string) {
@@ -14,9 +15,16 @@ export class UnknownUserError extends Error {
 /**
  * An operator's reset of a lost password (`npm run admin:reset-password -- USERNAME`): the
  * account (any role, username case-insensitive) gets a new random password, and every session
- * it has ends, open live streams included. Returns the new password, to be shown once.
+ * it has ends, open live streams included. The owner is told in the bell and by mail, as when an
+ * admin sets it in the app (ADR 211): the operator is someone else too. Returns the new password,
+ * to be shown once.
  */
-export async function resetPassword(db: Db, username: string, cost: PasswordCost): Promise<string> {
+export async function resetPassword(
+  db: Db,
+  username: string,
+  cost: PasswordCost,
+  notices: SecurityNotices,
+): Promise<string> {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
@@ -28,6 +36,7 @@ export async function resetPassword(db: Db, username: string, cost: PasswordCost
     await setPasswordHash(tx, user.id, passwordHash);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await announceSessionEnded(tx, { userId: user.id, exceptSessionId: null });
+    await notices.tell(tx, user.id, 'password_set');
   });
   return newPassword;
 }

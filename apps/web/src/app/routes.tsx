@@ -368,7 +368,7 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
           Component: SiteLayout,
           loader: siteLoader,
           // Errors of a page render inside the layout, keeping header and footer.
-          children: [{ errorElement: <RouteErrorPage />, children: siteRoutes }],
+          children: [{ errorElement: <RouteErrorPage inSiteLayout />, children: siteRoutes }],
         },
         {
           id: 'admin',

@@ -51,7 +51,12 @@ describe('a password change revokes every reset link still out', () => {
   it('when the command line resets it', async () => {
     const member = await registerUser(t.app);
     const token = await linkFor(member);
-    const password = await resetPassword(t.app.db, member.username, t.config.passwordCost);
+    const password = await resetPassword(
+      t.app.db,
+      member.username,
+      t.config.passwordCost,
+      t.app.securityNotices,
+    );
     await expectDead(token, member, password);
   });
 
