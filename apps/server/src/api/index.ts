@@ -54,7 +54,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(services);
   await app.register(serviceHours);
   await app.register(reports, { prefix: '/admin/reports' });
-  await app.register(supervision, { prefix: '/admin/supervision' });
+  await app.register(supervision);
   await app.register(whatsapp, { config });
   await app.register(outcomes, { prefix: '/outcomes' });
 };

@@ -5,15 +5,24 @@ import { injectAs } from '../../test/inject-as';
 import { label, malformedRequest, operationsOf } from '../../test/openapi';
 
 /** What each staff role below admin may call (api.md "Roles and supervision"); all else is 403. */
-const inbox = ['/api/admin/chat/', '/api/admin/presence', '/api/admin/checkins', '/api/admin/programs/'];
+const inbox = [
+  '/api/admin/chat/',
+  '/api/admin/presence',
+  '/api/admin/checkins',
+  '/api/admin/programs/',
+  // One's own wellbeing checks and debriefs (ADR 231): every staff role has the inbox area.
+  '/api/admin/wellbeing/',
+];
 const allowed = {
   counsellor: inbox,
   supervisor: [...inbox, '/api/admin/reports/', '/api/admin/supervision/'],
 } as const;
-/** Inside the inbox, what only supervision may do: whisper and transfer (ADR 229). */
+/** Inside the inbox, what only supervision may do: whisper, transfer (ADR 229) and review (ADR 231). */
 const supervisory = [
   'POST /api/admin/chat/conversations/{id}/whispers',
   'POST /api/admin/chat/conversations/{id}/transfer',
+  'GET /api/admin/chat/conversations/{id}/reviews',
+  'POST /api/admin/chat/conversations/{id}/reviews',
 ];
 const mayCall = (role: keyof typeof allowed, method: string, path: string) =>
   (role !== 'counsellor' || !supervisory.includes(`${method} ${path}`)) &&

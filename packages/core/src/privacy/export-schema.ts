@@ -4,6 +4,7 @@ import { sharedResultSchema } from '../chat/result-share';
 import { checkinSchema } from '../checkins/schemas';
 import { forumReportReasons } from '../forum/reports';
 import { programExportSchema } from '../programs/schemas';
+import { wellbeingEntrySchema } from '../supervision/care';
 import { notificationPreferencesSchema } from '../notification-preferences/schemas';
 import { notificationSchema } from '../notifications/schemas';
 import { screeningExportSchema } from '../screenings/schemas';
@@ -110,5 +111,7 @@ export const dataExportSchema = z.object({
   checkins: z.array(checkinSchema),
   /** Self-help programmes begun, with every done session's worksheet and PHQ-9. */
   programs: z.array(programExportSchema),
+  /** A staff member's own wellbeing checks after risky conversations, with their private notes. */
+  wellbeing: z.array(wellbeingEntrySchema.omit({ id: true })),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -29,3 +29,4 @@ export * from './chat-case';
 export * from './chat-risk';
 export * from './whatsapp';
 export * from './programs';
+export * from './supervision';

@@ -7,6 +7,7 @@ import { adminProgramLabels } from '@sehat/core/programs/messages';
 import { forumLabels, forumModerationLabels } from '@sehat/core/forum/messages';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { adminServiceLabels } from '@sehat/core/services/messages';
+import { careLabels } from '@sehat/core/supervision/care-messages';
 import { supervisionLabels } from '@sehat/core/supervision/messages';
 import { mayUse, type StaffArea } from '@sehat/core/user/access';
 import { initialsOf } from '@sehat/core/user/avatar';
@@ -32,6 +33,7 @@ const adminNav: { label: string; to: string; area: StaffArea; inbox?: true }[] =
   { label: adminServiceLabels.adminNav, to: paths.AdminServices.getHref(), area: 'services' },
   { label: reportLabels.adminNav, to: paths.AdminReports.getHref(), area: 'reports' },
   { label: supervisionLabels.adminNav, to: paths.AdminSupervision.getHref(), area: 'supervision' },
+  { label: careLabels.adminNav, to: paths.AdminWellbeing.getHref(), area: 'inbox' },
 ];
 
 /**

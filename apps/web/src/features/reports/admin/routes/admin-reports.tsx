@@ -13,7 +13,7 @@ import { useChatReport } from '../api/get-chat-report';
 import { ReportRangeForm } from '../components/report-range-form';
 import { ReportSection } from '../components/report-section';
 import { ReportSummary } from '../components/report-summary';
-import { defaultRange } from '../utils/default-range';
+import { defaultRange } from '../../../../lib/reports/default-range';
 import styles from '../components/reports.module.css';
 
 const dayLabel = (row: ChatReport['byDay'][number]) => formatCalendarDate(row.date);
