@@ -35,8 +35,8 @@ ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences
 ALTER TABLE "chat_resolutions" ADD COLUMN "counsellor_id" integer;--> statement-breakpoint
 ALTER TABLE "chat_resolutions" ADD COLUMN "risky" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "chat_debriefs" ADD CONSTRAINT "chat_debriefs_resolution_id_chat_resolutions_id_fk" FOREIGN KEY ("resolution_id") REFERENCES "public"."chat_resolutions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "chat_debriefs" ADD CONSTRAINT "chat_debriefs_counsellor_id_users_id_fk" FOREIGN KEY ("counsellor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "chat_debriefs" ADD CONSTRAINT "chat_debriefs_held_by_users_id_fk" FOREIGN KEY ("held_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_debriefs" ADD CONSTRAINT "chat_debriefs_counsellor_id_users_id_fk" FOREIGN KEY ("counsellor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_debriefs" ADD CONSTRAINT "chat_debriefs_held_by_users_id_fk" FOREIGN KEY ("held_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_reviews" ADD CONSTRAINT "chat_reviews_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_reviews" ADD CONSTRAINT "chat_reviews_resolution_id_chat_resolutions_id_fk" FOREIGN KEY ("resolution_id") REFERENCES "public"."chat_resolutions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_reviews" ADD CONSTRAINT "chat_reviews_counsellor_id_users_id_fk" FOREIGN KEY ("counsellor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

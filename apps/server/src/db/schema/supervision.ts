@@ -45,10 +45,12 @@ export const chatDebriefs = pgTable(
     resolutionId: integer('resolution_id')
       .notNull()
       .references(() => chatResolutions.id, { onDelete: 'cascade' }),
-    counsellorId: integer('counsellor_id').references(() => users.id, { onDelete: 'set null' }),
+    // Cascades, never set null: one deletion may reach a row both through its resolution and
+    // through a person, and an update to a row whose resolution is going fails the key check.
+    counsellorId: integer('counsellor_id').references(() => users.id, { onDelete: 'cascade' }),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     heldAt: timestamp('held_at', { withTimezone: true }),
-    heldBy: integer('held_by').references(() => users.id, { onDelete: 'set null' }),
+    heldBy: integer('held_by').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('chat_debriefs_resolution_key').on(t.resolutionId),

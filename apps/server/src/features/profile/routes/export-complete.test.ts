@@ -118,7 +118,7 @@ const notExported: Record<string, string> = {
   'chat_debriefs.counsellor_id':
     "that a debrief was owed and when it was held: the team's care bookkeeping after someone else's conversation, no words (ADR 231)",
   'chat_debriefs.held_by':
-    "who marked a debrief held: the team's care bookkeeping after someone else's conversation (ADR 231)",
+    "who marked a debrief held: the team's care bookkeeping after someone else's conversation, deleted with the account (ADR 231)",
   'forum_moderation_log.admin_id':
     "an admin's record of moderation work, not data about the admin as a person",
 };
