@@ -6,12 +6,16 @@ import { expect } from 'vitest';
 import {
   accountTokens,
   chatCaseSummaries,
+  chatDebriefs,
   chatEscalations,
   chatNotes,
+  chatResolutions,
+  chatReviews,
   conversations,
   counsellorPresence,
   counsellorShifts,
   forumModerationLog,
+  staffWellbeing,
   whatsappContacts,
   whatsappLinkCodes,
 } from '../src/db/schema/index';
@@ -127,7 +131,48 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
     },
     // A counsellor resolves the conversation, and the person rates that resolution.
     chat_resolutions: async (account) => {
-      await resolveConversation(account);
+      const conversationId = await resolveConversation(account);
+      // Only staff resolve; the user standing in as the counsellor names them on that side too.
+      await t.app.db
+        .update(chatResolutions)
+        .set({ counsellorId: account.id })
+        .where(eq(chatResolutions.conversationId, conversationId));
+    },
+    // Only supervision reviews and only staff are debriefed or check their wellbeing: rows naming
+    // the user on every side stand in.
+    chat_reviews: async (account) => {
+      const conversationId = await resolveConversation(account);
+      await t.app.db.insert(chatReviews).values({
+        conversationId,
+        counsellorId: account.id,
+        reviewerId: account.id,
+        engagement: 3,
+        collaboration: 3,
+        safetyAssessment: 3,
+      });
+    },
+    chat_debriefs: async (account) => {
+      const conversationId = await resolveConversation(account);
+      const [resolution] = await t.app.db
+        .select({ id: chatResolutions.id })
+        .from(chatResolutions)
+        .where(eq(chatResolutions.conversationId, conversationId));
+      await t.app.db
+        .insert(chatDebriefs)
+        .values({
+          resolutionId: resolution!.id,
+          counsellorId: account.id,
+          dueAt: new Date(),
+          heldBy: account.id,
+        })
+        // A risky resolution already owes its (stand-in) counsellor one: it names the user instead.
+        .onConflictDoUpdate({
+          target: chatDebriefs.resolutionId,
+          set: { counsellorId: account.id, heldBy: account.id },
+        });
+    },
+    staff_wellbeing: async (account) => {
+      await t.app.db.insert(staffWellbeing).values({ userId: account.id, score: 4, note: 'Cukup baik.' });
     },
     chat_ratings: async (account) => {
       const id = await resolveConversation(account);

@@ -56,7 +56,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(serviceHours);
   await app.register(shifts, { prefix: '/admin/shifts' });
   await app.register(reports, { prefix: '/admin/reports' });
-  await app.register(supervision, { prefix: '/admin/supervision' });
+  await app.register(supervision);
   await app.register(whatsapp, { config });
   await app.register(outcomes, { prefix: '/outcomes' });
 };

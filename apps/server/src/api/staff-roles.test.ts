@@ -11,16 +11,23 @@ const inbox = [
   '/api/admin/checkins',
   '/api/admin/programs/',
   '/api/admin/shifts',
+  // One's own wellbeing checks and debriefs (ADR 231): every staff role has the inbox area.
+  '/api/admin/wellbeing/',
 ];
 const allowed = {
   counsellor: inbox,
   supervisor: [...inbox, '/api/admin/reports/', '/api/admin/supervision/'],
 } as const;
-/** Inside the inbox, what only supervisors may do: whisper, transfer (ADR 229), set the shifts (ADR 232). */
+/**
+ * Inside the inbox, what only supervisors may do: whisper, transfer (ADR 229), set the shifts
+ * (ADR 232) and review (ADR 231).
+ */
 const supervisory = [
   'POST /api/admin/chat/conversations/{id}/whispers',
   'POST /api/admin/chat/conversations/{id}/transfer',
   'PUT /api/admin/shifts/',
+  'GET /api/admin/chat/conversations/{id}/reviews',
+  'POST /api/admin/chat/conversations/{id}/reviews',
 ];
 const mayCall = (role: keyof typeof allowed, method: string, path: string) =>
   (role !== 'counsellor' || !supervisory.includes(`${method} ${path}`)) &&

@@ -326,6 +326,13 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       }),
     },
     {
+      path: paths.AdminWellbeing.path,
+      loader: guard({ area: 'inbox' }),
+      lazy: async () => ({
+        Component: (await import('../features/supervision/admin/routes/admin-wellbeing')).AdminWellbeingRoute,
+      }),
+    },
+    {
       path: paths.AdminServices.path,
       loader: load(adminScreenData('adminServices'), { area: 'services' }),
       lazy: async () => ({

@@ -165,6 +165,7 @@ export const paths = {
   AdminReports: { path: pagePaths.AdminReports, getHref: () => '/admin/laporan' },
   AdminSupervision: { path: pagePaths.AdminSupervision, getHref: () => '/admin/supervisi' },
   AdminProgramFlags: { path: pagePaths.AdminProgramFlags, getHref: () => '/admin/program-bantu-diri' },
+  AdminWellbeing: { path: pagePaths.AdminWellbeing, getHref: () => pagePaths.AdminWellbeing },
   /** The admin's own password (the user's ChangePassword is closed to admins). */
   AdminChangePassword: { path: pagePaths.AdminChangePassword, getHref: () => '/admin/ubah-kata-sandi' },
 } as const;
@@ -303,6 +304,14 @@ export const apiPaths = {
   },
   adminSupervision: {
     live: '/api/admin/supervision/live',
+    sample: '/api/admin/supervision/sample',
+    debriefs: '/api/admin/supervision/debriefs',
+    reviews: (conversationId: number) => `/api/admin/chat/conversations/${conversationId}/reviews`,
+  },
+  adminWellbeing: {
+    entries: '/api/admin/wellbeing',
+    debriefs: '/api/admin/wellbeing/debriefs',
+    held: (debriefId: number) => `/api/admin/wellbeing/debriefs/${debriefId}/held`,
   },
   adminReports: {
     chat: '/api/admin/reports/chat',

@@ -108,6 +108,8 @@ export const auditLogMessages = {
     'chat.risk_handled': 'Menandai tanda risiko ditangani',
     'chat.whisper_added': 'Mengirim bisikan supervisor',
     'chat.transferred': 'Mengalihkan percakapan',
+    'chat.reviewed': 'Meninjau percakapan',
+    'chat.debrief_held': 'Menandai debriefing sudah dilakukan',
   },
   changedFields: 'Diubah:',
   roleChange: (from: string, to: string) => `${from} → ${to}`,

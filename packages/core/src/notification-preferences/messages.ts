@@ -12,6 +12,7 @@ export const notificationPreferenceLabels = {
     checkin: 'Sapaan tindak lanjut',
     chat_overdue: 'Percakapan berisiko lewat target balasan',
     chat_escalation: 'Konselor memulai protokol eskalasi',
+    care_offer: 'Cek kesejahteraan setelah percakapan berisiko',
     account_security: 'Keamanan akun',
   },
   channelFor: (kind: string, channel: string) => `${channel}: ${kind}`,

@@ -17,6 +17,7 @@ describe('notification preferences', () => {
       chat_overdue: { inApp: true, push: true, email: false },
       account_security: { inApp: true, push: true, email: false },
       chat_escalation: { inApp: true, push: true, email: false },
+      care_offer: { inApp: true, push: true, email: false },
     });
     expect(withDefaults({ moderation: { inApp: false, push: false, email: false } }).moderation.inApp).toBe(
       false,
@@ -53,6 +54,8 @@ describe('notification preferences', () => {
     expect(notificationKindsFor('supervisor')).toContain('chat_escalation');
     expect(notificationKindsFor('admin')).toContain('chat_escalation');
     expect(notificationKindsFor('user')).not.toContain('chat_escalation');
+    expect(notificationKindsFor('counsellor')).toContain('care_offer');
+    expect(notificationKindsFor('user')).not.toContain('care_offer');
   });
 
   it('refuse anything but yes/no and unknown shapes', () => {

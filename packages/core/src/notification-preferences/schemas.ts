@@ -23,6 +23,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   checkin: { inApp: true, push: true, email: true },
   chat_overdue: { inApp: true, push: true, email: false },
   chat_escalation: { inApp: true, push: true, email: false },
+  care_offer: { inApp: true, push: true, email: false },
   // Fixed: its mail is not a notification mail (no unsubscribe), it always goes on its own.
   account_security: { inApp: true, push: true, email: false },
 };

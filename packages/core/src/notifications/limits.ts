@@ -22,16 +22,20 @@ export const notificationKinds = [
   'chat_overdue',
   'account_security',
   'chat_escalation',
+  'care_offer',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
  * Kinds only staff of an area ever receive; other accounts' settings do not list them.
  * `chat_escalation`: a counsellor started the escalation protocol, told to supervisors (ADR 230).
+ * `care_offer`: after a risky conversation its counsellor is offered a wellbeing check and a
+ * debrief (ADR 231).
  */
 const staffKinds: Partial<Record<NotificationKind, StaffArea>> = {
   chat_overdue: 'inbox',
   chat_escalation: 'supervision',
+  care_offer: 'inbox',
 };
 
 /**

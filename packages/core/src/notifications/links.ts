@@ -17,6 +17,8 @@ export const notificationLinks = {
   checkin: checkinLink,
   /** A risky conversation past its target: the inbox with it open. */
   counsellorInbox: (userId: number) => `${pagePaths.AdminChat}?user=${userId}`,
+  /** After a risky conversation: the counsellor's own wellbeing check and debriefs. */
+  care: pagePaths.AdminWellbeing,
   /** Someone else acted on the password: the profile, where the owner can change it. */
   profile: pagePaths.Profile,
 } as const;

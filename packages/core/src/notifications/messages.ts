@@ -13,6 +13,8 @@ export const notificationMessages = {
   chatOverdue: 'Percakapan berisiko menunggu lewat target balasan. Buka inbox untuk membalasnya.',
   chatEscalation:
     'Seorang konselor memulai protokol eskalasi untuk risiko segera. Buka percakapannya untuk mendampingi.',
+  careOffer:
+    'Percakapan berat baru saja selesai. Luangkan waktu untuk memeriksa keadaan Anda, dan atur debriefing dengan supervisor dalam 24 jam.',
   questionHidden: (title: string) =>
     `Pertanyaan Anda "${title}" disembunyikan oleh moderator karena melanggar pedoman forum.`,
   questionRemoved: (title: string) =>

@@ -28,7 +28,8 @@ export const exportGuideMessages = {
     selftest: 'Hasil tes diri SRQ-29 Anda.',
     hasil: 'Hasil tes (misalnya Gejala Neurosis atau Normal).',
     severity: 'Tingkat hasil (misalnya Ringan, Sedang, Berat).',
-    score: 'Skor tes; pada penilaian chat, nilai 1–5 yang Anda berikan.',
+    score:
+      'Skor tes; pada penilaian chat, nilai 1–5 yang Anda berikan; pada cek kesejahteraan staf, nilai keadaan Anda 1–5.',
     domains: 'Hasil per kelompok pertanyaan.',
     kategori: 'Kelompok pertanyaan (neurosis, psikotik, zat, ptsd).',
     yes: 'Jumlah jawaban "Ya" dalam kelompok itu.',
@@ -85,6 +86,7 @@ export const exportGuideMessages = {
     checkin: 'Pemberitahuan check-in.',
     chat_overdue: 'Pemberitahuan untuk konselor saat chat berisiko menunggu lewat target.',
     chat_escalation: 'Pemberitahuan untuk supervisor saat konselor memulai protokol eskalasi.',
+    care_offer: 'Pemberitahuan untuk konselor setelah percakapan berisiko: cek kesejahteraan dan debriefing.',
     account_security:
       'Pemberitahuan keamanan akun: saat orang lain (admin) mengatur kata sandi Anda atau membuat tautan atur ulang untuk Anda.',
     mails: 'Email yang dikirim Sehat Jiwa kepada Anda.',
@@ -117,5 +119,7 @@ export const exportGuideMessages = {
     whatsapp:
       'Nomor WhatsApp yang Anda hubungkan dengan akun ini (kosong bila tidak ada); pesan lewat WhatsApp ada di bagian chat.',
     linkedAt: 'Waktu nomor WhatsApp itu dihubungkan.',
+    wellbeing:
+      'Untuk staf: cek kesejahteraan Anda setelah percakapan berisiko (nilai 1–5 dan catatan pribadi yang hanya Anda lihat).',
   } as Record<string, string>,
 } as const;

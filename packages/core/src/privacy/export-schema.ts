@@ -4,6 +4,7 @@ import { sharedResultSchema } from '../chat/result-share';
 import { checkinSchema } from '../checkins/schemas';
 import { forumReportReasons } from '../forum/reports';
 import { programExportSchema } from '../programs/schemas';
+import { wellbeingEntrySchema } from '../supervision/care';
 import { notificationPreferencesSchema } from '../notification-preferences/schemas';
 import { notificationSchema } from '../notifications/schemas';
 import { screeningExportSchema } from '../screenings/schemas';
@@ -113,5 +114,7 @@ export const dataExportSchema = z.object({
   programs: z.array(programExportSchema),
   /** The WhatsApp number linked to the account, in full, and since when (ADR 233). */
   whatsapp: whatsappExportSchema,
+  /** A staff member's own wellbeing checks after risky conversations, with their private notes. */
+  wellbeing: z.array(wellbeingEntrySchema.omit({ id: true })),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -60,6 +60,7 @@ export const pagePaths = {
   AdminReports: '/admin/laporan',
   AdminSupervision: '/admin/supervisi',
   AdminProgramFlags: '/admin/program-bantu-diri',
+  AdminWellbeing: '/admin/kesejahteraan',
   AdminChangePassword: '/admin/ubah-kata-sandi',
   /** Any other /admin/... path: the app sends it to the login page. */
   AdminUnknown: '/admin/*',

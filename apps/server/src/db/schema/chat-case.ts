@@ -29,8 +29,16 @@ export const chatResolutions = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
+    // Who held it when it was resolved (else who resolved it): whose work a review scores and
+    // who is offered care after a risky one (issue 50 items 4 and 5, ADR 231).
+    counsellorId: integer('counsellor_id').references(() => users.id, { onDelete: 'set null' }),
+    // A risk signal came in since the previous resolution: always reviewed, and debriefed.
+    risky: boolean('risky').notNull().default(false),
   },
-  (t) => [index('chat_resolutions_conversation_idx').on(t.conversationId, t.resolvedAt)],
+  (t) => [
+    index('chat_resolutions_conversation_idx').on(t.conversationId, t.resolvedAt),
+    index('chat_resolutions_resolved_at_idx').on(t.resolvedAt),
+  ],
 );
 
 /**

@@ -30,3 +30,4 @@ export * from './chat-risk';
 export * from './whatsapp';
 export * from './programs';
 export * from './counsellor-shifts';
+export * from './supervision';

@@ -1,7 +1,7 @@
 import type { ConversationStatus } from '@sehat/core/chat/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { chatResolutions, conversations, type ConversationRow } from '../../db/schema/index';
+import { chatResolutions, chatRiskSignals, conversations, type ConversationRow } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
 import type { NewChatEvent } from './events';
 
@@ -9,7 +9,22 @@ export interface TriageChange {
   status?: ConversationStatus | undefined;
   /** null: nobody holds it any more. */
   assigneeId?: number | null | undefined;
+  /** Who made the change: the counsellor of a resolution when nobody holds the conversation. */
+  actorId?: number | undefined;
 }
+
+/** One request for help ended (ADR 196), with whose work it was and whether risk came up in it. */
+export interface Resolution {
+  id: number;
+  conversationId: number;
+  userId: number;
+  counsellorId: number | null;
+  risky: boolean;
+  resolvedAt: Date;
+}
+
+/** Runs in the resolution's transaction, e.g. to owe its counsellor a debrief (ADR 231). */
+export type ResolutionListener = (tx: Tx, resolution: Resolution) => Promise<void>;
 
 export interface ChatTriage {
   /**
@@ -21,6 +36,8 @@ export interface ChatTriage {
     change: TriageChange,
     alongside?: (tx: Tx, row: ConversationRow) => Promise<unknown>,
   ): Promise<ConversationRow>;
+  /** Features that act when a conversation is resolved register here when they start. */
+  onResolved(listener: ResolutionListener): void;
 }
 
 declare module 'fastify' {
@@ -42,7 +59,48 @@ export function conversationChanged(row: ConversationRow): NewChatEvent {
 /** The counsellor team's bookkeeping of a conversation: open or resolved, and who holds it. */
 export default fp(
   async (app) => {
+    const listeners: ResolutionListener[] = [];
+
+    /** A risk signal came in since the previous resolution (or ever): risk was active in it. */
+    const hadRisk = async (tx: Tx, conversationId: number) => {
+      const [previous] = await tx
+        .select({ at: sql<Date>`max(${chatResolutions.resolvedAt})`.mapWith(chatResolutions.resolvedAt) })
+        .from(chatResolutions)
+        .where(eq(chatResolutions.conversationId, conversationId));
+      const [signal] = await tx
+        .select({ id: chatRiskSignals.id })
+        .from(chatRiskSignals)
+        .where(
+          and(
+            eq(chatRiskSignals.conversationId, conversationId),
+            previous?.at ? gt(chatRiskSignals.createdAt, previous.at) : undefined,
+          ),
+        )
+        .limit(1);
+      return signal !== undefined;
+    };
+
+    const resolve = async (tx: Tx, row: ConversationRow, actorId: number | undefined) => {
+      const risky = await hadRisk(tx, row.id);
+      const [resolution] = await tx
+        .insert(chatResolutions)
+        .values({ conversationId: row.id, counsellorId: row.assigneeId ?? actorId ?? null, risky })
+        .returning();
+      for (const listener of listeners)
+        await listener(tx, {
+          id: resolution!.id,
+          conversationId: row.id,
+          userId: row.userId,
+          counsellorId: resolution!.counsellorId,
+          risky,
+          resolvedAt: resolution!.resolvedAt,
+        });
+    };
+
     const triage: ChatTriage = {
+      onResolved(listener) {
+        listeners.push(listener);
+      },
       async update(conversation, change, alongside) {
         return app.db.transaction(async (tx) => {
           const [row] = await tx
@@ -55,7 +113,7 @@ export default fp(
             .returning();
           // Where one request for help ends: the person may rate it, the reports count it.
           if (conversation.status !== 'resolved' && row!.status === 'resolved') {
-            await tx.insert(chatResolutions).values({ conversationId: row!.id });
+            await resolve(tx, row!, change.actorId);
           }
           // Resolved, nothing is due; reopened, the wait counts again. Never reassigned here.
           await app.chatQueue.settle(tx, conversation.id, { handOut: false });

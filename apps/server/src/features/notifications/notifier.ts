@@ -45,6 +45,8 @@ export interface Notifier {
   chatOverdue(tx: Tx, counsellorId: number, userId: number): Promise<void>;
   /** A counsellor started the escalation protocol: a supervisor hears of it (ADR 230). */
   chatEscalation(tx: Tx, supervisorId: number, userId: number): Promise<void>;
+  /** A risky conversation was resolved: its counsellor is offered a wellbeing check and a debrief (ADR 231). */
+  careOffer(tx: Tx, counsellorId: number): Promise<void>;
   /** Someone else set the user's password or made them a reset link (ADR 211). */
   securityNotice(tx: Tx, userId: number, event: SecurityEvent): Promise<void>;
   /** The user read their chat: its reply notifications are read too. */
@@ -159,6 +161,14 @@ export default fp(
           kind: 'chat_escalation',
           text: () => notificationMessages.chatEscalation,
           link: notificationLinks.counsellorInbox(userId),
+        });
+      },
+      async careOffer(tx, counsellorId) {
+        await create(tx, {
+          userId: counsellorId,
+          kind: 'care_offer',
+          text: () => notificationMessages.careOffer,
+          link: notificationLinks.care,
         });
       },
       async securityNotice(tx, userId, event) {

@@ -1,7 +1,20 @@
 import fp from 'fastify-plugin';
+import care from './care';
+import exportSection from './export-section';
+import reviews from './reviews';
+import sample from './sample';
 
 /**
- * Supervision (issue 50): the live console over the counsellors' conversations. Its routes read
- * the chat's inbox; whispers and transfers act on a conversation and live with the chat.
+ * Supervision (issue 50): the live console over the counsellors' conversations, quality reviews
+ * and their sample, and care for counsellors after risky conversations. The console reads the
+ * chat's inbox; whispers and transfers act on a conversation and live with the chat.
  */
-export default fp(async () => undefined, { name: 'supervision', dependencies: ['chat-inbox'] });
+export default fp(
+  async (app) => {
+    await app.register(reviews);
+    await app.register(sample);
+    await app.register(care);
+    await app.register(exportSection);
+  },
+  { name: 'supervision', dependencies: ['chat-inbox', 'chat-triage', 'notifier', 'data-export'] },
+);

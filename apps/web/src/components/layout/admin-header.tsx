@@ -8,6 +8,7 @@ import { forumLabels, forumModerationLabels } from '@sehat/core/forum/messages';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { adminServiceLabels } from '@sehat/core/services/messages';
 import { shiftLabels } from '@sehat/core/shifts/messages';
+import { careLabels } from '@sehat/core/supervision/care-messages';
 import { supervisionLabels } from '@sehat/core/supervision/messages';
 import { mayUse, type StaffArea } from '@sehat/core/user/access';
 import { initialsOf } from '@sehat/core/user/avatar';
@@ -34,6 +35,7 @@ const adminNav: { label: string; to: string; area: StaffArea; inbox?: true }[] =
   { label: shiftLabels.adminNav, to: paths.AdminShifts.getHref(), area: 'shifts' },
   { label: reportLabels.adminNav, to: paths.AdminReports.getHref(), area: 'reports' },
   { label: supervisionLabels.adminNav, to: paths.AdminSupervision.getHref(), area: 'supervision' },
+  { label: careLabels.adminNav, to: paths.AdminWellbeing.getHref(), area: 'inbox' },
 ];
 
 /**

@@ -23,6 +23,9 @@ export const auditActions = [
   // A supervisor whispered to the counsellor, or handed the conversation to another (ADR 229).
   'chat.whisper_added',
   'chat.transferred',
+  // A supervisor reviewed a conversation; a debrief after a risky one was held (ADR 231).
+  'chat.reviewed',
+  'chat.debrief_held',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

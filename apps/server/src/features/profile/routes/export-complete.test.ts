@@ -52,6 +52,8 @@ const exported: Record<string, (copy: DataExport) => number> = {
   'notification_preferences.user_id': (copy) => Object.keys(copy.notificationPreferences).length,
   // A number's own account cannot sign in; a member who linked one gets it in full (ADR 233).
   'whatsapp_contacts.user_id': (copy) => (copy.whatsapp ? 1 : 0),
+  // A staff member's own wellbeing checks, notes included (ADR 231).
+  'staff_wellbeing.user_id': (copy) => copy.wellbeing.length,
 };
 
 /**
@@ -109,6 +111,18 @@ const notExported: Record<string, string> = {
     "reports about the person's response: reporters are never named to the author (ADR 41)",
   'forum_moderation_log.author_id':
     "the moderators' record of decisions on the person's items, without their text; the person was told through notifications, which are exported",
+  'chat_reviews.conversation_id → conversations.user_id':
+    "supervisors' scores of the counsellors' work in the person's conversation: the service's quality record about its staff, not about the person (ADR 231)",
+  'chat_reviews.counsellor_id':
+    "a supervisor's review of the counsellor's work in someone else's conversation: part of that conversation's record, shown to supervision only (ADR 231)",
+  'chat_reviews.reviewer_id':
+    "a supervisor's review of someone else's conversation: supervision's work record (ADR 231)",
+  'chat_resolutions.counsellor_id':
+    "who held someone else's conversation when it was resolved: the inbox's bookkeeping of that conversation (ADR 231)",
+  'chat_debriefs.counsellor_id':
+    "that a debrief was owed and when it was held: the team's care bookkeeping after someone else's conversation, no words (ADR 231)",
+  'chat_debriefs.held_by':
+    "who marked a debrief held: the team's care bookkeeping after someone else's conversation, deleted with the account (ADR 231)",
   'forum_moderation_log.admin_id':
     "an admin's record of moderation work, not data about the admin as a person",
 };

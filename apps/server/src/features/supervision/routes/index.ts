@@ -1,25 +1,21 @@
-import { liveConsoleLimit, liveResponseSchema } from '@sehat/core/supervision/live';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-body';
+import type { FastifyPluginAsync } from 'fastify';
+import debriefs from './debriefs';
+import live from './live';
+import reviews from './reviews';
+import sample from './sample';
+import wellbeing from './wellbeing';
 
-/** `/api/admin/supervision`: for supervisors and admins (api.md "Roles and supervision"). */
-const supervision: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireStaff('supervision'));
-
-  app.get(
-    '/live',
-    {
-      schema: {
-        tags: ['admin', 'supervision'],
-        summary: 'Every open conversation with its risk, wait, assignee and last message, risky first',
-        response: { 200: liveResponseSchema, ...errorResponses },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { conversations: await app.chatInbox.live(liveConsoleLimit) };
-    },
-  );
+/**
+ * Supervision's routes (api.md "Roles and supervision", ADR 231): `/admin/supervision` for
+ * supervisors and admins, reviews beside the conversation's other case routes, and
+ * `/admin/wellbeing` for every staff member's own care.
+ */
+const supervision: FastifyPluginAsync = async (app) => {
+  await app.register(live, { prefix: '/admin/supervision' });
+  await app.register(sample, { prefix: '/admin/supervision' });
+  await app.register(debriefs, { prefix: '/admin/supervision' });
+  await app.register(reviews, { prefix: '/admin/chat' });
+  await app.register(wellbeing, { prefix: '/admin/wellbeing' });
 };
 
 export default supervision;

@@ -30,7 +30,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         const assignee = await app.usersRepository.findById(assigneeId);
         if (!assignee || !isCounsellor(assignee)) throw badRequest(chatMessages.assigneeNotCounsellor);
       }
-      const updated = await app.chatTriage.update(conversation, { status, assigneeId });
+      const updated = await app.chatTriage.update(conversation, { status, assigneeId, actorId: admin.id });
       // Marked done: the person is told, and how to come back (ADR 116).
       if (conversation.status === 'open' && updated.status === 'resolved') {
         await app.chatService.sayGoodbye(updated, admin);

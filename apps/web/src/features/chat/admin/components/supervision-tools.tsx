@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { ArrowRightLeft, Megaphone } from 'lucide-react';
+import { ArrowRightLeft, ClipboardCheck, Megaphone } from 'lucide-react';
 import type { Conversation } from '@sehat/core/chat/schemas';
 import { whisperLabels as l } from '@sehat/core/chat/whisper-messages';
+import { reviewLabels } from '@sehat/core/supervision/review-messages';
 import { mayUse } from '@sehat/core/user/access';
 import { Button } from '../../../../components/ui/button';
 import { useSession } from '../../../../lib/auth/session';
+import { ReviewDialog } from './review-dialog';
 import { TransferDialog } from './transfer-dialog';
 import styles from './whisper-panel.module.css';
 
-/** A supervisor's actions while watching a conversation: whisper to the counsellor, transfer. */
+/** A supervisor's actions while watching a conversation: whisper to the counsellor, transfer, review. */
 export function SupervisionTools({
   conversation,
   writing,
@@ -20,6 +22,7 @@ export function SupervisionTools({
 }) {
   const { user } = useSession();
   const [transferring, setTransferring] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   if (!user || !mayUse(user.role, 'supervision')) return null;
   return (
     <div className={styles.actions}>
@@ -33,7 +36,12 @@ export function SupervisionTools({
         <ArrowRightLeft aria-hidden="true" size={16} />
         {l.transfer}
       </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={() => setReviewing(true)}>
+        <ClipboardCheck aria-hidden="true" size={16} />
+        {reviewLabels.open}
+      </Button>
       {transferring && <TransferDialog conversation={conversation} onClose={() => setTransferring(false)} />}
+      {reviewing && <ReviewDialog conversationId={conversation.id} onClose={() => setReviewing(false)} />}
     </div>
   );
 }

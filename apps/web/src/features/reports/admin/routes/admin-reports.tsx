@@ -16,7 +16,7 @@ import { CoverageSection } from '../components/coverage-section';
 import { ReportRangeForm } from '../components/report-range-form';
 import { ReportSection } from '../components/report-section';
 import { ReportSummary } from '../components/report-summary';
-import { defaultRange } from '../utils/default-range';
+import { defaultRange } from '../../../../lib/reports/default-range';
 import styles from '../components/reports.module.css';
 
 const dayLabel = (row: ChatReport['byDay'][number]) => formatCalendarDate(row.date);

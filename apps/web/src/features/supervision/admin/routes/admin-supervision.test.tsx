@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import type { Debrief } from '@sehat/core/supervision/care';
+import { careLabels as c } from '@sehat/core/supervision/care-messages';
 import type { LiveConversation } from '@sehat/core/supervision/live';
+import { reviewLabels as r } from '@sehat/core/supervision/review-messages';
+import type { SampleConversation } from '@sehat/core/supervision/sample';
+import { defaultServiceHours } from '@sehat/core/service-hours/schedule';
 import { supervisionLabels as l } from '@sehat/core/supervision/messages';
 import { apiPaths } from '../../../../config/paths';
 import { apiMock } from '../../../../testing/api-mock';
@@ -10,6 +15,15 @@ import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
 import { aUser, loggedInAs } from '../../../../testing/users';
 
 setUpScreenTests();
+
+/** The console's other lists, empty unless a test gives them rows. */
+const quiet = (debriefs: Debrief[] = [], sample: SampleConversation[] = []) => [
+  http.get(apiPaths.serviceHours, () =>
+    HttpResponse.json({ ...defaultServiceHours, open: true, nextOpenAt: null }),
+  ),
+  http.get(apiPaths.adminSupervision.debriefs, () => HttpResponse.json({ debriefs })),
+  http.get(apiPaths.adminSupervision.sample, () => HttpResponse.json({ conversations: sample })),
+];
 
 const supervisor = aUser({ id: 4, username: 'sinta', fullName: 'Sinta Supervisor', role: 'supervisor' });
 const row = (id: number, over: Partial<LiveConversation>): LiveConversation => ({
@@ -27,6 +41,7 @@ const row = (id: number, over: Partial<LiveConversation>): LiveConversation => (
 it('lists the open conversations in the server order, marks Krisis and overdue, and links each to watching', async () => {
   apiMock.use(
     ...loggedInAs(supervisor),
+    ...quiet(),
     http.get(apiPaths.adminChat.counsellors, () => HttpResponse.json({ counsellors: [] })),
     http.get(apiPaths.adminSupervision.live, () =>
       HttpResponse.json({
@@ -59,6 +74,7 @@ it('lists the open conversations in the server order, marks Krisis and overdue, 
 it('says so when nothing is open', async () => {
   apiMock.use(
     ...loggedInAs(supervisor),
+    ...quiet(),
     http.get(apiPaths.adminChat.counsellors, () => HttpResponse.json({ counsellors: [] })),
     http.get(apiPaths.adminSupervision.live, () => HttpResponse.json({ conversations: [] })),
   );
@@ -70,6 +86,7 @@ it('offers a retry when the list fails', async () => {
   let calls = 0;
   apiMock.use(
     ...loggedInAs(supervisor),
+    ...quiet(),
     http.get(apiPaths.adminChat.counsellors, () => HttpResponse.json({ counsellors: [] })),
     http.get(apiPaths.adminSupervision.live, () => {
       calls += 1;
@@ -82,4 +99,69 @@ it('offers a retry when the list fails', async () => {
   expect(await screen.findByText(l.loadFailed)).toBeTruthy();
   await user.click(screen.getByRole('button', { name: /coba lagi/i }));
   expect(await screen.findByText('Orang 1')).toBeTruthy();
+});
+
+it('lists open debriefs, overdue first, and the review sample, risky first, each with its action', async () => {
+  let held: string | null = null;
+  const person = { id: 101, username: 'orang1', fullName: 'Orang Satu' };
+  apiMock.use(
+    ...loggedInAs(supervisor),
+    ...quiet(
+      [
+        {
+          id: 7,
+          conversationId: 1,
+          user: person,
+          counsellor: { id: 3, fullName: 'Kirana Konselor' },
+          resolvedAt: '2026-11-27T08:00:00.000Z',
+          dueAt: '2026-11-28T08:00:00.000Z',
+          heldAt: null,
+          heldBy: null,
+          overdue: true,
+        },
+      ],
+      [
+        {
+          id: 1,
+          resolutionId: 9,
+          user: person,
+          counsellor: { id: 3, fullName: 'Kirana Konselor' },
+          resolvedAt: '2026-11-27T08:00:00.000Z',
+          risky: true,
+          reviewed: false,
+        },
+        {
+          id: 2,
+          resolutionId: 10,
+          user: { id: 102, username: 'orang2', fullName: 'Orang Dua' },
+          counsellor: null,
+          resolvedAt: '2026-11-26T08:00:00.000Z',
+          risky: false,
+          reviewed: true,
+        },
+      ],
+    ),
+    http.get(apiPaths.adminChat.counsellors, () => HttpResponse.json({ counsellors: [] })),
+    http.get(apiPaths.adminSupervision.live, () => HttpResponse.json({ conversations: [] })),
+    http.post(apiPaths.adminWellbeing.held(7), ({ request }) => {
+      held = request.url;
+      return HttpResponse.json({ debrief: {} });
+    }),
+  );
+  const { user } = renderApp('/admin/supervisi');
+  const debriefs = await screen.findByRole('region', { name: c.consoleTitle });
+  expect(await within(debriefs).findByText(c.debriefWith('Orang Satu'))).toBeTruthy();
+  expect(within(debriefs).getByText(c.overdue)).toBeTruthy();
+  expect(within(debriefs).getByText(c.counsellor('Kirana Konselor'))).toBeTruthy();
+  await user.click(within(debriefs).getByRole('button', { name: c.markHeldLabel('Orang Satu') }));
+  await vi.waitFor(() => expect(held).toContain('/debriefs/7/held'));
+
+  const sample = screen.getByRole('region', { name: r.sampleTitle });
+  const items = await within(sample).findAllByRole('listitem');
+  expect(items[0]!.textContent).toContain(r.risky);
+  expect(items[0]!.textContent).toContain(r.notReviewed);
+  expect(items[1]!.textContent).toContain(r.sampled);
+  expect(items[1]!.textContent).toContain(r.reviewed);
+  const review = within(sample).getByRole('link', { name: r.reviewAction('Orang Satu') });
+  expect(review.getAttribute('href')).toBe('/admin/chat?user=101&pantau=1');
 });

@@ -1,13 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { supervisionLabels as l } from '@sehat/core/supervision/messages';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageTitle } from '../../../../components/ui/page-title';
+import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours-query';
 import { useLiveEvents, type LiveHandlers } from '../../../../lib/use-live-events';
+import { defaultRange } from '../../../../lib/reports/default-range';
 import { liveConsoleKey, useLiveConsole } from '../api/get-live';
+import { DebriefList } from '../components/debrief-list';
 import { LiveTable } from '../components/live-table';
+import { ReviewSample } from '../components/review-sample';
 import styles from '../components/live-table.module.css';
 
 const refreshConsole = (queryClient: QueryClient) =>
@@ -19,10 +23,14 @@ const handlers: LiveHandlers = {
   conversation: refreshConsole,
 };
 
-/** /admin/supervisi: the supervisors' live console (issue 50 item 2). */
+/**
+ * /admin/supervisi: the supervisors' live console (issue 50 item 2), the debriefs owed after risky
+ * conversations and the last 30 days' review sample (items 4 and 5).
+ */
 export function AdminSupervisionRoute() {
   const { live } = useLiveEvents(true, handlers, refreshConsole);
   const open = useLiveConsole(live);
+  const hours = useQuery(serviceHoursQueryOptions());
 
   let content;
   if (open.isPending) content = <LoadingState text={l.loading} />;
@@ -49,6 +57,8 @@ export function AdminSupervisionRoute() {
         {!live && <p className={styles.muted}>{l.offline}</p>}
       </PageHeader>
       {content}
+      <DebriefList scope="team" />
+      {hours.data && <ReviewSample period={defaultRange(new Date(), hours.data.timezone)} />}
     </PageContainer>
   );
 }

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Review, ReviewBody } from '@sehat/core/supervision/rubric';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+
+const reviewsKey = (conversationId: number) => ['supervision', 'reviews', conversationId] as const;
+/** The console's review sample (features/supervision): a new review changes what it shows. */
+const sampleKey = ['supervision', 'sample'] as const;
+
+/** A conversation's reviews, oldest first (supervision only). */
+export function useReviews(conversationId: number) {
+  return useQuery({
+    queryKey: reviewsKey(conversationId),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ reviews: Review[] }>(apiPaths.adminSupervision.reviews(conversationId), { signal }))
+        .reviews,
+  });
+}
+
+export function useAddReview(conversationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewBody) =>
+      apiRequest<{ review: Review }>(apiPaths.adminSupervision.reviews(conversationId), {
+        method: 'POST',
+        json: body,
+      }),
+    onSuccess: ({ review }) => {
+      queryClient.setQueryData<Review[]>(reviewsKey(conversationId), (list = []) => [...list, review]);
+      void queryClient.invalidateQueries({ queryKey: sampleKey });
+    },
+  });
+}

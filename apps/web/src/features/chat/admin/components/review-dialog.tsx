@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { reviewMean } from '@sehat/core/supervision/rubric';
+import { reviewLabels as l } from '@sehat/core/supervision/review-messages';
+import { formatDateTime } from '@sehat/core/time/format';
+import { DialogSheet } from '../../../../components/dialog/dialog-sheet';
+import { useModalDialog } from '../../../../components/dialog/use-modal-dialog';
+import { Button } from '../../../../components/ui/button';
+import { useReviews } from '../api/reviews';
+import { ReviewForm } from './review-form';
+import dialogStyles from '../../../../components/dialog/dialog.module.css';
+import styles from './review.module.css';
+
+/** Reviewing one conversation: earlier reviews, then the rubric form. */
+export function ReviewDialog({ conversationId, onClose }: { conversationId: number; onClose: () => void }) {
+  const modal = useModalDialog(onClose);
+  const titleId = useId();
+  const reviews = useReviews(conversationId);
+  return (
+    <dialog {...modal} className={dialogStyles.dialog} aria-labelledby={titleId}>
+      <DialogSheet
+        actions={
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {l.close}
+          </Button>
+        }
+      >
+        <h2 id={titleId} className={dialogStyles.title}>
+          {l.formTitle}
+        </h2>
+        <p className={styles.muted}>{l.formIntro}</p>
+        {reviews.data && reviews.data.length > 0 && (
+          <section aria-label={l.earlier} className={styles.form}>
+            <h3 className={styles.sectionTitle}>{l.earlier}</h3>
+            <ul className={styles.list}>
+              {reviews.data.map((review) => (
+                <li key={review.id} className={styles.item}>
+                  <span className={styles.itemText}>
+                    <strong>{l.mean(reviewMean(review.scores))}</strong>
+                    <span className={styles.muted}>
+                      {l.byReviewer(
+                        review.reviewer?.fullName ?? l.formerStaff,
+                        formatDateTime(review.createdAt),
+                      )}
+                    </span>
+                    {review.comment && <span>{review.comment}</span>}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <ReviewForm conversationId={conversationId} onSaved={onClose} />
+      </DialogSheet>
+    </dialog>
+  );
+}

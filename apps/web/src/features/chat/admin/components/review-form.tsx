@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import {
+  reviewBodySchema,
+  reviewLimits,
+  rubricCriteria,
+  rubricScores,
+  type RubricCriterion,
+} from '@sehat/core/supervision/rubric';
+import { reviewLabels as l, reviewMessages as m } from '@sehat/core/supervision/review-messages';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { TextareaField } from '../../../../components/ui/textarea-field';
+import { errorMessage } from '../../../../lib/api-error';
+import { useAddReview } from '../api/reviews';
+import { ScoreScale } from '../../../../components/ui/score-scale';
+import styles from './review.module.css';
+
+type Chosen = Record<RubricCriterion, number | null>;
+const none: Chosen = { engagement: null, collaboration: null, safetyAssessment: null };
+
+/** The rubric as a form: each criterion 1–5 with what its ends mean, and an optional comment. */
+export function ReviewForm({ conversationId, onSaved }: { conversationId: number; onSaved: () => void }) {
+  const add = useAddReview(conversationId);
+  const [scores, setScores] = useState<Chosen>(none);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reviewBodySchema.safeParse({ scores, comment });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? m.scoresMissing);
+    setError(null);
+    add.mutate(
+      { scores: parsed.data.scores, comment: parsed.data.comment },
+      { onSuccess: onSaved, onError: (failure) => setError(errorMessage(failure, l.saveFailed)) },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {rubricCriteria.map((criterion) => (
+        <ScoreScale
+          key={criterion}
+          name={`review-${criterion}`}
+          legend={m.criteria[criterion].name}
+          low={l.scaleLow(m.criteria[criterion].low)}
+          high={l.scaleHigh(m.criteria[criterion].high)}
+          scores={rubricScores}
+          value={scores[criterion]}
+          onChange={(score) => setScores((current) => ({ ...current, [criterion]: score }))}
+        />
+      ))}
+      <TextareaField
+        label={l.comment}
+        rows={3}
+        maxLength={reviewLimits.commentMax}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      <FormAlert message={error} />
+      <div>
+        <Button type="submit" loading={add.isPending}>
+          {add.isPending ? l.saving : l.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Debrief, WellbeingBody, WellbeingEntry } from '@sehat/core/supervision/care';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+
+const careKeys = {
+  all: ['care'] as const,
+  entries: ['care', 'entries'] as const,
+  debriefs: (scope: 'mine' | 'team') => ['care', 'debriefs', scope] as const,
+};
+
+/** One's own wellbeing checks, newest first. */
+export function useWellbeingEntries() {
+  return useQuery({
+    queryKey: careKeys.entries,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ entries: WellbeingEntry[] }>(apiPaths.adminWellbeing.entries, { signal })).entries,
+  });
+}
+
+export function useAddWellbeing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WellbeingBody) =>
+      apiRequest<{ entry: WellbeingEntry }>(apiPaths.adminWellbeing.entries, { method: 'POST', json: body }),
+    onSuccess: ({ entry }) =>
+      queryClient.setQueryData<WellbeingEntry[]>(careKeys.entries, (list = []) => [entry, ...list]),
+  });
+}
+
+/** Debriefs not yet held: one's own, or (supervision) the whole team's. */
+export function useOpenDebriefs(scope: 'mine' | 'team') {
+  return useQuery({
+    queryKey: careKeys.debriefs(scope),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ debriefs: Debrief[] }>(
+          scope === 'mine' ? apiPaths.adminWellbeing.debriefs : apiPaths.adminSupervision.debriefs,
+          { signal },
+        )
+      ).debriefs,
+  });
+}
+
+export function useMarkHeld() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (debriefId: number) =>
+      apiRequest<{ debrief: Debrief }>(apiPaths.adminWellbeing.held(debriefId), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: careKeys.all }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SampleResponse } from '@sehat/core/supervision/sample';
+import { apiPaths } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+
+/** The period's conversations to review, risky first (GET /api/admin/supervision/sample). */
+export function useReviewSample(period: { from: string; to: string }) {
+  return useQuery({
+    queryKey: ['supervision', 'sample', period.from, period.to],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<SampleResponse>(
+          `${apiPaths.adminSupervision.sample}?${new URLSearchParams(period).toString()}`,
+          { signal },
+        )
+      ).conversations,
+  });
+}

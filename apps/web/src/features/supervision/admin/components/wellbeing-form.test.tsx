@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, expect, it, vi } from 'vitest';
+import { careLabels as l, careMessages as m } from '@sehat/core/supervision/care-messages';
+import { apiPaths } from '../../../../config/paths';
+import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
+import { WellbeingForm } from './wellbeing-form';
+
+setUpApiMock();
+afterEach(cleanup);
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <WellbeingForm />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+it('sends the chosen score and the private note, then thanks and clears', async () => {
+  let sent: unknown;
+  apiMock.use(
+    http.post(apiPaths.adminWellbeing.entries, async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json(
+        { entry: { id: 1, score: 2, note: 'Lelah.', createdAt: '2026-11-28T10:00:00.000Z' } },
+        { status: 201 },
+      );
+    }),
+  );
+  const user = renderForm();
+  await user.click(screen.getByRole('radio', { name: l.entry(2, l.scoreNames[2]!) }));
+  await user.type(screen.getByLabelText(l.note), 'Lelah.');
+  await user.click(screen.getByRole('button', { name: l.submit }));
+  expect(await screen.findByText(l.saved)).toBeTruthy();
+  expect(sent).toEqual({ score: 2, note: 'Lelah.' });
+  expect((screen.getByLabelText(l.note) as HTMLTextAreaElement).value).toBe('');
+});
+
+it('asks for a score first and sends nothing', async () => {
+  const posted = vi.fn();
+  apiMock.use(http.post(apiPaths.adminWellbeing.entries, posted));
+  const user = renderForm();
+  await user.click(screen.getByRole('button', { name: l.submit }));
+  expect(await screen.findByText(m.scoreInvalid)).toBeTruthy();
+  expect(posted).not.toHaveBeenCalled();
+});

@@ -1,0 +1,44 @@
+import { careLabels as l } from '@sehat/core/supervision/care-messages';
+import { formatDateTime } from '@sehat/core/time/format';
+import { PageContainer } from '../../../../components/layout/page-container';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { useWellbeingEntries } from '../api/care';
+import { DebriefList } from '../components/debrief-list';
+import { WellbeingForm } from '../components/wellbeing-form';
+import styles from '../components/quality.module.css';
+
+/** /admin/kesejahteraan: a staff member's own wellbeing checks and debriefs (issue 50 item 5). */
+export function AdminWellbeingRoute() {
+  const entries = useWellbeingEntries();
+  return (
+    <PageContainer>
+      <PageTitle title={l.pageTitle} />
+      <PageHeader title={l.pageTitle}>
+        <p>{l.pageIntro}</p>
+      </PageHeader>
+      <WellbeingForm />
+      <DebriefList scope="mine" />
+      <section className={styles.section} aria-labelledby="entries-title">
+        <h2 id="entries-title" className={styles.sectionTitle}>
+          {l.entriesTitle}
+        </h2>
+        {entries.isError && <p className={styles.muted}>{l.loadFailed}</p>}
+        {entries.data?.length === 0 && <p className={styles.muted}>{l.entriesEmpty}</p>}
+        {entries.data && entries.data.length > 0 && (
+          <ul className={styles.list}>
+            {entries.data.map((entry) => (
+              <li key={entry.id} className={styles.item}>
+                <span className={styles.itemText}>
+                  <strong>{l.entry(entry.score, l.scoreNames[entry.score] ?? '')}</strong>
+                  <span className={styles.muted}>{formatDateTime(entry.createdAt)}</span>
+                  {entry.note && <span>{entry.note}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </PageContainer>
+  );
+}
