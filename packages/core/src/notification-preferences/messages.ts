@@ -12,6 +12,7 @@ export const notificationPreferenceLabels = {
     checkin: 'Sapaan tindak lanjut',
     chat_overdue: 'Percakapan berisiko lewat target balasan',
     chat_escalation: 'Konselor memulai protokol eskalasi',
+    program_reminder: 'Pengingat sesi program bantu diri',
     account_security: 'Keamanan akun',
   },
   channelFor: (kind: string, channel: string) => `${channel}: ${kind}`,
