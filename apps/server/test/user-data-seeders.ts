@@ -292,6 +292,12 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
     program_enrolments: async (account) => {
       const enrolled = await injectAs(t.app, account)('POST', '/api/programs/aktivasi-perilaku/enrolment');
       expect(enrolled.statusCode).toBe(201);
+      // Guidance and reminders chosen: their columns are the person's too.
+      const chosen = await injectAs(t.app, account)('PATCH', '/api/programs/aktivasi-perilaku/enrolment', {
+        guidance: true,
+        reminders: true,
+      });
+      expect(chosen.statusCode).toBe(200);
     },
     program_session_completions: async (account) => {
       await injectAs(t.app, account)('POST', '/api/programs/aktivasi-perilaku/enrolment');

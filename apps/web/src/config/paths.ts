@@ -249,6 +249,7 @@ export const apiPaths = {
   outcomes: (period: { from: string; to: string }) => `/api/outcomes?from=${period.from}&to=${period.to}`,
   programs: {
     adminFlags: '/api/admin/programs/flags',
+    adminConversation: (conversationId: number) => `/api/admin/programs/conversations/${conversationId}`,
     enrolment: (code: string) => `/api/programs/${encodeURIComponent(code)}/enrolment`,
     complete: (code: string, nomor: number) =>
       `/api/programs/${encodeURIComponent(code)}/sessions/${nomor}/complete`,

@@ -13,6 +13,7 @@ export const notificationPreferenceLabels = {
     chat_overdue: 'Percakapan berisiko lewat target balasan',
     chat_escalation: 'Konselor memulai protokol eskalasi',
     care_offer: 'Cek kesejahteraan setelah percakapan berisiko',
+    program_reminder: 'Pengingat sesi program bantu diri',
     account_security: 'Keamanan akun',
   },
   channelFor: (kind: string, channel: string) => `${channel}: ${kind}`,

@@ -8,7 +8,7 @@ import {
 } from './schemas';
 
 describe('notification preferences', () => {
-  it('default to in-app and push on, e-mail off but for check-ins', () => {
+  it('default to in-app and push on, e-mail off but for check-ins and programme reminders', () => {
     expect(defaultNotificationPreferences).toEqual({
       forum_response: { inApp: true, push: true, email: false },
       chat_reply: { inApp: true, push: true, email: false },
@@ -18,6 +18,7 @@ describe('notification preferences', () => {
       account_security: { inApp: true, push: true, email: false },
       chat_escalation: { inApp: true, push: true, email: false },
       care_offer: { inApp: true, push: true, email: false },
+      program_reminder: { inApp: true, push: true, email: true },
     });
     expect(withDefaults({ moderation: { inApp: false, push: false, email: false } }).moderation.inApp).toBe(
       false,

@@ -24,6 +24,8 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   chat_overdue: { inApp: true, push: true, email: false },
   chat_escalation: { inApp: true, push: true, email: false },
   care_offer: { inApp: true, push: true, email: false },
+  // Asked for on the programme page, as a check-in is: it reaches the person by mail too.
+  program_reminder: { inApp: true, push: true, email: true },
   // Fixed: its mail is not a notification mail (no unsubscribe), it always goes on its own.
   account_security: { inApp: true, push: true, email: false },
 };

@@ -30,8 +30,14 @@ describe('when a notification leaves the site', () => {
   });
 
   it('says only that something is waiting, for every kind', () => {
-    const allowed: string[] = [outsideMessages.reply, outsideMessages.notice, outsideMessages.message];
+    const allowed: string[] = [
+      outsideMessages.reply,
+      outsideMessages.notice,
+      outsideMessages.message,
+      outsideMessages.programReminder,
+    ];
     for (const kind of notificationKinds) expect(allowed).toContain(outsideText(kind));
     expect(outsideText('chat_reply')).toBe('Ada balasan baru untuk Anda di Sehat Jiwa');
+    expect(outsideText('program_reminder')).toBe('Sesi berikutnya menunggu Anda di Sehat Jiwa');
   });
 });

@@ -12,7 +12,8 @@ export const notificationLimits = {
 /**
  * `checkin`: a follow-up the person asked for (api.md "Safety plan, check-ins"); `chat_overdue`:
  * a risky conversation passed its response target, told to the online counsellors (ADR 192);
- * `account_security`: someone else set the person's password or made them a reset link (ADR 211).
+ * `account_security`: someone else set the person's password or made them a reset link (ADR 211);
+ * `program_reminder`: the next session of a self-help programme waits (ADR 234).
  */
 export const notificationKinds = [
   'forum_response',
@@ -23,6 +24,7 @@ export const notificationKinds = [
   'account_security',
   'chat_escalation',
   'care_offer',
+  'program_reminder',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

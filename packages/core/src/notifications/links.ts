@@ -21,4 +21,6 @@ export const notificationLinks = {
   care: pagePaths.AdminWellbeing,
   /** Someone else acted on the password: the profile, where the owner can change it. */
   profile: pagePaths.Profile,
+  /** A self-help reminder: the session that waits. */
+  programSession: (code: string, nomor: number) => `/program/${code}/sesi/${nomor}`,
 } as const;

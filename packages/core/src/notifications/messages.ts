@@ -10,6 +10,7 @@ export const notificationMessages = {
       : `Ada tanggapan baru untuk pertanyaan Anda "${title}".`,
   chatReply: 'Konselor membalas pesan Anda. Buka chat untuk membacanya.',
   checkin: 'Bagaimana kabar Anda hari ini? Jawab dengan satu ketukan.',
+  programReminder: 'Sesi berikutnya menunggu Anda.',
   chatOverdue: 'Percakapan berisiko menunggu lewat target balasan. Buka inbox untuk membalasnya.',
   chatEscalation:
     'Seorang konselor memulai protokol eskalasi untuk risiko segera. Buka percakapannya untuk mendampingi.',

@@ -9,6 +9,7 @@ export const outsideMessages = {
   title: 'Sehat Jiwa',
   reply: 'Ada balasan baru untuk Anda di Sehat Jiwa',
   notice: 'Ada pemberitahuan baru untuk Anda di Sehat Jiwa',
+  programReminder: 'Sesi berikutnya menunggu Anda di Sehat Jiwa',
   message: 'Ada pesan baru untuk Anda di Sehat Jiwa',
   mailLines: ['Ada sesuatu yang menunggu Anda di Sehat Jiwa. Masuk ke akun Anda untuk melihatnya.'],
   mailAction: 'Buka Sehat Jiwa',
@@ -21,5 +22,6 @@ export const outsideMessages = {
 export function outsideText(kind: NotificationKind): string {
   if (kind === 'forum_response' || kind === 'chat_reply') return outsideMessages.reply;
   if (kind === 'checkin') return outsideMessages.message;
+  if (kind === 'program_reminder') return outsideMessages.programReminder;
   return outsideMessages.notice;
 }

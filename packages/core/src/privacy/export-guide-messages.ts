@@ -87,6 +87,7 @@ export const exportGuideMessages = {
     chat_overdue: 'Pemberitahuan untuk konselor saat chat berisiko menunggu lewat target.',
     chat_escalation: 'Pemberitahuan untuk supervisor saat konselor memulai protokol eskalasi.',
     care_offer: 'Pemberitahuan untuk konselor setelah percakapan berisiko: cek kesejahteraan dan debriefing.',
+    program_reminder: 'Pengingat bahwa sesi berikutnya program bantu diri menunggu Anda.',
     account_security:
       'Pemberitahuan keamanan akun: saat orang lain (admin) mengatur kata sandi Anda atau membuat tautan atur ulang untuk Anda.',
     mails: 'Email yang dikirim Sehat Jiwa kepada Anda.',
@@ -112,6 +113,9 @@ export const exportGuideMessages = {
     resolvedAt: 'Waktu konselor menyelesaikan percakapan yang Anda nilai.',
     programs: 'Program bantu diri yang Anda ikuti.',
     startedAt: 'Waktu Anda mulai mengikuti program.',
+    guidanceSince:
+      'Sejak kapan Anda meminta konselor mengikuti kemajuan Anda di program itu (kosong bila tidak).',
+    reminders: 'Apakah Anda meminta pengingat saat sesi berikutnya menunggu.',
     sessions: 'Sesi program yang sudah Anda selesaikan.',
     worksheet: 'Isian lembar kerja sesi itu.',
     phq9: 'Jawaban PHQ-9 Anda pada sesi itu (0–3 untuk tiap pertanyaan).',

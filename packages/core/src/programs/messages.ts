@@ -23,6 +23,8 @@ export const programErrors = {
   loadFailed: 'Program tidak dapat dimuat. Coba lagi.',
   enrolFailed: 'Program belum dapat dimulai. Coba lagi.',
   completeFailed: 'Sesi belum tersimpan. Periksa koneksi internet Anda, lalu kirim kembali.',
+  choiceInvalid: 'Pilih aktif atau tidak untuk pendampingan atau pengingat.',
+  choiceFailed: 'Pilihan belum tersimpan. Coba lagi.',
 } as const;
 
 /** What the counsellors' list says about a flag, and the automatic message to the team. */
@@ -37,6 +39,36 @@ export const programTeamAlert = {
     `Program bantu diri: pada ukuran sesi ${session}, pertanyaan tentang pikiran mati atau melukai diri dijawab. Dikirim otomatis agar tim konselor segera menyapa.`,
   deterioration: (session: number) =>
     `Program bantu diri: skor ukuran sesi ${session} memburuk dibandingkan awal program. Dikirim otomatis agar tim konselor dapat menyapa.`,
+} as const;
+
+/**
+ * The notice in the person's conversation when they ask for guidance: it names the programme,
+ * never a score or an answer.
+ */
+export const programGuidanceNotice = (title: string) =>
+  `Saya ingin konselor mendampingi dan mengikuti kemajuan saya di program bantu diri "${title}". Dikirim otomatis.`;
+
+/** The programme page's choices: guidance by a counsellor, and reminders of the next session. */
+export const programChoiceLabels = {
+  title: 'Pendampingan dan pengingat',
+  guidance: 'Minta konselor mengikuti kemajuan saya',
+  guidanceHint:
+    'Konselor dapat melihat berapa sesi yang sudah Anda selesaikan, skor PHQ-9 awal dan terakhir, serta tanda bila perlu perhatian, di samping chat Anda. Lembar kerja Anda tetap hanya untuk Anda. Tim diberi tahu lewat chat Anda; Anda dapat menghentikannya kapan saja.',
+  reminders: 'Ingatkan saya saat sesi berikutnya menunggu',
+  remindersHint:
+    'Lewat push atau email sesuai pengaturan pemberitahuan di profil Anda, tanpa isi atau skor apa pun. Paling banyak satu pengingat untuk setiap sesi.',
+  saving: 'Menyimpan…',
+} as const;
+
+/** The programme in the counsellor's case panel (only with the person's consent, ADR 234). */
+export const programCaseLabels = {
+  title: 'Program bantu diri',
+  progress: (title: string, done: number, total: number) => `${title}: ${done} dari ${total} sesi`,
+  scores: (baseline: number, latest: number) => `PHQ-9 ${baseline} → ${latest}`,
+  noMeasure: 'Belum ada ukuran PHQ-9.',
+  since: (when: string) => `Meminta pendampingan sejak ${when}`,
+  flagsTitle: 'Perlu perhatian',
+  loadFailed: 'Program bantu diri tidak dapat dimuat.',
 } as const;
 
 export const programLabels = {

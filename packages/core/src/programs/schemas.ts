@@ -39,12 +39,18 @@ export const programDetailSchema = z.object({
 });
 export type ProgramDetail = z.infer<typeof programDetailSchema>;
 
-/** `next`: the session to do next, null once every session is done. */
+/**
+ * `next`: the session to do next, null once every session is done. `guidance`: the person asked
+ * a counsellor to follow their progress (ADR 234); `reminders`: a push or mail when the next
+ * session waits.
+ */
 export const enrolmentSchema = z.object({
   code: z.string(),
   startedAt: z.string(),
   completed: z.array(z.number().int()),
   next: z.number().int().nullable(),
+  guidance: z.boolean(),
+  reminders: z.boolean(),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
@@ -73,6 +79,7 @@ export const completedSessionSchema = z.object({
 });
 
 export const enrolmentResponseSchema = z.object({ enrolment: enrolmentSchema });
+export type EnrolmentResponse = z.infer<typeof enrolmentResponseSchema>;
 
 /** `GET …/enrolment`: the contract's `{enrolment, measures}`, with the outcome and the worksheets. */
 export const enrolmentDetailSchema = z.object({
@@ -108,6 +115,37 @@ export const completeSessionResponseSchema = z.object({
 });
 export type CompleteSessionResponse = z.infer<typeof completeSessionResponseSchema>;
 
+const choice = z.boolean({ error: programErrors.choiceInvalid });
+
+/** Body of `PATCH …/enrolment`: the person's choices, one or both. */
+export const enrolmentChoicesBodySchema = z
+  .object(
+    { guidance: choice.optional(), reminders: choice.optional() },
+    { error: programErrors.choiceInvalid },
+  )
+  .refine((body) => body.guidance !== undefined || body.reminders !== undefined, {
+    error: programErrors.choiceInvalid,
+  });
+export type EnrolmentChoicesBody = z.infer<typeof enrolmentChoicesBodySchema>;
+
+/**
+ * A programme in the counsellor's case panel: only of people who asked for guidance (ADR 234).
+ * No worksheet and no answer, only how far they are and the PHQ-9 totals.
+ */
+export const programCaseSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  sessionsDone: z.number().int(),
+  sessions: z.number().int(),
+  baseline: z.number().int().nullable(),
+  latest: z.number().int().nullable(),
+  flags: z.array(z.enum(programFlagReasons)),
+  guidanceSince: z.string(),
+});
+export type ProgramCase = z.infer<typeof programCaseSchema>;
+export const programCaseListSchema = z.object({ programs: z.array(programCaseSchema) });
+export type ProgramCaseList = z.infer<typeof programCaseListSchema>;
+
 export const programFlagSchema = z.object({
   user: z.object({ id: z.number().int(), username: z.string() }),
   code: z.string(),
@@ -121,6 +159,8 @@ export type ProgramFlagList = z.infer<typeof programFlagListSchema>;
 export const programExportSchema = z.object({
   code: z.string(),
   startedAt: z.string(),
+  guidanceSince: z.string().nullable(),
+  reminders: z.boolean(),
   sessions: z.array(
     z.object({
       nomor: z.number().int(),

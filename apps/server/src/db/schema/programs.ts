@@ -1,12 +1,14 @@
 import type { ProgramFlagReason } from '@sehat/core/programs/outcome';
 import type { Worksheet } from '@sehat/core/programs/worksheet';
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
  * A person's place in a self-help programme (ADR 228): one per person and programme. `flags`
  * are the counsellors' reasons to look (crisis, deterioration, not on track) as of the newest
- * measure, `flagged_at` when they last changed. It goes with the account.
+ * measure, `flagged_at` when they last changed. `guidance_at`: since when the person lets a
+ * counsellor follow their progress (null: they do not). `reminder_due_at`: when the one reminder
+ * of the next session goes out (null: none waits), ADR 234. It goes with the account.
  */
 export const programEnrolments = pgTable(
   'program_enrolments',
@@ -19,8 +21,14 @@ export const programEnrolments = pgTable(
     flags: jsonb('flags').$type<ProgramFlagReason[]>().notNull().default([]),
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    guidanceAt: timestamp('guidance_at', { withTimezone: true }),
+    reminders: boolean('reminders').notNull().default(false),
+    reminderDueAt: timestamp('reminder_due_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('program_enrolments_user_code_key').on(t.userId, t.code)],
+  (t) => [
+    uniqueIndex('program_enrolments_user_code_key').on(t.userId, t.code),
+    index('program_enrolments_reminder_due_idx').on(t.reminderDueAt),
+  ],
 );
 
 export type ProgramEnrolmentRow = typeof programEnrolments.$inferSelect;

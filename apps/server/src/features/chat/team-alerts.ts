@@ -7,13 +7,16 @@ import type { Tx } from '../../platform/database/transaction';
 import { presentMessage } from './presenter';
 import { conversationChanged } from './triage';
 
-export interface TeamAlert {
+export interface TeamNotice {
   /** The user the counsellor team must hear about. */
   userId: number;
   /** Makes the alert once only: the same key again adds nothing. */
   key: string;
   /** What the team (and the user) read in the conversation. */
   text: string;
+}
+
+export interface TeamAlert extends TeamNotice {
   /** The risk signal it adds (core's risk model decided it). */
   source: RiskSource;
   risk: RiskDecision;
@@ -26,6 +29,11 @@ export interface ChatTeamAlerts {
    * conversation heads every inbox at risk until a counsellor marks it handled (ADR 170, 210).
    */
   raise(tx: Tx, alert: TeamAlert): Promise<void>;
+  /**
+   * The same automatic message without crisis or risk signal: the person asked for something
+   * the team should see (guidance in a programme, ADR 234), so the conversation waits for a reply.
+   */
+  notify(tx: Tx, notice: TeamNotice): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -46,39 +54,59 @@ export default fp(
       return row!;
     };
 
-    app.decorate('chatTeamAlerts', {
-      async raise(tx, { userId, key, text, source, risk }) {
-        const conversation = await conversationOf(tx, userId);
-        const [row] = await tx
-          .insert(messages)
-          .values({
-            conversationId: conversation.id,
-            senderId: userId,
-            senderRole: 'user',
-            clientId: key,
-            type: 'text',
-            body: text,
-            crisis: true,
-            automatic: true,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) return;
-        await tx
-          .update(conversations)
-          .set({ lastMessageAt: row.createdAt, status: 'open' })
-          .where(eq(conversations.id, conversation.id));
-        await app.chatRiskSignals.add(tx, conversation, { source, crisis: risk.crisis });
-        await app.chatQueue.settle(tx, conversation.id, { handOut: true });
-        await app.chatEvents.append(tx, {
+    /** Writes the automatic message once; the conversation it went to, or null when the key was used. */
+    const post = async (tx: Tx, { userId, key, text }: TeamNotice, crisis: boolean) => {
+      const conversation = await conversationOf(tx, userId);
+      const [row] = await tx
+        .insert(messages)
+        .values({
           conversationId: conversation.id,
-          userId,
-          type: 'message',
-          data: { message: presentMessage({ ...row, file: null }) },
+          senderId: userId,
+          senderRole: 'user',
+          clientId: key,
+          type: 'text',
+          body: text,
+          crisis,
+          automatic: true,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return null;
+      await tx
+        .update(conversations)
+        .set({ lastMessageAt: row.createdAt, status: 'open' })
+        .where(eq(conversations.id, conversation.id));
+      return { conversation, row };
+    };
+
+    /** After the message (and any risk signal): the queue, the message's event, a reopening. */
+    const announce = async (tx: Tx, posted: NonNullable<Awaited<ReturnType<typeof post>>>) => {
+      const { conversation, row } = posted;
+      await app.chatQueue.settle(tx, conversation.id, { handOut: true });
+      await app.chatEvents.append(tx, {
+        conversationId: conversation.id,
+        userId: conversation.userId,
+        type: 'message',
+        data: { message: presentMessage({ ...row, file: null }) },
+      });
+      if (conversation.status === 'resolved') {
+        await app.chatEvents.append(tx, conversationChanged({ ...conversation, status: 'open' }));
+      }
+    };
+
+    app.decorate('chatTeamAlerts', {
+      async raise(tx, alert) {
+        const posted = await post(tx, alert, true);
+        if (!posted) return;
+        await app.chatRiskSignals.add(tx, posted.conversation, {
+          source: alert.source,
+          crisis: alert.risk.crisis,
         });
-        if (conversation.status === 'resolved') {
-          await app.chatEvents.append(tx, conversationChanged({ ...conversation, status: 'open' }));
-        }
+        await announce(tx, posted);
+      },
+      async notify(tx, notice) {
+        const posted = await post(tx, notice, false);
+        if (posted) await announce(tx, posted);
       },
     } satisfies ChatTeamAlerts);
   },

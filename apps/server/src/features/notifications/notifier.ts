@@ -41,6 +41,8 @@ export interface Notifier {
   moderated(tx: Tx, item: ModeratedItem): Promise<void>;
   /** A check-in the user asked for fell due: it asks how they are (docs/decisions/0170). */
   checkin(tx: Tx, userId: number, checkinId: number): Promise<void>;
+  /** The next session of a programme the person asked reminders for waits (ADR 234). */
+  programReminder(tx: Tx, userId: number, code: string, nomor: number): Promise<void>;
   /** A risky conversation passed its response target: an online counsellor hears of it (ADR 192). */
   chatOverdue(tx: Tx, counsellorId: number, userId: number): Promise<void>;
   /** A counsellor started the escalation protocol: a supervisor hears of it (ADR 230). */
@@ -145,6 +147,14 @@ export default fp(
           kind: 'checkin',
           text: () => notificationMessages.checkin,
           link: notificationLinks.checkin(checkinId),
+        });
+      },
+      async programReminder(tx, userId, code, nomor) {
+        await create(tx, {
+          userId,
+          kind: 'program_reminder',
+          text: () => notificationMessages.programReminder,
+          link: notificationLinks.programSession(code, nomor),
         });
       },
       async chatOverdue(tx, counsellorId, userId) {

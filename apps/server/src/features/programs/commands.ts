@@ -1,13 +1,18 @@
-import { programErrors, programTeamAlert } from '@sehat/core/programs/messages';
+import { programErrors, programGuidanceNotice, programTeamAlert } from '@sehat/core/programs/messages';
 import { flagsOf } from '@sehat/core/programs/outcome';
 import type { Program } from '@sehat/core/programs/program';
-import type { CompleteSessionResponse } from '@sehat/core/programs/schemas';
+import { programReminderAt } from '@sehat/core/programs/reminders';
+import type {
+  CompleteSessionResponse,
+  EnrolmentChoicesBody,
+  EnrolmentResponse,
+} from '@sehat/core/programs/schemas';
 import { keptWorksheet, type Worksheet } from '@sehat/core/programs/worksheet';
 import type { ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import { scoreScreening } from '@sehat/core/screenings/scoring';
 import fp from 'fastify-plugin';
 import { conflict, notFound } from '../../platform/http/errors';
-import { outcomeOf, presentEnrolment } from './presenter';
+import { lastStepOf, nextSession, outcomeOf, presentEnrolment } from './presenter';
 
 export interface CompletedSession {
   worksheet: Worksheet;
@@ -25,6 +30,11 @@ export interface ProgramCommands {
     nomor: number,
     done: CompletedSession,
   ): Promise<CompleteSessionResponse>;
+  /**
+   * Stores the person's choices (ADR 234). Asking for guidance tells the team in the person's
+   * conversation; reminders plan the next session's one reminder.
+   */
+  choose(userId: number, program: Program, choices: EnrolmentChoicesBody): Promise<EnrolmentResponse>;
 }
 
 declare module 'fastify' {
@@ -59,6 +69,16 @@ export default fp(
           );
           const outcome = outcomeOf(after);
           await repository.setFlags(tx, enrolment.id, flagsOf(outcome));
+          // The next session's reminder counts from this one; none once the last is done.
+          await repository.setReminderDue(
+            tx,
+            enrolment.id,
+            programReminderAt({
+              reminders: enrolment.reminders,
+              next: nextSession(program, after),
+              lastStep: lastStepOf(enrolment, after),
+            }),
+          );
           // This measure's own crisis answer, whichever session it redid.
           const { crisis } = measured;
           if (crisis || outcome.deterioration) {
@@ -72,8 +92,43 @@ export default fp(
           }
           return { enrolment: presentEnrolment(program, enrolment, after), outcome };
         }),
+
+      choose: (userId, program, choices) =>
+        app.db.transaction(async (tx) => {
+          const enrolment = await repository.lock(tx, userId, program.code);
+          if (!enrolment) throw notFound(programErrors.notEnrolled);
+          const done = await repository.completions(enrolment.id, tx);
+          const reminders = choices.reminders ?? enrolment.reminders;
+          const asked = choices.guidance === true && enrolment.guidanceAt === null;
+          const guidanceAt =
+            choices.guidance === undefined
+              ? enrolment.guidanceAt
+              : choices.guidance
+                ? (enrolment.guidanceAt ?? new Date())
+                : null;
+          const saved = await repository.setChoices(tx, enrolment.id, {
+            guidanceAt,
+            reminders,
+            reminderDueAt: programReminderAt({
+              reminders,
+              next: nextSession(program, done),
+              lastStep: lastStepOf(enrolment, done),
+            }),
+          });
+          if (asked) {
+            await app.chatTeamAlerts.notify(tx, {
+              userId,
+              key: `program-guidance-${enrolment.id}-${guidanceAt!.getTime()}`,
+              text: programGuidanceNotice(program.title),
+            });
+          }
+          return { enrolment: presentEnrolment(program, saved, done) };
+        }),
     };
     app.decorate('programCommands', commands);
   },
-  { name: 'program-commands', dependencies: ['db', 'program-repository', 'chat-team-alerts'] },
+  {
+    name: 'program-commands',
+    dependencies: ['db', 'program-repository', 'chat-team-alerts'],
+  },
 );

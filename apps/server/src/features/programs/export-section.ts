@@ -7,6 +7,8 @@ export default fp(
       (await app.programRepository.allOf(user.id)).map(({ enrolment, sessions }) => ({
         code: enrolment.code,
         startedAt: enrolment.startedAt.toISOString(),
+        guidanceSince: enrolment.guidanceAt?.toISOString() ?? null,
+        reminders: enrolment.reminders,
         sessions: sessions.map(({ nomor, worksheet, phq9, score, completedAt }) => ({
           nomor,
           worksheet,

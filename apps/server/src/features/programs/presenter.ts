@@ -1,6 +1,6 @@
 import { programOutcome, type ProgramOutcome } from '@sehat/core/programs/outcome';
 import type { Program } from '@sehat/core/programs/program';
-import type { Enrolment, EnrolmentDetail, ProgramDetail } from '@sehat/core/programs/schemas';
+import type { Enrolment, EnrolmentDetail, ProgramCase, ProgramDetail } from '@sehat/core/programs/schemas';
 import type { ProgramEnrolmentRow, ProgramSessionCompletionRow } from '../../db/schema/index';
 
 /** The contract's `enrolment`: which sessions are done and which comes next. */
@@ -10,8 +10,45 @@ export function presentEnrolment(
   done: readonly ProgramSessionCompletionRow[],
 ): Enrolment {
   const completed = done.map((completion) => completion.nomor);
-  const next = program.sessions.find((session) => !completed.includes(session.nomor))?.nomor ?? null;
-  return { code: row.code, startedAt: row.startedAt.toISOString(), completed, next };
+  return {
+    code: row.code,
+    startedAt: row.startedAt.toISOString(),
+    completed,
+    next: nextSession(program, done),
+    guidance: row.guidanceAt !== null,
+    reminders: row.reminders,
+  };
+}
+
+/** The first session not done yet, null once every one is. */
+export function nextSession(program: Program, done: readonly ProgramSessionCompletionRow[]): number | null {
+  return program.sessions.find((session) => !done.some((row) => row.nomor === session.nomor))?.nomor ?? null;
+}
+
+/** When the person last moved on: the newest done session, else their enrolment. */
+export function lastStepOf(row: ProgramEnrolmentRow, done: readonly ProgramSessionCompletionRow[]): Date {
+  return new Date(
+    Math.max(row.startedAt.getTime(), ...done.map((completion) => completion.completedAt.getTime())),
+  );
+}
+
+/** What the counsellor's case panel shows of a guided programme: progress and totals, no answer. */
+export function presentProgramCase(
+  program: Program,
+  row: ProgramEnrolmentRow,
+  done: readonly ProgramSessionCompletionRow[],
+): ProgramCase {
+  const { baseline, latest } = outcomeOf(done);
+  return {
+    code: program.code,
+    title: program.title,
+    sessionsDone: done.length,
+    sessions: program.sessions.length,
+    baseline,
+    latest,
+    flags: row.flags,
+    guidanceSince: row.guidanceAt!.toISOString(),
+  };
 }
 
 /** The outcome over the done sessions' measures, in session order. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, min, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
   programEnrolments,
@@ -33,6 +33,21 @@ export interface ProgramRepository {
     values: Pick<ProgramSessionCompletionRow, 'enrolmentId' | 'nomor' | 'worksheet' | 'phq9' | 'score'>,
   ): Promise<ProgramSessionCompletionRow>;
   setFlags(tx: Tx, enrolmentId: number, flags: ProgramEnrolmentRow['flags']): Promise<void>;
+  /** Stores the person's choices and when the next reminder is due. */
+  setChoices(
+    tx: Tx,
+    enrolmentId: number,
+    values: Pick<ProgramEnrolmentRow, 'guidanceAt' | 'reminders' | 'reminderDueAt'>,
+  ): Promise<ProgramEnrolmentRow>;
+  setReminderDue(tx: Tx, enrolmentId: number, at: Date | null): Promise<void>;
+  /** Enrolments whose reminder is due by `now`, locked (others' skipped) until the transaction ends. */
+  lockDueReminders(tx: Tx, now: Date, limit: number): Promise<ProgramEnrolmentRow[]>;
+  /** When the earliest waiting reminder falls due, or null. */
+  nextReminderAt(): Promise<Date | null>;
+  /** The person's programmes they asked a counsellor to follow, with their done sessions. */
+  guidedOf(
+    userId: number,
+  ): Promise<{ enrolment: ProgramEnrolmentRow; sessions: ProgramSessionCompletionRow[] }[]>;
   /** Every enrolment with a flag, the newest flagged first. */
   flagged(limit: number): Promise<FlaggedEnrolment[]>;
   /** The person's enrolments with their done sessions, for the data export. */
@@ -105,6 +120,42 @@ export default fp(
             flaggedAt: sql`case when ${programEnrolments.flags} = ${JSON.stringify(flags)}::jsonb then ${programEnrolments.flaggedAt} else now() end`,
           })
           .where(eq(programEnrolments.id, enrolmentId));
+      },
+      async setChoices(tx, enrolmentId, values) {
+        const [row] = await tx
+          .update(programEnrolments)
+          .set(values)
+          .where(eq(programEnrolments.id, enrolmentId))
+          .returning();
+        return row!;
+      },
+      async setReminderDue(tx, enrolmentId, at) {
+        await tx
+          .update(programEnrolments)
+          .set({ reminderDueAt: at })
+          .where(eq(programEnrolments.id, enrolmentId));
+      },
+      lockDueReminders: (tx, now, limit) =>
+        tx
+          .select()
+          .from(programEnrolments)
+          .where(lte(programEnrolments.reminderDueAt, now))
+          .orderBy(asc(programEnrolments.reminderDueAt))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      async nextReminderAt() {
+        const [row] = await db.select({ at: min(programEnrolments.reminderDueAt) }).from(programEnrolments);
+        return row?.at ?? null;
+      },
+      async guidedOf(userId) {
+        const enrolments = await db
+          .select()
+          .from(programEnrolments)
+          .where(and(eq(programEnrolments.userId, userId), isNotNull(programEnrolments.guidanceAt)))
+          .orderBy(asc(programEnrolments.id));
+        return Promise.all(
+          enrolments.map(async (enrolment) => ({ enrolment, sessions: await completions(enrolment.id) })),
+        );
       },
       async flagged(limit) {
         const rows = await db

@@ -52,7 +52,14 @@ describe('/api/programs/:code/enrolment', () => {
     const first = await asOwner('POST', `${base}/enrolment`);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({
-      enrolment: { code: 'aktivasi-perilaku', startedAt: expect.any(String), completed: [], next: 1 },
+      enrolment: {
+        code: 'aktivasi-perilaku',
+        startedAt: expect.any(String),
+        completed: [],
+        next: 1,
+        guidance: false,
+        reminders: false,
+      },
     });
     const again = await asOwner('POST', `${base}/enrolment`);
     expect(again.statusCode).toBe(200);

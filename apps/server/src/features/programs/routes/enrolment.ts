@@ -1,5 +1,6 @@
 import { programErrors } from '@sehat/core/programs/messages';
 import {
+  enrolmentChoicesBodySchema,
   enrolmentDetailSchema,
   enrolmentResponseSchema,
   programCodeParamsSchema,
@@ -52,6 +53,22 @@ const enrolment: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound(programErrors.notEnrolled);
       return presentEnrolmentDetail(program, row, await repository.completions(row.id));
     },
+  );
+
+  app.patch(
+    '/:code/enrolment',
+    {
+      schema: {
+        tags: ['programs'],
+        summary:
+          'The person’s choices: a counsellor following their progress (`guidance`, the team is told in their chat) and reminders of the next session',
+        params: programCodeParamsSchema,
+        body: enrolmentChoicesBodySchema,
+        response: { 200: enrolmentResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      app.programCommands.choose(request.user!.id, programNamed(request.params.code), request.body),
   );
 
   app.delete(

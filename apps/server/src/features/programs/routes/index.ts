@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminCase from './admin-case';
 import adminFlags from './admin-flags';
 import catalogue from './catalogue';
 import enrolment from './enrolment';
@@ -10,6 +11,7 @@ const programs: FastifyPluginAsync = async (app) => {
   await app.register(enrolment, { prefix: '/programs' });
   await app.register(sessions, { prefix: '/programs' });
   await app.register(adminFlags, { prefix: '/admin/programs' });
+  await app.register(adminCase, { prefix: '/admin/programs' });
 };
 
 export default programs;

@@ -54,7 +54,14 @@ describe('completing a session', () => {
     const done = await complete(user, 1, { worksheet: { tanda: '  Malas membalas pesan ' }, phq9: phq9(14) });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({
-      enrolment: { code: 'aktivasi-perilaku', startedAt: expect.any(String), completed: [1], next: 2 },
+      enrolment: {
+        code: 'aktivasi-perilaku',
+        startedAt: expect.any(String),
+        completed: [1],
+        next: 2,
+        guidance: false,
+        reminders: false,
+      },
       outcome: {
         baseline: 14,
         latest: 14,

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { LogIn } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Footprints, LogIn } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import type { CheckinAnswer } from '@sehat/core/checkins/answers';
 import { checkinLabels, checkinMessages } from '@sehat/core/checkins/messages';
 import type { CheckinAnswerResponse } from '@sehat/core/checkins/schemas';
+import { programLabels } from '@sehat/core/programs/messages';
+import { offeredProgram } from '@sehat/core/programs/registry';
 import { PageContainer } from '../../../components/layout/page-container';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -112,6 +114,10 @@ export function CheckinsRoute() {
       ) : (
         <VisitorOffer />
       )}
+      <p className={styles.related}>
+        <Footprints aria-hidden="true" size={18} />
+        <Link to={paths.Program.getHref(offeredProgram.code)}>{programLabels.crossLink}</Link>
+      </p>
     </PageContainer>
   );
 }

@@ -2,6 +2,7 @@ import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import { DataExportActivity } from './data-export-activity';
+import { DataExportPrograms } from './data-export-programs';
 import { DataExportRatings } from './data-export-ratings';
 import { DataExportScreenings } from './data-export-screenings';
 import { DataExportReach } from './data-export-reach';
@@ -77,6 +78,7 @@ export function DataExportView({ data }: { data: DataExport }) {
       <DataExportActivity forum={data.forum} chat={data.chat} />
       <DataExportRatings ratings={data.chatRatings} />
       <DataExportSafety safetyPlan={data.safetyPlan} checkins={data.checkins} />
+      <DataExportPrograms programs={data.programs} />
       <section aria-labelledby="export-notifications">
         <h2 id="export-notifications">{m.sectionNotifications}</h2>
         {data.notifications.length === 0 && <p>{m.none}</p>}

@@ -31,7 +31,14 @@ const outcome = {
   crisis: false,
 };
 const enrolled: EnrolmentDetail = {
-  enrolment: { code, startedAt: '2026-11-01T08:00:00.000Z', completed: [1], next: 2 },
+  enrolment: {
+    code,
+    startedAt: '2026-11-01T08:00:00.000Z',
+    completed: [1],
+    next: 2,
+    guidance: false,
+    reminders: false,
+  },
   measures: [{ nomor: 1, score: 14, at: '2026-11-01T08:20:00.000Z' }],
   outcome,
   sessions: [{ nomor: 1, worksheet: { tanda: 'Sulit bangun' }, completedAt: '2026-11-01T08:20:00.000Z' }],

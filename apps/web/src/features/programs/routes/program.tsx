@@ -11,6 +11,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../lib/auth/session';
 import { useEnrolment } from '../api/get-enrolment';
 import { EnrolPanel } from '../components/enrol-panel';
+import { EnrolmentChoices } from '../components/enrolment-choices';
 import { ProgramSources } from '../components/program-sources';
 import { SessionList } from '../components/session-list';
 import { programViewerOf } from '../utils/viewer';
@@ -36,6 +37,7 @@ function Progress({ program }: { program: Program }) {
     <>
       {!enrolment.data && <EnrolPanel code={program.code} viewer="user" />}
       <SessionList program={program} enrolment={enrolment.data?.enrolment ?? null} />
+      {enrolment.data && <EnrolmentChoices enrolment={enrolment.data.enrolment} />}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { ConversationContext } from './conversation-context';
 import { ConversationHeading } from './conversation-heading';
 import { ConversationTriage } from './conversation-triage';
 import { EscalationPanel, EscalationStart } from './escalation-panel';
+import { ProgramCaseCard } from './program-case-card';
 import { RiskPanel } from './risk-panel';
 import { WatchBar } from './watch-bar';
 import { SupervisionTools } from './supervision-tools';
@@ -73,16 +74,19 @@ export function AdminConversation({
       conversation={conversation.data}
       summary={
         conversation.data && (
-          <CasePanel
-            conversationId={conversation.data.id}
-            sideId={column.id}
-            inSide={column.open}
-            editing={column.editing}
-            onEdit={column.toggleEditing}
-            notesOpen={column.notesOpen}
-            onToggleNotes={column.toggleNotes}
-            actions={<EscalationStart conversationId={conversation.data.id} inboxRisk={risk} />}
-          />
+          <>
+            <CasePanel
+              conversationId={conversation.data.id}
+              sideId={column.id}
+              inSide={column.open}
+              editing={column.editing}
+              onEdit={column.toggleEditing}
+              notesOpen={column.notesOpen}
+              onToggleNotes={column.toggleNotes}
+              actions={<EscalationStart conversationId={conversation.data.id} inboxRisk={risk} />}
+            />
+            <ProgramCaseCard conversationId={conversation.data.id} inboxRisk={risk} />
+          </>
         )
       }
     />

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, it } from 'vitest';
+import { defaultNotificationPreferences } from '@sehat/core/notification-preferences/schemas';
+import { dataExportSchema, type DataExport } from '@sehat/core/privacy/export-schema';
+import { privacyMessages as m } from '@sehat/core/privacy/messages';
+import { aktivasiPerilaku } from '@sehat/core/programs/aktivasi-perilaku';
+import { formatDateTime } from '@sehat/core/time/format';
+import { apiPaths, paths } from '../../../config/paths';
+import { apiMock } from '../../../testing/api-mock';
+import { renderApp, setUpScreenTests } from '../../../testing/render-app';
+import { aUser, loggedInAs } from '../../../testing/users';
+
+setUpScreenTests();
+
+const member = aUser();
+const copyWith = (programs: DataExport['programs']): DataExport =>
+  dataExportSchema.parse({
+    exportedAt: '2026-11-28T10:00:00.000Z',
+    user: member,
+    consent: { givenAt: null, policyVersion: null, statistics: false, statisticsChangedAt: null },
+    selftest: [],
+    screenings: [],
+    forum: { questions: [], responses: [], votes: [], reports: [] },
+    chat: { messages: [], sharedResults: [] },
+    chatRatings: [],
+    notifications: [],
+    notificationPreferences: defaultNotificationPreferences,
+    mails: [],
+    pushSubscriptions: [],
+    safetyPlan: null,
+    checkins: [],
+    programs,
+  });
+
+const showing = async (copy: DataExport) => {
+  apiMock.use(
+    ...loggedInAs(member),
+    http.get(apiPaths.profileExport, () => HttpResponse.json(copy)),
+  );
+  renderApp(paths.MyData.getHref());
+  return within(await screen.findByRole('region', { name: m.sectionPrograms }));
+};
+
+it('"Data Saya" shows the programme: its start, the choices, each session’s worksheet and PHQ-9 score', async () => {
+  const first = aktivasiPerilaku.sessions[0]!;
+  const field = first.worksheet.fields[0]!;
+  const section = await showing(
+    copyWith([
+      {
+        code: aktivasiPerilaku.code,
+        startedAt: '2026-11-20T08:00:00.000Z',
+        guidanceSince: '2026-11-21T08:00:00.000Z',
+        reminders: false,
+        sessions: [
+          {
+            nomor: 1,
+            worksheet: { [field.id]: 'Sulit bangun pagi' },
+            phq9: [1, 1, 1, 1, 1, 1, 1, 1, 0],
+            score: 8,
+            completedAt: '2026-11-20T08:30:00.000Z',
+          },
+        ],
+      },
+    ]),
+  );
+  expect(section.getByRole('heading', { name: aktivasiPerilaku.title })).toBeTruthy();
+  expect(section.getByText(m.programGuidanceSince(formatDateTime('2026-11-21T08:00:00.000Z')))).toBeTruthy();
+  expect(
+    section.getByText(m.programSession(1, first.title, formatDateTime('2026-11-20T08:30:00.000Z'))),
+  ).toBeTruthy();
+  expect(section.getByText(field.label)).toBeTruthy();
+  expect(section.getByText('Sulit bangun pagi')).toBeTruthy();
+  expect(section.getByText(m.programScore(8))).toBeTruthy();
+  expect(
+    section.getByText(m.programSessionsDone(1, aktivasiPerilaku.sessions.length), { exact: false }),
+  ).toBeTruthy();
+});
+
+it('says plainly when the person follows no programme', async () => {
+  const section = await showing(copyWith([]));
+  expect(section.getByText(m.none)).toBeTruthy();
+});
