@@ -1,4 +1,4 @@
-import type { ManualChunkMeta } from 'rollup';
+import type { Rollup } from 'vite';
 import { onlineOnly } from './precache-scope';
 
 const landingScreen = '/src/features/landing/routes/landing.tsx';
@@ -7,7 +7,7 @@ const landingScreen = '/src/features/landing/routes/landing.tsx';
  * Modules reached from `starts` through static imports, and through dynamic ones too when
  * `dynamic`, except those that load code only pages that need the network use.
  */
-function reach(starts: string[], meta: ManualChunkMeta, dynamic: boolean): Set<string> {
+function reach(starts: string[], meta: Rollup.ManualChunkMeta, dynamic: boolean): Set<string> {
   const reached = new Set<string>();
   const queue = [...starts];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
@@ -29,7 +29,7 @@ function reach(starts: string[], meta: ManualChunkMeta, dynamic: boolean): Set<s
  * imports and what the landing screen imports are left as Rollup splits them: the landing
  * loads no more than before (its budget, ADR 222), and neither do pages that need the network.
  */
-export function offlineChunks(): (id: string, meta: ManualChunkMeta) => string | undefined {
+export function offlineChunks(): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {
   let groups: Map<string, string> | undefined;
   return (id, meta) => {
     groups ??= (() => {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { offlineScreenModules } from './src/app/offline-screens';
+import { offlineScreenModules } from './offline-screens';
 
 /** A counsellor's or admin's code: `src/features/<feature>/admin/…`, the admin layout and its data. */
 const adminModule = /\/src\/(features\/[^/]+\/admin\/|app\/(layouts\/)?admin-)/;

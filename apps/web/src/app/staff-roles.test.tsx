@@ -9,6 +9,7 @@ import { adminProgramLabels } from '@sehat/core/programs/messages';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
 import { shiftLabels } from '@sehat/core/shifts/messages';
+import { careLabels } from '@sehat/core/supervision/care-messages';
 import { supervisionLabels } from '@sehat/core/supervision/messages';
 import { apiPaths } from '../config/paths';
 import { apiMock } from '../testing/api-mock';
@@ -20,8 +21,9 @@ setUpScreenTests();
 const counsellor = aUser({ id: 3, username: 'konselor', fullName: 'Kirana Konselor', role: 'counsellor' });
 const supervisor = aUser({ id: 4, username: 'supervisor', fullName: 'Sinta Supervisor', role: 'supervisor' });
 
-/** The inbox's entries: the chat, check-ins and the flagged self-help participants. */
-const counsellorNav = [labels.adminNav.inbox, adminCheckinLabels.adminNav, adminProgramLabels.adminNav];
+/** The inbox's entries: the chat, check-ins, the flagged self-help participants and one's own wellbeing. */
+const inboxNav = [labels.adminNav.inbox, adminCheckinLabels.adminNav, adminProgramLabels.adminNav];
+const counsellorNav = [...inboxNav, careLabels.adminNav];
 
 const inboxAnswers = () => [
   http.get(apiPaths.adminChat.counsellors, () => HttpResponse.json({ counsellors: [] })),
@@ -46,7 +48,7 @@ it('shows a counsellor only the inbox entries, their shifts, and no link to mana
 it('shows an admin every entry and the link to manage the service hours', async () => {
   apiMock.use(...loggedInAs(aUser({ id: 1, role: 'admin' })), ...inboxAnswers());
   renderApp('/admin/chat');
-  expect(await navLinks()).toHaveLength(12);
+  expect(await navLinks()).toHaveLength(13);
   expect(await screen.findByRole('link', { name: serviceHoursLabels.manageLink })).toBeTruthy();
 });
 
@@ -54,10 +56,11 @@ it('shows a supervisor the inbox entries, the shifts, the reports and supervisio
   apiMock.use(...loggedInAs(supervisor), ...inboxAnswers());
   renderApp('/admin/chat');
   expect(await navLinks()).toEqual([
-    ...counsellorNav,
+    ...inboxNav,
     shiftLabels.adminNav,
     reportLabels.adminNav,
     supervisionLabels.adminNav,
+    careLabels.adminNav,
   ]);
 });
 

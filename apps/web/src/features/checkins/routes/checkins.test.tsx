@@ -13,6 +13,7 @@ import { apiPaths, paths, profileSections } from '../../../config/paths';
 import { apiMock } from '../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
 import { aUser, loggedInAs } from '../../../testing/users';
+import { whatsappUnlinked } from '../../../testing/whatsapp';
 
 setUpScreenTests();
 
@@ -23,6 +24,7 @@ it('with an unverified address, the check-in offer says e-mails wait for verific
   apiMock.use(
     ...loggedInAs(member),
     noCheckins,
+    whatsappUnlinked,
     http.get(apiPaths.profile, () => HttpResponse.json({ user: member })),
     http.get(apiPaths.selftest.submissions, () =>
       HttpResponse.json<HistoryResponse>({ items: [], nextCursor: null }),

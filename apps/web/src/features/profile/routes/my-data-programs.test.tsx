@@ -32,6 +32,8 @@ const copyWith = (programs: DataExport['programs']): DataExport =>
     safetyPlan: null,
     checkins: [],
     programs,
+    whatsapp: null,
+    wellbeing: [],
   });
 
 const showing = async (copy: DataExport) => {

@@ -32,6 +32,8 @@ const copyWith = (chatRatings: DataExport['chatRatings']): DataExport =>
     safetyPlan: null,
     checkins: [],
     programs: [],
+    whatsapp: null,
+    wellbeing: [],
   });
 
 const showing = (copy: DataExport) => {
