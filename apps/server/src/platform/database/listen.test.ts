@@ -71,6 +71,22 @@ describe('Database.listen', () => {
     await stop();
   });
 
+  it('keeps to one statement at a time when subscriptions end together', async () => {
+    const warnings: Error[] = [];
+    const heard = (warning: Error) => warnings.push(warning);
+    process.on('warning', heard);
+    try {
+      const stops = await Promise.all(
+        ['test_a', 'test_b', 'test_c'].map((channel) => database.listen(channel, { onNotify: () => {} })),
+      );
+      await Promise.all([...stops.map((stop) => stop()), database.caughtUp()]);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', heard);
+    }
+    expect(warnings.map((warning) => warning.message)).toEqual([]);
+  });
+
   it('refuses channel names that are not plain lower-case identifiers', async () => {
     await expect(database.listen('Bad; drop table users', { onNotify: () => {} })).rejects.toThrow(
       /invalid notification channel/,

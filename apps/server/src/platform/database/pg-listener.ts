@@ -85,6 +85,18 @@ export function createPgListener(connectionString: string): PgListener {
   };
 
   /**
+   * One statement at a time on the listening connection: pg only queues overlapping calls with a
+   * deprecation warning, and its next major version refuses them (closing unlistens every
+   * channel at once).
+   */
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = (on: pg.Client, text: string) => {
+    const run = turn.then(() => on.query(text));
+    turn = run.catch(() => {});
+    return run;
+  };
+
+  /**
    * PostgreSQL signals a listener while the notifying transaction commits, and a backend sends
    * the notifications it was signalled before its next answer (ReadyForQuery): so once a
    * statement sent afterwards on this connection is answered, they have all been handled.
@@ -92,7 +104,7 @@ export function createPgListener(connectionString: string): PgListener {
   const roundTrip = async () => {
     nextRoundTrip = null;
     if (!client) throw new Error('not listening: notifications may be missed');
-    await client.query('select 1');
+    await inTurn(client, 'select 1');
   };
 
   const ensureConnected = (): Promise<void> => {
@@ -118,7 +130,7 @@ export function createPgListener(connectionString: string): PgListener {
         await ensureConnected();
         if (client && !listened.has(channel)) {
           listened.add(channel);
-          await client.query(`LISTEN ${quoted}`);
+          await inTurn(client, `LISTEN ${quoted}`);
         }
       } catch (error) {
         // The subscription stands: the next connection LISTENs for it and calls onReconnect.
@@ -129,7 +141,7 @@ export function createPgListener(connectionString: string): PgListener {
         if (set.size > 0 || subscribers.get(channel) !== set) return;
         subscribers.delete(channel);
         listened.delete(channel);
-        await client?.query(`UNLISTEN ${quoted}`).catch(() => {});
+        if (client) await inTurn(client, `UNLISTEN ${quoted}`).catch(() => {});
       };
     },
     async caughtUp() {
