@@ -319,6 +319,7 @@ export const apiPaths = {
     chatCsv: '/api/admin/reports/chat.csv',
     coverage: '/api/admin/reports/coverage',
     coverageCsv: '/api/admin/reports/coverage.csv',
+    quality: '/api/admin/reports/quality',
   },
 } as const;
 

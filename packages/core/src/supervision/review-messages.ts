@@ -57,3 +57,26 @@ export const reviewLabels = {
   reviewAction: (name: string) => `Tinjau percakapan dengan ${name}`,
   count: (all: number, open: number) => `${all} percakapan, ${open} belum ditinjau`,
 } as const;
+
+/** The quality and care section of the report page (supervisors and admins). */
+export const qualityReportLabels = {
+  title: 'Mutu layanan dan kepedulian',
+  intro:
+    'Rata-rata tinjauan per konselor dalam periode ini, kesejahteraan tim (hanya jumlah dan rata-rata), dan debriefing setelah percakapan berisiko.',
+  reviewsTable: 'Rata-rata tinjauan per konselor',
+  counsellor: 'Konselor',
+  reviewCount: 'Tinjauan',
+  formerCounsellor: 'Konselor (akun dihapus)',
+  noReviews: 'Belum ada tinjauan dalam periode ini.',
+  wellbeingTitle: 'Kesejahteraan tim',
+  wellbeingEntries: (count: number) => `${count} cek kesejahteraan`,
+  wellbeingAverage: (average: number) => `rata-rata ${average.toLocaleString('id-ID')} dari 5`,
+  wellbeingHidden: (min: number) =>
+    `Rata-rata ditampilkan bila ada paling sedikit ${min} cek, agar tidak ada nilai pribadi yang terbaca.`,
+  debriefsTitle: 'Debriefing',
+  debriefsDue: (count: number) => `${count} jatuh tempo dalam periode ini`,
+  debriefsInTime: (count: number) => `${count} dilakukan dalam 24 jam`,
+  debriefsLate: (count: number) => `${count} terlambat`,
+  debriefsOpen: (count: number) => `${count} belum dilakukan`,
+  loadFailed: 'Gagal memuat mutu layanan. Coba lagi.',
+} as const;

@@ -2,7 +2,9 @@ import { noFigures, percentile, reportFigures } from '@sehat/core/reports/figure
 import { datesBetween, type ChatReport, type ReportQuery } from '@sehat/core/reports/schemas';
 import type { CoverageReport } from '@sehat/core/shifts/schemas';
 import { staffedByHour, type Shift } from '@sehat/core/shifts/week';
-import type { GroupedFigures } from './repository';
+import { shownWellbeingAverage } from '@sehat/core/supervision/care';
+import { reviewAverage, type QualityReport } from '@sehat/core/supervision/quality-report';
+import type { GroupedFigures, QualityFigures } from './repository';
 
 const hoursOfDay = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -46,5 +48,27 @@ export function presentCoverage(
         firstResponseP50Seconds: percentile(raw.responseSeconds, 50),
       };
     }),
+  };
+}
+
+/** Quality and care (ADR 231): review averages per counsellor; wellbeing never per person. */
+export function presentQuality(query: ReportQuery, figures: QualityFigures): QualityReport {
+  return {
+    from: query.from,
+    to: query.to,
+    reviews: figures.reviews.map((row) => ({
+      counsellor: row.counsellorId === null ? null : { id: row.counsellorId, fullName: row.fullName ?? '' },
+      reviews: row.reviews,
+      averages: {
+        engagement: reviewAverage(row.engagement, row.reviews),
+        collaboration: reviewAverage(row.collaboration, row.reviews),
+        safetyAssessment: reviewAverage(row.safetyAssessment, row.reviews),
+      },
+    })),
+    wellbeing: {
+      entries: figures.wellbeing.entries,
+      average: shownWellbeingAverage(figures.wellbeing.entries, figures.wellbeing.sum),
+    },
+    debriefs: figures.debriefs,
   };
 }

@@ -1,7 +1,7 @@
 import { responseTargetMinutes } from '@sehat/core/chat/counsellor-service';
 import { noFigures, type RawFigures } from '@sehat/core/reports/figures';
 import { reportLimits, type ReportQuery } from '@sehat/core/reports/schemas';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { rowsOf } from '../../platform/database/rows';
 
@@ -11,9 +11,26 @@ export interface GroupedFigures {
   byHour: Map<number, RawFigures>;
 }
 
+export interface ReviewSums {
+  counsellorId: number | null;
+  fullName: string | null;
+  reviews: number;
+  engagement: number;
+  collaboration: number;
+  safetyAssessment: number;
+}
+
+export interface QualityFigures {
+  reviews: ReviewSums[];
+  wellbeing: { entries: number; sum: number };
+  debriefs: { due: number; heldInTime: number; heldLate: number; open: number };
+}
+
 export interface ReportRepository {
   /** The chat's figures for the dates (in `timezone`), whole and by day and hour of day. */
   chat(query: ReportQuery, timezone: string, now: Date): Promise<GroupedFigures>;
+  /** Reviews, wellbeing checks and debriefs of the dates (in `timezone`), summed (ADR 231). */
+  quality(query: ReportQuery, timezone: string): Promise<QualityFigures>;
 }
 
 declare module 'fastify' {
@@ -108,6 +125,31 @@ const rawOf = (row: FigureRow): RawFigures => ({
   ratingCount: row.rating_count,
 });
 
+/** From the first date's midnight to the midnight after the last, in the service's time zone. */
+const within = (column: SQL, query: ReportQuery, timezone: string) =>
+  sql`${column} >= (${query.from}::date::timestamp at time zone ${timezone})
+    and ${column} < ((${query.to}::date + 1)::timestamp at time zone ${timezone})`;
+
+const reviewSumsSql = (query: ReportQuery, timezone: string) => sql`
+select r.counsellor_id as "counsellorId", u.full_name as "fullName", count(*)::int as reviews,
+  sum(r.engagement)::int as engagement, sum(r.collaboration)::int as collaboration,
+  sum(r.safety_assessment)::int as "safetyAssessment"
+from chat_reviews r left join users u on u.id = r.counsellor_id
+where ${within(sql`r.created_at`, query, timezone)}
+group by r.counsellor_id, u.full_name
+order by u.full_name nulls last`;
+
+const wellbeingSql = (query: ReportQuery, timezone: string) => sql`
+select count(*)::int as entries, coalesce(sum(score), 0)::int as sum
+from staff_wellbeing where ${within(sql`created_at`, query, timezone)}`;
+
+const debriefsSql = (query: ReportQuery, timezone: string) => sql`
+select count(*)::int as due,
+  count(*) filter (where held_at <= due_at)::int as "heldInTime",
+  count(*) filter (where held_at > due_at)::int as "heldLate",
+  count(*) filter (where held_at is null)::int as open
+from chat_debriefs where ${within(sql`due_at`, query, timezone)}`;
+
 /** The report's SQL aggregation over the chat's tables (ADR 197). */
 export default fp(
   async (app) => {
@@ -121,6 +163,18 @@ export default fp(
           else if (row.hour !== null) grouped.byHour.set(row.hour, rawOf(row));
         }
         return grouped;
+      },
+      async quality(query, timezone) {
+        const [reviews, wellbeing, debriefs] = await Promise.all([
+          app.db.execute(reviewSumsSql(query, timezone)),
+          app.db.execute(wellbeingSql(query, timezone)),
+          app.db.execute(debriefsSql(query, timezone)),
+        ]);
+        return {
+          reviews: rowsOf<ReviewSums>(reviews),
+          wellbeing: rowsOf<QualityFigures['wellbeing']>(wellbeing)[0]!,
+          debriefs: rowsOf<QualityFigures['debriefs']>(debriefs)[0]!,
+        };
       },
     };
     app.decorate('reportRepository', repository);

@@ -4,10 +4,11 @@ import { chatReportSchema, reportQuerySchema, type ReportQuery } from '@sehat/co
 import { coverageCsv } from '@sehat/core/shifts/coverage-csv';
 import { shiftLabels } from '@sehat/core/shifts/messages';
 import { coverageReportSchema } from '@sehat/core/shifts/schemas';
+import { qualityReportSchema } from '@sehat/core/supervision/quality-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../platform/http/error-body';
-import { presentChatReport, presentCoverage } from '../presenter';
+import { presentChatReport, presentCoverage, presentQuality } from '../presenter';
 
 const CSV_TYPE = 'text/csv';
 
@@ -59,6 +60,23 @@ const reports: FastifyPluginAsyncZod = async (app) => {
           `attachment; filename="${reportLabels.csvFileName(report.from, report.to)}"`,
         )
         .send(chatReportCsv(report));
+    },
+  );
+
+  app.get(
+    '/quality',
+    {
+      schema: {
+        tags: ['admin', 'reports'],
+        summary:
+          'Review averages per counsellor, the team wellbeing count and average, debriefs held in time',
+        querystring: reportQuerySchema,
+        response: { 200: qualityReportSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { timezone } = await app.serviceHours.current();
+      return presentQuality(request.query, await app.reportRepository.quality(request.query, timezone));
     },
   );
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { reportLabels as l, reportMessages as m } from '@sehat/core/reports/messages';
 import { reportQuerySchema, type ChatReport } from '@sehat/core/reports/schemas';
 import { shiftMessages } from '@sehat/core/shifts/messages';
+import { qualityReportLabels } from '@sehat/core/supervision/review-messages';
 import { formatCalendarDate } from '@sehat/core/time/format';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { ErrorState } from '../../../../components/ui/error-state';
@@ -12,7 +13,9 @@ import { PageTitle } from '../../../../components/ui/page-title';
 import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours-query';
 import { useChatReport } from '../api/get-chat-report';
 import { coverageCsvHref, useCoverage } from '../api/get-coverage';
+import { useQualityReport } from '../api/get-quality';
 import { CoverageSection } from '../components/coverage-section';
+import { QualitySection } from '../components/quality-section';
 import { ReportRangeForm } from '../components/report-range-form';
 import { ReportSection } from '../components/report-section';
 import { ReportSummary } from '../components/report-summary';
@@ -31,6 +34,7 @@ export function AdminReportsRoute() {
   const range = chosen.success ? chosen.data : fallback;
   const report = useChatReport(range);
   const coverage = useCoverage(range);
+  const quality = useQualityReport(range);
 
   let content;
   if (report.isPending) content = <LoadingState text={l.loading} />;
@@ -68,6 +72,15 @@ export function AdminReportsRoute() {
           />
         )}
         {coverage.data && <CoverageSection report={coverage.data} csvHref={coverageCsvHref(range)} />}
+        {quality.isPending && <LoadingState text={l.loading} />}
+        {quality.isError && (
+          <ErrorState
+            message={qualityReportLabels.loadFailed}
+            onRetry={() => void quality.refetch()}
+            retrying={quality.isFetching}
+          />
+        )}
+        {quality.data && <QualitySection report={quality.data} />}
       </>
     );
 

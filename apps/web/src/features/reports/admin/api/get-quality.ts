@@ -1,0 +1,15 @@
+import type { ReportQuery } from '@sehat/core/reports/schemas';
+import type { QualityReport } from '@sehat/core/supervision/quality-report';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPaths, withQuery } from '../../../../config/paths';
+import { apiRequest } from '../../../../lib/api-client';
+
+/** Review averages, the team's wellbeing and debriefs for the range (ADR 231). */
+export function useQualityReport(range: ReportQuery) {
+  return useQuery({
+    queryKey: ['reports', 'quality', range.from, range.to] as const,
+    queryFn: () => apiRequest<QualityReport>(withQuery(apiPaths.adminReports.quality, { ...range })),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
