@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Account } from './helper';
+import { registerUser, type Account } from './helper';
+import { injectAs } from './inject-as';
 import { multipartBody } from './multipart';
 
 /** The user's own conversation id (created on first use). */
@@ -66,4 +67,20 @@ export async function sendPdf(
     headers: { ...headers, cookie: account.cookie },
   });
   if (response.statusCode !== 201) throw new Error(`file send failed: ${response.body}`);
+}
+
+/**
+ * A new person writes `text`; `counsellor` takes the conversation and resolves it. The
+ * person and the conversation's id, for reviews and debriefs.
+ */
+export async function resolvedConversation(app: FastifyInstance, text: string, counsellor: Account) {
+  const person = await registerUser(app);
+  const id = await conversationOf(app, person);
+  await sent(app, person, id, text);
+  const as = injectAs(app, counsellor);
+  for (const change of [{ assigneeId: counsellor.id }, { status: 'resolved' }]) {
+    const changed = await as('PATCH', `/api/admin/chat/conversations/${id}`, change);
+    if (changed.statusCode !== 200) throw new Error(`conversation change failed: ${changed.body}`);
+  }
+  return { person, id };
 }

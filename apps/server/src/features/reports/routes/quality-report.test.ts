@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conversationOf, sent } from '../../../../test/chat';
-import { createStaff, registerUser, useTestApp, type Account } from '../../../../test/helper';
+import { resolvedConversation } from '../../../../test/chat';
+import { createStaff, useTestApp, type Account } from '../../../../test/helper';
 import { injectAs } from '../../../../test/inject-as';
 
 const t = useTestApp();
@@ -18,20 +18,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const report = (as: Account | null, from = day(-1), to = day(1)) =>
   injectAs(t.app, as)('GET', `/api/admin/reports/quality?from=${from}&to=${to}`);
 
-/** A person writes `text`; `by` takes the conversation, resolves it and may be reviewed. */
-async function resolved(text: string, by: Account) {
-  const person = await registerUser(t.app);
-  const id = await conversationOf(t.app, person);
-  await sent(t.app, person, id, text);
-  const as = injectAs(t.app, by);
-  expect((await as('PATCH', `/api/admin/chat/conversations/${id}`, { assigneeId: by.id })).statusCode).toBe(
-    200,
-  );
-  expect((await as('PATCH', `/api/admin/chat/conversations/${id}`, { status: 'resolved' })).statusCode).toBe(
-    200,
-  );
-  return id;
-}
+const resolved = async (text: string, by: Account) => (await resolvedConversation(t.app, text, by)).id;
 
 const review = async (id: number, engagement: number, collaboration: number, safetyAssessment: number) => {
   const scores = { engagement, collaboration, safetyAssessment };

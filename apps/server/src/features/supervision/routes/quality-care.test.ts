@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, notifications } from '../../../db/schema/index';
-import { conversationOf, sent } from '../../../../test/chat';
+import { resolvedConversation } from '../../../../test/chat';
 import { createStaff, registerUser, useTestApp, type Account } from '../../../../test/helper';
 import { injectAs } from '../../../../test/inject-as';
 
@@ -19,20 +19,7 @@ const scores = { engagement: 4, collaboration: 3, safetyAssessment: 5 };
 const today = new Date().toISOString().slice(0, 10);
 const period = `from=${today}&to=${today}`;
 
-/** A person writes `text`; `counsellor` takes the conversation and resolves it. */
-async function resolved(text: string, by: Account = counsellor) {
-  const person = await registerUser(t.app);
-  const id = await conversationOf(t.app, person);
-  await sent(t.app, person, id, text);
-  const as = injectAs(t.app, by);
-  expect((await as('PATCH', `/api/admin/chat/conversations/${id}`, { assigneeId: by.id })).statusCode).toBe(
-    200,
-  );
-  expect((await as('PATCH', `/api/admin/chat/conversations/${id}`, { status: 'resolved' })).statusCode).toBe(
-    200,
-  );
-  return { person, id };
-}
+const resolved = (text: string, by: Account = counsellor) => resolvedConversation(t.app, text, by);
 
 const auditActions = async (username: string) =>
   t.app.db

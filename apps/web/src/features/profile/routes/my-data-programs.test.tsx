@@ -2,39 +2,20 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
-import { defaultNotificationPreferences } from '@sehat/core/notification-preferences/schemas';
-import { dataExportSchema, type DataExport } from '@sehat/core/privacy/export-schema';
+import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
 import { aktivasiPerilaku } from '@sehat/core/programs/aktivasi-perilaku';
 import { formatDateTime } from '@sehat/core/time/format';
 import { apiPaths, paths } from '../../../config/paths';
 import { apiMock } from '../../../testing/api-mock';
+import { exportCopyOf } from '../../../testing/data-export';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
 import { aUser, loggedInAs } from '../../../testing/users';
 
 setUpScreenTests();
 
 const member = aUser();
-const copyWith = (programs: DataExport['programs']): DataExport =>
-  dataExportSchema.parse({
-    exportedAt: '2026-11-28T10:00:00.000Z',
-    user: member,
-    consent: { givenAt: null, policyVersion: null, statistics: false, statisticsChangedAt: null },
-    selftest: [],
-    screenings: [],
-    forum: { questions: [], responses: [], votes: [], reports: [] },
-    chat: { messages: [], sharedResults: [] },
-    chatRatings: [],
-    notifications: [],
-    notificationPreferences: defaultNotificationPreferences,
-    mails: [],
-    pushSubscriptions: [],
-    safetyPlan: null,
-    checkins: [],
-    programs,
-    whatsapp: null,
-    wellbeing: [],
-  });
+const copyWith = (programs: DataExport['programs']): DataExport => exportCopyOf(member, { programs });
 
 const showing = async (copy: DataExport) => {
   apiMock.use(

@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { ratingLimits } from '@sehat/core/chat/rating';
-import { defaultNotificationPreferences } from '@sehat/core/notification-preferences/schemas';
-import { dataExportSchema, type DataExport } from '@sehat/core/privacy/export-schema';
+import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages as m } from '@sehat/core/privacy/messages';
 import { apiPaths, paths } from '../../../config/paths';
 import { formatDateTime } from '@sehat/core/time/format';
 import { apiMock } from '../../../testing/api-mock';
+import { exportCopyOf } from '../../../testing/data-export';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
 import { aUser, loggedInAs } from '../../../testing/users';
 
@@ -16,25 +16,7 @@ setUpScreenTests();
 
 const member = aUser();
 const copyWith = (chatRatings: DataExport['chatRatings']): DataExport =>
-  dataExportSchema.parse({
-    exportedAt: '2026-11-28T10:00:00.000Z',
-    user: member,
-    consent: { givenAt: null, policyVersion: null, statistics: false, statisticsChangedAt: null },
-    selftest: [],
-    screenings: [],
-    forum: { questions: [], responses: [], votes: [], reports: [] },
-    chat: { messages: [], sharedResults: [] },
-    chatRatings,
-    notifications: [],
-    notificationPreferences: defaultNotificationPreferences,
-    mails: [],
-    pushSubscriptions: [],
-    safetyPlan: null,
-    checkins: [],
-    programs: [],
-    whatsapp: null,
-    wellbeing: [],
-  });
+  exportCopyOf(member, { chatRatings });
 
 const showing = (copy: DataExport) => {
   apiMock.use(
