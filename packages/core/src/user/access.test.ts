@@ -7,10 +7,11 @@ describe('staff access', () => {
     expect(staffAreas.filter((area) => mayUse('counsellor', area))).toEqual(['inbox', 'checkins']);
   });
 
-  it("gives a supervisor the counsellor's areas plus reports and supervision", () => {
+  it("gives a supervisor the counsellor's areas plus the shifts, reports and supervision", () => {
     expect(staffAreas.filter((area) => mayUse('supervisor', area))).toEqual([
       'inbox',
       'checkins',
+      'shifts',
       'reports',
       'supervision',
     ]);
@@ -36,6 +37,7 @@ describe('staff access', () => {
     expect(rolesWith('inbox')).toEqual(['counsellor', 'supervisor', 'admin']);
     expect(rolesWith('reports')).toEqual(['supervisor', 'admin']);
     expect(rolesWith('supervision')).toEqual(['supervisor', 'admin']);
+    expect(rolesWith('shifts')).toEqual(['supervisor', 'admin']);
     expect(rolesWith('users')).toEqual(['admin']);
   });
 });
