@@ -48,7 +48,7 @@ test('admin: the report page draws its charts beside their tables', async ({ pag
     await expect(section.getByRole('table')).toBeVisible();
   }
   await expect(byHour.getByRole('table').getByRole('row')).toHaveCount(25);
-  await expect(page.getByRole('link', { name: l.download })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: l.download, exact: true })).toHaveAttribute(
     'href',
     /\/api\/admin\/reports\/chat\.csv\?from=/,
   );
