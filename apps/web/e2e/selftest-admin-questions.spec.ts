@@ -7,6 +7,9 @@ import { expect, test } from './support/test';
 
 // These tests change the shared questionnaire: one at a time, and each cleans up after itself.
 test.describe.configure({ mode: 'serial' });
+// The tests answer the page's requests themselves (page.route); a fetch the service worker makes
+// (it keeps the public questions, ADR 160) would never reach those routes.
+test.use({ serviceWorkers: 'block' });
 
 const tag = `E2E-${Date.now().toString(36)}`;
 
@@ -106,55 +109,47 @@ test('an admin adds, edits, filters and deletes a question; a visitor on the tes
   }
 });
 
-// Its answers are the page's own (page.route): requests the service worker would make for it
-// (it keeps the public questions, ADR 160) never reach the route, so this test runs without it.
-test.describe(() => {
-  test.use({ serviceWorkers: 'block' });
+test('the empty filter text and the spec’s error texts', async ({ page }) => {
+  await openQuestioner(page);
+  const one = {
+    nomor: 1,
+    pertanyaan: 'Apakah Anda sering merasa sakit kepala?',
+    kategori: 'neurosis',
+    crisis: false,
+  };
+  await page.route('**/api/selftest/questions', (route) =>
+    route.fulfill({ json: { questions: [one], revision: 'x' } }),
+  );
+  await page.reload();
+  await page.getByLabel(m.filter, { exact: true }).selectOption('ptsd');
+  await expect(page.getByText(m.empty(m.categories.ptsd))).toBeVisible();
+  await page.getByLabel(m.filter, { exact: true }).selectOption('semua');
 
-  test('the empty filter text and the spec’s error texts', async ({ page }) => {
-    await openQuestioner(page);
-    const one = {
-      nomor: 1,
-      pertanyaan: 'Apakah Anda sering merasa sakit kepala?',
-      kategori: 'neurosis',
-      crisis: false,
-    };
-    await page.route('**/api/selftest/questions', (route) =>
-      route.fulfill({ json: { questions: [one], revision: 'x' } }),
-    );
-    await page.reload();
-    await page.getByLabel(m.filter, { exact: true }).selectOption('ptsd');
-    await expect(page.getByText(m.empty(m.categories.ptsd))).toBeVisible();
-    await page.getByLabel(m.filter, { exact: true }).selectOption('semua');
+  const serverError = { error: { code: 'INTERNAL', message: 'Server error. Silakan coba lagi nanti.' } };
+  await page.route('**/api/admin/selftest/questions**', (route) =>
+    route.fulfill({ status: 500, json: serverError }),
+  );
+  await page.getByRole('button', { name: m.add }).click();
+  await page.getByLabel(m.pertanyaan, { exact: true }).fill(`Pertanyaan yang gagal ${tag}`);
+  await page.getByLabel(m.kategori, { exact: true }).selectOption('ptsd');
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.getByRole('alert')).toHaveText(m.withReason(m.addFailed, serverError.error.message));
+  await page.getByRole('button', { name: m.cancel }).click();
 
-    const serverError = { error: { code: 'INTERNAL', message: 'Server error. Silakan coba lagi nanti.' } };
-    await page.route('**/api/admin/selftest/questions**', (route) =>
-      route.fulfill({ status: 500, json: serverError }),
-    );
-    await page.getByRole('button', { name: m.add }).click();
-    await page.getByLabel(m.pertanyaan, { exact: true }).fill(`Pertanyaan yang gagal ${tag}`);
-    await page.getByLabel(m.kategori, { exact: true }).selectOption('ptsd');
-    await page.getByRole('button', { name: m.save }).click();
-    await expect(page.getByRole('alert')).toHaveText(m.withReason(m.addFailed, serverError.error.message));
-    await page.getByRole('button', { name: m.cancel }).click();
+  await page.getByRole('button', { name: /^Edit/ }).click();
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.getByRole('alert')).toHaveText(m.withReason(m.updateFailed, serverError.error.message));
+  await page.getByRole('button', { name: m.cancel }).click();
 
-    await page.getByRole('button', { name: /^Edit/ }).click();
-    await page.getByRole('button', { name: m.save }).click();
-    await expect(page.getByRole('alert')).toHaveText(m.withReason(m.updateFailed, serverError.error.message));
-    await page.getByRole('button', { name: m.cancel }).click();
+  await page.getByRole('button', { name: /^Hapus/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: m.delete }).click();
+  await expect(page.getByRole('alert')).toHaveText(m.withReason(m.deleteFailed, serverError.error.message));
 
-    await page.getByRole('button', { name: /^Hapus/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: m.delete }).click();
-    await expect(page.getByRole('alert')).toHaveText(m.withReason(m.deleteFailed, serverError.error.message));
-
-    await page.unroute('**/api/selftest/questions');
-    await page.route('**/api/selftest/questions', (route) =>
-      route.fulfill({ status: 500, json: serverError }),
-    );
-    await page.reload();
-    await expect(page.getByRole('alert')).toHaveText(m.withReason(m.loadFailed, serverError.error.message), {
-      timeout: 20_000,
-    });
+  await page.unroute('**/api/selftest/questions');
+  await page.route('**/api/selftest/questions', (route) => route.fulfill({ status: 500, json: serverError }));
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(m.withReason(m.loadFailed, serverError.error.message), {
+    timeout: 20_000,
   });
 });
 
