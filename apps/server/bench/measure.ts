@@ -14,31 +14,37 @@ export interface Measured {
 /**
  * 20 connections for `seconds` (or `request.duration`) against one URL, from this process (as
  * every row is measured). With `crowd`, each request is one of those people's in turn: their
- * address (X-Forwarded-For) and their cookie.
+ * address (X-Forwarded-For) and their cookie. A `body` given as a function is made anew for
+ * each request.
  */
 export async function measure(
   url: string,
   headers: Record<string, string> = {},
-  request: { method?: 'GET' | 'POST'; body?: string; duration?: number; crowd?: Person[] } = {},
+  request: {
+    method?: 'GET' | 'POST';
+    body?: string | (() => string);
+    duration?: number;
+    crowd?: Person[];
+  } = {},
 ): Promise<Measured> {
-  const { duration = seconds, crowd, ...sent } = request;
+  const { duration = seconds, crowd, body, ...sent } = request;
+  const freshBody = typeof body === 'function' ? body : undefined;
   let turn = 0;
-  const requests = crowd
-    ? [
-        {
-          setupRequest: (req: autocannon.Request) => {
-            const person = crowd[turn++ % crowd.length]!;
-            const own = { 'x-forwarded-for': person.address, cookie: person.cookie };
-            return { ...req, headers: { ...req.headers, ...own } };
-          },
-        },
-      ]
-    : undefined;
+  const setupRequest = (req: autocannon.Request) => {
+    const person = crowd?.[turn++ % crowd.length];
+    const own = person ? { 'x-forwarded-for': person.address, cookie: person.cookie } : {};
+    return {
+      ...req,
+      headers: { ...req.headers, ...own },
+      ...(freshBody ? { body: freshBody() } : {}),
+    };
+  };
   const result = await autocannon({
     url,
     headers,
     ...sent,
-    ...(requests ? { requests } : {}),
+    ...(typeof body === 'string' ? { body } : {}),
+    ...(crowd || freshBody ? { requests: [{ setupRequest }] } : {}),
     connections: 20,
     duration,
   });

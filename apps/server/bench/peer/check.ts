@@ -14,10 +14,14 @@ export async function checkOnce(
   side: 'peer' | 'ours',
   expectedRows?: number,
 ): Promise<Checked> {
+  const person = request.crowd?.[0];
   const response = await fetch(`${base}${request.path}`, {
     method: request.method ?? 'GET',
-    headers: request.headers,
-    body: request.body,
+    headers: {
+      ...request.headers,
+      ...(person ? { 'x-forwarded-for': person.address, cookie: person.cookie } : {}),
+    },
+    body: typeof request.body === 'function' ? request.body() : request.body,
   });
   const text = await response.text();
   const bytes = Buffer.byteLength(text);

@@ -8,6 +8,7 @@ import { openPostgres } from '../../src/platform/database/postgres';
 import { pgliteFolder } from '../../src/platform/database/embedded';
 import { seedDatabase } from '../../src/db/seed/index';
 import { serverRoot, webDistDir } from '../../src/paths';
+import { visitors, type Person } from '../crowd';
 import { seedForumTo } from '../seed-forum';
 import { freePort, startProcess, waitUntil } from './processes';
 
@@ -18,7 +19,17 @@ export interface OurServer {
   url: string;
   /** The session cookie of the logged-in member the member rows use. */
   cookie: string;
+  /** The self-test's revision, which the web form sends with the answers. */
+  revision: string;
+  /** The visitors the visitor rows come from. */
+  visitors: Person[];
 }
+
+/**
+ * Visitors behind addresses of their own: the product holds everyone without an account behind
+ * one address to a shared allowance (ADR 213), which a bench from one address would measure.
+ */
+const VISITORS = 200;
 
 /** Limits high enough that the load never meets them (their bookkeeping still runs). */
 const benchEnv = {
@@ -31,6 +42,8 @@ const benchEnv = {
   LOGIN_LIMIT_PER_IP: '100000000',
   REGISTER_LIMIT_PER_IP: '100000000',
   SELFTEST_SUBMIT_LIMIT_PER_HOUR: '100000000',
+  // The visitors' addresses arrive as X-Forwarded-For, as behind the documented reverse proxy.
+  TRUST_PROXY: 'loopback',
 };
 
 /**
@@ -84,7 +97,8 @@ export async function startOurs(
     session = await post('/api/auth/login', { login: 'bench', password: ourPassword });
   const cookie = session.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error(`the bench member has no session: ${session.status} ${await session.text()}`);
-  return { url, cookie };
+  const selftest = (await (await fetch(`${url}/api/selftest/questions`)).json()) as { revision: string };
+  return { url, cookie, revision: selftest.revision, visitors: await visitors(url, VISITORS) };
 }
 
 /** Whether `npm run build` has made the server bundle this benchmark starts. */

@@ -114,8 +114,10 @@ try {
     await peer.sql(`INSERT INTO users (username, email, password, fullName)
       VALUES ('bench', 'bench@contoh.id', '${hash}', 'Bench'); SELECT LAST_INSERT_ID();`),
   );
-  const context = (cookie: string): ScenarioContext => ({
-    cookie,
+  const context = (server?: OurServer): ScenarioContext => ({
+    cookie: server?.cookie ?? '',
+    revision: server?.revision ?? '',
+    visitors: server?.visitors ?? [],
     peerUserId,
     peerPassword: ourPassword,
     questionId,
@@ -135,10 +137,10 @@ try {
     `${questionCount} questions, ${os.cpus().length} cores, ${process.env.BENCH_SECONDS ?? 5} s per row, 20 connections.`,
   );
 
-  const list = scenarios(context(''));
+  const list = scenarios(context());
   const sizes = new Map(list.map((s) => [s.name, [] as number[]]));
   for (const [side, base] of sides) {
-    const own = side === 'peer' ? list : scenarios(context(servers.get(side)!.cookie));
+    const own = side === 'peer' ? list : scenarios(context(servers.get(side)));
     for (const [index, scenario] of own.entries()) {
       const request = side === 'peer' ? scenario.peer : scenario.ours;
       const rows = side === 'peer' && index < 2 ? questionCount : undefined;
@@ -151,11 +153,11 @@ try {
   for (const [name, bytes] of sizes) out(`- ${name}: ${bytes.join(' / ')}`);
 
   const runRow = async (side: string, index: number, duration?: number) => {
-    const cookie = servers.get(side)?.cookie ?? '';
-    const request = side === 'peer' ? list[index]!.peer : scenarios(context(cookie))[index]!.ours;
+    const request = side === 'peer' ? list[index]!.peer : scenarios(context(servers.get(side)))[index]!.ours;
     const measured = await measure(`${sides.get(side)}${request.path}`, request.headers, {
       method: request.method ?? 'GET',
       body: request.body,
+      crowd: request.crowd,
       duration,
     });
     if (request.method === 'POST') await settleAfterWrites(flushes);
@@ -179,7 +181,7 @@ try {
     }
     out(`${roundTable(results, order, round)}\nLoad after: ${load()}`);
   }
-  out(`\nAll ${rounds} rounds:\n${summaryTable(results, order, list, order.at(-1)!)}`);
+  out(`\nAll ${rounds} rounds:\n${summaryTable(results, order, list)}`);
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

@@ -1,9 +1,17 @@
-/** One HTTP request as autocannon sends it. */
+import { randomUUID } from 'node:crypto';
+import type { Person } from '../crowd';
+
+/**
+ * One HTTP request as autocannon sends it. A body given as a function is made anew for each
+ * request, as a browser makes each submission's own `clientId`.
+ */
 export interface Request {
   path: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | (() => string);
+  /** People whose turn each request is (their address and browser cookie), as in `measure`. */
+  crowd?: Person[];
 }
 
 export interface Scenario {
@@ -24,6 +32,10 @@ export interface ScenarioContext {
   /** The newest question: the one a reader opens first. */
   questionId: number;
   questionCount: number;
+  /** Ours' questionnaire revision, which the web form sends with the answers. */
+  revision: string;
+  /** Ours' visitors, each from an address of its own with its browser cookie. */
+  visitors: Person[];
 }
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -39,11 +51,27 @@ const answers = Array.from({ length: 29 }, (_, index) => (index < 6 ? 1 : 0));
  */
 export function scenarios(context: ScenarioContext): Scenario[] {
   const member = { cookie: context.cookie };
+  // Everyone without an account behind one address shares that address's allowance (ADR 213),
+  // so visitors' rows come from many addresses, each with its browser cookie, as people send them.
+  const visitors = context.visitors;
+  const peerSubmission: Request = {
+    path: '/submit_tesdiri.php',
+    method: 'POST',
+    headers: form,
+    body: new URLSearchParams({
+      user_id: String(context.peerUserId),
+      jawaban: JSON.stringify(answers),
+    }).toString(),
+  };
+  // What `submitAnswers` in apps/web posts: the answers, the revision they were given against and
+  // the device's own id for this submission.
+  const asTheWebSends = () =>
+    JSON.stringify({ jawaban: answers, revision: context.revision, clientId: randomUUID() });
   return [
     {
       name: 'forum list, visitor',
       peer: { path: '/forum_questions_complete.php' },
-      ours: { path: '/api/forum/questions' },
+      ours: { path: '/api/forum/questions', crowd: visitors },
       counted: true,
     },
     {
@@ -63,31 +91,36 @@ export function scenarios(context: ScenarioContext): Scenario[] {
     {
       name: 'journals',
       peer: { path: '/get_journals.php' },
-      ours: { path: '/api/journals' },
+      ours: { path: '/api/journals', crowd: visitors },
       counted: true,
     },
     {
       name: 'self-test questions',
       peer: { path: '/tesdiri_questions.php' },
-      ours: { path: '/api/selftest/questions' },
+      ours: { path: '/api/selftest/questions', crowd: visitors },
       counted: true,
     },
     {
       name: 'self-test submission, member',
-      peer: {
-        path: '/submit_tesdiri.php',
-        method: 'POST',
-        headers: form,
-        body: new URLSearchParams({
-          user_id: String(context.peerUserId),
-          jawaban: JSON.stringify(answers),
-        }).toString(),
-      },
+      peer: peerSubmission,
       ours: {
         path: '/api/selftest/submissions',
         method: 'POST',
         headers: { ...json, ...member },
-        body: JSON.stringify({ jawaban: answers }),
+        body: asTheWebSends,
+      },
+      counted: true,
+    },
+    {
+      name: 'self-test submission, visitor',
+      peer: peerSubmission,
+      // The peer has no visitor submission: its member's is the one to beat.
+      ours: {
+        path: '/api/selftest/submissions',
+        method: 'POST',
+        headers: json,
+        body: asTheWebSends,
+        crowd: visitors,
       },
       counted: true,
     },
@@ -104,6 +137,7 @@ export function scenarios(context: ScenarioContext): Scenario[] {
         method: 'POST',
         headers: json,
         body: JSON.stringify({ login: 'bench', password: context.peerPassword }),
+        crowd: visitors,
       },
       counted: false,
     },
