@@ -12,7 +12,15 @@ export interface WhatsappConfig {
   graphUrl: string;
   /** The approved template sent more than 24 hours after the person's last message, else none. */
   followupTemplate: string | null;
+  /** How long one Graph API call may take, its body included (default `graphTimeoutMs`). */
+  graphTimeoutMs?: number;
 }
+
+/**
+ * A medium is downloaded before the webhook answers: a Graph API that hangs must not hold the
+ * answer until Meta gives up and delivers again, and again.
+ */
+export const graphTimeoutMs = 10_000;
 
 /** The library's own Graph URL: the default, and what `graphUrl` stands in for. */
 export const libraryGraphUrl = `https://graph.facebook.com/${DEFAULT_API_VERSION}`;

@@ -30,20 +30,28 @@ const envelope = (value: object) => ({
   ],
 });
 
+/** Meta's payload for a person's message of `type` with its part (`{text: {body}}`…). */
+const messageDelivery = (from: string, wamid: string, type: string, part: object, name: string) =>
+  envelope({
+    contacts: [{ profile: { name }, wa_id: from }],
+    messages: [{ from, id: wamid, timestamp: String(Math.floor(Date.now() / 1000)), type, ...part }],
+  });
+
 /** Meta's payload for a person's text message. */
 export function textDelivery(from: string, wamid: string, text: string, name = 'Sari') {
-  return envelope({
-    contacts: [{ profile: { name }, wa_id: from }],
-    messages: [
-      {
-        from,
-        id: wamid,
-        timestamp: String(Math.floor(Date.now() / 1000)),
-        type: 'text',
-        text: { body: text },
-      },
-    ],
-  });
+  return messageDelivery(from, wamid, 'text', { text: { body: text } }, name);
+}
+
+/** Meta's payload for a person's image (the bytes are the Graph API's, under `mediaId`). */
+export function imageDelivery(from: string, wamid: string, mediaId: string, caption?: string) {
+  const image = { id: mediaId, mime_type: 'image/jpeg', sha256: 'not-checked', caption };
+  return messageDelivery(from, wamid, 'image', { image }, 'Sari');
+}
+
+/** Meta's payload for a person's voice note (`voice: true`), or an audio file they forwarded. */
+export function audioDelivery(from: string, wamid: string, mediaId: string, voice = true) {
+  const audio = { id: mediaId, mime_type: 'audio/ogg; codecs=opus', sha256: 'not-checked', voice };
+  return messageDelivery(from, wamid, 'audio', { audio }, 'Sari');
 }
 
 /** Meta's payload for a status of an outgoing message. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { chatMessages } from './messages';
-import { checkChatFile, displayFileName, formatFileSize, isAcceptedChatFileType } from './file-rules';
+import {
+  chatFileMimeOf,
+  checkChatFile,
+  displayFileName,
+  formatFileSize,
+  isAcceptedChatFileType,
+} from './file-rules';
 
 describe('chat file rules', () => {
   it.each([
@@ -9,12 +15,35 @@ describe('chat file rules', () => {
     ['image/webp', true],
     ['image/gif', true],
     ['application/pdf', true],
+    ['audio/ogg', true],
+    ['audio/mpeg', true],
+    ['audio/mp4', true],
+    ['audio/aac', true],
+    ['audio/amr', true],
+    ['audio/wav', false],
+    ['video/mp4', false],
     ['image/svg+xml', false],
     ['text/html', false],
     ['application/zip', false],
     ['toString', false],
   ])('%s accepted: %s', (mime, expected) => {
     expect(isAcceptedChatFileType(mime)).toBe(expected);
+  });
+
+  it.each([
+    ['audio/ogg; codecs=opus', 'audio/ogg'],
+    ['Audio/OGG', 'audio/ogg'],
+    ['audio/x-m4a', 'audio/mp4'],
+    ['image/jpeg', 'image/jpeg'],
+    ['audio/wav', null],
+    ['hasOwnProperty', null],
+    ['', null],
+  ])('%j is stored as %s', (reported, expected) => {
+    expect(chatFileMimeOf(reported)).toBe(expected);
+  });
+
+  it('lets a browser send an M4A file it calls audio/x-m4a', () => {
+    expect(checkChatFile({ type: 'audio/x-m4a', size: 1000 })).toBeNull();
   });
 
   it('checks type, then size (10 MB), then emptiness', () => {

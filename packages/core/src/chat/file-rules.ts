@@ -1,13 +1,21 @@
 import { chatMessages } from './messages';
 import { chatLimits } from './limits';
 
-/** What a chat attachment may be (checked on the real bytes by the server). */
+/**
+ * What a chat attachment may be (checked on the real bytes by the server), with the extension it
+ * is stored under. The audio types are those WhatsApp voice notes and audio come as (ADR 237).
+ */
 export const chatFileTypes = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
   'application/pdf': 'pdf',
+  'audio/ogg': 'ogg',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
+  'audio/amr': 'amr',
 } as const;
 export type ChatFileMime = keyof typeof chatFileTypes;
 
@@ -17,13 +25,30 @@ export function isAcceptedChatFileType(mime: string): mime is ChatFileMime {
   return Object.hasOwn(chatFileTypes, mime);
 }
 
+/** Other names of an accepted type: what browsers and byte sniffing call an M4A file. */
+const mimeAliases: Record<string, ChatFileMime> = { 'audio/x-m4a': 'audio/mp4' };
+
+/**
+ * The accepted type a reported or sniffed type is, or null: parameters dropped (WhatsApp's
+ * `audio/ogg; codecs=opus`), case ignored, aliases resolved.
+ */
+export function chatFileMimeOf(reported: string): ChatFileMime | null {
+  const essence = reported.split(';')[0]!.trim().toLowerCase();
+  if (isAcceptedChatFileType(essence)) return essence;
+  return Object.hasOwn(mimeAliases, essence) ? mimeAliases[essence]! : null;
+}
+
 export function isImageMime(mime: string): boolean {
   return mime.startsWith('image/');
 }
 
+export function isAudioMime(mime: string): boolean {
+  return mime.startsWith('audio/');
+}
+
 /** The client-side check before uploading; null when the file may be sent. */
 export function checkChatFile(file: { type: string; size: number }): string | null {
-  if (!isAcceptedChatFileType(file.type)) return chatMessages.fileTypeNotAllowed;
+  if (chatFileMimeOf(file.type) === null) return chatMessages.fileTypeNotAllowed;
   if (file.size > chatLimits.fileMaxBytes) return chatMessages.fileTooLarge(fileMaxMegabytes);
   if (file.size === 0) return chatMessages.fileUnreadable;
   return null;

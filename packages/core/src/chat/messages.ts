@@ -24,7 +24,8 @@ export const chatMessages = {
   conversationUpdateFailed: 'Gagal memperbarui percakapan. Coba lagi.',
   messageEmpty: 'Pesan tidak boleh kosong.',
   messageTooLong: (max: number) => `Pesan maksimal ${max} karakter.`,
-  fileTypeNotAllowed: 'File harus berupa gambar (JPG, PNG, WebP, GIF) atau PDF.',
+  fileTypeNotAllowed:
+    'File harus berupa gambar (JPG, PNG, WebP, GIF), rekaman suara (OGG, MP3, M4A, AAC, AMR) atau PDF.',
   fileTooLarge: (megabytes: number) => `Ukuran file maksimal ${megabytes} MB.`,
   fileQuotaReached: (megabytes: number, seconds: number) =>
     `Anda sudah mengirim file sebanyak ${megabytes} MB dalam 24 jam terakhir. Silakan tunggu ${waitTimeText(seconds)} lalu coba lagi, atau kirim pesan teks.`,
@@ -50,7 +51,7 @@ export const chatLabels = {
   send: 'Kirim',
   sending: 'Mengirim...',
   attach: 'Lampirkan file',
-  attachHint: 'Gambar (JPG, PNG, WebP, GIF) atau PDF, maksimal 10 MB.',
+  attachHint: 'Gambar (JPG, PNG, WebP, GIF), rekaman suara atau PDF, maksimal 10 MB.',
   loadingMessages: 'Memuat pesan...',
   conversationUnavailable: 'Percakapan belum terbuka',
   loadOlder: 'Muat pesan sebelumnya',
@@ -63,6 +64,9 @@ export const chatLabels = {
   download: 'Unduh',
   openImage: (name: string) => `Buka gambar ${name}`,
   imageAlt: (name: string) => `Gambar: ${name}`,
+  /** A voice note or other recording: its visible label and the player's name. */
+  audioTitle: 'Pesan suara',
+  audioPlayer: (name: string) => `Putar rekaman ${name}`,
   dismissError: 'Klik untuk menutup pesan ini',
   inboxTitle: 'Inbox Chat',
   filterLabel: 'Tampilkan',

@@ -66,7 +66,7 @@ export const exportGuideMessages = {
     senderRole: 'Pengirim pesan: user (Anda) atau admin (konselor).',
     message: 'Isi pesan (untuk berkas: namanya).',
     type: 'Jenis pesan: text (teks) atau file (berkas).',
-    file: 'Berkas yang dikirim dalam pesan.',
+    file: 'Berkas yang dikirim dalam pesan: gambar, rekaman suara atau PDF.',
     name: 'Nama berkas atau nama orang.',
     size: 'Ukuran berkas dalam byte.',
     mime: 'Jenis berkas (misalnya image/jpeg atau application/pdf).',
@@ -121,7 +121,7 @@ export const exportGuideMessages = {
     phq9: 'Jawaban PHQ-9 Anda pada sesi itu (0–3 untuk tiap pertanyaan).',
     completedAt: 'Waktu Anda menyelesaikan sesi itu.',
     whatsapp:
-      'Nomor WhatsApp yang Anda hubungkan dengan akun ini (kosong bila tidak ada); pesan lewat WhatsApp ada di bagian chat.',
+      'Nomor WhatsApp yang Anda hubungkan dengan akun ini (kosong bila tidak ada); pesan lewat WhatsApp, termasuk gambar dan pesan suara, ada di bagian chat.',
     linkedAt: 'Waktu nomor WhatsApp itu dihubungkan.',
     wellbeing:
       'Untuk staf: cek kesejahteraan Anda setelah percakapan berisiko (nilai 1–5 dan catatan pribadi yang hanya Anda lihat).',

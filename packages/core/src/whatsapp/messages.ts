@@ -1,5 +1,12 @@
 import { chatLabels } from '../chat/messages';
+import type { WhatsappMediaLabel, WhatsappMediaProblem } from './media';
 import type { DeliveryStatus } from './settings';
+
+const mediaLead: Record<WhatsappMediaLabel, string> = {
+  image: 'Gambar',
+  voice: 'Pesan suara',
+  audio: 'Rekaman audio',
+};
 
 /** WhatsApp channel texts: the automatic answer, the inbox's labels, the admin card. */
 export const whatsappMessages = {
@@ -17,8 +24,25 @@ export const whatsappMessages = {
   } satisfies Record<DeliveryStatus, string>,
   /** The account a WhatsApp number gets when it writes first (its name when the profile has none). */
   personName: 'Pengguna WhatsApp',
-  /** Stored in place of what the channel does not carry yet (images, voice notes, stickers…). */
+  /** Stored in place of what the channel does not carry (video, stickers, locations…). */
   unsupported: '[Pesan WhatsApp jenis ini belum bisa ditampilkan. Minta pengguna menuliskannya.]',
+  /** Images and voice notes kept as chat files (ADR 237). */
+  media: {
+    /** The file's shown name (its extension is added). */
+    fileName: {
+      image: 'Gambar WhatsApp',
+      voice: 'Pesan suara WhatsApp',
+      audio: 'Rekaman audio WhatsApp',
+    } satisfies Record<WhatsappMediaLabel, string>,
+    /** Stored in place of a medium that could not be kept, for the counsellor. */
+    unavailable: (label: WhatsappMediaLabel, problem: WhatsappMediaProblem, maxMegabytes: number) =>
+      ({
+        failed: `[${mediaLead[label]} tidak dapat diambil dari WhatsApp. Minta pengguna mengirimkannya lagi atau menuliskannya.]`,
+        type: `[${mediaLead[label]} tidak dapat diambil: jenis berkasnya tidak didukung. Minta pengguna menuliskannya.]`,
+        tooLarge: `[${mediaLead[label]} tidak dapat diambil: ukurannya lebih dari ${maxMegabytes} MB. Minta pengguna mengirim yang lebih kecil atau menuliskannya.]`,
+        full: `[${mediaLead[label]} tidak dapat disimpan: batas kiriman file sudah tercapai. Minta pengguna menuliskannya.]`,
+      })[problem],
+  },
   safety: {
     intro: 'Terima kasih sudah menghubungi Sehat Jiwa. Pesan Anda sudah kami terima.',
     crisisIntro: 'Bila Anda dalam bahaya atau berpikir untuk mengakhiri hidup, hubungi sekarang:',

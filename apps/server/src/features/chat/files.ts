@@ -1,7 +1,7 @@
 import {
+  chatFileMimeOf,
   chatFileTypes,
   displayFileName,
-  isAcceptedChatFileType,
   type ChatFileMime,
 } from '@sehat/core/chat/file-rules';
 import { chatMessages } from '@sehat/core/chat/messages';
@@ -48,7 +48,7 @@ function withoutMetadata(sharp: ImageTools['sharp'], stagedPath: string, mime: C
   if (mime === 'image/jpeg') return image.jpeg({ quality: 90 });
   if (mime === 'image/png') return image.png();
   if (mime === 'image/webp') return image.webp({ quality: 90 });
-  // GIF carries no EXIF, and re-encoding would flatten animations; PDFs are kept as sent.
+  // GIF carries no EXIF, and re-encoding would flatten animations; PDFs and audio are kept as sent.
   return createReadStream(stagedPath);
 }
 
@@ -58,10 +58,8 @@ export default fp(
       async store(stagedPath: string, originalName: string | undefined) {
         const { sharp, fileTypeFromFile } = await imageTools();
         const type = await fileTypeFromFile(stagedPath);
-        if (!type || !isAcceptedChatFileType(type.mime)) {
-          throw unsupportedMediaType(chatMessages.fileTypeNotAllowed);
-        }
-        const mime = type.mime;
+        const mime = type ? chatFileMimeOf(type.mime) : null;
+        if (!mime) throw unsupportedMediaType(chatMessages.fileTypeNotAllowed);
         const content = withoutMetadata(sharp, stagedPath, mime);
         // The stream's own errors are an image libvips cannot read; the storage's are the server's.
         let unreadable = false;

@@ -16,7 +16,9 @@ import { conversationChanged } from './triage';
 import type { Tx } from '../../platform/database/transaction';
 
 export type MessageContent =
-  { kind: 'text'; text: string } | { kind: 'file'; stagedPath: string; name?: string };
+  | { kind: 'text'; text: string }
+  /** `caption` (a WhatsApp image's, ADR 237) is the message's text; else the file's name is. */
+  | { kind: 'file'; stagedPath: string; name?: string; caption?: string };
 
 export interface SendInput {
   conversation: ConversationRow;
@@ -153,7 +155,7 @@ export default fp<ChatServiceOptions>(
             senderRole: senderRoleOf(sender),
             clientId,
             type: file ? 'file' : 'text',
-            body: content.kind === 'text' ? content.text : file!.name,
+            body: content.kind === 'text' ? content.text : (content.caption ?? file!.name),
             uploadId: upload?.id ?? null,
             crisis,
             senderName: isCounsellor(sender) ? signatureOf(sender) : null,

@@ -3,6 +3,7 @@ import { linkCodeIn } from '@sehat/core/whatsapp/link';
 import { whatsappMessages } from '@sehat/core/whatsapp/messages';
 import fp from 'fastify-plugin';
 import type { OnMessageArgs } from 'whatsapp-api-js/emitters';
+import { mediaOf, type MessageContent } from './media-messages';
 
 export interface WhatsappInbound {
   /**
@@ -41,16 +42,28 @@ export default fp(
           return;
         }
         const person = await app.whatsappPeople.personOf(from, name);
-        const text = message.type === 'text' ? message.text.body : whatsappMessages.unsupported;
-        const crisis = message.type === 'text' && hasCrisisLanguage(text);
-        const { created } = await app.chatService.send({
-          conversation: person.conversation,
-          sender: person.account,
-          clientId: message.id,
-          content: { kind: 'text', text },
-          crisis,
-          wamid: message.id,
-        });
+        const media = mediaOf(message);
+        // Words the person wrote: a text, or an image's caption.
+        const words = message.type === 'text' ? message.text.body : media?.caption;
+        const crisis = words !== undefined && hasCrisisLanguage(words);
+        const send = (content: MessageContent) =>
+          app.chatService.send({
+            conversation: person.conversation,
+            sender: person.account,
+            clientId: message.id,
+            content,
+            crisis,
+            wamid: message.id,
+          });
+        let created: boolean;
+        if (media) {
+          // Meta delivers again until it hears 200: a medium already kept is not downloaded again.
+          if (await app.chatRepository.findBySenderAndClientId(person.account.id, message.id)) return;
+          ({ created } = await app.whatsappMediaMessages.keep(media, send));
+        } else {
+          const text = message.type === 'text' ? message.text.body : whatsappMessages.unsupported;
+          ({ created } = await send({ kind: 'text', text }));
+        }
         if (!created) return;
         await app.whatsappPeople.wroteAt(person.account.id, new Date());
         if (!person.created && !crisis) return;
@@ -64,6 +77,8 @@ export default fp(
     name: 'whatsapp-inbound',
     dependencies: [
       'chat-service',
+      'chat-repository',
+      'whatsapp-media-messages',
       'whatsapp-people',
       'whatsapp-safety-answer',
       'whatsapp-link-codes',

@@ -8,6 +8,8 @@ import exportSection from './export-section';
 import inbound from './inbound';
 import linkCodes from './link-codes';
 import linking from './linking';
+import media from './media';
+import mediaMessages from './media-messages';
 import people from './people';
 import safetyAnswer from './safety-answer';
 
@@ -38,6 +40,8 @@ export default fp<{ config: AppConfig }>(
       crisisContacts: config.selftest.crisisContacts,
       safetyPlanUrl: `${config.siteOrigin}${pagePaths.SafetyPlan}`,
     });
+    await app.register(media, { config: settings, client });
+    await app.register(mediaMessages);
     await app.register(inbound);
     // A counsellor's reply on a WhatsApp conversation goes on to the person's number; files do
     // not travel this way yet, so they show as failed.

@@ -8,6 +8,7 @@ import { conversationOf, listMessages } from '../../../../test/chat';
 import { type Account, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { multipartBody, type FilePart } from '../../../../test/multipart';
 import { storedFilePaths } from '../../../../test/stored-files';
+import { voiceNoteBytes } from '../../../../test/voice-note';
 
 const t = useTestApp();
 let admin: Account;
@@ -106,6 +107,19 @@ describe('sending files', () => {
     expect(asOther.statusCode).toBe(404);
     expect(asOther.body).not.toContain('PDF');
     expect((await t.app.inject({ url: message.file.url })).statusCode).toBe(401);
+  });
+
+  it('takes a voice recording (Ogg Opus) as sent, stored and served as audio/ogg (ADR 237)', async () => {
+    const user = await registerUser(t.app);
+    const id = await conversationOf(t.app, user);
+    const bytes = voiceNoteBytes();
+    const response = await sendFile(user, id, part(bytes, 'rekaman.opus', 'audio/ogg'));
+    expect(response.statusCode).toBe(201);
+    const { message } = response.json();
+    expect(message.file).toMatchObject({ name: 'rekaman.ogg', mime: 'audio/ogg', size: bytes.length });
+    const served = await t.app.inject({ url: message.file.url, headers: { cookie: user.cookie } });
+    expect(served.headers['content-type']).toBe('audio/ogg');
+    expect(served.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('is never reachable through the public /uploads path', async () => {

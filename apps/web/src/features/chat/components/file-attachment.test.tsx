@@ -28,3 +28,23 @@ describe('a chat image', () => {
     expect(link.getAttribute('href')).toBe(image.url);
   });
 });
+
+describe('a chat recording', () => {
+  const voice = {
+    id: 8,
+    name: 'Pesan suara WhatsApp.amr',
+    mime: 'audio/amr',
+    size: 9_000,
+    url: '/api/chat/files/8',
+  };
+
+  it('has a player that loads nothing until played, even in low-data mode, and a download', () => {
+    chooseDataSaver(true);
+    render(<FileAttachment file={voice} />);
+    const player = screen.getByLabelText(chatLabels.audioPlayer(voice.name));
+    expect(player.getAttribute('preload')).toBe('none');
+    expect(screen.getByText(chatLabels.audioTitle)).toBeTruthy();
+    const download = screen.getByRole('link', { name: `${chatLabels.download} ${voice.name}` });
+    expect(download.getAttribute('href')).toBe(voice.url);
+  });
+});

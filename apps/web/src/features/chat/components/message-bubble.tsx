@@ -18,7 +18,13 @@ export function MessageBubble({ message, own }: { message: ChatMessage; own: boo
       <div className={styles.bubble}>
         {message.senderName && <p className={styles.sender}>{message.senderName}</p>}
         {message.file ? (
-          <FileAttachment file={message.file} />
+          <>
+            <FileAttachment file={message.file} />
+            {/* A file's text is its name, unless it came with a caption (a WhatsApp image). */}
+            {message.message !== message.file.name && (
+              <p className={`${styles.text} ${styles.caption}`}>{message.message}</p>
+            )}
+          </>
         ) : (
           <p className={styles.text}>{message.message}</p>
         )}

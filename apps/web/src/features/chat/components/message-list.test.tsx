@@ -68,3 +68,40 @@ it("shows on a WhatsApp conversation what WhatsApp said of each of the team's me
   // No status from WhatsApp yet: the site's own state, as on the web.
   expect(bubbleOf('Balasan 4').getByText(chatLabels.sent)).toBeTruthy();
 });
+
+it('shows the counsellor a WhatsApp voice note as a player with its label, and an image as an image with its caption', () => {
+  const file = (name: string, mime: string, url: string) => ({ name, mime, size: 48_000, url });
+  const voice = {
+    ...message(1, 'user', 'Pesan suara WhatsApp.ogg'),
+    type: 'file' as const,
+    file: file('Pesan suara WhatsApp.ogg', 'audio/ogg', '/api/chat/files/1'),
+  };
+  const photo = {
+    ...message(2, 'user', 'Ini foto kamarku'),
+    type: 'file' as const,
+    file: file('Gambar WhatsApp.jpg', 'image/jpeg', '/api/chat/files/2'),
+  };
+  render(
+    <MessageList
+      messages={[voice, photo]}
+      pending={[]}
+      viewerRole="admin"
+      hasMore={false}
+      loadingOlder={false}
+      onLoadOlder={() => {}}
+      empty={null}
+    />,
+  );
+  const player = screen.getByLabelText(chatLabels.audioPlayer('Pesan suara WhatsApp.ogg'));
+  expect(player.tagName).toBe('AUDIO');
+  expect(player.hasAttribute('controls')).toBe(true);
+  expect(player.getAttribute('src')).toBe('/api/chat/files/1');
+  const voiceBubble = within(player.closest('li')!);
+  expect(voiceBubble.getByText(chatLabels.audioTitle)).toBeTruthy();
+  // Its text is only its name: nothing is repeated under the player.
+  expect(voiceBubble.queryByText('Pesan suara WhatsApp.ogg', { selector: 'p' })).toBeNull();
+
+  const image = screen.getByRole('img', { name: chatLabels.imageAlt('Gambar WhatsApp.jpg') });
+  expect(image.getAttribute('src')).toBe('/api/chat/files/2');
+  expect(within(image.closest('li')!).getByText('Ini foto kamarku')).toBeTruthy();
+});
