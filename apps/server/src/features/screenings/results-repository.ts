@@ -104,6 +104,7 @@ export default fp(
           { clientId, userId },
           async (id) => {
             const earlier = await repository.findByClientId(id);
+            // A resend stores nothing, yet counts its hit like any submission (before any 409).
             if (earlier) await app.rateLimiter.enforce(limit.rule, limit.subject);
             return earlier;
           },
