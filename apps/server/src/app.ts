@@ -105,8 +105,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(auth, { config });
   await app.register(users);
   await app.register(profile);
-  await app.register(selftest, { config });
+  // SRQ-29's routes store and read through the screenings' one result pipeline (ADR 236).
   await app.register(screenings, { config });
+  await app.register(selftest);
   await app.register(education);
   // The forum writes notifications, which travel on the chat's event log.
   await app.register(chat, { config });

@@ -72,17 +72,16 @@ export function userDataSeeders(t: { readonly app: FastifyInstance }) {
       await uploadAvatar(account);
       await sendChatFile(account);
     },
-    selftest_submissions: async (account) => {
+    // One result of each kind of screening: SRQ-29 (its own questions) and PHQ-9.
+    screening_results: async (account) => {
       const questions = await t.app.inject({ url: '/api/selftest/questions' });
       const jawaban = questions.json().questions.map(() => 1);
       const submitted = await injectAs(t.app, account)('POST', '/api/selftest/submissions', { jawaban });
       expect(submitted.statusCode).toBe(201);
-    },
-    screening_submissions: async (account) => {
-      const submitted = await injectAs(t.app, account)('POST', '/api/screenings/phq9/submissions', {
+      const screened = await injectAs(t.app, account)('POST', '/api/screenings/phq9/submissions', {
         jawaban: [1, 1, 0, 0, 0, 0, 0, 0, 0],
       });
-      expect(submitted.statusCode).toBe(201);
+      expect(screened.statusCode).toBe(201);
     },
     conversations: async (account) => {
       const id = await openConversation(account);

@@ -13,8 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { conversationChannels, deliveryStatuses } from '@sehat/core/whatsapp/settings';
-import { screeningSubmissions } from './screenings';
-import { selftestSubmissions } from './selftest';
+import { screeningResults } from './screenings';
 import { uploads } from './uploads';
 import { users } from './users';
 
@@ -181,9 +180,9 @@ export const cannedResponses = pgTable('chat_canned_responses', {
 
 /**
  * A screening result its owner chose to show the counsellors (docs/decisions/0078-crisis-
- * result-to-counsellor.md, ADR 210): an SRQ-29 result (`submission_id`) or a PHQ-9/GAD-7 one
- * (`screening_submission_id`), as `code` says. Only the link: the summary is read from the
- * result itself. Goes with the conversation's history, the result, or the account.
+ * result-to-counsellor.md, ADR 210), of any screening (`code`, as the result's). Only the link:
+ * the summary is read from the result itself. Goes with the conversation's history, the result,
+ * or the account.
  */
 export const chatResultShares = pgTable(
   'chat_result_shares',
@@ -193,26 +192,15 @@ export const chatResultShares = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     code: text('code').$type<ScreeningCode>().notNull().default('srq29'),
-    submissionId: integer('submission_id').references(() => selftestSubmissions.id, { onDelete: 'cascade' }),
-    screeningSubmissionId: integer('screening_submission_id').references(() => screeningSubmissions.id, {
-      onDelete: 'cascade',
-    }),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => screeningResults.id, { onDelete: 'cascade' }),
     /** When it was (last) shared: a crisis result is risky until a counsellor answers after it. */
     sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('chat_result_shares_conversation_submission_key').on(t.conversationId, t.submissionId),
-    uniqueIndex('chat_result_shares_conversation_screening_key').on(
-      t.conversationId,
-      t.screeningSubmissionId,
-    ),
-    index('chat_result_shares_submission_id_idx').on(t.submissionId),
-    index('chat_result_shares_screening_submission_id_idx').on(t.screeningSubmissionId),
-    check(
-      'chat_result_shares_one_result_check',
-      sql`(${t.code} = 'srq29' and ${t.submissionId} is not null and ${t.screeningSubmissionId} is null)
-        or (${t.code} in ('phq9', 'gad7') and ${t.screeningSubmissionId} is not null and ${t.submissionId} is null)`,
-    ),
+    uniqueIndex('chat_result_shares_conversation_result_key').on(t.conversationId, t.resultId),
+    index('chat_result_shares_result_id_idx').on(t.resultId),
     index('chat_result_shares_shared_at_idx').on(t.sharedAt),
   ],
 );

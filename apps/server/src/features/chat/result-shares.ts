@@ -5,8 +5,7 @@ import fp from 'fastify-plugin';
 import {
   chatResultShares,
   conversations,
-  screeningSubmissions,
-  selftestSubmissions,
+  screeningResults,
   type ConversationRow,
 } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
@@ -35,17 +34,15 @@ declare module 'fastify' {
   }
 }
 
-// One row per share, whichever screening's result it links to (the other side is null).
+// One row per share, with its result's summary (SRQ-29's parts or PHQ-9's and GAD-7's).
 const summary = {
   code: chatResultShares.code,
-  hasil: selftestSubmissions.hasil,
-  severity: selftestSubmissions.severity,
-  score: screeningSubmissions.score,
-  band: screeningSubmissions.band,
-  crisis: sql<boolean>`coalesce(${selftestSubmissions.crisis}, ${screeningSubmissions.crisis})`,
-  testedAt: sql<Date>`coalesce(${selftestSubmissions.createdAt}, ${screeningSubmissions.createdAt})`.mapWith(
-    (value: string | Date) => new Date(value),
-  ),
+  hasil: screeningResults.hasil,
+  severity: screeningResults.severity,
+  score: screeningResults.score,
+  band: screeningResults.band,
+  crisis: screeningResults.crisis,
+  testedAt: screeningResults.createdAt,
   sharedAt: chatResultShares.sharedAt,
 };
 
@@ -53,7 +50,7 @@ interface SummaryRow {
   code: ScreeningCode;
   hasil: string | null;
   severity: string | null;
-  score: number | null;
+  score: number;
   band: NonNullable<SharedResult['band']> | null;
   crisis: boolean;
   testedAt: Date;
@@ -62,7 +59,7 @@ interface SummaryRow {
 
 const present = ({ hasil, severity, score, band, ...row }: SummaryRow): SharedResult => ({
   code: row.code,
-  ...(row.code === 'srq29' ? { hasil: hasil!, severity: severity! } : { score: score!, band: band! }),
+  ...(row.code === 'srq29' ? { hasil: hasil!, severity: severity! } : { score, band: band! }),
   crisis: row.crisis,
   testedAt: row.testedAt.toISOString(),
   sharedAt: row.sharedAt.toISOString(),
@@ -76,22 +73,15 @@ export default fp(
       tx
         .select(summary)
         .from(chatResultShares)
-        .leftJoin(selftestSubmissions, eq(selftestSubmissions.id, chatResultShares.submissionId))
-        .leftJoin(screeningSubmissions, eq(screeningSubmissions.id, chatResultShares.screeningSubmissionId));
+        .innerJoin(screeningResults, eq(screeningResults.id, chatResultShares.resultId));
 
     // Read from the database, never from the client: only the result's owner shares it.
     const ownResult = async (tx: Tx, userId: number, code: ScreeningCode, resultId: number) => {
-      const table = code === 'srq29' ? selftestSubmissions : screeningSubmissions;
+      const r = screeningResults;
       const [row] = await tx
-        .select({ id: table.id, crisis: table.crisis })
-        .from(table)
-        .where(
-          and(
-            eq(table.id, resultId),
-            eq(table.userId, userId),
-            code === 'srq29' ? undefined : eq(screeningSubmissions.code, code),
-          ),
-        );
+        .select({ id: r.id, crisis: r.crisis })
+        .from(r)
+        .where(and(eq(r.id, resultId), eq(r.userId, userId), eq(r.code, code)));
       return row;
     };
 
@@ -100,21 +90,13 @@ export default fp(
         db.transaction(async (tx) => {
           const result = await ownResult(tx, conversation.userId, code, resultId);
           if (!result) return undefined;
-          const link =
-            code === 'srq29'
-              ? {
-                  submissionId: result.id,
-                  target: [chatResultShares.conversationId, chatResultShares.submissionId],
-                }
-              : {
-                  screeningSubmissionId: result.id,
-                  target: [chatResultShares.conversationId, chatResultShares.screeningSubmissionId],
-                };
-          const { target, ...ids } = link;
           const [row] = await tx
             .insert(chatResultShares)
-            .values({ conversationId: conversation.id, code, ...ids })
-            .onConflictDoUpdate({ target, set: { sharedAt: sql`now()` } })
+            .values({ conversationId: conversation.id, code, resultId: result.id })
+            .onConflictDoUpdate({
+              target: [chatResultShares.conversationId, chatResultShares.resultId],
+              set: { sharedAt: sql`now()` },
+            })
             .returning({ id: chatResultShares.id });
           if (result.crisis) await app.chatRiskSignals.add(tx, conversation, { source: code, crisis: true });
           await app.chatEvents.append(tx, conversationChanged(conversation));

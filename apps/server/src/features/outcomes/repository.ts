@@ -1,12 +1,7 @@
 import { asc, and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import {
-  programEnrolments,
-  programSessionCompletions,
-  screeningSubmissions,
-  selftestSubmissions,
-} from '../../db/schema/index';
+import { programEnrolments, programSessionCompletions, screeningResults } from '../../db/schema/index';
 
 export interface PeriodEnrolment {
   code: string;
@@ -48,17 +43,13 @@ export default fp(
     const { db } = app;
     const repository: OutcomeRepository = {
       async screenings(period) {
-        const scored = await db
-          .select({ code: screeningSubmissions.code, count: count() })
-          .from(screeningSubmissions)
-          .where(within(screeningSubmissions.createdAt, period))
-          .groupBy(screeningSubmissions.code);
-        const [srq29] = await db
-          .select({ count: count() })
-          .from(selftestSubmissions)
-          .where(within(selftestSubmissions.createdAt, period));
-        const of = (code: string) => scored.find((row) => row.code === code)?.count ?? 0;
-        return { srq29: srq29?.count ?? 0, phq9: of('phq9'), gad7: of('gad7') };
+        const counted = await db
+          .select({ code: screeningResults.code, count: count() })
+          .from(screeningResults)
+          .where(within(screeningResults.createdAt, period))
+          .groupBy(screeningResults.code);
+        const of = (code: string) => counted.find((row) => row.code === code)?.count ?? 0;
+        return { srq29: of('srq29'), phq9: of('phq9'), gad7: of('gad7') };
       },
       async enrolments(period) {
         const rows = await db

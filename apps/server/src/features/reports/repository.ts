@@ -86,8 +86,8 @@ with user_messages as (
       where a.conversation_id = b.conversation_id and a.sender_role = 'admin' and not a.automatic
         and a.created_at >= b.started_at and (b.ended_at is null or a.created_at <= b.ended_at)) as replied_at,
     b.crisis or exists (
-      select 1 from chat_result_shares s join selftest_submissions t on t.id = s.submission_id
-      where s.conversation_id = b.conversation_id and t.crisis and s.shared_at >= b.started_at
+      select 1 from chat_result_shares s join screening_results t on t.id = s.result_id
+      where s.conversation_id = b.conversation_id and t.code = 'srq29' and t.crisis and s.shared_at >= b.started_at
         and (b.ended_at is null or s.shared_at <= b.ended_at)
     ) as risky,
     (select g.score from chat_ratings g join chat_resolutions r on r.id = g.resolution_id

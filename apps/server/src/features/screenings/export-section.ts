@@ -5,8 +5,10 @@ import { presentScreeningExport } from './presenter';
 export default fp(
   async (app) => {
     app.dataExporter.section('screenings', async (user) =>
-      (await app.screeningSubmissions.allOf(user.id)).map(presentScreeningExport),
+      (await app.screeningResults.allOf(user.id))
+        .filter((row) => row.code !== 'srq29')
+        .map(presentScreeningExport),
     );
   },
-  { name: 'screenings-export', dependencies: ['screening-submissions-repository', 'data-export'] },
+  { name: 'screenings-export', dependencies: ['screening-results', 'data-export'] },
 );

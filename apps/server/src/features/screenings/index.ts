@@ -1,13 +1,16 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import exportSection from './export-section';
+import resultsRepository from './results-repository';
 import retention from './retention';
-import submissionsRepository from './submissions-repository';
 
-/** PHQ-9 and GAD-7: scored results, a user's history, and a visitor's results kept later. */
+/**
+ * Every screening's one result pipeline (ADR 236): the store, a user's history, a visitor's
+ * results kept later and their retention; SRQ-29's routes are adapters over it.
+ */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    await app.register(submissionsRepository);
+    await app.register(resultsRepository);
     await app.register(exportSection);
     await app.register(retention, { days: config.retention.selftestAnonymousDays });
   },

@@ -1,32 +1,42 @@
 import { nextStepsOf } from '@sehat/core/screenings/next-steps';
 import { screeningItems } from '@sehat/core/screenings/items';
+import type { ScoredScreeningCode, ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import type { ScreeningExport, ScreeningResult } from '@sehat/core/screenings/schemas';
-import type { ScreeningSubmissionRow } from '../../db/schema/index';
+import type { ScreeningResultRow } from '../../db/schema/index';
+
+/** A PHQ-9 or GAD-7 row's own parts (the table's check keeps them there). */
+const scoredParts = (row: ScreeningResultRow) => ({
+  code: row.code as ScoredScreeningCode,
+  band: row.band!,
+  answers: row.answers as ScreeningAnswer[],
+});
 
 /** The contract's result (api.md "More screenings"), with its id, the answers and today's next steps. */
-export function presentScreeningResult(row: ScreeningSubmissionRow): ScreeningResult {
+export function presentScreeningResult(row: ScreeningResultRow): ScreeningResult {
+  const { code, band, answers } = scoredParts(row);
   return {
     id: row.id,
-    code: row.code,
+    code,
     score: row.score,
-    band: row.band,
+    band,
     crisis: row.crisis,
-    jawaban: row.answers,
-    nextSteps: nextStepsOf(row.code, row.band, row.crisis),
+    jawaban: answers,
+    nextSteps: nextStepsOf(code, band, row.crisis),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** A result in the data export: each answer beside the question it answers. */
-export function presentScreeningExport(row: ScreeningSubmissionRow): ScreeningExport {
-  const items: readonly string[] = screeningItems[row.code];
+export function presentScreeningExport(row: ScreeningResultRow): ScreeningExport {
+  const { code, band, answers } = scoredParts(row);
+  const items: readonly string[] = screeningItems[code];
   return {
     id: row.id,
-    code: row.code,
+    code,
     score: row.score,
-    band: row.band,
+    band,
     crisis: row.crisis,
-    answers: row.answers.map((jawaban, i) => ({ nomor: i + 1, text: items[i] ?? '', jawaban })),
+    answers: answers.map((jawaban, i) => ({ nomor: i + 1, text: items[i] ?? '', jawaban })),
     createdAt: row.createdAt.toISOString(),
   };
 }

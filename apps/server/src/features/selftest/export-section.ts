@@ -1,27 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { selftestSubmissions } from '../../db/schema/index';
+import { presentReport } from './presenter';
 
-/** The person's self-test results, with the answers they were scored from, in the data export. */
+/** The person's SRQ-29 results, with the questions as answered, from the one result store (ADR 236). */
 export default fp(
   async (app) => {
-    app.dataExporter.section('selftest', async (user) => {
-      const rows = await app.db
-        .select()
-        .from(selftestSubmissions)
-        .where(eq(selftestSubmissions.userId, user.id))
-        .orderBy(asc(selftestSubmissions.id));
-      return rows.map((row) => ({
-        id: row.id,
-        hasil: row.hasil,
-        severity: row.severity,
-        score: row.score,
-        domains: row.domains,
-        crisis: row.crisis,
-        answers: row.answers,
-        createdAt: row.createdAt.toISOString(),
-      }));
-    });
+    app.dataExporter.section('selftest', async (user) =>
+      (await app.screeningResults.allOf(user.id)).filter((row) => row.code === 'srq29').map(presentReport),
+    );
   },
-  { name: 'selftest-export', dependencies: ['db', 'data-export'] },
+  { name: 'selftest-export', dependencies: ['screening-results', 'data-export'] },
 );

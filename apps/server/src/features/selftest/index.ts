@@ -1,17 +1,17 @@
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config';
 import questionsRepository from './questions-repository';
 import exportSection from './export-section';
-import retention from './retention';
-import submissionsRepository from './submissions-repository';
+import submissions from './submissions-repository';
 
-/** Tes Diri: the questionnaire and the scored submissions. */
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
+/**
+ * Tes Diri: the admin-edited questionnaire, and SRQ-29's submissions scored against it and kept
+ * in the screenings' one result store (ADR 236).
+ */
+export default fp(
+  async (app) => {
     await app.register(questionsRepository);
-    await app.register(submissionsRepository);
+    await app.register(submissions);
     await app.register(exportSection);
-    await app.register(retention, { days: config.retention.selftestAnonymousDays });
   },
-  { name: 'selftest', dependencies: ['platform'] },
+  { name: 'selftest', dependencies: ['platform', 'screenings'] },
 );

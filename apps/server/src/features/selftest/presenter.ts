@@ -1,30 +1,37 @@
+import type { Answer } from '@sehat/core/selftest/scoring';
 import type { Question, SelftestReport, SelftestResult } from '@sehat/core/selftest/schemas';
 import type { LastResult } from '@sehat/core/user/user-schema';
-import type { QuestionRow, SubmissionRow } from '../../db/schema/index';
+import type { QuestionRow, ScreeningResultRow } from '../../db/schema/index';
 
 export function presentSelftestQuestion(row: QuestionRow): Question {
   return { nomor: row.nomor, pertanyaan: row.pertanyaan, kategori: row.kategori, crisis: row.crisis };
 }
 
-/** The contract's result: `{hasil, severity, score, domains, crisis, createdAt}` and its id. */
-export function presentResult(row: Omit<SubmissionRow, 'answers'>): SelftestResult {
+/** `lastResult` of login and session. */
+export function presentLastResult(
+  row: Pick<ScreeningResultRow, 'hasil' | 'severity' | 'createdAt'>,
+): LastResult {
+  return { hasil: row.hasil!, severity: row.severity!, createdAt: row.createdAt.toISOString() };
+}
+
+/** The contract's result of an SRQ-29 row: `{hasil, severity, score, domains, crisis, createdAt}` and its id. */
+export function presentResult(row: ScreeningResultRow): SelftestResult {
   return {
     id: row.id,
-    hasil: row.hasil,
-    severity: row.severity,
+    hasil: row.hasil!,
+    severity: row.severity!,
     score: row.score,
-    domains: row.domains,
+    domains: row.domains!,
     crisis: row.crisis,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** A result with the questions and answers it was scored from (the printable report). */
-export function presentReport(row: SubmissionRow): SelftestReport {
-  return { ...presentResult(row), answers: row.answers };
-}
-
-/** `lastResult` of login and session. */
-export function presentLastResult(row: Pick<SubmissionRow, 'hasil' | 'severity' | 'createdAt'>): LastResult {
-  return { hasil: row.hasil, severity: row.severity, createdAt: row.createdAt.toISOString() };
+/** A result with the questions as they were answered (the printable report, the data export). */
+export function presentReport(row: ScreeningResultRow): SelftestReport {
+  const answers = row.answers as Answer[];
+  return {
+    ...presentResult(row),
+    answers: row.questions!.map((question, i) => ({ ...question, jawaban: answers[i]! })),
+  };
 }

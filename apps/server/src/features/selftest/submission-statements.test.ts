@@ -1,34 +1,39 @@
 import { scoreAnswers } from '@sehat/core/selftest/scoring';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { selftestQuestions, selftestSubmissions } from '../../db/schema/index';
+import { screeningResults, selftestQuestions } from '../../db/schema/index';
 import { useTestApp } from '../../../test/helper';
 import { seedQuestions } from '../../../test/selftest';
-import { submissionStatements } from './submission-statements';
+import { questionnaireReader, stillVersion } from './submission-statements';
 
 const t = useTestApp();
 beforeAll(async () => {
   await seedQuestions(t.app);
 });
 
-const storedCount = async () => (await t.app.db.select({ n: count() }).from(selftestSubmissions))[0]!.n;
+const storedCount = async () => (await t.app.db.select({ n: count() }).from(screeningResults))[0]!.n;
 
 describe('storing a scored submission', () => {
   /** The questions read and scored now; `store` writes the result later. */
   const scored = async () => {
-    const statements = submissionStatements(t.app.db, t.app.rateLimiter);
-    const { questions, version } = (await statements.questionnaire())!;
+    const { questions, version } = (await questionnaireReader(t.app.db)())!;
     const jawaban = questions.map((_, i) => (i < 6 ? 1 : 0) as 0 | 1);
-    const answers = questions.map((q, i) => ({
-      nomor: q.nomor,
-      pertanyaan: q.pertanyaan,
-      kategori: q.kategori,
-      jawaban: jawaban[i]!,
-    }));
     const score = scoreAnswers(questions, jawaban);
+    const result = {
+      code: 'srq29' as const,
+      userId: null,
+      clientId: null,
+      answers: jawaban,
+      questions: questions.map(({ nomor, pertanyaan, kategori }) => ({ nomor, pertanyaan, kategori })),
+      score: score.score,
+      crisis: score.crisis,
+      hasil: score.hasil,
+      severity: score.severity,
+      domains: score.domains,
+    };
     // Stores the result against the questionnaire as it was read here.
-    const store = () =>
-      statements.store({ userId: null, claimTokenHash: null, clientId: null, answers, score, version });
+    const store = async () =>
+      (await t.app.screeningResults.store(result, { guard: stillVersion(version) }))?.row;
     return { questions, store };
   };
 
@@ -36,10 +41,7 @@ describe('storing a scored submission', () => {
     const { store } = await scored();
     const row = await store();
     expect(row).toBeDefined();
-    const [back] = await t.app.db
-      .select()
-      .from(selftestSubmissions)
-      .where(eq(selftestSubmissions.id, row!.id));
+    const [back] = await t.app.db.select().from(screeningResults).where(eq(screeningResults.id, row!.id));
     expect({ ...back!, createdAt: back!.createdAt.getTime() }).toEqual({
       ...row!,
       createdAt: row!.createdAt.getTime(),
@@ -68,8 +70,7 @@ describe('storing a scored submission', () => {
 });
 
 describe("the questionnaire's version", () => {
-  const versionNow = async () =>
-    (await submissionStatements(t.app.db, t.app.rateLimiter).questionnaire())!.version;
+  const versionNow = async () => (await questionnaireReader(t.app.db)())!.version;
 
   it('rises with every statement that adds, changes or removes questions, and with nothing else', async () => {
     const start = await versionNow();

@@ -35,9 +35,9 @@ describe('the hot first pages are planned once (ADR 98)', () => {
       select ${questionId}, ${member.id}, 'Tanggapan ' || g, now() + make_interval(secs => g)
       from generate_series(1, 2000) g`);
     await t.app.db.execute(sql`
-      insert into selftest_submissions (user_id, answers, hasil, severity, score, domains, crisis)
-      select user_id, answers, hasil, severity, score, domains, crisis
-      from selftest_submissions cross join generate_series(1, 2000)`);
+      insert into screening_results (user_id, code, answers, questions, hasil, severity, score, domains, crisis)
+      select user_id, code, answers, questions, hasil, severity, score, domains, crisis
+      from screening_results cross join generate_series(1, 2000)`);
     await t.app.db.execute(sql`analyze`);
   });
   afterAll(async () => {
@@ -63,7 +63,7 @@ describe('the hot first pages are planned once (ADR 98)', () => {
     const names = [
       'forum_questions_member_terbaru_all',
       'forum_responses_member_time',
-      'selftest_last_result',
+      'screening_result_latest',
     ];
     // PostgreSQL plans the first five executions for their values, then keeps the generic plan
     // unless it looks dearer; with the page size bound as a parameter it always looked dearer.

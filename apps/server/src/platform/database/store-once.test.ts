@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screeningSubmissions, selftestSubmissions } from '../../db/schema/index';
+import { screeningResults } from '../../db/schema/index';
 import { registerUser, uniqueName, useTestApp } from '../../../test/helper';
 import { phq9Answers, submitScreening } from '../../../test/screenings';
 import { seedQuestions, submit, yesAt } from '../../../test/selftest';
@@ -10,21 +10,13 @@ beforeAll(async () => {
   await seedQuestions(t.app);
 });
 
-const selftestRows = async (clientId: string) =>
+const storedRows = async (clientId: string) =>
   (
     await t.app.db
       .select({ n: count() })
-      .from(selftestSubmissions)
-      .where(eq(selftestSubmissions.clientId, clientId))
+      .from(screeningResults)
+      .where(eq(screeningResults.clientId, clientId))
   )[0]!.n;
-const screeningRows = async (clientId: string) =>
-  (
-    await t.app.db
-      .select({ n: count() })
-      .from(screeningSubmissions)
-      .where(eq(screeningSubmissions.clientId, clientId))
-  )[0]!.n;
-
 describe('a submission sent again with its clientId (the offline queue) is stored once', () => {
   it('SRQ-29: the second send answers the first result, and the history holds it once', async () => {
     const account = await registerUser(t.app);
@@ -35,7 +27,7 @@ describe('a submission sent again with its clientId (the offline queue) is store
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect(await selftestRows(clientId)).toBe(1);
+    expect(await storedRows(clientId)).toBe(1);
     const history = await t.app.inject({
       url: '/api/selftest/submissions',
       headers: { cookie: account.cookie },
@@ -52,7 +44,7 @@ describe('a submission sent again with its clientId (the offline queue) is store
     const answers = await Promise.all([1, 2, 3].map(() => submit(t.app, body, { cookie: account.cookie })));
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
-    expect(await selftestRows(clientId)).toBe(1);
+    expect(await storedRows(clientId)).toBe(1);
   });
 
   it('a visitor’s resend stores once and gives the claim token only the first time', async () => {
@@ -62,7 +54,7 @@ describe('a submission sent again with its clientId (the offline queue) is store
     expect(first.json().claimToken).toEqual(expect.any(String));
     expect(again.json().claimToken).toBeUndefined();
     expect(again.json().id).toBe(first.json().id);
-    expect(await selftestRows(clientId)).toBe(1);
+    expect(await storedRows(clientId)).toBe(1);
   });
 
   it('another account, or a visitor, reusing someone’s clientId gets a 409 and stores nothing', async () => {
@@ -79,7 +71,7 @@ describe('a submission sent again with its clientId (the offline queue) is store
         message: 'Jawaban ini sudah terkirim dari akun lain.',
       });
     }
-    expect(await selftestRows(clientId)).toBe(1);
+    expect(await storedRows(clientId)).toBe(1);
   });
 
   it('a malformed clientId is a 400 with the Indonesian message', async () => {
@@ -99,7 +91,7 @@ describe('a submission sent again with its clientId (the offline queue) is store
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect(await screeningRows(clientId)).toBe(1);
+    expect(await storedRows(clientId)).toBe(1);
     const history = await t.app.inject({
       url: '/api/screenings/phq9/submissions',
       headers: { cookie: account.cookie },
@@ -116,7 +108,7 @@ describe('a submission sent again with its clientId (the offline queue) is store
     expect(again.json().claimToken).toBeUndefined();
     const gad7 = await submitScreening(t.app, 'gad7', { jawaban: [0, 0, 0, 0, 0, 0, 0], clientId });
     expect(gad7.statusCode).toBe(409);
-    expect(await screeningRows(clientId)).toBe(1);
+    expect(await storedRows(clientId)).toBe(1);
   });
 
   it('PHQ-9: another account reusing the clientId gets a 409', async () => {
@@ -131,6 +123,6 @@ describe('a submission sent again with its clientId (the offline queue) is store
       { cookie: other.cookie },
     );
     expect(response.statusCode).toBe(409);
-    expect(await screeningRows(clientId)).toBe(1);
+    expect(await storedRows(clientId)).toBe(1);
   });
 });

@@ -6,8 +6,8 @@ import {
   chatResultShares,
   messages,
   rateLimits,
-  selftestAnonymousCounts,
-  selftestSubmissions,
+  screeningResultCounts,
+  screeningResults,
   sessions,
   storedFiles,
   uploads,
@@ -49,25 +49,31 @@ describe('housekeeping sweep', () => {
     for (let i = 0; i < 2; i++) await submit(t.app, { jawaban: yesAt(questions.length) });
     await submit(t.app, { jawaban: yesAt(questions.length) }, { cookie: user.cookie });
     await submit(t.app, { jawaban: yesAt(questions.length) });
-    const rows = await t.app.db.select().from(selftestSubmissions);
+    const rows = await t.app.db.select().from(screeningResults);
     const anonymous = rows.filter((row) => row.userId === null).slice(0, 2);
     await t.app.db
-      .update(selftestSubmissions)
+      .update(screeningResults)
       .set({ createdAt: daysAgo(400) })
       .where(
-        inArray(selftestSubmissions.id, [
+        inArray(screeningResults.id, [
           ...anonymous.map((r) => r.id),
           ...rows.filter((r) => r.userId !== null).map((r) => r.id),
         ]),
       );
 
     await t.app.housekeeping.sweep();
-    const remaining = await t.app.db.select().from(selftestSubmissions);
+    const remaining = await t.app.db.select().from(screeningResults);
     expect(remaining.filter((row) => anonymous.some((a) => a.id === row.id))).toEqual([]);
     expect(remaining.some((row) => row.userId === user.id)).toBe(true);
     expect(remaining.some((row) => row.userId === null)).toBe(true);
-    const counts = await t.app.db.select().from(selftestAnonymousCounts);
-    expect(counts).toEqual([expect.objectContaining({ hasil: anonymous[0]!.hasil, count: 2 })]);
+    const counts = await t.app.db.select().from(screeningResultCounts);
+    expect(counts).toEqual([
+      expect.objectContaining({
+        code: 'srq29',
+        outcome: { hasil: anonymous[0]!.hasil, severity: anonymous[0]!.severity },
+        count: 2,
+      }),
+    ]);
   });
 
   it('deletes chat messages past CHAT_RETENTION_DAYS with their files and events', async () => {
@@ -129,14 +135,14 @@ describe('housekeeping sweep', () => {
     await t.app.db
       .update(chatResultShares)
       .set({ sharedAt: daysAgo(31) })
-      .where(eq(chatResultShares.submissionId, ids[0]!));
+      .where(eq(chatResultShares.resultId, ids[0]!));
 
     await t.app.housekeeping.sweep();
     const left = await t.app.db
-      .select({ submissionId: chatResultShares.submissionId })
+      .select({ resultId: chatResultShares.resultId })
       .from(chatResultShares)
-      .where(inArray(chatResultShares.submissionId, ids));
-    expect(left).toEqual([{ submissionId: ids[1] }]);
+      .where(inArray(chatResultShares.resultId, ids));
+    expect(left).toEqual([{ resultId: ids[1] }]);
   });
 
   it('deletes stored files no upload names a day after they were written, with their chunks', async () => {

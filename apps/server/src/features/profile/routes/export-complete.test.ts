@@ -21,7 +21,8 @@ const filesIn = (copy: DataExport) => copy.chat.messages.filter((message) => mes
  * `table.column` (a key to users) or `table.column → table.column` (through one hop).
  */
 const exported: Record<string, (copy: DataExport) => number> = {
-  'selftest_submissions.user_id': (copy) => copy.selftest.length,
+  // Every screening's results: SRQ-29's under `selftest`, PHQ-9's and GAD-7's under `screenings`.
+  'screening_results.user_id': (copy) => copy.selftest.length + copy.screenings.length,
   'forum_questions.user_id': (copy) => copy.forum.questions.length,
   'forum_responses.user_id': (copy) => copy.forum.responses.length,
   'forum_votes.user_id': (copy) => copy.forum.votes.length,
@@ -40,12 +41,8 @@ const exported: Record<string, (copy: DataExport) => number> = {
   'chat_messages.sender_id': (copy) =>
     copy.chat.messages.filter((message) => message.senderRole === 'user').length,
   'chat_result_shares.conversation_id → conversations.user_id': (copy) => copy.chat.sharedResults.length,
-  'chat_result_shares.submission_id → selftest_submissions.user_id': (copy) =>
-    copy.chat.sharedResults.filter((shared) => shared.code === 'srq29').length,
-  'chat_result_shares.screening_submission_id → screening_submissions.user_id': (copy) =>
-    copy.chat.sharedResults.filter((shared) => shared.code !== 'srq29').length,
+  'chat_result_shares.result_id → screening_results.user_id': (copy) => copy.chat.sharedResults.length,
   'chat_ratings.conversation_id → conversations.user_id': (copy) => copy.chatRatings.length,
-  'screening_submissions.user_id': (copy) => copy.screenings.length,
   'mail_outbox.user_id': (copy) => copy.mails.length,
   'push_subscriptions.user_id': (copy) => copy.pushSubscriptions.length,
   // Saving writes a row for every kind; the copy shows every kind (the defaults before a first save).

@@ -37,10 +37,10 @@ describe('GET /api/profile/export', () => {
     expect(data.user).toMatchObject({ id: owner.id, username: owner.username, email: owner.email });
     expect(data.consent).toMatchObject({ policyVersion: privacyPolicyVersion, statistics: false });
     expect(data.consent.givenAt).not.toBeNull();
-    // The selftest_submissions and chat_result_shares seeders each submit one.
+    // The screening_results and chat_result_shares seeders each submit one SRQ-29.
     expect(data.selftest).toHaveLength(2);
     expect(data.selftest[0]!.answers.length).toBeGreaterThan(0);
-    // The screening_submissions and chat_result_shares seeders each submit a PHQ-9.
+    // The screening_results and chat_result_shares seeders each submit a PHQ-9.
     expect(data.screenings).toEqual([
       expect.objectContaining({ code: 'phq9', score: 2, band: 'minimal' }),
       expect.objectContaining({ code: 'phq9', score: 0, band: 'minimal' }),

@@ -1,7 +1,7 @@
 import { commonMessages } from '@sehat/core/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { screeningSubmissions } from '../../../db/schema/index';
+import { screeningResults } from '../../../db/schema/index';
 import { registerUser, useTestApp } from '../../../../test/helper';
 import { injectAs } from '../../../../test/inject-as';
 import { phq9Answers, submitScreening } from '../../../../test/screenings';
@@ -74,12 +74,9 @@ describe('POST /api/screenings/submissions/keep', () => {
     expect(history.items).toEqual([
       expect.objectContaining({ id: a.id, createdAt: a.createdAt, crisis: true }),
     ]);
-    const [row] = await t.app.db.select().from(screeningSubmissions).where(eq(screeningSubmissions.id, a.id));
+    const [row] = await t.app.db.select().from(screeningResults).where(eq(screeningResults.id, a.id));
     expect(row).toMatchObject({ userId: account.id, claimHash: null });
-    const [untouched] = await t.app.db
-      .select()
-      .from(screeningSubmissions)
-      .where(eq(screeningSubmissions.id, c.id));
+    const [untouched] = await t.app.db.select().from(screeningResults).where(eq(screeningResults.id, c.id));
     expect(untouched!.userId).toBeNull();
 
     // Another user with the same token finds nothing left to take.
@@ -103,10 +100,7 @@ describe('POST /api/screenings/submissions/keep', () => {
       items: [{ id: own.id, token: 'tebakan' }],
     });
     expect(tried.json()).toEqual({ kept: [], keptItems: [] });
-    const [row] = await t.app.db
-      .select()
-      .from(screeningSubmissions)
-      .where(eq(screeningSubmissions.id, own.id));
+    const [row] = await t.app.db.select().from(screeningResults).where(eq(screeningResults.id, own.id));
     expect(row!.userId).toBe(owner.id);
   });
 

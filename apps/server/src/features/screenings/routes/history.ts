@@ -1,4 +1,3 @@
-import { commonMessages } from '@sehat/core/messages';
 import {
   keepResultsBodySchema,
   keepResultsResponseSchema,
@@ -7,7 +6,6 @@ import {
   screeningHistorySchema,
 } from '@sehat/core/screenings/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decodeIdCursor, pageOf } from '../../../platform/cursors/id-cursor';
 import { errorResponses } from '../../../platform/http/error-body';
 import { presentScreeningResult } from '../presenter';
 import { scoredCodeOf } from './screening-code';
@@ -29,12 +27,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const code = scoredCodeOf(request.params.code);
-      const { limit, cursor } = request.query;
-      const rows = await app.screeningSubmissions.listOf(request.user!.id, code, {
-        limit: limit + 1,
-        beforeId: cursor ? decodeIdCursor(cursor, commonMessages.invalidInput) : undefined,
-      });
-      const { page, nextCursor } = pageOf(rows, limit);
+      const { page, nextCursor } = await app.screeningResults.historyOf(
+        request.user!.id,
+        code,
+        request.query,
+      );
       return { items: page.map(presentScreeningResult), nextCursor };
     },
   );
@@ -53,14 +50,14 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const { items } = request.body;
-      const srq29 = items.filter((item) => item.code === 'srq29');
-      const scored = items.filter((item) => item.code !== 'srq29');
-      const [srq29Kept, scoredKept] = await Promise.all([
-        // Counsellors' accounts keep no SRQ-29 history of their own (as its claim route).
-        srq29.length > 0 && user.role === 'user' ? app.selftestSubmissions.keep(user.id, srq29) : [],
-        scored.length > 0 ? app.screeningSubmissions.keep(user.id, scored) : [],
-      ]);
-      const keptItems = [...srq29Kept.map((id) => ({ code: 'srq29' as const, id })), ...scoredKept];
+      // Counsellors' accounts keep no SRQ-29 history of their own (as its claim route).
+      const keepable = user.role === 'user' ? items : items.filter((item) => item.code !== 'srq29');
+      const kept = await app.screeningResults.keep(user.id, keepable);
+      // SRQ-29's first, as its own list has always come (api.md).
+      const keptItems = [
+        ...kept.filter((row) => row.code === 'srq29'),
+        ...kept.filter((row) => row.code !== 'srq29'),
+      ].map(({ code, id }) => ({ code, id }));
       return { kept: keptItems.map((item) => item.id), keptItems };
     },
   );

@@ -2,12 +2,12 @@ import { screeningErrors } from '@sehat/core/screenings/messages';
 import { nextStepsOf } from '@sehat/core/screenings/next-steps';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { screeningSubmissions } from '../../../db/schema/index';
+import { screeningResults } from '../../../db/schema/index';
 import { buildTestApp, registerUser, useTestApp } from '../../../../test/helper';
 import { phq9Answers, submitScreening } from '../../../../test/screenings';
 
 const t = useTestApp();
-const stored = async () => (await t.app.db.select({ n: count() }).from(screeningSubmissions))[0]!.n;
+const stored = async () => (await t.app.db.select({ n: count() }).from(screeningResults))[0]!.n;
 
 describe('POST /api/screenings/:code/submissions', () => {
   it.each([
@@ -42,7 +42,7 @@ describe('POST /api/screenings/:code/submissions', () => {
     );
     const { id, claimToken } = response.json();
     expect(claimToken).toMatch(/^[\w-]{40,}$/);
-    const [row] = await t.app.db.select().from(screeningSubmissions).where(eq(screeningSubmissions.id, id));
+    const [row] = await t.app.db.select().from(screeningResults).where(eq(screeningResults.id, id));
     expect(row!.userId).toBeNull();
     expect(row!.claimHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(claimToken);
@@ -62,8 +62,8 @@ describe('POST /api/screenings/:code/submissions', () => {
     expect(response.json().claimToken).toBeUndefined();
     const [row] = await t.app.db
       .select()
-      .from(screeningSubmissions)
-      .where(eq(screeningSubmissions.id, response.json().id));
+      .from(screeningResults)
+      .where(eq(screeningResults.id, response.json().id));
     expect(row).toMatchObject({ userId: account.id, claimHash: null, answers: phq9Answers(2) });
   });
 

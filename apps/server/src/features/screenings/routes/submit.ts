@@ -10,9 +10,7 @@ import type { ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
-import { badRequest, conflict } from '../../../platform/http/errors';
-import { storeOnce } from '../../../platform/database/store-once';
-import { commonMessages } from '@sehat/core/messages';
+import { badRequest } from '../../../platform/http/errors';
 import { requesterOf, type LimitRule } from '../../../platform/http/rate-limiter';
 import { presentScreeningResult } from '../presenter';
 import { scoredCodeOf } from './screening-code';
@@ -47,27 +45,19 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
             : screeningErrors.answersInvalid;
         throw badRequest(message, { jawaban: message });
       }
-      await app.rateLimiter.enforce(perRequester, requesterOf(request));
       const answers = jawaban as ScreeningAnswer[];
       const userId = request.user?.id ?? null;
       const { clientId } = request.body;
-      let claimToken: string | undefined;
-      const { row } = await storeOnce(
-        { clientId, userId },
-        (id) => app.screeningSubmissions.findByClientId(id),
+      const limit = { rule: perRequester, subject: requesterOf(request) };
+      const { row, claimToken } = await app.screeningResults.storeOnce(
+        { code, clientId, userId, limit },
         async () => {
-          const stored = await app.screeningSubmissions.store({
-            code,
-            jawaban: answers,
-            score: scoreScreening(code, answers),
-            userId,
-            clientId: clientId ?? null,
-          });
-          claimToken = stored.claimToken;
-          return stored.row;
+          const { score, band, crisis } = scoreScreening(code, answers);
+          const result = { code, answers, score, band, crisis, userId, clientId: clientId ?? null };
+          // No guard: only SRQ-29's questions change, so the store always takes the result.
+          return (await app.screeningResults.store(result, { limit }))!;
         },
       );
-      if (row.code !== code) throw conflict('CLIENT_ID_REUSED', commonMessages.clientIdReused);
       // The claim token is given once: a resend's answer has none (its first answer had it).
       return reply.code(201).send({ ...presentScreeningResult(row), ...(claimToken ? { claimToken } : {}) });
     },

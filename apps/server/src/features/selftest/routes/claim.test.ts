@@ -1,7 +1,7 @@
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { selftestSubmissions } from '../../../db/schema/index';
+import { screeningResults } from '../../../db/schema/index';
 import { createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { seedQuestions, submit, yesAt } from '../../../../test/selftest';
 
@@ -30,9 +30,9 @@ describe('POST /api/selftest/submissions/claim', () => {
   it('gives a visitor a claim token, stored only as its hash; a user gets none', async () => {
     const { id, token } = await visitorResult();
     expect(token).toMatch(/^[\w-]{32}$/);
-    const [row] = await t.app.db.select().from(selftestSubmissions).where(eq(selftestSubmissions.id, id));
-    expect(row!.claimTokenHash).toMatch(/^[\w-]{43}$/);
-    expect(row!.claimTokenHash).not.toContain(token);
+    const [row] = await t.app.db.select().from(screeningResults).where(eq(screeningResults.id, id));
+    expect(row!.claimHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.claimHash).not.toContain(token);
 
     const account = await registerUser(t.app);
     const own = await submit(t.app, { jawaban: yesAt(29, 17) }, { cookie: account.cookie });
@@ -51,8 +51,8 @@ describe('POST /api/selftest/submissions/claim', () => {
       headers: { cookie: account.cookie },
     });
     expect(latest.json()).toMatchObject({ id, crisis: true });
-    const [row] = await t.app.db.select().from(selftestSubmissions).where(eq(selftestSubmissions.id, id));
-    expect(row).toMatchObject({ userId: account.id, claimTokenHash: null });
+    const [row] = await t.app.db.select().from(screeningResults).where(eq(screeningResults.id, id));
+    expect(row).toMatchObject({ userId: account.id, claimHash: null });
 
     // Used: nobody, not even the same user, claims it again.
     const other = await registerUser(t.app);
@@ -74,21 +74,18 @@ describe('POST /api/selftest/submissions/claim', () => {
     expect((await claim(token, admin.cookie)).statusCode).toBe(403);
 
     await t.app.db
-      .update(selftestSubmissions)
+      .update(screeningResults)
       .set({ createdAt: sql`now() - interval '25 hours'` })
-      .where(eq(selftestSubmissions.id, id));
+      .where(eq(screeningResults.id, id));
     expect((await claim(token, account.cookie)).statusCode).toBe(404);
-    const [row] = await t.app.db.select().from(selftestSubmissions).where(eq(selftestSubmissions.id, id));
+    const [row] = await t.app.db.select().from(screeningResults).where(eq(screeningResults.id, id));
     expect(row!.userId).toBeNull();
   });
 
   it('never attaches a result that already belongs to someone', async () => {
     const { id, token } = await visitorResult();
     const owner = await registerUser(t.app);
-    await t.app.db
-      .update(selftestSubmissions)
-      .set({ userId: owner.id })
-      .where(eq(selftestSubmissions.id, id));
+    await t.app.db.update(screeningResults).set({ userId: owner.id }).where(eq(screeningResults.id, id));
     const thief = await registerUser(t.app);
     expect((await claim(token, thief.cookie)).statusCode).toBe(404);
   });

@@ -3,7 +3,6 @@ import { claimBodySchema, resultSchema } from '@sehat/core/selftest/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../platform/http/error-body';
 import { forbidden, notFound } from '../../../platform/http/errors';
-import { claimTokenHash } from '../claim-token';
 import { presentResult } from '../presenter';
 
 /**
@@ -26,7 +25,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       // Counsellors' accounts keep no self-test history of their own.
       if (user.role !== 'user') throw forbidden();
-      const row = await app.selftestSubmissions.claim(user.id, claimTokenHash(request.body.claimToken));
+      const [row] = await app.screeningResults.keep(user.id, [
+        { code: 'srq29', token: request.body.claimToken },
+      ]);
       // Unknown, used or expired: one answer, so a token reveals nothing.
       if (!row) throw notFound(selftestMessages.resultNotFound);
       return presentResult(row);

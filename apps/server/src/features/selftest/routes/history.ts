@@ -1,4 +1,3 @@
-import { commonMessages } from '@sehat/core/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import {
   historyQuerySchema,
@@ -10,17 +9,32 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../platform/http/error-body';
 import { notFound } from '../../../platform/http/errors';
-import { decodeIdCursor, pageOf } from '../../../platform/cursors/id-cursor';
 import { canViewSubmission } from '../policy';
 import { presentReport, presentResult } from '../presenter';
 
 /** The logged-in user's own results. Health data: never cached, never shown to anyone else. */
 const route: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
+  app.get(
+    '/submissions/latest',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['selftest'],
+        summary: "The user's newest result",
+        response: { 200: resultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await app.screeningResults.latestOf(request.user!.id, 'srq29');
+      if (!row) throw notFound(selftestMessages.resultNotFound);
+      return presentResult(row);
+    },
+  );
 
   app.get(
     '/submissions',
     {
+      onRequest: app.requireUser,
       schema: {
         tags: ['selftest'],
         summary: "The user's results, newest first",
@@ -29,35 +43,19 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { limit, cursor } = request.query;
-      const rows = await app.selftestSubmissions.listOf(request.user!.id, {
-        limit: limit + 1,
-        beforeId: cursor ? decodeIdCursor(cursor, commonMessages.invalidInput) : undefined,
-      });
-      const { page, nextCursor } = pageOf(rows, limit);
+      const { page, nextCursor } = await app.screeningResults.historyOf(
+        request.user!.id,
+        'srq29',
+        request.query,
+      );
       return { items: page.map(presentResult), nextCursor };
-    },
-  );
-
-  app.get(
-    '/submissions/latest',
-    {
-      schema: {
-        tags: ['selftest'],
-        summary: "The user's newest result",
-        response: { 200: resultSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const row = await app.selftestSubmissions.latestOf(request.user!.id);
-      if (!row) throw notFound(selftestMessages.resultNotFound);
-      return presentResult(row);
     },
   );
 
   app.get(
     '/submissions/:id',
     {
+      onRequest: app.requireUser,
       schema: {
         tags: ['selftest'],
         summary: 'One of the user’s results with its questions and answers (the printable report)',
@@ -66,7 +64,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.selftestSubmissions.findById(request.params.id);
+      const row = await app.screeningResults.findById(request.params.id);
       // Someone else's result is "not found", so ids reveal nothing.
       if (!row || !canViewSubmission(request.user!, row)) throw notFound(selftestMessages.resultNotFound);
       return presentReport(row);

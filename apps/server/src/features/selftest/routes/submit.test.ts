@@ -2,7 +2,7 @@ import { selftestMessages } from '@sehat/core/selftest/messages';
 import { scoreAnswers } from '@sehat/core/selftest/scoring';
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { selftestQuestions, selftestSubmissions } from '../../../db/schema/index';
+import { selftestQuestions, screeningResults } from '../../../db/schema/index';
 import { buildTestApp, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
 import { getQuestions, seedQuestions, submit, yesAt } from '../../../../test/selftest';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
   await seedQuestions(t.app);
 });
 
-const stored = async () => (await t.app.db.select({ n: count() }).from(selftestSubmissions))[0]!.n;
+const stored = async () => (await t.app.db.select({ n: count() }).from(screeningResults))[0]!.n;
 
 describe('POST /api/selftest/submissions', () => {
   it.each([
@@ -35,21 +35,24 @@ describe('POST /api/selftest/submissions', () => {
     const response = await submit(t.app, { jawaban: yesAt(29, 25) });
     const [row] = await t.app.db
       .select()
-      .from(selftestSubmissions)
-      .where(eq(selftestSubmissions.id, response.json().id));
+      .from(screeningResults)
+      .where(eq(screeningResults.id, response.json().id));
     expect(row!.userId).toBeNull();
     // The hash of the claim token only the visitor's device holds (ADR 113) is no identifier.
     expect(Object.keys(row!).sort()).toEqual(
       [
         'answers',
-        'claimTokenHash',
+        'band',
+        'claimHash',
         // Random per submission (its device's resend key), so it links no two results.
         'clientId',
+        'code',
         'createdAt',
         'crisis',
         'domains',
         'hasil',
         'id',
+        'questions',
         'score',
         'severity',
         'userId',
@@ -69,8 +72,8 @@ describe('POST /api/selftest/submissions', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await t.app.db
       .select()
-      .from(selftestSubmissions)
-      .where(eq(selftestSubmissions.id, response.json().id));
+      .from(screeningResults)
+      .where(eq(screeningResults.id, response.json().id));
     expect(row!.userId).toBe(account.id);
   });
 
@@ -212,9 +215,9 @@ describe('a question changed by another instance', () => {
       expect(response.json()).toMatchObject({ hasil: 'Gejala PTSD', score: 1 });
       const [row] = await t.app.db
         .select()
-        .from(selftestSubmissions)
-        .where(eq(selftestSubmissions.id, response.json().id));
-      expect(row!.answers[0]).toMatchObject({
+        .from(screeningResults)
+        .where(eq(screeningResults.id, response.json().id));
+      expect(row!.questions![0]).toMatchObject({
         pertanyaan: 'Apakah Anda sering bermimpi buruk tentang kejadian itu?',
         kategori: 'ptsd',
       });
@@ -245,14 +248,11 @@ describe('submissions racing question edits', () => {
     await recategorise('neurosis');
     const ids = responses.filter((r) => r.statusCode === 201 && 'hasil' in r.json()).map((r) => r.json().id);
     expect(ids.length).toBeGreaterThan(0);
-    const rows = await t.app.db
-      .select()
-      .from(selftestSubmissions)
-      .where(inArray(selftestSubmissions.id, ids));
+    const rows = await t.app.db.select().from(screeningResults).where(inArray(screeningResults.id, ids));
     for (const row of rows) {
       const again = scoreAnswers(
-        row.answers.map((a) => ({ kategori: a.kategori, crisis: false })),
-        row.answers.map((a) => a.jawaban),
+        row.questions!.map((q) => ({ kategori: q.kategori, crisis: false })),
+        row.answers as (0 | 1)[],
       );
       expect({ hasil: row.hasil, severity: row.severity, score: row.score }).toEqual({
         hasil: again.hasil,
@@ -289,7 +289,7 @@ describe('submission limits and settings', () => {
       selftest: { ...t.config.selftest, submitLimit: { max: 3, windowMs: 60_000 } },
     });
     const storedThere = async () =>
-      (await limited.app.db.select({ n: count() }).from(selftestSubmissions))[0]!.n;
+      (await limited.app.db.select({ n: count() }).from(screeningResults))[0]!.n;
     try {
       await seedQuestions(limited.app);
       const answers = { jawaban: yesAt(29) };
