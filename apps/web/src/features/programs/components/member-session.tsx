@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowRight, CloudOff } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { dialogTitles } from '@sehat/core/messages';
 import { queuedWorksheetOf } from '@sehat/core/offline/queued-worksheet';
 import { programErrors, programLabels as m } from '@sehat/core/programs/messages';
@@ -8,11 +8,9 @@ import type { CompleteSessionResponse } from '@sehat/core/programs/schemas';
 import { screeningResultMessages } from '@sehat/core/screenings/messages';
 import { CrisisHelp } from '../../../components/crisis/crisis-help';
 import { useDialog } from '../../../components/dialog/dialog-context';
-import offline from '../../../components/offline/offline.module.css';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import note from '../../../components/ui/note.module.css';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { dequeue, useQueue } from '../../../lib/offline/submission-queue';
@@ -22,6 +20,7 @@ import { EnrolPanel } from './enrol-panel';
 import { OutcomeView } from './outcome-view';
 import styles from './programs.module.css';
 import { SessionForm } from './session-form';
+import { WorksheetNote } from './worksheet-note';
 
 /**
  * A member's part of the session: the worksheet and measure, then the outcome, help first after
@@ -81,18 +80,8 @@ export function MemberSession({ program, session }: { program: Program; session:
       {!result && detail === null && <EnrolPanel code={program.code} viewer="user" />}
       {!result && (open || waiting) && (
         <>
-          {waiting && !waiting.refused && (
-            <p className={`${note.note} ${offline.pending}`} role="status">
-              <CloudOff aria-hidden="true" size={18} />
-              {m.queued}
-            </p>
-          )}
-          {!waiting && unreachable && (
-            <p className={`${note.note} ${offline.pending}`}>
-              <CloudOff aria-hidden="true" size={18} />
-              {m.offlineFill}
-            </p>
-          )}
+          {waiting && !waiting.refused && <WorksheetNote kind="waiting" text={m.queued} />}
+          {!waiting && unreachable && <WorksheetNote kind="offline" text={m.offlineFill} />}
           {!waiting && saved && <p className={styles.muted}>{m.alreadyDone}</p>}
           <SessionForm
             // A new source of the answers (kept on the device, or stored) starts the form afresh.
