@@ -3,10 +3,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../lib/auth/session-key';
 import { hasAccountPlanCopy } from '../lib/offline/account-plan-key';
 import { readCachedUser } from '../lib/storage';
-import { getQueue } from '../lib/offline/submission-queue';
+import { getSendable } from '../lib/offline/submission-queue';
 
 /**
- * Sends the tests taken offline, and a safety plan changed offline, once the connection is back
+ * Sends the tests and worksheets done offline, and a safety plan changed offline, once the connection is back
  * (and at every start, in case it came back while the site was closed); then what the pages
  * show is read again (ADR 160).
  */
@@ -27,7 +27,7 @@ export function OfflineQueueSync() {
     const sendWaitingPlan = sendWaitingPlanOf(queryClient);
     const flush = () => {
       sendWaitingPlan();
-      if (getQueue().length === 0) return;
+      if (getSendable().length === 0) return;
       // Its sender loads only when tests wait, as the plan's does.
       void import('../lib/offline/send-waiting-tests').then(({ sendWaitingTests }) =>
         sendWaitingTests(queryClient),

@@ -22,7 +22,6 @@ export const programErrors = {
   phq9Invalid: 'Jawaban PHQ-9 harus 9 angka 0–3.',
   loadFailed: 'Program tidak dapat dimuat. Coba lagi.',
   enrolFailed: 'Program belum dapat dimulai. Coba lagi.',
-  completeFailed: 'Sesi belum tersimpan. Periksa koneksi internet Anda, lalu kirim kembali.',
   choiceInvalid: 'Pilih aktif atau tidak untuk pendampingan atau pengingat.',
   choiceFailed: 'Pilihan belum tersimpan. Coba lagi.',
 } as const;
@@ -115,6 +114,19 @@ export const programLabels = {
     steady: 'Teruskan langkah kecil Anda, dan ukur lagi di sesi berikutnya.',
   },
   nextSession: (nomor: number) => `Lanjut ke sesi ${nomor}`,
+  /** Worksheets kept on the device (ADR 238). */
+  offlineFill:
+    'Kemajuan Anda tidak dapat dimuat tanpa koneksi. Anda tetap dapat mengisi lembar kerja: isian disimpan di perangkat ini dan dikirim saat koneksi kembali.',
+  queued:
+    'Lembar kerja disimpan di perangkat ini dan akan dikirim otomatis saat koneksi kembali. Jangan keluar dari akun sebelum terkirim: keluar menghapus isian ini dari perangkat.',
+  refused: (reason: string) =>
+    `Lembar kerja ini belum tersimpan di akun Anda. ${reason} Isian Anda masih ada di perangkat ini: perbaiki bila perlu lalu kirim lagi, atau buang bila tidak diperlukan.`,
+  discard: 'Buang isian ini',
+  discardConfirm:
+    'Buang isian lembar kerja dan jawaban PHQ-9 sesi ini dari perangkat? Isian yang dibuang tidak dapat dikembalikan.',
+  alreadyDone: 'Sesi ini sudah selesai dan tersimpan. Anda dapat membaca dan memperbarui lembar kerjanya.',
+  visitorFill:
+    'Anda dapat mengisi lembar kerja ini untuk diri sendiri, tetapi isiannya tidak disimpan: tanpa akun, isian hilang saat halaman ditutup. Kemajuan hanya disimpan bila Anda masuk ke akun.',
   finished:
     'Anda telah menyelesaikan semua sesi. Kembali ke sesi mana pun untuk membaca atau memperbarui lembar kerja.',
   offerTitle: 'Coba program bantu diri "Langkah Kecil"',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdField } from '../validation/client-id';
 import { text } from '../validation/text';
 import { programFlagReasons } from './outcome';
 import { programErrors } from './messages';
@@ -92,7 +93,10 @@ export type EnrolmentDetail = z.infer<typeof enrolmentDetailSchema>;
 
 const answerSchema = z.number({ error: programErrors.phq9Invalid }).int({ error: programErrors.phq9Invalid });
 
-/** Body of `POST …/sessions/:nomor/complete`; the fields and the nine 0–3 answers are checked against the session and PHQ-9. */
+/**
+ * Body of `POST …/sessions/:nomor/complete`; the fields and the nine 0–3 answers are checked
+ * against the session and PHQ-9. `clientId`: the device's id of this send, stored once (ADR 238).
+ */
 export const completeSessionBodySchema = z.object({
   worksheet: z.record(
     text().max(64, { error: programErrors.worksheet.unknownField }),
@@ -106,6 +110,7 @@ export const completeSessionBodySchema = z.object({
       error: (issue) => (issue.input === undefined ? programErrors.phq9Required : programErrors.phq9Invalid),
     })
     .max(50, { error: programErrors.phq9Invalid }),
+  clientId: clientIdField.optional(),
 });
 export type CompleteSessionBody = z.infer<typeof completeSessionBodySchema>;
 

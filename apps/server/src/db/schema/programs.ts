@@ -33,7 +33,11 @@ export const programEnrolments = pgTable(
 
 export type ProgramEnrolmentRow = typeof programEnrolments.$inferSelect;
 
-/** A done session: its worksheet and the PHQ-9 taken with it. Done again, the row is replaced. */
+/**
+ * A done session: its worksheet and the PHQ-9 taken with it. Done again, the row is replaced.
+ * `client_id`: the device's id of the send that wrote it, so the same send arriving again (a
+ * worksheet queued offline, an answer lost on the way) changes nothing (ADR 238).
+ */
 export const programSessionCompletions = pgTable(
   'program_session_completions',
   {
@@ -46,6 +50,7 @@ export const programSessionCompletions = pgTable(
     phq9: jsonb('phq9').$type<number[]>().notNull(),
     score: integer('score').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    clientId: text('client_id'),
   },
   (t) => [uniqueIndex('program_session_completions_enrolment_nomor_key').on(t.enrolmentId, t.nomor)],
 );

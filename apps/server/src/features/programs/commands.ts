@@ -17,12 +17,14 @@ import { lastStepOf, nextSession, outcomeOf, presentEnrolment } from './presente
 export interface CompletedSession {
   worksheet: Worksheet;
   phq9: ScreeningAnswer[];
+  clientId: string | null;
 }
 
 export interface ProgramCommands {
   /**
    * Records a session's worksheet and PHQ-9 (checked by the route), in order: a session whose
    * previous one is not done is a 409. Deterioration or a crisis answer tells the counsellors.
+   * The same send again (its `clientId` on the session's row) changes nothing and answers as now.
    */
   complete(
     userId: number,
@@ -52,6 +54,12 @@ export default fp(
           const enrolment = await repository.lock(tx, userId, program.code);
           if (!enrolment) throw notFound(programErrors.notEnrolled);
           const before = await repository.completions(enrolment.id, tx);
+          const resent =
+            done.clientId !== null &&
+            before.some((row) => row.nomor === nomor && row.clientId === done.clientId);
+          if (resent) {
+            return { enrolment: presentEnrolment(program, enrolment, before), outcome: outcomeOf(before) };
+          }
           if (nomor > 1 && !before.some((completion) => completion.nomor === nomor - 1)) {
             throw conflict('PREVIOUS_SESSION_REQUIRED', programErrors.previousSessionFirst);
           }
@@ -63,6 +71,7 @@ export default fp(
             worksheet: keptWorksheet(session, done.worksheet),
             phq9: done.phq9,
             score: measured.score,
+            clientId: done.clientId,
           });
           const after = [...before.filter((completion) => completion.nomor !== nomor), saved].sort(
             (a, b) => a.nomor - b.nomor,

@@ -30,7 +30,10 @@ export interface ProgramRepository {
   /** Writes a done session, replacing an earlier go at it. */
   saveCompletion(
     tx: Tx,
-    values: Pick<ProgramSessionCompletionRow, 'enrolmentId' | 'nomor' | 'worksheet' | 'phq9' | 'score'>,
+    values: Pick<
+      ProgramSessionCompletionRow,
+      'enrolmentId' | 'nomor' | 'worksheet' | 'phq9' | 'score' | 'clientId'
+    >,
   ): Promise<ProgramSessionCompletionRow>;
   setFlags(tx: Tx, enrolmentId: number, flags: ProgramEnrolmentRow['flags']): Promise<void>;
   /** Stores the person's choices and when the next reminder is due. */
@@ -106,6 +109,7 @@ export default fp(
               worksheet: values.worksheet,
               phq9: values.phq9,
               score: values.score,
+              clientId: values.clientId,
               completedAt: sql`now()`,
             },
           })

@@ -22,7 +22,7 @@ const sessions: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['programs'],
         summary:
-          'Complete a session (worksheet and 9 PHQ-9 answers 0–3); the previous session first (409). Again: replaces it',
+          'Complete a session (worksheet and 9 PHQ-9 answers 0–3); the previous session first (409). Again: replaces it; the same clientId again changes nothing',
         params: programSessionParamsSchema,
         body: completeSessionBodySchema,
         response: { 200: completeSessionResponseSchema, ...errorResponses },
@@ -33,7 +33,7 @@ const sessions: FastifyPluginAsyncZod = async (app) => {
       const session = program.sessions.find((candidate) => candidate.nomor === request.params.nomor);
       if (!session) throw notFound(programErrors.sessionNotFound);
       assertMayEnrol(request.user!);
-      const { worksheet, phq9 } = request.body;
+      const { worksheet, phq9, clientId } = request.body;
       const sheetProblem = worksheetProblem(session, worksheet);
       if (sheetProblem) {
         const message = programErrors.worksheet[sheetProblem];
@@ -45,6 +45,7 @@ const sessions: FastifyPluginAsyncZod = async (app) => {
       return app.programCommands.complete(request.user!.id, program, session.nomor, {
         worksheet,
         phq9: phq9 as ScreeningAnswer[],
+        clientId: clientId ?? null,
       });
     },
   );

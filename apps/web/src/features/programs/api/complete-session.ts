@@ -1,18 +1,56 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompleteSessionBody, CompleteSessionResponse } from '@sehat/core/programs/schemas';
+import type { CompleteSessionResponse } from '@sehat/core/programs/schemas';
+import type { Worksheet } from '@sehat/core/programs/worksheet';
+import type { ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { newClientId } from '../../../lib/client-id';
+import { isPassing } from '../../../lib/offline/passing-failure';
+import { dequeue, enqueue, markRefused } from '../../../lib/offline/submission-queue';
 import { programKeys } from './get-enrolment';
 
-/** Keeps a session's worksheet and PHQ-9; the answer carries the outcome so far. */
+/** What the session form sends. */
+export interface SessionAnswers {
+  worksheet: Worksheet;
+  phq9: ScreeningAnswer[];
+}
+
+/** The worksheet waits on the device: no connection now, it is sent when one returns. */
+export type CompleteSessionAnswer = CompleteSessionResponse | 'queued';
+
+/**
+ * Keeps a session's worksheet and PHQ-9, on this device first (ADR 238): the offline queue holds
+ * it until the server stores it, under one clientId however often it is sent. Without a
+ * connection it stays queued; refused, it stays too, with the server's reason, for the form to
+ * show. Stored, the answer carries the outcome so far.
+ */
 export function useCompleteSession(code: string, nomor: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompleteSessionBody) =>
-      apiRequest<CompleteSessionResponse>(apiPaths.programs.complete(code, nomor), {
-        method: 'POST',
-        json: body,
-      }),
+    mutationFn: async ({ worksheet, phq9 }: SessionAnswers): Promise<CompleteSessionAnswer> => {
+      const clientId = newClientId();
+      enqueue({
+        kind: 'worksheet',
+        code,
+        nomor,
+        worksheet,
+        phq9,
+        clientId,
+        takenAt: new Date().toISOString(),
+      });
+      try {
+        const stored = await apiRequest<CompleteSessionResponse>(apiPaths.programs.complete(code, nomor), {
+          method: 'POST',
+          json: { worksheet, phq9, clientId },
+        });
+        dequeue(clientId);
+        return stored;
+      } catch (error) {
+        if (isPassing(error)) return 'queued';
+        markRefused(clientId, (error as ApiError).message);
+        throw error;
+      }
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: programKeys.enrolment(code) }),
   });
 }

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { programErrors, programLabels as m } from '@sehat/core/programs/messages';
 import type { ProgramSession } from '@sehat/core/programs/program';
-import type { CompleteSessionBody } from '@sehat/core/programs/schemas';
 import { worksheetProblem, type Worksheet } from '@sehat/core/programs/worksheet';
 import { fixedRiskItems } from '@sehat/core/risk/risk-items';
 import { screeningFieldName } from '@sehat/core/screenings/answer-progress';
@@ -12,8 +11,9 @@ import { QuestionnaireActions } from '../../../components/questionnaire/question
 import { QuestionnaireFrame } from '../../../components/questionnaire/questionnaire-frame';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import type { SessionAnswers } from '../api/complete-session';
 import styles from './programs.module.css';
+import { WorksheetFields } from './worksheet-fields';
 
 const choices = answerValues.map((value) => ({ value, label: answerLabels[value] }));
 const questions = screeningItems.phq9.map((text, i) => ({ nomor: i + 1, number: i + 1, text }));
@@ -24,21 +24,26 @@ const questions = screeningItems.phq9.map((text, i) => ({ nomor: i + 1, number: 
  */
 export function SessionForm({
   session,
-  saved,
+  initial,
   sending,
   error,
   onSubmit,
+  onDiscard,
 }: {
   session: ProgramSession;
-  /** The worksheet as kept last time, to revisit. */
-  saved: Worksheet | undefined;
+  /** The worksheet as kept last time, to revisit, or as it waits on this device with its measure. */
+  initial: { worksheet?: Worksheet | undefined; phq9?: ScreeningAnswer[] };
   sending: boolean;
   error: string | null;
-  onSubmit: (body: CompleteSessionBody) => void;
+  onSubmit: (body: SessionAnswers) => void;
+  /** Offered while the answers wait on this device: they go only when the person says so. */
+  onDiscard?: (() => void) | undefined;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [worksheet, setWorksheet] = useState<Worksheet>(saved ?? {});
-  const [answers, setAnswers] = useState<Partial<Record<number, ScreeningAnswer>>>({});
+  const [worksheet, setWorksheet] = useState<Worksheet>(initial.worksheet ?? {});
+  const [answers, setAnswers] = useState<Partial<Record<number, ScreeningAnswer>>>(() =>
+    Object.fromEntries((initial.phq9 ?? []).map((answer, i) => [i + 1, answer])),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const phq9 = questions.map((q) => answers[q.nomor]);
 
@@ -54,26 +59,7 @@ export function SessionForm({
 
   return (
     <QuestionnaireFrame ref={formRef} onSubmit={handleSubmit}>
-      <section className={styles.panel} aria-labelledby="worksheet-title">
-        <h2 id="worksheet-title" className={styles.panelTitle}>
-          {m.worksheetTitle}: {session.worksheet.title}
-        </h2>
-        <div className={styles.fields}>
-          {session.worksheet.fields.map((field) => (
-            <TextareaField
-              key={field.id}
-              name={field.id}
-              label={field.label}
-              hint={field.hint}
-              rows={3}
-              value={worksheet[field.id] ?? ''}
-              onChange={(event) =>
-                setWorksheet((current) => ({ ...current, [field.id]: event.target.value }))
-              }
-            />
-          ))}
-        </div>
-      </section>
+      <WorksheetFields session={session} worksheet={worksheet} onChange={setWorksheet} />
       <section className={styles.panel} aria-labelledby="measure-title">
         <h2 id="measure-title" className={styles.panelTitle}>
           {m.measureTitle}
@@ -93,6 +79,11 @@ export function SessionForm({
       </section>
       <FormAlert message={problem ?? error} />
       <QuestionnaireActions>
+        {onDiscard && (
+          <Button type="button" variant="secondary" size="lg" disabled={sending} onClick={onDiscard}>
+            {m.discard}
+          </Button>
+        )}
         <Button type="submit" size="lg" loading={sending}>
           {sending ? m.saving : m.save}
         </Button>

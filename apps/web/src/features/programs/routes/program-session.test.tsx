@@ -76,10 +76,14 @@ async function answerPhq9(user: ReturnType<typeof renderApp>['user'], answers: n
 }
 
 describe('a programme session', () => {
-  it('a visitor reads the steps and is offered to log in to keep progress; no form', async () => {
-    renderApp(path);
+  it('a visitor reads the steps and may fill the worksheet, told plainly it is kept only with an account', async () => {
+    const { user } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: session.title })).toBeTruthy();
     expect(screen.getByText(session.steps[0]!)).toBeTruthy();
+    expect(screen.getByText(programLabels.visitorFill)).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: session.worksheet.fields[0]!.label });
+    await user.type(field, 'Jalan pagi');
+    expect((field as HTMLTextAreaElement).value).toBe('Jalan pagi');
     expect(screen.getByRole('link', { name: programLabels.loginToSave }).getAttribute('href')).toBe(
       `/login?next=${encodeURIComponent(`/program/${code}`)}`,
     );
@@ -98,7 +102,15 @@ describe('a programme session', () => {
     await user.click(screen.getByRole('button', { name: programLabels.save }));
 
     expect(await screen.findByText(programLabels.outcome.reliableImprovement)).toBeTruthy();
-    expect(sent).toEqual([{ worksheet: { [field.id]: 'Jalan pagi' }, phq9: [1, 1, 1, 1, 1, 1, 1, 0, 0] }]);
+    expect(sent).toEqual([
+      {
+        worksheet: { [field.id]: 'Jalan pagi' },
+        phq9: [1, 1, 1, 1, 1, 1, 1, 0, 0],
+        clientId: expect.any(String),
+      },
+    ]);
+    // Stored: nothing of it waits on the device.
+    expect(localStorage.getItem('offlineSubmissions')).toBeNull();
     const scores = screen.getByRole('region', { name: programLabels.outcomeTitle });
     expect(scores.textContent).toContain(programLabels.scoreOf(14));
     expect(await within(scores).findByText(programLabels.scoreOf(7))).toBeTruthy();

@@ -1,0 +1,1 @@
+ALTER TABLE "program_session_completions" ADD COLUMN "client_id" text;
