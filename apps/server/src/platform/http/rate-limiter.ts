@@ -156,9 +156,9 @@ const countHit = (executor: Db) =>
 
 /**
  * Fixed-window counters in the database, so limits hold across every app instance (the
- * in-memory flood guard, flood-guard.ts, only guards one process).
+ * in-memory flood guard, flood-guard.ts, only guards one process). `windows`: core's table with
+ * what the operator set (config `rateLimits`).
  */
-/** `windows`: core's table with what the operator set (config `rateLimits`). */
 export default fp<{ windows: LimitWindows }>(
   async (app, { windows }) => {
     const { db } = app;
