@@ -1,5 +1,11 @@
 import { defaultStandingRules } from '@sehat/core/forum/standing';
-import { defaultLimitWindows, rateLimitNames, rateLimitTable } from '@sehat/core/limits/rate-limits';
+import {
+  defaultLimitWindows,
+  rateLimitNames,
+  rateLimitTable,
+  type RateLimit,
+  type RateLimitName,
+} from '@sehat/core/limits/rate-limits';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from './config';
@@ -70,10 +76,14 @@ describe('loadConfig', () => {
 
   it("counts with the limit table's defaults, and each variable the table names sets its limit", () => {
     expect(loadConfig({}, '/web').rateLimits).toEqual(defaultLimitWindows);
-    const settable = rateLimitNames.filter((name) => rateLimitTable[name].env);
+    const table: Record<RateLimitName, RateLimit> = rateLimitTable;
+    const settable = rateLimitNames.flatMap((name) => {
+      const env = table[name].env;
+      return env ? [{ name, env }] : [];
+    });
     expect(settable.length).toBeGreaterThan(0);
-    for (const name of settable) {
-      const changed = loadConfig({ [rateLimitTable[name].env!]: '7' }, '/web').rateLimits[name];
+    for (const { name, env } of settable) {
+      const changed = loadConfig({ [env]: '7' }, '/web').rateLimits[name];
       expect(changed, name).not.toEqual(defaultLimitWindows[name]);
     }
   });

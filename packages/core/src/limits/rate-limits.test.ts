@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitNames, rateLimitTable, storedLimits } from './rate-limits';
+import {
+  rateLimitNames,
+  rateLimitTable,
+  storedLimits,
+  type RateLimit,
+  type RateLimitName,
+} from './rate-limits';
+
+const table: Record<RateLimitName, RateLimit> = rateLimitTable;
 
 describe('the rate limit table', () => {
   it.each(rateLimitNames)('%s counts a positive number of hits in a positive window', (name) => {
@@ -21,7 +29,7 @@ describe('the rate limit table', () => {
   });
 
   it('gives each variable one limit to set, except the submissions that share theirs', () => {
-    const named = rateLimitNames.flatMap((name) => rateLimitTable[name].env ?? []);
+    const named = rateLimitNames.flatMap((name) => table[name].env ?? []);
     const shared = named.filter((env, i) => named.indexOf(env) !== i);
     expect(shared).toEqual(['SELFTEST_SUBMIT_LIMIT_PER_HOUR']);
   });
