@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-const newAccountLimits = {
+const newAccountLimitNames = {
   question: 'forum:new:question',
   response: 'forum:new:response',
   report: 'forum:new:report',
@@ -52,7 +52,9 @@ export default fp<{ rules: StandingRules }>(
         return standingOf({ ageMs, visiblePosts, admin }, rules);
       },
       newAccountLimit(action, actor) {
-        return isModerator(actor) || ageOf(actor) >= rules.newForMs ? undefined : newAccountLimits[action];
+        return isModerator(actor) || ageOf(actor) >= rules.newForMs
+          ? undefined
+          : newAccountLimitNames[action];
       },
       async enforceNewAccountLimit(action, actor) {
         const limit = standing.newAccountLimit(action, actor);
