@@ -1,7 +1,14 @@
 import { defaultStandingRules } from '@sehat/core/forum/standing';
+import {
+  defaultLimitWindows,
+  rateLimitNames,
+  rateLimitTable,
+  type RateLimit,
+  type RateLimitName,
+} from '@sehat/core/limits/rate-limits';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { passwordHasher } from './platform/accounts/passwords';
 
 describe('loadConfig', () => {
@@ -37,11 +44,16 @@ describe('loadConfig', () => {
       trustProxy: 2,
       cookieSecure: true,
     });
-    expect(config.loginLimits.perIp).toBe(50);
+    expect(config.rateLimits.login).toEqual({ max: 50, windowMs: 15 * 60_000 });
   });
 
   it('limits forum posting per user, with configurable windows (0 turns one off)', () => {
-    expect(loadConfig({}, '/web').forumLimits).toEqual({
+    const forumWindows = ({ rateLimits }: AppConfig) => ({
+      question: rateLimits['forum:question'],
+      response: rateLimits['forum:response'],
+      vote: rateLimits['forum:vote'],
+    });
+    expect(forumWindows(loadConfig({}, '/web'))).toEqual({
       question: { max: 1, windowMs: 30_000 },
       response: { max: 1, windowMs: 10_000 },
       vote: { max: 30, windowMs: 60_000 },
@@ -54,12 +66,26 @@ describe('loadConfig', () => {
       },
       '/web',
     );
-    expect(custom.forumLimits).toEqual({
+    expect(forumWindows(custom)).toEqual({
       question: { max: 1, windowMs: 0 },
       response: { max: 1, windowMs: 5_000 },
       vote: { max: 10, windowMs: 60_000 },
     });
     expect(() => loadConfig({ FORUM_VOTES_PER_MINUTE: '0' }, '/web')).toThrow(/FORUM_VOTES_PER_MINUTE/);
+  });
+
+  it("counts with the limit table's defaults, and each variable the table names sets its limit", () => {
+    expect(loadConfig({}, '/web').rateLimits).toEqual(defaultLimitWindows);
+    const table: Record<RateLimitName, RateLimit> = rateLimitTable;
+    const settable = rateLimitNames.flatMap((name) => {
+      const env = table[name].env;
+      return env ? [{ name, env }] : [];
+    });
+    expect(settable.length).toBeGreaterThan(0);
+    for (const { name, env } of settable) {
+      const changed = loadConfig({ [env]: '7' }, '/web').rateLimits[name];
+      expect(changed, name).not.toEqual(defaultLimitWindows[name]);
+    }
   });
 
   it('keeps chat messages and files 365 days unless CHAT_RETENTION_DAYS says otherwise, and all files within UPLOAD_QUOTA_MB', () => {

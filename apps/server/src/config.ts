@@ -4,13 +4,14 @@ import { crisisContactsSchema, type CrisisContact } from '@sehat/core/selftest/c
 import { defaultCrisisContacts } from '@sehat/core/site/site-defaults';
 import { retentionDefaults } from '@sehat/core/privacy/retention';
 import { selftestRules } from '@sehat/core/selftest/constants';
-import { recoveryLimits } from '@sehat/core/auth/recovery';
-import { forumPaceDefaults } from '@sehat/core/forum/limits';
+import { defaultHideAfterReports } from '@sehat/core/forum/limits';
+import { storedLimits, type LimitWindow, type LimitWindows } from '@sehat/core/limits/rate-limits';
 import { defaultStandingRules, type StandingRules } from '@sehat/core/forum/standing';
 import { z } from 'zod';
 import { productionPasswordCost, type PasswordCost } from './platform/accounts/passwords';
 import { defaultHttpLimits, type HttpLimits } from './platform/connections/http-limits';
 import { publicOriginsFromEnv } from './public-origins';
+import { rateLimitEnvShape, rateLimitsFrom } from './rate-limit-config';
 import {
   mailPushConfigFrom,
   mailPushEnvShape,
@@ -59,25 +60,7 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
-  REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
-  FORUM_QUESTION_INTERVAL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(forumPaceDefaults.questionIntervalSeconds),
-  FORUM_RESPONSE_INTERVAL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(forumPaceDefaults.responseIntervalSeconds),
-  FORUM_VOTES_PER_MINUTE: z.coerce.number().int().positive().default(forumPaceDefaults.votesPerMinute),
-  FORUM_HIDE_AFTER_REPORTS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .default(forumPaceDefaults.hideAfterReports),
+  FORUM_HIDE_AFTER_REPORTS: z.coerce.number().int().min(1).max(1000).default(defaultHideAfterReports),
   FORUM_NEW_ACCOUNT_HOURS: z.coerce
     .number()
     .min(0)
@@ -94,7 +77,6 @@ const envSchema = z.object({
     .min(0)
     .max(1000)
     .default(defaultStandingRules.establishedPosts),
-  SELFTEST_SUBMIT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
   SRQ_NEUROSIS_CUTOFF: z.coerce.number().int().min(1).max(20).default(selftestRules.defaultNeurosisCutoff),
   CRISIS_CONTACTS: jsonFromEnv(crisisContactsSchema).optional(),
   SELFTEST_ANON_RETENTION_DAYS: z.coerce
@@ -117,6 +99,7 @@ const envSchema = z.object({
     }),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...rateLimitEnvShape,
   ...siteEnvShape,
   ...mailPushEnvShape,
   ...whatsappEnvShape,
@@ -159,29 +142,22 @@ export interface AppConfig {
   /** How often an open event stream gets a keep-alive comment and a session check. */
   sseHeartbeatMs: number;
   /**
-   * `perAccount` failures per account and address within `windowMs` lock that pair for
-   * `firstLockMs`, doubling with each further lock in a day, up to `maxLockMs` (ADR 59).
+   * Every named limit's window (core limits/rate-limits.ts): the table's defaults, with what the
+   * operator set by the variables the table names.
    */
-  loginLimits: {
-    perIp: number;
-    perAccount: number;
-    windowMs: number;
-    firstLockMs: number;
-    maxLockMs: number;
-  };
+  rateLimits: LimitWindows;
   /** Never read from the environment: production's cost always; only tests build a cheaper config. */
   passwordCost: PasswordCost;
-  registerLimit: { perIp: number; windowMs: number };
-  /** Profile email changes to a new address, per account and per address, per window (ADR 62). */
-  emailChangeLimit: { perAccount: number; perIp: number; windowMs: number };
-  forumLimits: ForumLimits;
   /** Established reporters after whom a forum item is hidden until an admin decides (ADR 184). */
   forumHideAfterReports: number;
   /** When an account's reports and votes count, and when its new-account limits end (ADR 184). */
   forumStanding: StandingRules;
   selftest: {
-    /** Submissions per user (or, for visitors, per address) per window. */
-    submitLimit: { max: number; windowMs: number };
+    /**
+     * `rateLimits.selftest`, read by the self-test and screening routes until their merge
+     * counts them by name (issue 53).
+     */
+    submitLimit: LimitWindow;
     neurosisCutoff: number;
     /** The crisis help list (selftest-scoring.md): CRISIS_CONTACTS, else the defaults. */
     crisisContacts: CrisisContact[];
@@ -194,30 +170,12 @@ export interface AppConfig {
   push: PushConfig;
   /** The WhatsApp channel (ADR 227): off (undefined) unless its four variables are set. */
   whatsapp: WhatsappConfig | undefined;
-  /** Password-reset requests per requester and mails per address, verification mails per user. */
-  recoveryLimits: {
-    resetPerRequester: number;
-    resetMailsPerAddress: number;
-    verificationPerUser: number;
-    windowMs: number;
-  };
+  /** Reset mails one address gets per window, whoever asks (core `storedLimits`, ADR 211). */
+  resetMailLimit: LimitWindow;
   /** How long data is kept before the hourly sweep removes it (null: kept until deleted). */
   retention: { selftestAnonymousDays: number; chatDays: number | null };
   /** When check-ins fall due after someone asks for them, in ms after asking (CHECKIN_OFFSETS). */
   checkinOffsetsMs: number[];
-}
-
-/** A fixed window: at most `max` hits per `windowMs`; a window of 0 turns the limit off. */
-export interface PostingLimit {
-  max: number;
-  windowMs: number;
-}
-
-/** Per-user posting limits of the forum. */
-export interface ForumLimits {
-  question: PostingLimit;
-  response: PostingLimit;
-  vote: PostingLimit;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfig {
@@ -232,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
   const dataDir = path.resolve(e.DATA_DIR);
   const publicOrigins = e.PUBLIC_ORIGIN ?? [];
   const siteOrigin = siteOriginOf(publicOrigins, e.PORT);
+  const rateLimits = rateLimitsFrom(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -255,15 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     httpLimits: httpLimitsFrom(e.MAX_CONNECTIONS, e.MAX_CONNECTIONS_PER_IP),
     logLevel: e.LOG_LEVEL,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
-    loginLimits: { ...defaultLoginLimits, perIp: e.LOGIN_LIMIT_PER_IP },
+    rateLimits,
     passwordCost: productionPasswordCost,
-    registerLimit: { perIp: e.REGISTER_LIMIT_PER_IP, windowMs: 60 * 60 * 1000 },
-    emailChangeLimit: defaultEmailChangeLimit,
-    forumLimits: {
-      question: { max: 1, windowMs: e.FORUM_QUESTION_INTERVAL_SECONDS * 1000 },
-      response: { max: 1, windowMs: e.FORUM_RESPONSE_INTERVAL_SECONDS * 1000 },
-      vote: { max: e.FORUM_VOTES_PER_MINUTE, windowMs: 60 * 1000 },
-    },
     forumHideAfterReports: e.FORUM_HIDE_AFTER_REPORTS,
     forumStanding: {
       newForMs: e.FORUM_NEW_ACCOUNT_HOURS * 3_600_000,
@@ -271,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       establishedPosts: e.FORUM_ESTABLISHED_POSTS,
     },
     selftest: {
-      submitLimit: { max: e.SELFTEST_SUBMIT_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
+      submitLimit: rateLimits.selftest,
       neurosisCutoff: e.SRQ_NEUROSIS_CUTOFF,
       crisisContacts: e.CRISIS_CONTACTS ?? defaultCrisisContacts,
     },
@@ -279,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
     siteOrigin,
     ...mailPushConfigFrom(e, siteOrigin),
     whatsapp: whatsappConfigFrom(e),
-    recoveryLimits: defaultRecoveryLimits,
+    resetMailLimit: storedLimits.resetMailsPerAddress,
     retention: {
       selftestAnonymousDays: e.SELFTEST_ANON_RETENTION_DAYS,
       chatDays: e.CHAT_RETENTION_DAYS,
@@ -296,26 +248,3 @@ function httpLimitsFrom(max: number | undefined, perAddress: number | undefined)
     maxConnectionsPerAddress: perAddress ?? defaults.maxConnectionsPerAddress,
   };
 }
-
-/**
- * Per hour: tries to move an account's email to a new address. Each try may learn whether an
- * address has an account, so they are few (ADR 62).
- */
-export const defaultEmailChangeLimit = { perAccount: 5, perIp: 20, windowMs: 60 * 60 * 1000 };
-
-/** Account recovery (ADR 130): core's numbers, one place to read them from. */
-export const defaultRecoveryLimits = {
-  resetPerRequester: recoveryLimits.resetPerRequester,
-  resetMailsPerAddress: recoveryLimits.resetMailsPerAddress,
-  verificationPerUser: recoveryLimits.verificationPerUser,
-  windowMs: recoveryLimits.windowMs,
-};
-
-/** Per 15 minutes: attempts from one address, and failed attempts on one account. */
-export const defaultLoginLimits = {
-  perIp: 100,
-  perAccount: 5,
-  windowMs: 15 * 60 * 1000,
-  firstLockMs: 60 * 1000,
-  maxLockMs: 60 * 60 * 1000,
-};

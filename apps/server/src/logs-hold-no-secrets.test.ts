@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLimitWindows } from '@sehat/core/limits/rate-limits';
 import { buildApp } from './app';
-import { defaultLoginLimits } from './config';
 import { users } from './db/schema/index';
 import { conversationOf, sendText } from '../test/chat';
 import { openTestDatabase } from '../test/database';
-import { createAdmin, registerUser, testConfig, type Account } from '../test/helper';
+import { createAdmin, registerUser, testConfig, withLimits, type Account } from '../test/helper';
 
 /** The app at log level "info" writing into `lines`, so a test reads what operators would. */
 let app: FastifyInstance;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(os.tmpdir(), 'sehat-logs-'));
   const config = testConfig(uploadDir, {
     logLevel: 'info',
-    loginLimits: { ...defaultLoginLimits, perAccount: 2 },
+    ...withLimits({ 'login:fail': { ...defaultLimitWindows['login:fail'], max: 2 } }),
   });
   app = await buildApp({
     config,

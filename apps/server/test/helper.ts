@@ -7,7 +7,8 @@ import { defaultCrisisContacts, defaultSiteInfo } from '@sehat/core/site/site-de
 import type { Role } from '@sehat/core/user/limits';
 import { adminUserMessages } from '@sehat/core/admin/messages';
 import { buildApp } from '../src/app';
-import { defaultLoginLimits, type AppConfig } from '../src/config';
+import { defaultLimitWindows, type LimitWindows } from '@sehat/core/limits/rate-limits';
+import type { AppConfig } from '../src/config';
 import { defaultHttpLimits } from '../src/platform/connections/http-limits';
 import type { PasswordCost } from '../src/platform/accounts/passwords';
 import type { Database } from '../src/platform/database/client';
@@ -18,6 +19,33 @@ export interface TestApp {
   config: AppConfig;
   close(): Promise<void>;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+const generous = (windowMs: number) => ({ max: 1_000, windowMs });
+
+/**
+ * The shipped limits, except those generous enough for tests to register, post, submit and ask
+ * in quick succession; each limit's own tests tighten theirs with `withLimits`.
+ */
+export const testLimitWindows: LimitWindows = {
+  ...defaultLimitWindows,
+  register: generous(HOUR_MS),
+  reset: generous(HOUR_MS),
+  'reset:confirm': generous(HOUR_MS),
+  verification: generous(HOUR_MS),
+  'profile:email:account': generous(HOUR_MS),
+  'profile:email:address': generous(HOUR_MS),
+  'forum:question': generous(30_000),
+  'forum:response': generous(10_000),
+  'forum:vote': generous(60_000),
+  selftest: generous(HOUR_MS),
+  screenings: generous(HOUR_MS),
+};
+
+/** The config overrides that count `changed` limits with these windows, the others as in tests. */
+export const withLimits = (changed: Partial<LimitWindows>): Pick<AppConfig, 'rateLimits'> => ({
+  rateLimits: { ...testLimitWindows, ...changed },
+});
 
 /**
  * Argon2id at its smallest cost: a test hashes hundreds of passwords, and the cost is not what
@@ -50,22 +78,14 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     httpLimits: defaultHttpLimits(),
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     sseHeartbeatMs: 20_000,
-    loginLimits: defaultLoginLimits,
+    rateLimits: testLimitWindows,
     passwordCost: cheapPasswordCost,
-    registerLimit: { perIp: 1_000, windowMs: 60 * 60 * 1000 },
-    emailChangeLimit: { perAccount: 1_000, perIp: 1_000, windowMs: 60 * 60 * 1000 },
-    // Generous, so tests may post in quick succession; the forum's limit tests tighten them.
-    forumLimits: {
-      question: { max: 1_000, windowMs: 30_000 },
-      response: { max: 1_000, windowMs: 10_000 },
-      vote: { max: 1_000, windowMs: 60_000 },
-    },
     forumHideAfterReports: 3,
     // Every account counts fully from its first minute, so tests may report and vote with fresh
     // accounts; the standing tests use the production rules.
     forumStanding: { newForMs: 0, establishedAfterMs: 0, establishedPosts: 0 },
     selftest: {
-      submitLimit: { max: 1_000, windowMs: 60 * 60 * 1000 },
+      submitLimit: testLimitWindows.selftest,
       neurosisCutoff: 6,
       crisisContacts: defaultCrisisContacts,
     },
@@ -82,12 +102,7 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     push: { allowedOrigins: [] },
     // Off unless a test is about it (features/whatsapp).
     whatsapp: undefined,
-    recoveryLimits: {
-      resetPerRequester: 1_000,
-      resetMailsPerAddress: 1_000,
-      verificationPerUser: 1_000,
-      windowMs: 60 * 60 * 1000,
-    },
+    resetMailLimit: { max: 1_000, windowMs: HOUR_MS },
     checkinOffsetsMs: [86_400_000, 7 * 86_400_000, 30 * 86_400_000],
     ...overrides,
   };

@@ -2,7 +2,14 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { askQuestion, respondTo } from '../../test/forum';
-import { createAdmin, registerUser, sessionCookie, useTestApp, type Account } from '../../test/helper';
+import {
+  createAdmin,
+  registerUser,
+  sessionCookie,
+  useTestApp,
+  withLimits,
+  type Account,
+} from '../../test/helper';
 import { addJournal } from '../../test/journals';
 import { listenOnFreePort } from '../../test/listening';
 import { multipartBody } from '../../test/multipart';
@@ -11,7 +18,6 @@ import { conversationOf } from '../../test/chat';
 import { label, malformedRequest, operationsOf, type Operation } from '../../test/openapi';
 import { getQuestions, seedQuestions, submit } from '../../test/selftest';
 import { columnsWithReplacementCharacters, uploadsSnapshot, watchWrites } from '../../test/state-watch';
-import { defaultLoginLimits } from '../config';
 
 /**
  * The API's own bad-input sweep, driven by the generated OpenAPI document so every new route is
@@ -23,9 +29,14 @@ import { defaultLoginLimits } from '../config';
 const unlimited = { max: 1_000_000, windowMs: 60_000 };
 const t = useTestApp({
   apiRateLimitPerMinute: 1_000_000,
-  loginLimits: { ...defaultLoginLimits, perIp: 1_000_000, perAccount: 1_000_000, windowMs: 60_000 },
-  registerLimit: { perIp: 1_000_000, windowMs: 60_000 },
-  forumLimits: { question: unlimited, response: unlimited, vote: unlimited },
+  ...withLimits({
+    login: unlimited,
+    'login:fail': unlimited,
+    register: unlimited,
+    'forum:question': unlimited,
+    'forum:response': unlimited,
+    'forum:vote': unlimited,
+  }),
 });
 
 type Role = 'visitor' | 'user' | 'admin';

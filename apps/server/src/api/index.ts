@@ -39,7 +39,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(site, { prefix: '/site', config });
   await app.register(auth, { prefix: '/auth', config });
   await app.register(users);
-  await app.register(profile, { prefix: '/profile', config });
+  await app.register(profile, { prefix: '/profile' });
   await app.register(education);
   await app.register(forum, { config });
   await app.register(selftest, { config });

@@ -24,7 +24,7 @@ import sessions from './sessions/sessions';
  */
 export default fp<{ config: AppConfig; database: Database }>(
   async (app, { config, database }) => {
-    await app.register(rateLimiter);
+    await app.register(rateLimiter, { windows: config.rateLimits });
     await app.register(originCheck, {
       publicOrigins: config.publicOrigins,
       production: config.env === 'production',

@@ -6,22 +6,16 @@ import { recoveryMessages } from './recovery-messages';
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Account recovery and e-mail verification (api.md "Reaching people", ADR 130). */
+/**
+ * Account recovery and e-mail verification (api.md "Reaching people", ADR 130); how often one
+ * may ask is in limits/rate-limits.ts.
+ */
 export const recoveryLimits = {
   /** A reset link from a mail works this long after it was sent. */
   resetTokenMs: 30 * MINUTE_MS,
   /** An admin's one-time link is handed over by hand (phone, a visit): it works a day. */
   adminResetLinkMs: 24 * HOUR_MS,
   verificationTokenMs: 7 * 24 * HOUR_MS,
-  /**
-   * Reset requests per requester (a logged-in account, else an address), per hour. An address
-   * typed by others is never refused: past `resetMailsPerAddress` its mails are dropped (ADR 211).
-   */
-  resetPerRequester: 20,
-  resetMailsPerAddress: 3,
-  /** Verification mails a logged-in user may ask for, per hour. */
-  verificationPerUser: 5,
-  windowMs: HOUR_MS,
   /** The longest token string accepted before it is looked up (ours are 43 characters). */
   tokenMax: 200,
 } as const;

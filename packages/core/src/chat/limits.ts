@@ -1,13 +1,14 @@
-/** Chat limits and constants (spec §9), shared by the popup, the inbox and the server. */
+import { storedLimits } from '../limits/rate-limits';
+
+/**
+ * Chat limits and constants (spec §9), shared by the popup, the inbox and the server; the
+ * allowances of sending are in limits/rate-limits.ts.
+ */
 export const chatLimits = {
   messageMax: 2000,
   fileMaxBytes: 10 * 1024 * 1024,
   /** Bytes of files one user may send in 24 hours (counsellors are not limited; ADR 185). */
-  fileBytesPerDay: 50 * 1024 * 1024,
-  /** Messages (text or file) one account may send per minute, across every app instance. */
-  sendsPerMinute: 30,
-  /** Counsellors answer many people at once. */
-  adminSendsPerMinute: 120,
+  fileBytesPerDay: storedLimits.chatFileBytes.max,
   pollIntervalMs: 3000,
   /** Live event streams one session may hold (tabs); a newer one ends the oldest (`superseded`). */
   streamsPerSession: 3,

@@ -21,19 +21,10 @@ export const forumLimits = {
 } as const;
 
 /**
- * The forum's pace and report threshold as shipped; each can be set per deployment by its
- * environment variable (README), and these are what an unset one means.
+ * FORUM_HIDE_AFTER_REPORTS unset: reports (weighed by standing, ADR 184) that hide an item. The
+ * forum's pace (questions, responses, votes) is in limits/rate-limits.ts.
  */
-export const forumPaceDefaults = {
-  /** FORUM_QUESTION_INTERVAL_SECONDS: one question per this many seconds per account. */
-  questionIntervalSeconds: 30,
-  /** FORUM_RESPONSE_INTERVAL_SECONDS: one response per this many seconds per account. */
-  responseIntervalSeconds: 10,
-  /** FORUM_VOTES_PER_MINUTE. */
-  votesPerMinute: 30,
-  /** FORUM_HIDE_AFTER_REPORTS: reports (weighed by standing, ADR 184) that hide an item. */
-  hideAfterReports: 3,
-} as const;
+export const defaultHideAfterReports = 3;
 
 /** Question categories (spec §9); a question may also have none. */
 export const forumTags = ['psikotik', 'neurosis', 'ptsd'] as const;

@@ -1,3 +1,5 @@
+import { rateLimitTable } from '../limits/rate-limits';
+
 /**
  * Why a forum item is reported (api.md "Forum safety"). `bahaya` (the person may be in danger)
  * marks the item at risk, so it leads the moderation queue (ADR 118).
@@ -8,5 +10,5 @@ export type ForumReportReason = (typeof forumReportReasons)[number];
 /** The longest note a reporter may add. */
 export const reportNoteMax = 500;
 
-/** Reports one user may send per hour: enough for real use, too few to bury the forum. */
-export const reportsPerHour = 20;
+/** Reports one user may send per hour. */
+export const reportsPerHour = rateLimitTable['forum:report'].max;

@@ -1,3 +1,5 @@
+import { rateLimitTable } from '../limits/rate-limits';
+
 /**
  * How much an account's word counts in the forum, by its age and what it wrote (ADR 184).
  * A brand-new account (TalkLife limits them too) can read, post and report, but its reports
@@ -48,8 +50,8 @@ export const voteCounts = (level: StandingLevel) => level !== 'new';
 
 /** What a new account may do per window while it is new (per account; ADR 184). */
 export const newAccountLimits = {
-  questionsPerHour: 3,
-  responsesPerHour: 10,
-  reportsPerHour: 5,
-  votesPerMinute: 10,
+  questionsPerHour: rateLimitTable['forum:new:question'].max,
+  responsesPerHour: rateLimitTable['forum:new:response'].max,
+  reportsPerHour: rateLimitTable['forum:new:report'].max,
+  votesPerMinute: rateLimitTable['forum:new:vote'].max,
 } as const;

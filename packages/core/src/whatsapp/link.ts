@@ -1,3 +1,5 @@
+import { rateLimitTable } from '../limits/rate-limits';
+
 /**
  * Linking a WhatsApp number to a web account with a one-time code (issue 51, ADR 233): the
  * member asks for a code on their profile and sends it from WhatsApp.
@@ -8,10 +10,9 @@ export const whatsappLinkRules = {
   /** How long a code works; it also works once only. */
   codeTtlMs: 10 * 60 * 1000,
   /** Codes a member may ask for per window (each new one replaces the last). */
-  codesPerWindow: 5,
+  codesPerWindow: rateLimitTable['whatsapp:link-code'].max,
   /** Tries (right or wrong) one WhatsApp number may make per window. */
-  triesPerWindow: 5,
-  windowMs: 60 * 60 * 1000,
+  triesPerWindow: rateLimitTable['whatsapp:link-try'].max,
 } as const;
 
 const codePattern = new RegExp(`^\\s*(?:kode\\s*:?\\s*)?(\\d{${whatsappLinkRules.codeDigits}})\\s*$`, 'i');

@@ -1,9 +1,7 @@
-import { authMessages } from '@sehat/core/auth/messages';
+import { loginLockout } from '@sehat/core/limits/rate-limits';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config';
-import { tooManyRequests } from '../../platform/http/errors';
 import { addressKey } from '../../platform/http/address-key';
-import { limitKey, type LimitSubject } from '../../platform/http/rate-limiter';
+import { refusal, type LimitSubject } from '../../platform/http/rate-limiter';
 
 /** Whose password is being checked: an account, or a login name that matches none. */
 export type CredentialOwner = Extract<LimitSubject, { userId: number } | { loginName: string }>;
@@ -31,36 +29,29 @@ declare module 'fastify' {
   }
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The lock after the `lockNumber`-th lock within a day: the first, doubled each time, capped. */
-export function lockDurationMs(limits: AppConfig['loginLimits'], lockNumber: number): number {
-  return Math.min(limits.firstLockMs * 2 ** Math.max(0, lockNumber - 1), limits.maxLockMs);
+export function lockDurationMs(lockNumber: number): number {
+  return Math.min(loginLockout.firstLockMs * 2 ** Math.max(0, lockNumber - 1), loginLockout.maxLockMs);
 }
 
 /** Login and the password change share it. */
-export default fp<{ limits: AppConfig['loginLimits'] }>(
-  async (app, { limits }) => {
+export default fp(
+  async (app) => {
     const { rateLimiter } = app;
+    const failureLimit = rateLimiter.rule('login:fail');
     const guard: CredentialGuard = {
       async verify(owner, source, check) {
         const from = 'device' in source ? `device:${source.device}` : addressKey(source.ip);
-        const failures = `${limitKey('login:fail', owner)}:from:${from}`;
-        const locks = `${limitKey('login:locks', owner)}:from:${from}`;
+        const pair = { of: owner, from };
         // One atomic upsert both counts this attempt and tells whether it may run.
-        const reserved = await rateLimiter.consume(failures, limits.perAccount, limits.windowMs);
-        if (!reserved.allowed) {
-          throw tooManyRequests(
-            authMessages.tooManyLoginAttempts(reserved.retryAfterSec),
-            reserved.retryAfterSec,
-          );
-        }
+        const reserved = await rateLimiter.hit('login:fail', pair);
+        if (reserved.over) throw refusal(failureLimit, reserved.retryAfterSec);
         const valid = await check();
         if (valid) {
-          await Promise.all([rateLimiter.reset(failures), rateLimiter.reset(locks)]);
-        } else if (reserved.count === limits.perAccount) {
-          const { count } = await rateLimiter.consume(locks, Number.MAX_SAFE_INTEGER, DAY_MS);
-          await rateLimiter.endWindowIn(failures, lockDurationMs(limits, count));
+          await Promise.all([rateLimiter.reset('login:fail', pair), rateLimiter.reset('login:locks', pair)]);
+        } else if (reserved.count === failureLimit.max) {
+          const { count } = await rateLimiter.hit('login:locks', pair);
+          await rateLimiter.endWindowIn('login:fail', pair, lockDurationMs(count));
         }
         return valid;
       },

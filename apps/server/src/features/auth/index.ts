@@ -13,10 +13,10 @@ import passwords from './passwords';
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     await app.register(passwords, { cost: config.passwordCost });
-    await app.register(credentialGuard, { limits: config.loginLimits });
+    await app.register(credentialGuard);
     await app.register(accountTokens);
     await app.register(emailVerification, { siteOrigin: config.siteOrigin });
-    await app.register(passwordReset, { siteOrigin: config.siteOrigin, limits: config.recoveryLimits });
+    await app.register(passwordReset, { siteOrigin: config.siteOrigin, mailLimit: config.resetMailLimit });
   },
   { name: 'auth', dependencies: ['platform'] },
 );

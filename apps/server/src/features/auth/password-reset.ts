@@ -1,5 +1,6 @@
 import { accountMailCopy } from '@sehat/core/auth/mail-messages';
 import { recoveryLimits, tokenParam } from '@sehat/core/auth/recovery';
+import type { LimitWindow } from '@sehat/core/limits/rate-limits';
 import { pagePaths } from '@sehat/core/site/page-paths';
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -34,15 +35,15 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ siteOrigin: string; limits: { resetMailsPerAddress: number; windowMs: number } }>(
-  async (app, { siteOrigin, limits }) => {
+export default fp<{ siteOrigin: string; mailLimit: LimitWindow }>(
+  async (app, { siteOrigin, mailLimit }) => {
     const { db, mailer, accountTokens } = app;
     const linkOf = (token: string) => `${siteOrigin}${pagePaths.ResetPassword}?${tokenParam}=${token}`;
     app.dueJobs.add(
       RESET_REQUESTS_JOB,
       resetRequestsJob(db, mailer, {
-        mailsPerAddress: limits.resetMailsPerAddress,
-        windowMs: limits.windowMs,
+        mailsPerAddress: mailLimit.max,
+        windowMs: mailLimit.windowMs,
         keepMs: recoveryLimits.resetTokenMs,
       }),
     );

@@ -1,5 +1,5 @@
 import { fileQuotaWaitMs, type FileQuota } from '@sehat/core/chat/file-quota';
-import { chatLimits } from '@sehat/core/chat/limits';
+import { storedLimits } from '@sehat/core/limits/rate-limits';
 import { chatMessages } from '@sehat/core/chat/messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -29,8 +29,11 @@ declare module 'fastify' {
   }
 }
 
-const quota: FileQuota = { bytes: chatLimits.fileBytesPerDay, windowMs: 24 * 60 * 60 * 1000 };
-const quotaMegabytes = chatLimits.fileBytesPerDay / (1024 * 1024);
+const quota: FileQuota = {
+  bytes: storedLimits.chatFileBytes.max,
+  windowMs: storedLimits.chatFileBytes.windowMs,
+};
+const quotaMegabytes = quota.bytes / (1024 * 1024);
 /** Any fixed number: with the sender's id, the advisory lock of recording their files. */
 const FILE_QUOTA_LOCK = 0xf11e;
 

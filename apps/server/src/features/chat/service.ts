@@ -1,4 +1,3 @@
-import { chatLimits } from '@sehat/core/chat/limits';
 import type { ChatMessage } from '@sehat/core/chat/schemas';
 import { randomUUID } from 'node:crypto';
 import { firstNameOf, greetingFor } from '@sehat/core/chat/greeting';
@@ -10,7 +9,6 @@ import { conflict } from '../../platform/http/errors';
 import { isCounsellor, senderRoleOf } from './policy';
 import { presentMessage, type MessageWithFile } from './presenter';
 import type { AccountRow } from '../../platform/accounts/user-presenter';
-import type { LimitRule } from '../../platform/http/rate-limiter';
 import type { StoredChatFile } from './files';
 import { conversationChanged } from './triage';
 import type { Tx } from '../../platform/database/transaction';
@@ -63,12 +61,7 @@ declare module 'fastify' {
 }
 
 /** Sends per sender and minute; the counsellors answer many people, so theirs is higher. */
-const sendLimit = (sender: AccountRow): LimitRule => ({
-  name: 'chat:send',
-  max: isCounsellor(sender) ? chatLimits.adminSendsPerMinute : chatLimits.sendsPerMinute,
-  windowMs: 60_000,
-  message: chatMessages.sendingTooFast,
-});
+const sendLimit = (sender: AccountRow) => (isCounsellor(sender) ? 'chat:send:counsellor' : 'chat:send');
 
 /** Thrown inside the transaction when a concurrent retry stored the message first. */
 class AlreadySent extends Error {}

@@ -1,14 +1,8 @@
-import { forumMessages } from '@sehat/core/forum/messages';
-import {
-  newAccountLimits,
-  standingOf,
-  type StandingLevel,
-  type StandingRules,
-} from '@sehat/core/forum/standing';
+import { standingOf, type StandingLevel, type StandingRules } from '@sehat/core/forum/standing';
+import type { RateLimitName } from '@sehat/core/limits/rate-limits';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { forumQuestions, forumResponses } from '../../db/schema/index';
 import fp from 'fastify-plugin';
-import type { LimitRule } from '../../platform/http/rate-limiter';
 import { isModerator, type Actor } from './policy';
 
 export type RampedAction = 'question' | 'response' | 'report' | 'vote';
@@ -18,8 +12,8 @@ export interface ForumStanding {
   of(actor: Actor): Promise<StandingLevel>;
   /** A new account's own, lower limit on `action` (429 past it); nothing for older accounts. */
   enforceNewAccountLimit(action: RampedAction, actor: Actor): Promise<void>;
-  /** That limit, for a caller that counts it with others; undefined for older accounts. */
-  newAccountRule(action: RampedAction, actor: Actor): LimitRule | undefined;
+  /** That limit's name, for a caller that counts it with others; undefined for older accounts. */
+  newAccountLimit(action: RampedAction, actor: Actor): RateLimitName | undefined;
 }
 
 declare module 'fastify' {
@@ -28,33 +22,12 @@ declare module 'fastify' {
   }
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-const newAccountRules: Record<RampedAction, LimitRule> = {
-  question: {
-    name: 'forum:new:question',
-    max: newAccountLimits.questionsPerHour,
-    windowMs: HOUR_MS,
-    message: forumMessages.newAccountLimited,
-  },
-  response: {
-    name: 'forum:new:response',
-    max: newAccountLimits.responsesPerHour,
-    windowMs: HOUR_MS,
-    message: forumMessages.newAccountLimited,
-  },
-  report: {
-    name: 'forum:new:report',
-    max: newAccountLimits.reportsPerHour,
-    windowMs: HOUR_MS,
-    message: forumMessages.newAccountLimited,
-  },
-  vote: {
-    name: 'forum:new:vote',
-    max: newAccountLimits.votesPerMinute,
-    windowMs: 60_000,
-    message: forumMessages.newAccountLimited,
-  },
-};
+const newAccountLimitNames = {
+  question: 'forum:new:question',
+  response: 'forum:new:response',
+  report: 'forum:new:report',
+  vote: 'forum:new:vote',
+} as const satisfies Record<RampedAction, RateLimitName>;
 
 export default fp<{ rules: StandingRules }>(
   async (app, { rules }) => {
@@ -78,12 +51,14 @@ export default fp<{ rules: StandingRules }>(
         const visiblePosts = admin || ageMs < rules.establishedAfterMs ? 0 : await visiblePostsOf(actor.id);
         return standingOf({ ageMs, visiblePosts, admin }, rules);
       },
-      newAccountRule(action, actor) {
-        return isModerator(actor) || ageOf(actor) >= rules.newForMs ? undefined : newAccountRules[action];
+      newAccountLimit(action, actor) {
+        return isModerator(actor) || ageOf(actor) >= rules.newForMs
+          ? undefined
+          : newAccountLimitNames[action];
       },
       async enforceNewAccountLimit(action, actor) {
-        const rule = standing.newAccountRule(action, actor);
-        if (rule) await app.rateLimiter.enforce(rule, { userId: actor.id });
+        const limit = standing.newAccountLimit(action, actor);
+        if (limit) await app.rateLimiter.enforce(limit, { userId: actor.id });
       },
     };
     app.decorate('forumStanding', standing);

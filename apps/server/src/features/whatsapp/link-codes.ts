@@ -1,11 +1,9 @@
 import { whatsappLinkRules } from '@sehat/core/whatsapp/link';
-import { whatsappMessages } from '@sehat/core/whatsapp/messages';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { whatsappLinkCodes } from '../../db/schema/index';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../platform/database/pg-error';
-import type { LimitRule } from '../../platform/http/rate-limiter';
 import { serverKey } from '../../platform/security/server-keys';
 
 export interface WhatsappLinkCodes {
@@ -23,14 +21,7 @@ declare module 'fastify' {
   }
 }
 
-const { codeDigits, codeTtlMs, codesPerWindow, triesPerWindow, windowMs } = whatsappLinkRules;
-
-const issueRule: LimitRule = {
-  name: 'whatsapp:link-code',
-  max: codesPerWindow,
-  windowMs,
-  message: whatsappMessages.link.tooManyCodes,
-};
+const { codeDigits, codeTtlMs } = whatsappLinkRules;
 
 /** Codes are six digits, so the hash is keyed: a copy of the table alone does not reveal them. */
 export default fp(
@@ -44,7 +35,7 @@ export default fp(
 
     const codes: WhatsappLinkCodes = {
       async issue(userId) {
-        await rateLimiter.enforce(issueRule, { userId });
+        await rateLimiter.enforce('whatsapp:link-code', { userId });
         await db.delete(whatsappLinkCodes).where(lte(whatsappLinkCodes.expiresAt, new Date()));
         // Two members holding the same live code would make it ambiguous: draw again on a clash.
         for (;;) {
@@ -76,12 +67,8 @@ export default fp(
         return used?.userId ?? null;
       },
       async countTry(phone) {
-        const { allowed } = await rateLimiter.consume(
-          `whatsapp:link-try:${digest(`phone:${phone}`)}`,
-          triesPerWindow,
-          windowMs,
-        );
-        return allowed;
+        const { over } = await rateLimiter.hit('whatsapp:link-try', { numberHash: digest(`phone:${phone}`) });
+        return !over;
       },
     };
     app.decorate('whatsappLinkCodes', codes);

@@ -10,8 +10,7 @@ const product = loadConfig({}, '/web');
 const productLimits = {
   apiRateLimitPerMinute: product.apiRateLimitPerMinute,
   apiRateLimitPerAddressPerMinute: product.apiRateLimitPerAddressPerMinute,
-  registerLimit: product.registerLimit,
-  loginLimits: product.loginLimits,
+  rateLimits: product.rateLimits,
   selftest: product.selftest,
   httpLimits: product.httpLimits,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, uniqueName, type TestApp } from '../../../test/helper';
+import { buildTestApp, uniqueName, withLimits, type TestApp } from '../../../test/helper';
 
 function registration(remoteAddress: string) {
   const username = uniqueName('v6');
@@ -29,7 +29,7 @@ async function withApp(overrides: Parameters<typeof buildTestApp>[0], run: (app:
 
 describe('per-address limits count an IPv6 /64 as one address', () => {
   it('registrations: new addresses in the same /64 do not get new allowances', async () => {
-    await withApp({ registerLimit: { perIp: 2, windowMs: 60_000 } }, async ({ app }) => {
+    await withApp(withLimits({ register: { max: 2, windowMs: 60_000 } }), async ({ app }) => {
       expect((await app.inject(registration('2001:db8:5:6::1'))).statusCode).toBe(201);
       expect((await app.inject(registration('2001:db8:5:6:ffff::2'))).statusCode).toBe(201);
       expect((await app.inject(registration('2001:db8:5:6:1234:5678:9abc:def0'))).statusCode).toBe(429);

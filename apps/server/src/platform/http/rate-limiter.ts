@@ -1,3 +1,10 @@
+import {
+  rateLimitTable,
+  type LimitMessage,
+  type LimitWindow,
+  type LimitWindows,
+  type RateLimitName,
+} from '@sehat/core/limits/rate-limits';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,35 +13,54 @@ import { rateLimits } from '../../db/schema/index';
 import { addressKey } from './address-key';
 import { tooManyRequests } from './errors';
 
-export interface RateLimitResult {
-  allowed: boolean;
-  /** Hits in the current window, this one included. */
-  count: number;
-  retryAfterSec: number;
-}
-
-/** A limit as a route declares it: which counter, how many hits per window, what a refused caller reads. */
-export interface LimitRule {
+/** A limit as it is counted: the table's name and message with this deployment's window. */
+export interface LimitRule extends LimitWindow {
   /** The counter's name, e.g. `forum:question`; the subject completes the key. */
   name: string;
-  max: number;
-  /** A window of 0 turns the limit off. */
-  windowMs: number;
-  message: string | ((retryAfterSec: number) => string);
+  message: LimitMessage;
+}
+
+/**
+ * A limit by its name in the table. A rule object is taken only from the self-test and screening
+ * routes, which build theirs from `config.selftest.submitLimit` until their merge (issue 53).
+ */
+export type LimitRef = RateLimitName | LimitRule;
+
+/** The one spelling of "limit off": a window of 0 (a limit's `max` is never 0). */
+export const limitOff = (rule: LimitWindow) => rule.windowMs === 0;
+
+/** What one hit found: within the limit, or over it until the window ends. */
+export type LimitVerdict =
+  { over: false; count: number } | { over: true; count: number; retryAfterSec: number };
+
+/** The one spelling of "over the limit": more hits in the window than its maximum. */
+function verdictOf(rule: LimitWindow, count: number, resetAt: Date): LimitVerdict {
+  return count > rule.max
+    ? { over: true, count, retryAfterSec: secondsUntil(resetAt) }
+    : { over: false, count };
 }
 
 /**
  * Whose hits a counter holds: an account, a browser (the name its cookie proves, ADR 213), an
- * address, or a login name that has no account.
+ * address, a login name that has no account, a WhatsApp number (as a keyed hash), or one of these
+ * together with where it is tried from (an address or a proven browser, ADR 180).
  */
-export type LimitSubject = { userId: number } | { browser: string } | { ip: string } | { loginName: string };
+export type LimitSubject =
+  | { userId: number }
+  | { browser: string }
+  | { ip: string }
+  | { loginName: string }
+  | { numberHash: string }
+  | { of: LimitSubject; from: string };
 
 /** The one place a counter's key is spelled; an address counts as its network (IPv6: the /64). */
 export function limitKey(name: string, subject: LimitSubject): string {
   if ('userId' in subject) return `${name}:user:${subject.userId}`;
   if ('browser' in subject) return `${name}:browser:${subject.browser}`;
   if ('ip' in subject) return `${name}:ip:${addressKey(subject.ip)}`;
-  return `${name}:name:${subject.loginName.toLowerCase()}`;
+  if ('loginName' in subject) return `${name}:name:${subject.loginName.toLowerCase()}`;
+  if ('numberHash' in subject) return `${name}:${subject.numberHash}`;
+  return `${limitKey(name, subject.of)}:from:${subject.from}`;
 }
 
 /**
@@ -56,7 +82,7 @@ export function clientOf(request: FastifyRequest): LimitSubject {
   return { ip: request.ip };
 }
 
-/** `enforce` as a part of the caller's one statement, for one rule (see `RateLimiter.inStatement`). */
+/** `hit` as a part of the caller's one statement, for one rule (see `RateLimiter.inStatement`). */
 export interface HitInStatement {
   /** CTEs ending in `limit_hit`: one row, `allowed` and `reset_ms`, having counted one hit. */
   ctes: SQL;
@@ -67,27 +93,30 @@ export interface HitInStatement {
 }
 
 export interface RateLimiter {
+  /** The limit `name` as this deployment counts it. */
+  rule(name: RateLimitName): LimitRule;
   /**
-   * Counts one hit for `subject` on `rule`; 429 with the rule's message once over its maximum.
-   * Given a transaction, the hit is counted only if that transaction commits.
+   * The one counting function: one hit on `limit` for `subject`, and whether it went over. A
+   * limit that is off counts nothing. Given a transaction, the hit counts only if it commits.
    */
-  enforce(rule: LimitRule, subject: LimitSubject, executor?: Db): Promise<void>;
-  /** The same for several rules in one statement; refused with the first of them that is full. */
-  enforceAll(limits: { rule: LimitRule; subject: LimitSubject }[], executor: Db): Promise<void>;
+  hit(limit: LimitRef, subject: LimitSubject, executor?: Db): Promise<LimitVerdict>;
+  /** `hit`, refused with the limit's 429 (`Retry-After` and its message) when over. */
+  enforce(limit: LimitRef, subject: LimitSubject, executor?: Db): Promise<void>;
+  /** `enforce` for several limits in one statement; refused with the first of them that is over. */
+  enforceAll(limits: { limit: LimitRef; subject: LimitSubject }[], executor: Db): Promise<void>;
   /**
    * The hit `enforce` counts, written into the caller's statement: what that statement writes
    * can then depend on `limit_hit.allowed`, and a statement that fails counts no hit.
    */
-  inStatement(rule: LimitRule): HitInStatement;
-  /** 429 with the rule's message when one more hit would be refused, without counting one. */
-  ensureRoom(rule: LimitRule, subject: LimitSubject): Promise<void>;
-  /** Counts one hit on `key`; refuses once more than `max` hits fall in the current window. */
-  consume(key: string, max: number, windowMs: number, executor?: Db): Promise<RateLimitResult>;
-  /** The hits `key` has in its current window, without adding one. */
-  peek(key: string): Promise<number>;
-  /** Ends `key`'s current window `ms` from now (a lock of that length, once it is full). */
-  endWindowIn(key: string, ms: number): Promise<void>;
-  reset(key: string): Promise<void>;
+  inStatement(limit: LimitRef): HitInStatement;
+  /** 429 with the limit's message when one more hit would be over, without counting one. */
+  ensureRoom(limit: LimitRef, subject: LimitSubject): Promise<void>;
+  /** The hits `subject` has in `limit`'s current window, without adding one. */
+  peek(limit: LimitRef, subject: LimitSubject): Promise<number>;
+  /** Ends `subject`'s current window of `limit` `ms` from now (a lock of that length, once it is over). */
+  endWindowIn(limit: LimitRef, subject: LimitSubject, ms: number): Promise<void>;
+  /** Forgets `subject`'s hits on `limit`. */
+  reset(limit: LimitRef, subject: LimitSubject): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -98,15 +127,12 @@ declare module 'fastify' {
 
 const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
 
-function refusal(rule: LimitRule, retryAfterSec: number) {
+/** The 429 of a hit over `rule`: `Retry-After` and the rule's message. */
+export function refusal(rule: LimitRule, retryAfterSec: number) {
   const message = typeof rule.message === 'string' ? rule.message : rule.message(retryAfterSec);
   return tooManyRequests(message, retryAfterSec);
 }
 
-/**
- * Fixed-window counters in the database, so limits hold across every app instance
- * (the in-memory flood guard, flood-guard.ts, only guards one process).
- */
 /** A hit on a counter that has one: a new window starts when the last one has ended. */
 const onHit = {
   target: rateLimits.key,
@@ -128,20 +154,40 @@ const countHit = (executor: Db) =>
     .onConflictDoUpdate(onHit)
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
 
-export default fp(
-  async (app) => {
+/**
+ * Fixed-window counters in the database, so limits hold across every app instance (the
+ * in-memory flood guard, flood-guard.ts, only guards one process). `windows`: core's table with
+ * what the operator set (config `rateLimits`).
+ */
+export default fp<{ windows: LimitWindows }>(
+  async (app, { windows }) => {
     const { db } = app;
     // Most hits are counted outside a transaction: that statement is built once (ADR 95).
     const countHitOnPool = countHit(db).prepare('rate_limit_hit');
+    const ruleOf = (limit: LimitRef): LimitRule =>
+      typeof limit === 'string'
+        ? { name: limit, message: rateLimitTable[limit].message, ...windows[limit] }
+        : limit;
+    const keyOf = (limit: LimitRef, subject: LimitSubject) => limitKey(ruleOf(limit).name, subject);
+    const openWindow = sql`${rateLimits.resetAt} > now()`;
+
     const limiter: RateLimiter = {
-      async enforce(rule, subject, executor) {
-        if (rule.windowMs <= 0) return;
-        const result = await limiter.consume(limitKey(rule.name, subject), rule.max, rule.windowMs, executor);
-        if (!result.allowed) throw refusal(rule, result.retryAfterSec);
+      rule: ruleOf,
+      async hit(limit, subject, executor) {
+        const rule = ruleOf(limit);
+        if (limitOff(rule)) return { over: false, count: 0 };
+        const values = { key: limitKey(rule.name, subject), windowMs: rule.windowMs };
+        const [row] = await (executor ? countHit(executor).execute(values) : countHitOnPool.execute(values));
+        return verdictOf(rule, row!.count, row!.resetAt);
+      },
+      async enforce(limit, subject, executor) {
+        const verdict = await limiter.hit(limit, subject, executor);
+        if (verdict.over) throw refusal(ruleOf(limit), verdict.retryAfterSec);
       },
       async enforceAll(limits, executor) {
         const counted = limits
-          .filter(({ rule }) => rule.windowMs > 0)
+          .map(({ limit, subject }) => ({ rule: ruleOf(limit), subject }))
+          .filter(({ rule }) => !limitOff(rule))
           .map(({ rule, subject }) => ({ rule, key: limitKey(rule.name, subject) }));
         if (counted.length === 0) return;
         const rows = await executor
@@ -156,11 +202,13 @@ export default fp(
           .onConflictDoUpdate(onHit)
           .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
         for (const { rule, key } of counted) {
-          const row = rows.find((hit) => hit.key === key);
-          if (row && row.count > rule.max) throw refusal(rule, secondsUntil(row.resetAt));
+          const row = rows.find((hit) => hit.key === key)!;
+          const verdict = verdictOf(rule, row.count, row.resetAt);
+          if (verdict.over) throw refusal(rule, verdict.retryAfterSec);
         }
       },
-      inStatement(rule) {
+      inStatement(limit) {
+        const rule = ruleOf(limit);
         const values = (subject: LimitSubject) => ({
           key: limitKey(rule.name, subject),
           windowMs: rule.windowMs,
@@ -168,47 +216,46 @@ export default fp(
         const judge: HitInStatement['judge'] = (hit) => {
           if (!hit.allowed) throw refusal(rule, secondsUntil(new Date(hit.reset_ms!)));
         };
-        if (rule.windowMs <= 0) {
+        if (limitOff(rule)) {
           return {
             ctes: sql`limit_hit as (select true as allowed, null::float8 as reset_ms)`,
             values,
             judge,
           };
         }
+        // `verdictOf` in SQL, so that the caller's statement can write only what is allowed.
         const ctes = sql`limit_counted as (${countHit(db).getSQL()}), limit_hit as (
-            select count <= ${rule.max}::int as allowed, (extract(epoch from reset_at) * 1000)::float8 as reset_ms
+            select not (count > ${rule.max}::int) as allowed,
+              (extract(epoch from reset_at) * 1000)::float8 as reset_ms
             from limit_counted
           )`;
         return { ctes, values, judge };
       },
-      async ensureRoom(rule, subject) {
-        if (rule.windowMs <= 0) return;
+      async ensureRoom(limit, subject) {
+        const rule = ruleOf(limit);
+        if (limitOff(rule)) return;
         const [row] = await db
           .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
           .from(rateLimits)
-          .where(sql`${rateLimits.key} = ${limitKey(rule.name, subject)} and ${rateLimits.resetAt} > now()`);
-        if (row && row.count >= rule.max) throw refusal(rule, secondsUntil(row.resetAt));
+          .where(sql`${rateLimits.key} = ${limitKey(rule.name, subject)} and ${openWindow}`);
+        const verdict = row && verdictOf(rule, row.count + 1, row.resetAt);
+        if (verdict?.over) throw refusal(rule, verdict.retryAfterSec);
       },
-      async consume(key, max, windowMs, executor) {
-        const hit = { key, windowMs };
-        const [row] = await (executor ? countHit(executor).execute(hit) : countHitOnPool.execute(hit));
-        return { allowed: row!.count <= max, count: row!.count, retryAfterSec: secondsUntil(row!.resetAt) };
-      },
-      async peek(key) {
+      async peek(limit, subject) {
         const [row] = await db
           .select({ count: rateLimits.count })
           .from(rateLimits)
-          .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+          .where(sql`${rateLimits.key} = ${keyOf(limit, subject)} and ${openWindow}`);
         return row?.count ?? 0;
       },
-      async endWindowIn(key, ms) {
+      async endWindowIn(limit, subject, ms) {
         await db
           .update(rateLimits)
           .set({ resetAt: sql`now() + ${ms} * interval '1 millisecond'` })
-          .where(sql`${rateLimits.key} = ${key}`);
+          .where(sql`${rateLimits.key} = ${keyOf(limit, subject)}`);
       },
-      async reset(key) {
-        await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+      async reset(limit, subject) {
+        await db.delete(rateLimits).where(sql`${rateLimits.key} = ${keyOf(limit, subject)}`);
       },
     };
     app.decorate('rateLimiter', limiter);

@@ -2,20 +2,11 @@ import { emailVerificationConfirmSchema } from '@sehat/core/auth/recovery';
 import { recoveryMessages } from '@sehat/core/auth/recovery-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { AppError, conflict } from '../../../platform/http/errors';
-import type { LimitRule } from '../../../platform/http/rate-limiter';
 
 /** `/api/auth/email-verification`: proving the account's address is its owner's (ADR 130). */
-const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const perUser: LimitRule = {
-    name: 'verification',
-    max: config.recoveryLimits.verificationPerUser,
-    windowMs: config.recoveryLimits.windowMs,
-    message: recoveryMessages.tooManyVerificationRequests,
-  };
-
+const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/email-verification',
     {
@@ -30,7 +21,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       const user = request.user!;
       if (user.emailVerifiedAt) throw conflict('EMAIL_ALREADY_VERIFIED', recoveryMessages.alreadyVerified);
       await app.db.transaction(async (tx) => {
-        await app.rateLimiter.enforce(perUser, { userId: user.id }, tx);
+        await app.rateLimiter.enforce('verification', { userId: user.id }, tx);
         await app.emailVerification.request(tx, user);
       });
       return reply.code(202).send({});

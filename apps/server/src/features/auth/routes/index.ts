@@ -8,12 +8,12 @@ import register from './register';
 import session from './session';
 
 const auth: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
-  await app.register(register, { config });
+  await app.register(register);
   await app.register(login, { config });
   await app.register(session);
   await app.register(password);
-  await app.register(passwordReset, { config });
-  await app.register(emailVerification, { config });
+  await app.register(passwordReset);
+  await app.register(emailVerification);
 };
 
 export default auth;

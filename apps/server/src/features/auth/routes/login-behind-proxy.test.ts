@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultLoginLimits } from '../../../config';
+import { defaultLimitWindows } from '@sehat/core/limits/rate-limits';
 import type { TrustProxy } from '../../../trust-proxy';
-import { buildTestApp, type TestApp } from '../../../../test/helper';
+import { buildTestApp, withLimits, type TestApp } from '../../../../test/helper';
 
 const PROXY = '10.0.0.5';
 const CLIENT = '203.0.113.9';
@@ -10,7 +10,10 @@ const CLIENT = '203.0.113.9';
 function behind(trustProxy: TrustProxy) {
   let built: TestApp;
   beforeAll(async () => {
-    built = await buildTestApp({ trustProxy, loginLimits: { ...defaultLoginLimits, perIp: 3 } });
+    built = await buildTestApp({
+      trustProxy,
+      ...withLimits({ login: { ...defaultLimitWindows.login, max: 3 } }),
+    });
   });
   afterAll(() => built.close());
   return (spoofed: string, remoteAddress = PROXY) =>

@@ -2,18 +2,19 @@ import { authMessages } from '@sehat/core/auth/messages';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultLoginLimits } from '../../../config';
+import { defaultLimitWindows } from '@sehat/core/limits/rate-limits';
 import { openTwoTestDatabases } from '../../../../test/database';
 import { buildTestApp, registerUser, type Account, type TestApp } from '../../../../test/helper';
 
-const limits = { ...defaultLoginLimits, perAccount: 5, firstLockMs: 60_000, maxLockMs: 60 * 60_000 };
+/** The product's own: failures of one account from one source before it is locked. */
+const perAccount = defaultLimitWindows['login:fail'].max;
 let a: TestApp;
 let b: TestApp;
 
 beforeAll(async () => {
   const [first, second] = await openTwoTestDatabases();
-  a = await buildTestApp({ loginLimits: limits }, first);
-  b = await buildTestApp({ loginLimits: limits }, second);
+  a = await buildTestApp({}, first);
+  b = await buildTestApp({}, second);
 });
 afterAll(async () => {
   await b.close();
@@ -49,9 +50,9 @@ describe('the login lock', () => {
       const answers = await Promise.all(
         Array.from({ length: 40 }, (_, i) => login(a.app, victim.username, `tebakan${i}`)),
       );
-      expect(checks.total).toBeLessThanOrEqual(limits.perAccount);
-      expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(limits.perAccount);
-      expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(40 - limits.perAccount);
+      expect(checks.total).toBeLessThanOrEqual(perAccount);
+      expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(perAccount);
+      expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(40 - perAccount);
     } finally {
       checks.restore();
     }
@@ -66,8 +67,8 @@ describe('the login lock', () => {
           login(i % 2 ? b.app : a.app, victim.username, i === 30 ? victim.password : `tebakan${i}`),
         ),
       );
-      expect(checks.total).toBeLessThanOrEqual(limits.perAccount);
-      expect(answers.filter((r) => r.statusCode !== 429).length).toBeLessThanOrEqual(limits.perAccount);
+      expect(checks.total).toBeLessThanOrEqual(perAccount);
+      expect(answers.filter((r) => r.statusCode !== 429).length).toBeLessThanOrEqual(perAccount);
     } finally {
       checks.restore();
     }
@@ -75,7 +76,7 @@ describe('the login lock', () => {
 
   it('locks the account from the failing address only, says how long, and the owner elsewhere logs in', async () => {
     const owner = await registerUser(a.app);
-    for (let i = 0; i < limits.perAccount; i++) {
+    for (let i = 0; i < perAccount; i++) {
       expect((await login(a.app, owner.username, `salah${i}`, '10.2.2.2')).statusCode).toBe(401);
     }
     const locked = await login(a.app, owner.username, owner.password, '10.2.2.2');
@@ -90,7 +91,7 @@ describe('the login lock', () => {
   it('locks longer each time, and a good login starts over', async () => {
     const owner = await registerUser(a.app);
     const lockAfterFailures = async () => {
-      for (let i = 0; i < limits.perAccount; i++) await login(a.app, owner.username, `salah${i}`, '10.4.4.4');
+      for (let i = 0; i < perAccount; i++) await login(a.app, owner.username, `salah${i}`, '10.4.4.4');
       const locked = await login(a.app, owner.username, owner.password, '10.4.4.4');
       expect(locked.statusCode).toBe(429);
       return Number(locked.headers['retry-after']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultLoginLimits } from '../../../config';
+import { defaultLimitWindows } from '@sehat/core/limits/rate-limits';
 import { DEVICE_COOKIE } from '../login-devices';
-import { buildTestApp, registerUser, type TestApp } from '../../../../test/helper';
+import { buildTestApp, registerUser, withLimits, type TestApp } from '../../../../test/helper';
 
 /** One shared address per test: each spends its address's allowance. */
 let shared = '';
@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ loginLimits: { ...defaultLoginLimits, perIp: 12 } });
+  t = await buildTestApp(withLimits({ login: { ...defaultLimitWindows.login, max: 12 } }));
 });
 afterAll(() => t.close());
 
@@ -40,7 +40,7 @@ describe('strangers behind the same address', () => {
 
     // Someone on the same campus network guesses until that address is locked for the account,
     // and then spends the address's whole login allowance.
-    for (let i = 0; i < defaultLoginLimits.perAccount; i++) {
+    for (let i = 0; i < defaultLimitWindows['login:fail'].max; i++) {
       expect((await login(owner.username, `tebakan${i}`)).statusCode).toBe(401);
     }
     expect((await login(owner.username, owner.password)).statusCode).toBe(429);
@@ -56,12 +56,12 @@ describe('strangers behind the same address', () => {
     const other = await registerUser(t.app);
     const device = deviceCookie(await login(owner.username, owner.password));
     const forged = `${device.slice(0, -4)}AAAA`;
-    for (let i = 0; i < defaultLoginLimits.perAccount; i++) await login(other.username, `salah${i}`);
+    for (let i = 0; i < defaultLimitWindows['login:fail'].max; i++) await login(other.username, `salah${i}`);
     // Another account's lock from this address holds whatever proof the browser shows.
     expect((await login(other.username, other.password, device)).statusCode).toBe(429);
     expect((await login(other.username, other.password, forged)).statusCode).toBe(429);
 
-    for (let i = 0; i < defaultLoginLimits.perAccount; i++) {
+    for (let i = 0; i < defaultLimitWindows['login:fail'].max; i++) {
       expect((await login(owner.username, `lupa${i}`, device)).statusCode).toBe(401);
     }
     expect((await login(owner.username, owner.password, device)).statusCode).toBe(429);
@@ -79,7 +79,8 @@ describe('strangers behind the same address', () => {
       payload: { currentPassword: owner.password, newPassword: 'kata-sandi-baru-9' },
     });
     expect(changed.statusCode).toBe(204);
-    for (let i = 0; i < defaultLoginLimits.perAccount; i++) await login(owner.username, `tebakan${i}`);
+    for (let i = 0; i < defaultLimitWindows['login:fail'].max; i++)
+      await login(owner.username, `tebakan${i}`);
     expect((await login(owner.username, 'kata-sandi-baru-9', device)).statusCode).toBe(429);
   });
 });

@@ -1,11 +1,12 @@
 import { authMessages } from '@sehat/core/auth/messages';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { defaultLoginLimits } from '../../../config';
 import { sessions } from '../../../db/schema/index';
-import { buildTestApp, registerUser, sessionCookie, useTestApp } from '../../../../test/helper';
+import { buildTestApp, registerUser, sessionCookie, useTestApp, withLimits } from '../../../../test/helper';
 
-const t = useTestApp({ loginLimits: { ...defaultLoginLimits, perIp: 12, perAccount: 3, windowMs: 60_000 } });
+const t = useTestApp(
+  withLimits({ login: { max: 12, windowMs: 60_000 }, 'login:fail': { max: 3, windowMs: 60_000 } }),
+);
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
@@ -78,9 +79,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('limits attempts per address', async () => {
-    const limited = await buildTestApp({
-      loginLimits: { ...defaultLoginLimits, perIp: 2, perAccount: 10, windowMs: 60_000 },
-    });
+    const limited = await buildTestApp(
+      withLimits({ login: { max: 2, windowMs: 60_000 }, 'login:fail': { max: 10, windowMs: 60_000 } }),
+    );
     try {
       const account = await registerUser(limited.app);
       const attempt = () =>

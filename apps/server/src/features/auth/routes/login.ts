@@ -5,20 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { AppError } from '../../../platform/http/errors';
-import type { LimitRule } from '../../../platform/http/rate-limiter';
 import { presentUser } from '../../../platform/accounts/user-presenter';
 import { DEVICE_COOKIE, recognisedDevice, rememberDevice } from '../login-devices';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials);
 
 const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const perAddress: LimitRule = {
-    name: 'login',
-    max: config.loginLimits.perIp,
-    windowMs: config.loginLimits.windowMs,
-    message: authMessages.tooManyLoginAttempts,
-  };
-
   app.post(
     '/login',
     {
@@ -38,7 +30,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       // A browser that logged in to this account before is counted by itself: nobody else behind
       // its address (a campus, a mobile carrier's shared address) can lock it out (ADR 180).
       const device = user ? recognisedDevice(request.cookies[DEVICE_COOKIE], user) : undefined;
-      if (!device) await app.rateLimiter.enforce(perAddress, { ip: request.ip });
+      if (!device) await app.rateLimiter.enforce('login', { ip: request.ip });
 
       // The message never says which part was wrong.
       const valid = await app.credentialGuard.verify(

@@ -1,7 +1,7 @@
 import { accountMailCopy } from '@sehat/core/auth/mail-messages';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registerUser, sessionCookie, uniqueName } from '../../../../test/helper';
+import { registerUser, sessionCookie, uniqueName, withLimits } from '../../../../test/helper';
 import { useMailApp } from '../../../../test/mail-app';
 import {
   confirmReset,
@@ -123,13 +123,10 @@ describe('password reset', () => {
 });
 
 describe('password reset limits', () => {
+  const hour = 60 * 60 * 1000;
   const limited = useMailApp({
-    recoveryLimits: {
-      resetPerRequester: 3,
-      resetMailsPerAddress: 2,
-      verificationPerUser: 1_000,
-      windowMs: 60 * 60 * 1000,
-    },
+    ...withLimits({ reset: { max: 3, windowMs: hour }, 'reset:confirm': { max: 3, windowMs: hour } }),
+    resetMailLimit: { max: 2, windowMs: hour },
   });
   const resetMailsIn = (to: string) =>
     limited.smtp.received.filter((m) => m.to === to && m.text.includes('/atur-ulang-kata-sandi'));

@@ -2,18 +2,12 @@ import { recoveryMessages } from '@sehat/core/auth/recovery-messages';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@sehat/core/auth/recovery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { AppError } from '../../../platform/http/errors';
-import { requesterOf, type LimitRule } from '../../../platform/http/rate-limiter';
+import { requesterOf } from '../../../platform/http/rate-limiter';
 
 /** `/api/auth/password-reset`: a forgotten password, by mail (ADR 130). */
-const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const { resetPerRequester, windowMs } = config.recoveryLimits;
-  const message = recoveryMessages.tooManyResetRequests;
-  const perRequester: LimitRule = { name: 'reset', max: resetPerRequester, windowMs, message };
-  const confirmsPerAddress: LimitRule = { name: 'reset:confirm', max: resetPerRequester, windowMs, message };
-
+const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-reset',
     {
@@ -29,7 +23,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       const { email } = request.body;
       // Counted against who asks, never against the address typed: a stranger's requests
       // cannot lock the owner out; the owner's inbox is spared by the job's per-address cap.
-      await app.rateLimiter.enforce(perRequester, requesterOf(request));
+      await app.rateLimiter.enforce('reset', requesterOf(request));
       await app.passwordReset.request(email);
       return reply.code(202).send({});
     },
@@ -46,7 +40,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.enforce(confirmsPerAddress, { ip: request.ip });
+      await app.rateLimiter.enforce('reset:confirm', { ip: request.ip });
       const { token, password } = request.body;
       const userId = await app.passwordReset.confirm(token, await app.passwords.hash(password));
       if (userId === null) {

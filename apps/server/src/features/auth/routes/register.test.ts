@@ -5,7 +5,14 @@ import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../db/schema/index';
-import { buildTestApp, registerUser, sessionCookie, uniqueName, useTestApp } from '../../../../test/helper';
+import {
+  buildTestApp,
+  registerUser,
+  sessionCookie,
+  uniqueName,
+  useTestApp,
+  withLimits,
+} from '../../../../test/helper';
 
 const t = useTestApp();
 
@@ -161,7 +168,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('is rate-limited per address', async () => {
-    const limited = await buildTestApp({ registerLimit: { perIp: 2, windowMs: 60_000 } });
+    const limited = await buildTestApp(withLimits({ register: { max: 2, windowMs: 60_000 } }));
     try {
       for (let i = 0; i < 2; i++) await registerUser(limited.app);
       const before = (await limited.app.db.select({ n: count() }).from(users))[0]!.n;

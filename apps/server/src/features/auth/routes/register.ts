@@ -1,22 +1,12 @@
 import { registerBodySchema } from '@sehat/core/auth/schemas';
-import { commonMessages } from '@sehat/core/messages';
 import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
 import { userResponseSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { duplicateError, rethrowDuplicate } from '../../../platform/accounts/user-conflicts';
-import type { LimitRule } from '../../../platform/http/rate-limiter';
 import { presentUser } from '../../../platform/accounts/user-presenter';
 
-const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const perAddress: LimitRule = {
-    name: 'register',
-    max: config.registerLimit.perIp,
-    windowMs: config.registerLimit.windowMs,
-    message: commonMessages.rateLimited,
-  };
-
+const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
@@ -28,7 +18,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.enforce(perAddress, { ip: request.ip });
+      await app.rateLimiter.enforce('register', { ip: request.ip });
 
       const body = request.body;
       const duplicates = await app.usersRepository.findDuplicates(body);

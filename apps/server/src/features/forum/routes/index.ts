@@ -16,9 +16,9 @@ const publicForum: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
     if (text === '') return done(null, undefined);
     parseJson(request, text, done);
   });
-  await app.register(questions, { config });
-  await app.register(responses, { config });
-  await app.register(votes, { config });
+  await app.register(questions);
+  await app.register(responses);
+  await app.register(votes);
   await app.register(reports, { config });
 };
 

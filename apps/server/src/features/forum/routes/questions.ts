@@ -5,12 +5,10 @@ import { forumMessages } from '@sehat/core/forum/messages';
 import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../../config';
 import { decodeCursor, nextCursorAfter } from '../../../platform/cursors/cursor';
 import { errorResponses } from '../../../platform/http/error-body';
 import { notFound, unauthorized } from '../../../platform/http/errors';
 import { publicCacheControl } from '../../../platform/web-pages/public-cache';
-import type { LimitRule } from '../../../platform/http/rate-limiter';
 import { forumPolicy } from '../policy';
 import { forumViewer, type ForumViewer } from '../viewer';
 import { presentForumQuestion } from '../presenter';
@@ -18,12 +16,7 @@ import { forumActorOf, idParamsSchema } from './shared';
 
 const questionResponse = z.object({ question: forumQuestionSchema });
 
-const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const askLimit: LimitRule = {
-    name: 'forum:question',
-    ...config.forumLimits.question,
-    message: forumMessages.questionRateLimited,
-  };
+const questions: FastifyPluginAsyncZod = async (app) => {
   const repository = app.forumQuestionsRepository;
 
   const loadQuestion = async (id: number, viewer: ForumViewer) => {
@@ -92,7 +85,7 @@ const questions: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
     },
     async (request, reply) => {
       const actor = forumActorOf(request);
-      await app.rateLimiter.enforce(askLimit, { userId: actor.id });
+      await app.rateLimiter.enforce('forum:question', { userId: actor.id });
       await app.forumStanding.enforceNewAccountLimit('question', actor);
       const crisis = crisisIn(request.body);
       const id = await repository.create(actor.id, request.body, crisis);

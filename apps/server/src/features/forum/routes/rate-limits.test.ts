@@ -3,17 +3,17 @@ import { notificationMessages } from '@sehat/core/notifications/messages';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { forumQuestions, forumResponses, rateLimits } from '../../../db/schema/index';
-import { buildTestApp, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
+import { buildTestApp, createAdmin, registerUser, useTestApp, withLimits } from '../../../../test/helper';
 import { askQuestion, moderate, respondTo, toggleVote } from '../../../../test/forum';
 import { notificationsOf } from '../../../../test/notifications';
 
-const t = useTestApp({
-  forumLimits: {
-    question: { max: 1, windowMs: 30_000 },
-    response: { max: 1, windowMs: 10_000 },
-    vote: { max: 3, windowMs: 60_000 },
-  },
-});
+const t = useTestApp(
+  withLimits({
+    'forum:question': { max: 1, windowMs: 30_000 },
+    'forum:response': { max: 1, windowMs: 10_000 },
+    'forum:vote': { max: 3, windowMs: 60_000 },
+  }),
+);
 
 const rows = async (table: typeof forumQuestions | typeof forumResponses) =>
   (await t.app.db.select({ n: count() }).from(table))[0]!.n;
@@ -106,13 +106,13 @@ describe('forum rate limits per user', () => {
   });
 
   it('turns a limit off with a window of 0', async () => {
-    const open = await buildTestApp({
-      forumLimits: {
-        question: { max: 1, windowMs: 0 },
-        response: { max: 1, windowMs: 0 },
-        vote: { max: 1, windowMs: 0 },
-      },
-    });
+    const open = await buildTestApp(
+      withLimits({
+        'forum:question': { max: 1, windowMs: 0 },
+        'forum:response': { max: 1, windowMs: 0 },
+        'forum:vote': { max: 1, windowMs: 0 },
+      }),
+    );
     try {
       const account = await registerUser(open.app);
       for (let i = 0; i < 3; i++) await askQuestion(open.app, account);

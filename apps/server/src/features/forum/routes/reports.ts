@@ -1,22 +1,13 @@
 import type { ModerationKind } from '@sehat/core/forum/moderation-contract';
 import { reportBodySchema, reportResultSchema } from '@sehat/core/forum/report-schemas';
-import { reportsPerHour } from '@sehat/core/forum/reports';
 import { reportWeight } from '@sehat/core/forum/standing';
 import { forumMessages } from '@sehat/core/forum/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { forbidden, notFound } from '../../../platform/http/errors';
-import type { LimitRule } from '../../../platform/http/rate-limiter';
 import { forumViewer, type ForumViewer } from '../viewer';
 import { forumActorOf, idParamsSchema } from './shared';
-
-const reportLimit: LimitRule = {
-  name: 'forum:report',
-  max: reportsPerHour,
-  windowMs: 60 * 60 * 1000,
-  message: forumMessages.reportRateLimited,
-};
 
 /**
  * Reporting a question or a response: logged-in users only, never one's own item, counted
@@ -55,7 +46,7 @@ const reports: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { conf
         if ((await authorOf(kind, id, forumViewer(request.user))) === actor.id) {
           throw forbidden(forumMessages.ownReport);
         }
-        await app.rateLimiter.enforce(reportLimit, { userId: actor.id });
+        await app.rateLimiter.enforce('forum:report', { userId: actor.id });
         await app.forumStanding.enforceNewAccountLimit('report', actor);
         const weight = reportWeight[await app.forumStanding.of(actor)];
         const outcome = await app.forumReportsRepository.report(

@@ -5,13 +5,11 @@ import { forumMessages } from '@sehat/core/forum/messages';
 import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../../config';
 import { decodeCursor, nextCursorAfter } from '../../../platform/cursors/cursor';
 import { decodeVoteCursor, nextVoteCursorAfter } from '../vote-cursor';
 import { errorResponses } from '../../../platform/http/error-body';
 import { notFound } from '../../../platform/http/errors';
 import type { ResponsePageRows } from '../responses-repository';
-import type { LimitRule } from '../../../platform/http/rate-limiter';
 import { forumPolicy, isModerator } from '../policy';
 import { forumViewer, type ForumViewer } from '../viewer';
 import { presentResponse } from '../presenter';
@@ -22,12 +20,7 @@ const presentPage = (page: ResponsePageRows, total: number, viewer: ForumViewer)
   total,
 });
 
-const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const respondLimit: LimitRule = {
-    name: 'forum:response',
-    ...config.forumLimits.response,
-    message: forumMessages.responseRateLimited,
-  };
+const responses: FastifyPluginAsyncZod = async (app) => {
   const repository = app.forumResponsesRepository;
 
   const loadResponse = async (id: number, viewer: ForumViewer) => {
@@ -100,9 +93,9 @@ const responses: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       // The limits count inside the response's transaction: a hidden or deleted question is
       // refused before them, and a refused response counts nothing.
       const subject = { userId: actor.id };
-      const limits = [respondLimit, app.forumStanding.newAccountRule('response', actor)].flatMap((rule) =>
-        rule ? [{ rule, subject }] : [],
-      );
+      const limits = (
+        ['forum:response', app.forumStanding.newAccountLimit('response', actor)] as const
+      ).flatMap((limit) => (limit ? [{ limit, subject }] : []));
       const created = await repository.create(request.params.id, author, request.body, crisis, (tx) =>
         app.rateLimiter.enforceAll(limits, tx),
       );

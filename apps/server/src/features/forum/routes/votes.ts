@@ -2,20 +2,13 @@ import { voteResultSchema } from '@sehat/core/forum/contract';
 import { forumMessages } from '@sehat/core/forum/messages';
 import { voteCounts } from '@sehat/core/forum/standing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { notFound } from '../../../platform/http/errors';
-import type { LimitRule } from '../../../platform/http/rate-limiter';
 import { forumPolicy } from '../policy';
 import { forumViewer } from '../viewer';
 import { forumActorOf, idParamsSchema } from './shared';
 
-const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const voteLimit: LimitRule = {
-    name: 'forum:vote',
-    ...config.forumLimits.vote,
-    message: forumMessages.voteRateLimited,
-  };
+const votes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/responses/:id/vote',
     {
@@ -33,7 +26,7 @@ const votes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       const found = await app.forumResponsesRepository.findVisible(id, forumViewer(request.user));
       if (!found) throw notFound(forumMessages.responseNotFound);
       forumPolicy.assertCanVote(actor, found.authorId);
-      await app.rateLimiter.enforce(voteLimit, { userId: actor.id });
+      await app.rateLimiter.enforce('forum:vote', { userId: actor.id });
       await app.forumStanding.enforceNewAccountLimit('vote', actor);
       const counted = voteCounts(await app.forumStanding.of(actor));
       const result = await app.forumVotesRepository.toggle(id, actor.id, counted);

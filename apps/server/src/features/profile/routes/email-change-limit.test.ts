@@ -3,10 +3,15 @@ import { profileMessages } from '@sehat/core/profile/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
-import { registerUser, uniqueName, useTestApp, type Account } from '../../../../test/helper';
+import { registerUser, uniqueName, useTestApp, withLimits, type Account } from '../../../../test/helper';
 
 const windowMs = 60 * 60 * 1000;
-const t = useTestApp({ emailChangeLimit: { perAccount: 3, perIp: 5, windowMs } });
+const t = useTestApp(
+  withLimits({
+    'profile:email:account': { max: 3, windowMs },
+    'profile:email:address': { max: 5, windowMs },
+  }),
+);
 
 /** Each test sends from its own address, so the per-address counter starts empty. */
 function changeEmail(account: Account, email: string, remoteAddress: string) {

@@ -2,11 +2,9 @@ import { profileMessages } from '@sehat/core/profile/messages';
 import { avatarRules, profileUpdateSchema } from '@sehat/core/profile/schemas';
 import { userResponseSchema } from '@sehat/core/user/user-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { invalidFields, unauthorized } from '../../../platform/http/errors';
 import { filePart, formBody, readForm, type FormRules } from '../../../platform/http/read-form';
-import type { LimitRule } from '../../../platform/http/rate-limiter';
 import { duplicateError, rethrowDuplicate } from '../../../platform/accounts/user-conflicts';
 import { presentUser } from '../../../platform/accounts/user-presenter';
 import deleteAccount from './delete-account';
@@ -20,15 +18,11 @@ const photoRules: FormRules = {
 };
 
 /** `/api/profile`: the logged-in user's own account; visitors get 401 before the body is read. */
-const profile: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+const profile: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
   await app.register(deleteAccount);
   await app.register(dataExport);
   await app.register(consent);
-  const { perAccount, perIp, windowMs } = config.emailChangeLimit;
-  const message = profileMessages.tooManyEmailChanges;
-  const perAccountRule: LimitRule = { name: 'profile:email', max: perAccount, windowMs, message };
-  const perAddressRule: LimitRule = { name: 'profile:email', max: perIp, windowMs, message };
 
   app.get(
     '',
@@ -61,8 +55,8 @@ const profile: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { conf
       // "Email sudah terdaftar" tells whether an address has an account, so tries to move to a
       // new address are counted before it is looked up (ADR 62).
       if (parsed.data.email !== current.email) {
-        await app.rateLimiter.enforce(perAccountRule, { userId: current.id });
-        await app.rateLimiter.enforce(perAddressRule, { ip: request.ip });
+        await app.rateLimiter.enforce('profile:email:account', { userId: current.id });
+        await app.rateLimiter.enforce('profile:email:address', { ip: request.ip });
       }
       const duplicates = await app.usersRepository.findDuplicates({ email: parsed.data.email }, current.id);
       if (duplicates.length) throw duplicateError(duplicates);
