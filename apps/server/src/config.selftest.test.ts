@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('loadConfig: self-test settings', () => {
-  it('defaults to the Riskesdas cut-off, 100 submissions an hour and the default help list', () => {
+  it('defaults to the Riskesdas cut-off and the default help list', () => {
     const { selftest } = loadConfig({}, '/web');
     expect(selftest).toEqual({
-      submitLimit: { max: 100, windowMs: 60 * 60 * 1000 },
       neurosisCutoff: 6,
       crisisContacts: defaultCrisisContacts,
     });
@@ -28,13 +27,11 @@ describe('loadConfig: self-test settings', () => {
       {
         CRISIS_CONTACTS: JSON.stringify(contacts),
         SRQ_NEUROSIS_CUTOFF: '5',
-        SELFTEST_SUBMIT_LIMIT_PER_HOUR: '7',
       },
       '/web',
     );
     expect(selftest.crisisContacts).toEqual(contacts);
     expect(selftest.neurosisCutoff).toBe(5);
-    expect(selftest.submitLimit.max).toBe(7);
   });
 
   it.each([

@@ -153,11 +153,6 @@ export interface AppConfig {
   /** When an account's reports and votes count, and when its new-account limits end (ADR 184). */
   forumStanding: StandingRules;
   selftest: {
-    /**
-     * `rateLimits.selftest`, read by the self-test and screening routes until their merge
-     * counts them by name (issue 53).
-     */
-    submitLimit: LimitWindow;
     neurosisCutoff: number;
     /** The crisis help list (selftest-scoring.md): CRISIS_CONTACTS, else the defaults. */
     crisisContacts: CrisisContact[];
@@ -223,7 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): AppConfi
       establishedPosts: e.FORUM_ESTABLISHED_POSTS,
     },
     selftest: {
-      submitLimit: rateLimits.selftest,
       neurosisCutoff: e.SRQ_NEUROSIS_CUTOFF,
       crisisContacts: e.CRISIS_CONTACTS ?? defaultCrisisContacts,
     },

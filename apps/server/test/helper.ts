@@ -85,7 +85,6 @@ export function testConfig(uploadDir: string, overrides: Partial<AppConfig> = {}
     // accounts; the standing tests use the production rules.
     forumStanding: { newForMs: 0, establishedAfterMs: 0, establishedPosts: 0 },
     selftest: {
-      submitLimit: testLimitWindows.selftest,
       neurosisCutoff: 6,
       crisisContacts: defaultCrisisContacts,
     },

@@ -43,7 +43,7 @@ const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) =
   await app.register(education);
   await app.register(forum, { config });
   await app.register(selftest, { config });
-  await app.register(screenings, { config });
+  await app.register(screenings);
   await app.register(chat, { config });
   await app.register(notifications, { prefix: '/notifications' });
   await app.register(notificationPreferences, { prefix: '/profile/notification-preferences' });

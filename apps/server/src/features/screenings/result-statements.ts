@@ -1,7 +1,8 @@
+import type { RateLimitName } from '@sehat/core/limits/rate-limits';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/client';
 import { preparedShapes, preparedStatement, type PreparedStatement } from '../../platform/database/prepared';
-import type { HitInStatement, LimitRule, LimitSubject, RateLimiter } from '../../platform/http/rate-limiter';
+import type { HitInStatement, LimitSubject, RateLimiter } from '../../platform/http/rate-limiter';
 import { screeningResults, type NewScreeningResult, type ScreeningResultRow } from '../../db/schema/index';
 
 const r = screeningResults;
@@ -123,10 +124,10 @@ export function resultStatements(db: Db, limiter: Pick<RateLimiter, 'inStatement
      */
     async storeCounted(
       result: ResultToStore,
-      limit: { rule: LimitRule; subject: LimitSubject },
+      limit: { rule: RateLimitName; subject: LimitSubject },
       guard?: StoreGuard,
     ): Promise<ScreeningResultRow | undefined> {
-      const { hit, statement } = counted(`${limit.rule.name}_${guardOf(guard)}`, (name) => {
+      const { hit, statement } = counted(`${limit.rule}_${guardOf(guard)}`, (name) => {
         const hit = limiter.inStatement(limit.rule);
         const where = guard ? sql`limit_hit.allowed and ${guard.condition}` : sql`limit_hit.allowed`;
         const statement = preparedStatement<CountedRow>(

@@ -1,3 +1,4 @@
+import type { RateLimitName } from '@sehat/core/limits/rate-limits';
 import { commonMessages } from '@sehat/core/messages';
 import type { ScreeningCode } from '@sehat/core/screenings/instruments';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import { decodeIdCursor, pageOf } from '../../platform/cursors/id-cursor';
 import { limitInText } from '../../platform/database/prepared';
 import { storeOnce } from '../../platform/database/store-once';
 import { conflict } from '../../platform/http/errors';
-import type { LimitRule, LimitSubject } from '../../platform/http/rate-limiter';
+import type { LimitSubject } from '../../platform/http/rate-limiter';
 import { sha256 } from '../../platform/security/tokens';
 import { screeningResults, type NewScreeningResult, type ScreeningResultRow } from '../../db/schema/index';
 import { claimable, newClaimToken } from './claims';
@@ -20,7 +21,7 @@ export interface KeepItem {
 
 export interface StoreOptions {
   /** The submit limit to count one hit on in the insert's statement (429 when over). */
-  limit?: { rule: LimitRule; subject: LimitSubject };
+  limit?: { rule: RateLimitName; subject: LimitSubject };
   guard?: StoreGuard;
 }
 
@@ -43,7 +44,7 @@ export interface ScreeningResultsRepository {
       code: ScreeningCode;
       clientId: string | undefined;
       userId: number | null;
-      limit: { rule: LimitRule; subject: LimitSubject };
+      limit: { rule: RateLimitName; subject: LimitSubject };
     },
     store: () => Promise<StoredResult>,
   ): Promise<StoredResult>;

@@ -1,9 +1,10 @@
+import type { RateLimitName } from '@sehat/core/limits/rate-limits';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { scoreAnswers, type Answer } from '@sehat/core/selftest/scoring';
 import fp from 'fastify-plugin';
 import type { ScreeningResultRow } from '../../db/schema/index';
 import { AppError } from '../../platform/http/errors';
-import type { LimitRule, LimitSubject } from '../../platform/http/rate-limiter';
+import type { LimitSubject } from '../../platform/http/rate-limiter';
 import type { LastResult } from '@sehat/core/user/user-schema';
 import { presentLastResult } from './presenter';
 import { questionnaireReader, stillVersion, type Questionnaire } from './submission-statements';
@@ -16,7 +17,7 @@ export interface SubmitInput {
   clientId: string | null;
   neurosisCutoff: number;
   /** The limit a submission counts a hit on (`enforce`'s 429 when over), and whose hit it is. */
-  limit: { rule: LimitRule; subject: LimitSubject };
+  limit: { rule: RateLimitName; subject: LimitSubject };
 }
 
 /** SRQ-29 over the one result store (ADR 236): scored against its admin-edited questions. */

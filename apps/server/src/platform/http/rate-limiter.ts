@@ -20,12 +20,6 @@ export interface LimitRule extends LimitWindow {
   message: LimitMessage;
 }
 
-/**
- * A limit by its name in the table. A rule object is taken only from the self-test and screening
- * routes, which build theirs from `config.selftest.submitLimit` until their merge (issue 53).
- */
-export type LimitRef = RateLimitName | LimitRule;
-
 /** The one spelling of "limit off": a window of 0 (a limit's `max` is never 0). */
 export const limitOff = (rule: LimitWindow) => rule.windowMs === 0;
 
@@ -99,24 +93,24 @@ export interface RateLimiter {
    * The one counting function: one hit on `limit` for `subject`, and whether it went over. A
    * limit that is off counts nothing. Given a transaction, the hit counts only if it commits.
    */
-  hit(limit: LimitRef, subject: LimitSubject, executor?: Db): Promise<LimitVerdict>;
+  hit(limit: RateLimitName, subject: LimitSubject, executor?: Db): Promise<LimitVerdict>;
   /** `hit`, refused with the limit's 429 (`Retry-After` and its message) when over. */
-  enforce(limit: LimitRef, subject: LimitSubject, executor?: Db): Promise<void>;
+  enforce(limit: RateLimitName, subject: LimitSubject, executor?: Db): Promise<void>;
   /** `enforce` for several limits in one statement; refused with the first of them that is over. */
-  enforceAll(limits: { limit: LimitRef; subject: LimitSubject }[], executor: Db): Promise<void>;
+  enforceAll(limits: { limit: RateLimitName; subject: LimitSubject }[], executor: Db): Promise<void>;
   /**
    * The hit `enforce` counts, written into the caller's statement: what that statement writes
    * can then depend on `limit_hit.allowed`, and a statement that fails counts no hit.
    */
-  inStatement(limit: LimitRef): HitInStatement;
+  inStatement(limit: RateLimitName): HitInStatement;
   /** 429 with the limit's message when one more hit would be over, without counting one. */
-  ensureRoom(limit: LimitRef, subject: LimitSubject): Promise<void>;
+  ensureRoom(limit: RateLimitName, subject: LimitSubject): Promise<void>;
   /** The hits `subject` has in `limit`'s current window, without adding one. */
-  peek(limit: LimitRef, subject: LimitSubject): Promise<number>;
+  peek(limit: RateLimitName, subject: LimitSubject): Promise<number>;
   /** Ends `subject`'s current window of `limit` `ms` from now (a lock of that length, once it is over). */
-  endWindowIn(limit: LimitRef, subject: LimitSubject, ms: number): Promise<void>;
+  endWindowIn(limit: RateLimitName, subject: LimitSubject, ms: number): Promise<void>;
   /** Forgets `subject`'s hits on `limit`. */
-  reset(limit: LimitRef, subject: LimitSubject): Promise<void>;
+  reset(limit: RateLimitName, subject: LimitSubject): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -164,11 +158,10 @@ export default fp<{ windows: LimitWindows }>(
     const { db } = app;
     // Most hits are counted outside a transaction: that statement is built once (ADR 95).
     const countHitOnPool = countHit(db).prepare('rate_limit_hit');
-    const ruleOf = (limit: LimitRef): LimitRule =>
-      typeof limit === 'string'
-        ? { name: limit, message: rateLimitTable[limit].message, ...windows[limit] }
-        : limit;
-    const keyOf = (limit: LimitRef, subject: LimitSubject) => limitKey(ruleOf(limit).name, subject);
+    function ruleOf(name: RateLimitName): LimitRule {
+      return { name, message: rateLimitTable[name].message, ...windows[name] };
+    }
+    const keyOf = (limit: RateLimitName, subject: LimitSubject) => limitKey(ruleOf(limit).name, subject);
     const openWindow = sql`${rateLimits.resetAt} > now()`;
 
     const limiter: RateLimiter = {

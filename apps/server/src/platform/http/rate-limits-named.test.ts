@@ -8,13 +8,6 @@ const serverSource = fileURLToPath(new URL('../../', import.meta.url));
 /** A limit spelled out in place: a rule object, or a counting window written as a number. */
 const inlineLimit = [/\bLimitRule\s*(=|=>)\s*\(?\{/, /\bRecord<\w+,\s*LimitRule>/, /\bwindowMs:\s*\d/];
 
-/**
- * Still building their rule from `config.selftest.submitLimit`: the self-test and screening
- * routes, while their submissions are being merged into one (issue 53). Once they count by name
- * this list must shrink, and the test says so.
- */
-const waitingForTheMerge = ['features/screenings/routes/submit.ts', 'features/selftest/routes/submit.ts'];
-
 const sourceFiles = readdirSync(serverSource, { recursive: true, encoding: 'utf8' })
   .map((file) => file.split(path.sep).join('/'))
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
@@ -25,6 +18,6 @@ describe('rate limits are named in one table', () => {
       const text = readFileSync(path.join(serverSource, file), 'utf8');
       return inlineLimit.some((pattern) => pattern.test(text));
     });
-    expect(inline.sort()).toEqual(waitingForTheMerge);
+    expect(inline).toEqual([]);
   });
 });

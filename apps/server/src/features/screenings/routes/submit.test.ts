@@ -3,7 +3,7 @@ import { nextStepsOf } from '@sehat/core/screenings/next-steps';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { screeningResults } from '../../../db/schema/index';
-import { buildTestApp, registerUser, useTestApp } from '../../../../test/helper';
+import { buildTestApp, registerUser, useTestApp, withLimits } from '../../../../test/helper';
 import { phq9Answers, submitScreening } from '../../../../test/screenings';
 
 const t = useTestApp();
@@ -100,7 +100,7 @@ describe('POST /api/screenings/:code/submissions', () => {
 
   it('limits submissions per visitor address', async () => {
     const own = await buildTestApp({
-      selftest: { ...t.config.selftest, submitLimit: { max: 2, windowMs: 60_000 } },
+      ...withLimits({ screenings: { max: 2, windowMs: 60_000 } }),
     });
     try {
       const send = (ip: string) => submitScreening(own.app, 'gad7', { jawaban: Array(7).fill(0) }, { ip });

@@ -8,21 +8,13 @@ import {
 import { answersProblem, scoreScreening } from '@sehat/core/screenings/scoring';
 import type { ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
 import { badRequest } from '../../../platform/http/errors';
-import { requesterOf, type LimitRule } from '../../../platform/http/rate-limiter';
+import { requesterOf } from '../../../platform/http/rate-limiter';
 import { presentScreeningResult } from '../presenter';
 import { scoredCodeOf } from './screening-code';
 
-const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  // The self-test's hourly allowance, counted apart: visitors per address, users per account.
-  const perRequester: LimitRule = {
-    name: 'screenings',
-    ...config.selftest.submitLimit,
-    message: screeningErrors.tooManySubmissions,
-  };
-
+const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:code/submissions',
     {
@@ -48,7 +40,8 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       const answers = jawaban as ScreeningAnswer[];
       const userId = request.user?.id ?? null;
       const { clientId } = request.body;
-      const limit = { rule: perRequester, subject: requesterOf(request) };
+      // The self-test's hourly allowance, counted apart: visitors per address, users per account.
+      const limit = { rule: 'screenings' as const, subject: requesterOf(request) };
       const { row, claimToken } = await app.screeningResults.storeOnce(
         { code, clientId, userId, limit },
         async () => {

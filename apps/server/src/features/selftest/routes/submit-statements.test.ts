@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { selftestMessages } from '@sehat/core/selftest/messages';
-import { type Account, buildTestApp, registerUser, useTestApp } from '../../../../test/helper';
+import { type Account, buildTestApp, registerUser, useTestApp, withLimits } from '../../../../test/helper';
 import { seedQuestions, submit, yesAt } from '../../../../test/selftest';
 import { statementsOf } from '../../../../test/statements';
 
@@ -35,7 +35,7 @@ describe('a member’s self-test submission on the request path', () => {
 describe('the submit limit counted inside the insert', () => {
   it('still counts a resend and a refused answer, each once, and then refuses with its 429', async () => {
     const limited = await buildTestApp({
-      selftest: { ...t.config.selftest, submitLimit: { max: 3, windowMs: 60_000 } },
+      ...withLimits({ selftest: { max: 3, windowMs: 60_000 } }),
     });
     try {
       await seedQuestions(limited.app);

@@ -3,7 +3,7 @@ import { scoreAnswers } from '@sehat/core/selftest/scoring';
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selftestQuestions, screeningResults } from '../../../db/schema/index';
-import { buildTestApp, createAdmin, registerUser, useTestApp } from '../../../../test/helper';
+import { buildTestApp, createAdmin, registerUser, useTestApp, withLimits } from '../../../../test/helper';
 import { getQuestions, seedQuestions, submit, yesAt } from '../../../../test/selftest';
 
 const t = useTestApp();
@@ -266,7 +266,7 @@ describe('submissions racing question edits', () => {
 describe('submission limits and settings', () => {
   it('rate-limits submissions per address for visitors and per account for users', async () => {
     const limited = await buildTestApp({
-      selftest: { ...t.config.selftest, submitLimit: { max: 2, windowMs: 60_000 } },
+      ...withLimits({ selftest: { max: 2, windowMs: 60_000 } }),
     });
     try {
       await seedQuestions(limited.app);
@@ -286,7 +286,7 @@ describe('submission limits and settings', () => {
 
   it('refuses over the limit without storing, and counts a submission retried after a question changed once', async () => {
     const limited = await buildTestApp({
-      selftest: { ...t.config.selftest, submitLimit: { max: 3, windowMs: 60_000 } },
+      ...withLimits({ selftest: { max: 3, windowMs: 60_000 } }),
     });
     const storedThere = async () =>
       (await limited.app.db.select({ n: count() }).from(screeningResults))[0]!.n;

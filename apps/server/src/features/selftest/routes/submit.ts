@@ -1,19 +1,12 @@
-import { selftestMessages } from '@sehat/core/selftest/messages';
 import { submissionBodySchema, submittedResultSchema } from '@sehat/core/selftest/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
-import { requesterOf, type LimitRule } from '../../../platform/http/rate-limiter';
+import { requesterOf } from '../../../platform/http/rate-limiter';
 import { presentResult } from '../presenter';
 
 const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const { submitLimit, neurosisCutoff } = config.selftest;
-  // Visitors are limited per address; the key lives only in the limiter, never with the result.
-  const perRequester: LimitRule = {
-    name: 'selftest',
-    ...submitLimit,
-    message: selftestMessages.tooManySubmissions,
-  };
+  const { neurosisCutoff } = config.selftest;
 
   app.post(
     '/submissions',
@@ -26,7 +19,8 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       },
     },
     async (request, reply) => {
-      const limit = { rule: perRequester, subject: requesterOf(request) };
+      // Visitors are limited per address; the key lives only in the limiter, never with the result.
+      const limit = { rule: 'selftest' as const, subject: requesterOf(request) };
       const userId = request.user?.id ?? null;
       const { clientId, jawaban, revision } = request.body;
       const { row, claimToken } = await app.screeningResults.storeOnce(
