@@ -103,28 +103,24 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     perAddress: config.apiRateLimitPerAddressPerMinute,
   });
   await app.register(auth, { config });
-  await app.register(users);
   await app.register(profile);
   await app.register(selftest, { config });
   await app.register(screenings, { config });
   await app.register(education);
-  // The forum writes notifications, which travel on the chat's event log.
-  await app.register(chat, { config });
   await app.register(push);
   await app.register(notificationPreferences, { config });
   await app.register(notifications, { config });
-  await app.register(forum, { standing: config.forumStanding });
-  await app.register(safetyPlan);
-  // Check-ins write notifications and, for a hard answer, a message in the user's chat.
-  await app.register(checkins, { config });
-  // A worsening measure writes an automatic message in the user's chat, as a check-in does.
-  await app.register(programs);
-  await app.register(services);
+  await app.register(users);
   await app.register(serviceHours);
   await app.register(shifts);
+  await app.register(chat, { config });
+  await app.register(forum, { standing: config.forumStanding });
+  await app.register(safetyPlan);
+  await app.register(checkins, { config });
+  await app.register(programs);
+  await app.register(services);
   await app.register(reports);
   await app.register(supervision);
-  // After the chat and the service hours: the safety answer reads both.
   await app.register(whatsapp, { config });
   await app.register(outcomes);
 

@@ -23,5 +23,5 @@ export default fp<{ standing: StandingRules }>(
     await app.register(moderationLog);
     await app.register(exportSection);
   },
-  { name: 'forum', dependencies: ['platform'] },
+  { name: 'forum', dependencies: ['platform', 'notifications'] },
 );

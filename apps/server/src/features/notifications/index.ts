@@ -18,5 +18,5 @@ export default fp<{ config: AppConfig }>(
     await app.register(repository);
     await app.register(exportSection);
   },
-  { name: 'notifications', dependencies: ['chat', 'push', 'notification-preferences'] },
+  { name: 'notifications', dependencies: ['platform', 'push', 'notification-preferences'] },
 );

@@ -16,5 +16,5 @@ export default fp(
     await app.register(care);
     await app.register(exportSection);
   },
-  { name: 'supervision', dependencies: ['chat-inbox', 'chat-triage', 'notifier', 'data-export'] },
+  { name: 'supervision', dependencies: ['platform', 'chat', 'notifications'] },
 );

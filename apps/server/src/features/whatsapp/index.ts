@@ -49,5 +49,5 @@ export default fp<{ config: AppConfig }>(
         .catch((error: unknown) => app.log.error({ err: error }, 'whatsapp: a reply could not be sent'));
     });
   },
-  { name: 'whatsapp', dependencies: ['chat', 'service-hours', 'data-export', 'rate-limiter'] },
+  { name: 'whatsapp', dependencies: ['platform', 'chat', 'service-hours'] },
 );
