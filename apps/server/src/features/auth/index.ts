@@ -20,3 +20,7 @@ export default fp<{ config: AppConfig }>(
   },
   { name: 'auth', dependencies: ['platform'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';
+export { RESET_REQUESTS_JOB } from './reset-requests';

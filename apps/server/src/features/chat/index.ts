@@ -51,3 +51,6 @@ export default fp<{ config: AppConfig }>(
   },
   { name: 'chat', dependencies: ['platform', 'notifications', 'service-hours'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

@@ -25,3 +25,6 @@ export default fp<{ standing: StandingRules }>(
   },
   { name: 'forum', dependencies: ['platform', 'notifications'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

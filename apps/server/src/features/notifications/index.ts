@@ -20,3 +20,7 @@ export default fp<{ config: AppConfig }>(
   },
   { name: 'notifications', dependencies: ['platform', 'push', 'notification-preferences'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';
+export type { SecurityNotices } from './security-notices';

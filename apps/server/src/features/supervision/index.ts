@@ -18,3 +18,6 @@ export default fp(
   },
   { name: 'supervision', dependencies: ['platform', 'chat', 'notifications'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

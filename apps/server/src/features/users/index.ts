@@ -12,3 +12,6 @@ export default fp(
   },
   { name: 'users', dependencies: ['platform', 'auth', 'notifications'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

@@ -51,3 +51,6 @@ export default fp<{ config: AppConfig }>(
   },
   { name: 'whatsapp', dependencies: ['platform', 'chat', 'service-hours'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';
