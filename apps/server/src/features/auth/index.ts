@@ -23,4 +23,5 @@ export default fp<{ config: AppConfig }>(
 
 /** Its routes, mounted under /api by the one list of features (api/features.ts). */
 export { default as routes } from './routes/index';
+/** @internal The password-reset due job's name, for tests that run it at once (test/recovery.ts). */
 export { RESET_REQUESTS_JOB } from './reset-requests';
