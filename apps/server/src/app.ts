@@ -3,27 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './platform/database/client';
-import auth from './features/auth/index';
-import chat from './features/chat/index';
-import checkins from './features/checkins/index';
-import education from './features/education/index';
-import forum from './features/forum/index';
-import notificationPreferences from './features/notification-preferences/index';
-import notifications from './features/notifications/index';
-import outcomes from './features/outcomes/index';
-import profile from './features/profile/index';
-import programs from './features/programs/index';
-import screenings from './features/screenings/index';
-import push from './features/push/index';
-import safetyPlan from './features/safety-plan/index';
-import selftest from './features/selftest/index';
-import reports from './features/reports/index';
-import supervision from './features/supervision/index';
-import serviceHours from './features/service-hours/index';
-import shifts from './features/shifts/index';
-import services from './features/services/index';
-import users from './features/users/index';
-import whatsapp from './features/whatsapp/index';
 import compression from './platform/external/compression';
 import cookie from './platform/external/cookie';
 import db from './platform/external/db';
@@ -41,6 +20,7 @@ import notFound from './platform/http/not-found';
 import { readChunkPreloads } from './platform/web-pages/chunk-preloads';
 import { loadRendererFactory } from './platform/web-pages/page-renderer';
 import webPages, { readShell } from './platform/web-pages/web-pages';
+import { features } from './api/features';
 import api from './api/index';
 import { fastifyTrustProxy } from './trust-proxy';
 import { guardConnections } from './platform/connections/connection-guard';
@@ -102,34 +82,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     perClient: config.apiRateLimitPerMinute,
     perAddress: config.apiRateLimitPerAddressPerMinute,
   });
-  await app.register(auth, { config });
-  await app.register(users);
-  await app.register(profile);
-  // SRQ-29's routes store and read through the screenings' one result pipeline (ADR 236).
-  await app.register(screenings, { config });
-  await app.register(selftest);
-  await app.register(education);
-  // The forum writes notifications, which travel on the chat's event log.
-  await app.register(chat, { config });
-  await app.register(push);
-  await app.register(notificationPreferences, { config });
-  await app.register(notifications, { config });
-  await app.register(forum, { standing: config.forumStanding });
-  await app.register(safetyPlan);
-  // Check-ins write notifications and, for a hard answer, a message in the user's chat.
-  await app.register(checkins, { config });
-  // A worsening measure writes an automatic message in the user's chat, as a check-in does.
-  await app.register(programs);
-  await app.register(services);
-  await app.register(serviceHours);
-  await app.register(shifts);
-  await app.register(reports);
-  await app.register(supervision);
-  // After the chat and the service hours: the safety answer reads both.
-  await app.register(whatsapp, { config });
-  await app.register(outcomes);
+  const featureList = features(config);
+  for (const { plugin } of featureList) if (plugin) await plugin.mount(app);
 
-  await app.register(api, { prefix: '/api', config });
+  await app.register(api, { prefix: '/api', features: featureList });
   await app.register(publicAvatars);
   await app.register(staticFiles, { webDistDir: config.webDistDir });
   await app.register(webPages, {

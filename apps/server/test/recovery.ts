@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RESET_REQUESTS_JOB } from '../src/features/auth/reset-requests';
+import { RESET_REQUESTS_JOB } from '../src/features/auth/index';
 import type { Account } from './helper';
 import type { TestSmtp } from './smtp';
 import { linkIn } from './smtp';

@@ -4,7 +4,7 @@ import { sessions, users } from '../db/schema/index';
 import { passwordHasher, randomPassword, type PasswordCost } from '../platform/accounts/passwords';
 import { setPasswordHash } from '../platform/accounts/password-store';
 import { announceSessionEnded } from '../platform/sessions/session-events';
-import type { SecurityNotices } from '../features/notifications/security-notices';
+import type { SecurityNotices } from '../features/notifications/index';
 
 export class UnknownUserError extends Error {
   constructor(readonly username: string) {

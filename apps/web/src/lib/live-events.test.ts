@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { liveEventNames } from '@sehat/core/realtime/live-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeLive, type LiveStatus } from './live-events';
 
@@ -49,6 +50,19 @@ describe('the tab’s shared event stream', () => {
     // A later subscriber starts a fresh stream, from now.
     const leave = subscribeLive({ events: {} });
     expect(FakeEventSource.opened[1]!.url).not.toContain('lastEventId');
+    leave();
+  });
+
+  it('listens to exactly the live events core lists (ADR 240)', () => {
+    const heard: string[] = [];
+    const names = [...liveEventNames, 'not_in_core'];
+    // A handler for a name core does not list too: a stream that listened to it would call it.
+    const events = Object.fromEntries(names.map((name) => [name, () => heard.push(name)]));
+    const leave = subscribeLive({ events });
+    const stream = FakeEventSource.opened[0]!;
+    for (const name of names) stream.emit(name);
+    expect(heard).toEqual(liveEventNames);
+    expect(liveEventNames).toContain('typing');
     leave();
   });
 });

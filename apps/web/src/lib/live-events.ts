@@ -1,3 +1,4 @@
+import { liveEventNames, type LiveEventName } from '@sehat/core/realtime/live-events';
 import { apiPaths } from '../config/paths';
 
 /** `refused`: the browser gave up on the stream (often an ended session). */
@@ -5,20 +6,9 @@ export type LiveStatus = 'live' | 'down' | 'refused';
 
 export interface LiveSubscriber {
   /** Handlers by event type, given the event's data. */
-  events: Partial<Record<LiveEventType, (data: string) => void>>;
+  events: Partial<Record<LiveEventName, (data: string) => void>>;
   onStatus?(status: LiveStatus): void;
 }
-
-const eventTypes = [
-  'message',
-  'read',
-  'history_deleted',
-  'typing',
-  'conversation',
-  'notification',
-  'presence',
-] as const;
-export type LiveEventType = (typeof eventTypes)[number];
 
 /** After the browser gave up (e.g. a 401 or a proxy error page), try a fresh stream this much later. */
 const REOPEN_AFTER_MS = 10_000;
@@ -50,7 +40,7 @@ function connect() {
   source = stream;
   stream.addEventListener('open', () => setStatus('live'));
   stream.addEventListener('ready', remember);
-  for (const type of eventTypes) {
+  for (const type of liveEventNames) {
     stream.addEventListener(type, (event: MessageEvent<string>) => {
       remember(event);
       for (const subscriber of subscribers) subscriber.events[type]?.(event.data);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from './auth/session-key';
-import { subscribeLive, type LiveEventType } from './live-events';
+import type { LiveEventName } from '@sehat/core/realtime/live-events';
+import { subscribeLive } from './live-events';
 
-export type LiveHandlers = Partial<Record<LiveEventType, (queryClient: QueryClient, data: string) => void>>;
+export type LiveHandlers = Partial<Record<LiveEventName, (queryClient: QueryClient, data: string) => void>>;
 
 /**
  * Subscribes to the tab's event stream while `enabled`. `handlers` and `onLive` (whatever

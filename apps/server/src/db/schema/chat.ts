@@ -1,4 +1,5 @@
 import type { ScreeningCode } from '@sehat/core/screenings/instruments';
+import { storedLiveEventNames } from '@sehat/core/realtime/live-events';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -142,7 +143,9 @@ export const messages = pgTable(
  * Last-Event-ID receives exactly what it missed. Ids are taken under a transaction-level
  * advisory lock, so they also increase in commit order. `userId` is the conversation's user (a
  * notification's recipient, a presence change's counsellor); who sees an event follows from its
- * type (`features/chat/events.ts`, ADR 205). Old rows are pruned.
+ * type (core `realtime/live-events.ts`, ADR 205 and 240), whose stored names are its types. The
+ * log serves every feature (`platform/realtime/event-log.ts`); the table keeps its first name.
+ * Old rows are pruned.
  */
 export const chatEvents = pgTable(
   'chat_events',
@@ -152,9 +155,7 @@ export const chatEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', {
-      enum: ['message', 'read', 'history_deleted', 'conversation', 'notification', 'presence'],
-    }).notNull(),
+    type: text('type', { enum: storedLiveEventNames }).notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

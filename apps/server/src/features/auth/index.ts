@@ -20,3 +20,8 @@ export default fp<{ config: AppConfig }>(
   },
   { name: 'auth', dependencies: ['platform'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';
+/** @internal The password-reset due job's name, for tests that run it at once (test/recovery.ts). */
+export { RESET_REQUESTS_JOB } from './reset-requests';

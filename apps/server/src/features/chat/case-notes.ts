@@ -104,7 +104,7 @@ export default fp(
         target: person,
         details: {},
       });
-      if (kind === 'whisper') await app.chatEvents.append(tx, conversationChanged(conversation));
+      if (kind === 'whisper') await app.liveEvents.append(tx, conversationChanged(conversation));
       return inserted!.id;
     };
 
@@ -136,5 +136,5 @@ export default fp(
     };
     app.decorate('chatCaseNotes', notes);
   },
-  { name: 'chat-case-notes', dependencies: ['db', 'audit-log', 'chat-events'] },
+  { name: 'chat-case-notes', dependencies: ['db', 'audit-log', 'live-events'] },
 );

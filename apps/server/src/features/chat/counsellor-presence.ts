@@ -57,7 +57,7 @@ export default fp(
             .onConflictDoUpdate({ target: counsellorPresence.userId, set: next });
           const after = effectivePresence(next, now);
           const before = effectivePresence(old ?? null, now);
-          if (before !== after) await app.chatEvents.append(tx, presenceChanged(counsellorId, after));
+          if (before !== after) await app.liveEvents.append(tx, presenceChanged(counsellorId, after));
           return { before, after };
         });
         if (after === 'online' && before !== 'online') await app.chatQueue.handOutWaiting();
@@ -70,7 +70,7 @@ export default fp(
     };
     app.decorate('counsellorPresence', store);
   },
-  { name: 'chat-counsellor-presence', dependencies: ['db', 'chat-events'] },
+  { name: 'chat-counsellor-presence', dependencies: ['db', 'live-events', 'chat-queue'] },
 );
 
 /** Admins-only: every inbox's team list shows the change at once. */

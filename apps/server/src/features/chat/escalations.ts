@@ -105,5 +105,5 @@ export default fp(
     };
     app.decorate('chatEscalations', escalations);
   },
-  { name: 'chat-escalations', dependencies: ['db'] },
+  { name: 'chat-escalations', dependencies: ['db', 'notifier'] },
 );

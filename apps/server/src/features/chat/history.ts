@@ -39,7 +39,7 @@ export default fp(
             conversationId: conversation.id,
             historyDeletedAt: row!.historyDeletedAt!.toISOString(),
           };
-          await app.chatEvents.append(tx, {
+          await app.liveEvents.append(tx, {
             conversationId: conversation.id,
             userId,
             type: 'history_deleted',
@@ -54,6 +54,6 @@ export default fp(
   },
   {
     name: 'chat-history',
-    dependencies: ['db', 'file-storage', 'chat-events', 'chat-repository', 'chat-queue'],
+    dependencies: ['db', 'file-storage', 'live-events', 'chat-repository', 'chat-queue'],
   },
 );

@@ -3,7 +3,6 @@ import type { AppConfig } from '../../config';
 import cannedResponses from './canned-responses';
 import caseNotes from './case-notes';
 import escalations from './escalations';
-import events from './events';
 import exportSection from './export-section';
 import fileQuota from './file-quota';
 import files from './files';
@@ -18,15 +17,13 @@ import resultShares from './result-shares';
 import retention from './retention';
 import riskSignals from './risk-signals';
 import service from './service';
-import streams from './streams';
 import teamAlerts from './team-alerts';
 import triage from './triage';
 import typing from './typing';
 
-/** Live chat: conversations, messages and files, the counsellors' inbox, and the event streams. */
+/** Live chat: conversations, messages and files, the counsellors' inbox and its live events. */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    await app.register(events);
     await app.register(repository);
     await app.register(queue);
     await app.register(riskSignals);
@@ -49,9 +46,11 @@ export default fp<{ config: AppConfig }>(
     await app.register(ratings);
     await app.register(resultShares);
     await app.register(teamAlerts);
-    await app.register(streams, { heartbeatMs: config.sseHeartbeatMs });
     await app.register(exportSection, { siteOrigin: config.siteOrigin });
     await app.register(retention, { days: config.retention.chatDays });
   },
-  { name: 'chat', dependencies: ['platform'] },
+  { name: 'chat', dependencies: ['platform', 'notifications', 'service-hours'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

@@ -62,5 +62,5 @@ export default fp(
       },
     });
   },
-  { name: 'chat-overdue-alerts', dependencies: ['db', 'due-jobs'] },
+  { name: 'chat-overdue-alerts', dependencies: ['db', 'due-jobs', 'notifier'] },
 );

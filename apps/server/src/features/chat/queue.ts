@@ -63,7 +63,7 @@ export default fp(
         .set({ assigneeId: counsellor })
         .where(and(eq(conversations.id, conversationId), isNull(conversations.assigneeId)))
         .returning();
-      if (row) await app.chatEvents.append(tx, conversationChanged(row));
+      if (row) await app.liveEvents.append(tx, conversationChanged(row));
       return row !== undefined;
     };
 
@@ -120,5 +120,5 @@ export default fp(
     };
     app.decorate('chatQueue', queue);
   },
-  { name: 'chat-queue', dependencies: ['db', 'chat-events'] },
+  { name: 'chat-queue', dependencies: ['db', 'live-events', 'service-hours-store'] },
 );

@@ -99,7 +99,7 @@ export default fp(
             })
             .returning({ id: chatResultShares.id });
           if (result.crisis) await app.chatRiskSignals.add(tx, conversation, { source: code, crisis: true });
-          await app.chatEvents.append(tx, conversationChanged(conversation));
+          await app.liveEvents.append(tx, conversationChanged(conversation));
           await app.chatQueue.settle(tx, conversation.id, { handOut: true });
           const [shared] = await summaries(tx).where(eq(chatResultShares.id, row!.id));
           return present(shared!);
@@ -121,5 +121,5 @@ export default fp(
     };
     app.decorate('chatResultShares', shares);
   },
-  { name: 'chat-result-shares', dependencies: ['db', 'chat-events', 'chat-queue', 'chat-risk-signals'] },
+  { name: 'chat-result-shares', dependencies: ['db', 'live-events', 'chat-queue', 'chat-risk-signals'] },
 );

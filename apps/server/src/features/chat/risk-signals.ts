@@ -115,12 +115,12 @@ export default fp(
             target: person,
             details: {},
           });
-          await app.chatEvents.append(tx, conversationChanged(conversation));
+          await app.liveEvents.append(tx, conversationChanged(conversation));
         });
         return of(conversation.id);
       },
     };
     app.decorate('chatRiskSignals', signals);
   },
-  { name: 'chat-risk-signals', dependencies: ['db', 'chat-events', 'audit-log'] },
+  { name: 'chat-risk-signals', dependencies: ['db', 'live-events', 'audit-log'] },
 );

@@ -108,7 +108,7 @@ export default fp<ChatServiceOptions>(
         })
         .returning();
       const message = presentMessage({ ...row!, file: null });
-      await app.chatEvents.append(tx, {
+      await app.liveEvents.append(tx, {
         conversationId: conversation.id,
         userId: conversation.userId,
         type: 'message',
@@ -171,7 +171,7 @@ export default fp<ChatServiceOptions>(
           ...row,
           file: file ? { path: file.path, originalName: file.name, size: file.size, mime: file.mime } : null,
         };
-        await app.chatEvents.append(tx, {
+        await app.liveEvents.append(tx, {
           conversationId: conversation.id,
           userId: conversation.userId,
           type: 'message',
@@ -180,7 +180,7 @@ export default fp<ChatServiceOptions>(
         if (isCounsellor(sender)) await app.notifier.chatReply(tx, conversation.id, conversation.userId);
         // The inboxes that show it resolved hear that it is open again.
         if (!isCounsellor(sender) && conversation.status === 'resolved') {
-          await app.chatEvents.append(tx, conversationChanged({ ...conversation, status: 'open' }));
+          await app.liveEvents.append(tx, conversationChanged({ ...conversation, status: 'open' }));
         }
         return message;
       });
@@ -250,7 +250,7 @@ export default fp<ChatServiceOptions>(
         const conversation = message && (await app.chatRepository.findConversation(message.conversationId));
         if (!message || !conversation) return;
         await db.transaction((tx) =>
-          app.chatEvents.append(tx, {
+          app.liveEvents.append(tx, {
             conversationId: conversation.id,
             userId: conversation.userId,
             type: 'message',
@@ -275,7 +275,7 @@ export default fp<ChatServiceOptions>(
             .returning({ id: messages.id });
           if (readerRole === 'user') await app.notifier.chatRead(tx, reader.id);
           if (changed.length === 0) return 0;
-          await app.chatEvents.append(tx, {
+          await app.liveEvents.append(tx, {
             conversationId: conversation.id,
             userId: conversation.userId,
             type: 'read',
@@ -287,8 +287,6 @@ export default fp<ChatServiceOptions>(
     };
     app.decorate('chatService', service);
   },
-  // It also writes notifications (app.notifier, registered after the chat: it rides on the chat's
-  // event log), used only when a request runs, so not a registration dependency.
   {
     name: 'chat-service',
     dependencies: [
@@ -298,10 +296,11 @@ export default fp<ChatServiceOptions>(
       'chat-files',
       'chat-file-quota',
       'upload-quota',
-      'chat-events',
+      'live-events',
       'chat-repository',
       'chat-queue',
       'chat-risk-signals',
+      'notifier',
     ],
   },
 );

@@ -83,14 +83,14 @@ export default fp(
     const announce = async (tx: Tx, posted: NonNullable<Awaited<ReturnType<typeof post>>>) => {
       const { conversation, row } = posted;
       await app.chatQueue.settle(tx, conversation.id, { handOut: true });
-      await app.chatEvents.append(tx, {
+      await app.liveEvents.append(tx, {
         conversationId: conversation.id,
         userId: conversation.userId,
         type: 'message',
         data: { message: presentMessage({ ...row, file: null }) },
       });
       if (conversation.status === 'resolved') {
-        await app.chatEvents.append(tx, conversationChanged({ ...conversation, status: 'open' }));
+        await app.liveEvents.append(tx, conversationChanged({ ...conversation, status: 'open' }));
       }
     };
 
@@ -110,5 +110,5 @@ export default fp(
       },
     } satisfies ChatTeamAlerts);
   },
-  { name: 'chat-team-alerts', dependencies: ['db', 'chat-events', 'chat-queue', 'chat-risk-signals'] },
+  { name: 'chat-team-alerts', dependencies: ['db', 'live-events', 'chat-queue', 'chat-risk-signals'] },
 );

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { chatResolutions, chatRiskSignals, conversations, type ConversationRow } from '../../db/schema/index';
 import type { Tx } from '../../platform/database/transaction';
-import type { NewChatEvent } from './events';
+import type { NewLiveEvent } from '../../platform/realtime/event-log';
 
 export interface TriageChange {
   status?: ConversationStatus | undefined;
@@ -47,7 +47,7 @@ declare module 'fastify' {
 }
 
 /** The admins-only event that tells every inbox a conversation's status or holder changed. */
-export function conversationChanged(row: ConversationRow): NewChatEvent {
+export function conversationChanged(row: ConversationRow): NewLiveEvent {
   return {
     conversationId: row.id,
     userId: row.userId,
@@ -117,7 +117,7 @@ export default fp(
           }
           // Resolved, nothing is due; reopened, the wait counts again. Never reassigned here.
           await app.chatQueue.settle(tx, conversation.id, { handOut: false });
-          await app.chatEvents.append(tx, conversationChanged(row!));
+          await app.liveEvents.append(tx, conversationChanged(row!));
           await alongside?.(tx, row!);
           return row!;
         });
@@ -125,5 +125,5 @@ export default fp(
     };
     app.decorate('chatTriage', triage);
   },
-  { name: 'chat-triage', dependencies: ['db', 'chat-events', 'chat-queue'] },
+  { name: 'chat-triage', dependencies: ['db', 'live-events', 'chat-queue'] },
 );

@@ -13,3 +13,6 @@ export default fp<{ config: AppConfig }>(
   },
   { name: 'checkins', dependencies: ['platform', 'notifications', 'chat'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

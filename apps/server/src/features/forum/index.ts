@@ -23,5 +23,8 @@ export default fp<{ standing: StandingRules }>(
     await app.register(moderationLog);
     await app.register(exportSection);
   },
-  { name: 'forum', dependencies: ['platform'] },
+  { name: 'forum', dependencies: ['platform', 'notifications'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

@@ -14,3 +14,7 @@ export default fp<{ config: AppConfig }>(
   },
   { name: 'notification-preferences', dependencies: ['platform'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';
+export { default as unsubscribeRoutes } from './routes/unsubscribe';

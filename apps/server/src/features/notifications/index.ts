@@ -18,5 +18,9 @@ export default fp<{ config: AppConfig }>(
     await app.register(repository);
     await app.register(exportSection);
   },
-  { name: 'notifications', dependencies: ['chat', 'push', 'notification-preferences'] },
+  { name: 'notifications', dependencies: ['platform', 'push', 'notification-preferences'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';
+export type { SecurityNotices } from './security-notices';

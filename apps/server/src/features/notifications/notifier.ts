@@ -75,12 +75,12 @@ const moderationText = ({ kind, action, title }: ModeratedItem) =>
 export default fp(
   async (app) => {
     const publish = (tx: Tx, userId: number, event: NotificationEvent) =>
-      app.chatEvents.append(tx, { conversationId: null, userId, type: 'notification', data: event });
+      app.liveEvents.append(tx, { conversationId: null, userId, type: 'notification', data: event });
 
     /** The one statement that writes a notification (notification-writer.ts), its turn taken before. */
     const write = async (tx: Tx, values: NewNotification) => {
       const parts = {
-        events: app.chatEvents.appendPersonal('shown', values.userId),
+        events: app.liveEvents.appendPersonal('shown', values.userId),
         announcement: app.outsideDelivery.announcement,
       };
       await tx.execute(writeNotification(values, parts));
@@ -213,6 +213,6 @@ export default fp(
   },
   {
     name: 'notifier',
-    dependencies: ['db', 'chat-events', 'outside-delivery'],
+    dependencies: ['db', 'live-events', 'outside-delivery'],
   },
 );

@@ -8,3 +8,6 @@ export default fp(
   },
   { name: 'outcomes', dependencies: ['platform', 'reports', 'service-hours'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

@@ -14,3 +14,6 @@ export default fp(
   },
   { name: 'programs', dependencies: ['platform', 'notifications', 'chat'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

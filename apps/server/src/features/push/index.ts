@@ -16,3 +16,6 @@ export default fp(
   },
   { name: 'push', dependencies: ['platform'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

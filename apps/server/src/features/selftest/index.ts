@@ -15,3 +15,6 @@ export default fp(
   },
   { name: 'selftest', dependencies: ['platform', 'screenings'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

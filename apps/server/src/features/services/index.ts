@@ -10,3 +10,6 @@ export default fp(
   },
   { name: 'services', dependencies: ['platform'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

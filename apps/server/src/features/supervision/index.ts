@@ -16,5 +16,8 @@ export default fp(
     await app.register(care);
     await app.register(exportSection);
   },
-  { name: 'supervision', dependencies: ['chat-inbox', 'chat-triage', 'notifier', 'data-export'] },
+  { name: 'supervision', dependencies: ['platform', 'chat', 'notifications'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

@@ -10,7 +10,7 @@ import { deletedAccountName } from '../../platform/audit/deleted-account-name';
 import type { Tx } from '../../platform/database/transaction';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AccountRow } from '../../platform/accounts/user-presenter';
-import { accountColumns } from './users-repository';
+import { accountColumns } from '../../platform/accounts/users-repository';
 
 /** The admin acting, as the session knows them. */
 export interface AdminActor {
@@ -202,6 +202,14 @@ export default fp(
   },
   {
     name: 'admin-user-commands',
-    dependencies: ['db', 'sessions', 'audit-log', 'account-deletion', 'email-verification', 'password-reset'],
+    dependencies: [
+      'db',
+      'sessions',
+      'audit-log',
+      'account-deletion',
+      'email-verification',
+      'password-reset',
+      'security-notices',
+    ],
   },
 );

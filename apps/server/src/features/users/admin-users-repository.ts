@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { users } from '../../db/schema/index';
 import { pageOf } from '../../platform/cursors/id-cursor';
 import type { AccountRow } from '../../platform/accounts/user-presenter';
-import { accountColumns } from './users-repository';
+import { accountColumns } from '../../platform/accounts/users-repository';
 
 export interface AdminUserPage {
   rows: AccountRow[];

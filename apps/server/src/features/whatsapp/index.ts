@@ -53,5 +53,8 @@ export default fp<{ config: AppConfig }>(
         .catch((error: unknown) => app.log.error({ err: error }, 'whatsapp: a reply could not be sent'));
     });
   },
-  { name: 'whatsapp', dependencies: ['chat', 'service-hours', 'data-export', 'rate-limiter'] },
+  { name: 'whatsapp', dependencies: ['platform', 'chat', 'service-hours'] },
 );
+
+/** Its routes, mounted under /api by the one list of features (api/features.ts). */
+export { default as routes } from './routes/index';

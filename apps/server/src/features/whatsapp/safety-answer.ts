@@ -59,5 +59,8 @@ export default fp<{ crisisContacts: CrisisContact[]; safetyPlanUrl: string }>(
       },
     } satisfies WhatsappSafetyAnswer);
   },
-  { name: 'whatsapp-safety-answer', dependencies: ['db', 'chat-service', 'whatsapp-delivery'] },
+  {
+    name: 'whatsapp-safety-answer',
+    dependencies: ['db', 'chat-service', 'whatsapp-delivery', 'service-hours-store'],
+  },
 );

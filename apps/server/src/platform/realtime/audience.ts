@@ -1,3 +1,4 @@
+import { liveEvents, type LiveEventName } from '@sehat/core/realtime/live-events';
 import { mayUse } from '@sehat/core/user/access';
 import type { Role } from '@sehat/core/user/limits';
 import { and, eq, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -16,6 +17,12 @@ export type Audience =
   | { kind: 'conversation'; userId: number };
 
 export type AudienceKind = Audience['kind'];
+
+/** Whom an event of `type` about `userId` reaches, by core's list. */
+export function audienceOfEvent(type: LiveEventName, userId: number): Audience {
+  const kind = liveEvents[type].audience;
+  return kind === 'counsellors' ? { kind } : { kind, userId };
+}
 
 /** The person an open stream belongs to. */
 export interface Viewer {

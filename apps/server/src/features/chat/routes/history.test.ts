@@ -31,7 +31,7 @@ describe('DELETE /api/chat/history', () => {
     const ownerFiles = await filePaths(owner.id);
     const otherFiles = await filePaths(other.id);
     expect(ownerFiles).toHaveLength(2);
-    const latestBefore = await t.app.chatEvents.latestId();
+    const latestBefore = await t.app.liveEvents.latestId();
 
     const response = await injectAs(t.app, owner)('DELETE', '/api/chat/history');
     expect(response.statusCode).toBe(200);
@@ -60,7 +60,7 @@ describe('DELETE /api/chat/history', () => {
     expect(untouched.json().conversation.historyDeletedAt).toBeNull();
 
     // Open popups and inboxes hear of it live.
-    const [event] = await t.app.chatEvents.listAfter({ id: admin.id, role: 'admin' }, latestBefore, 10);
+    const [event] = await t.app.liveEvents.listAfter({ id: admin.id, role: 'admin' }, latestBefore, 10);
     expect(event).toMatchObject({ type: 'history_deleted', data: { conversationId: id, historyDeletedAt } });
   });
 

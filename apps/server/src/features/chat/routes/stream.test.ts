@@ -81,7 +81,7 @@ describe('GET /api/chat/stream', () => {
     expect(client.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(client.headers['cache-control']).toBe('no-store, no-transform');
     expect(client.headers['x-content-type-options']).toBe('nosniff');
-    expect(Number(client.events[0]!.id)).toBe(await t.app.chatEvents.latestId());
+    expect(Number(client.events[0]!.id)).toBe(await t.app.liveEvents.latestId());
   });
 
   it("delivers each side's messages and read receipts live, only to the people of the conversation", async () => {
@@ -250,7 +250,7 @@ describe('server shutdown', () => {
       SseClient.open(url, { cookie: user.cookie }),
     ]);
     await Promise.all(clients.map((c) => c.waitFor((e) => e.event === 'ready')));
-    expect(own.app.chatStreams.count).toBe(2);
+    expect(own.app.liveStreams.count).toBe(2);
     const started = Date.now();
     await own.close();
     expect(Date.now() - started).toBeLessThan(3000);

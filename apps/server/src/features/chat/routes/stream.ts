@@ -33,7 +33,7 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       // A GET that carries the cookie: refuse pages of other sites opening it (cross-site
       // EventSource) before holding a connection for them.
       if (isForeignRequest(request, config.publicOrigins)) throw forbidden(commonMessages.foreignOrigin);
-      await app.chatStreams.open(
+      await app.liveStreams.open(
         request,
         reply,
         resumeId(request.headers['last-event-id'], request.query.lastEventId),

@@ -102,7 +102,7 @@ describe('two app instances on one database', () => {
     await sent(setup.a.app, user, id, 'Sudah selesai mengetik');
     await adminOnB.waitFor((e) => e.event === 'message');
     expect(adminOnB.ofType('typing')).toHaveLength(1);
-    const stored = await setup.a.app.chatEvents.listAfter({ id: setup.admin.id, role: 'admin' }, 0, 10_000);
+    const stored = await setup.a.app.liveEvents.listAfter({ id: setup.admin.id, role: 'admin' }, 0, 10_000);
     expect(stored.filter((e) => (e.type as string) === 'typing')).toEqual([]);
   });
 

@@ -123,18 +123,18 @@ describe('PATCH /api/admin/chat/conversations/:id', () => {
 
   it("tells every admin's stream of the status; the user only hears the closing message and its notification", async () => {
     const { user, id } = await waitingUser();
-    const start = await t.app.chatEvents.latestId();
+    const start = await t.app.liveEvents.latestId();
     await patch(admin, id, { status: 'resolved' });
-    const forAdmin = await t.app.chatEvents.listAfter({ id: other.id, role: 'admin' }, start, 10);
+    const forAdmin = await t.app.liveEvents.listAfter({ id: other.id, role: 'admin' }, start, 10);
     expect(forAdmin.map((event) => [event.type, event.data])).toEqual([
       ['conversation', { conversationId: id, status: 'resolved', assigneeId: null }],
       ['message', { message: expect.objectContaining({ automatic: true, senderId: null }) }],
     ]);
-    const forUser = await t.app.chatEvents.listAfter({ id: user.id, role: 'user' }, start, 10);
+    const forUser = await t.app.liveEvents.listAfter({ id: user.id, role: 'user' }, start, 10);
     expect(forUser.map((event) => event.type)).toEqual(['message', 'notification']);
-    const reopenedFrom = await t.app.chatEvents.latestId();
+    const reopenedFrom = await t.app.liveEvents.latestId();
     await sent(t.app, user, id, 'Saya kembali');
-    const reopened = await t.app.chatEvents.listAfter({ id: admin.id, role: 'admin' }, reopenedFrom, 10);
+    const reopened = await t.app.liveEvents.listAfter({ id: admin.id, role: 'admin' }, reopenedFrom, 10);
     expect(reopened.map((event) => [event.type, event.data])).toEqual([
       ['message', expect.anything()],
       ['conversation', { conversationId: id, status: 'open', assigneeId: null }],

@@ -2,11 +2,11 @@ import type { Role } from '@sehat/core/user/limits';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { uploads, users, type UserRow } from '../../db/schema/index';
-import type { DuplicateField } from '../../platform/accounts/user-conflicts';
-import type { Db } from '../../platform/database/client';
-import type { Tx } from '../../platform/database/transaction';
-import type { EmailChange } from '../../platform/accounts/email-change';
-import type { AccountRow } from '../../platform/accounts/user-presenter';
+import type { DuplicateField } from './user-conflicts';
+import type { Db } from '../database/client';
+import type { Tx } from '../database/transaction';
+import type { EmailChange } from './email-change';
+import type { AccountRow } from './user-presenter';
 
 /** Every users column but the password hash: what may leave a repository. */
 const { passwordHash: _hash, ...accountColumns } = getTableColumns(users);
@@ -62,6 +62,10 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The accounts table, read by sign-in, registration, the profile, the chat and the admin's user
+ * management alike: a platform piece so auth and users need not lean on each other (ADR 240).
+ */
 export default fp(
   async (app) => {
     const { db } = app;

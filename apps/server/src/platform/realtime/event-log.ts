@@ -1,62 +1,42 @@
+import { liveEvents, type LiveEventInput, type StoredLiveEventName } from '@sehat/core/realtime/live-events';
 import { and, asc, gt, lt, max, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../../platform/database/client';
+import type { Db } from '../database/client';
 import { chatEvents } from '../../db/schema/index';
-import {
-  reachesWhere,
-  type Audience,
-  type AudienceKind,
-  type Viewer,
-} from '../../platform/realtime/audience';
-import { notify } from '../../platform/realtime/event-bus';
+import { audienceOfEvent, reachesWhere, type Audience, type Viewer } from './audience';
+import { notify } from './event-bus';
 
-export const CHAT_EVENTS_CHANNEL = 'chat_events';
+/** The NOTIFY channel of stored events (named when the log was chat's; kept for running instances). */
+export const LIVE_EVENTS_CHANNEL = 'chat_events';
 
-export type ChatEventType =
-  'message' | 'read' | 'history_deleted' | 'conversation' | 'notification' | 'presence';
-
-/**
- * Whom each type reaches (ADR 205): a notification its recipient alone, inbox bookkeeping
- * (status, assignee, presence) the counsellor team alone, the rest the conversation's user
- * and the team.
- */
-const AUDIENCE_OF_TYPE: Record<ChatEventType, AudienceKind> = {
-  message: 'conversation',
-  read: 'conversation',
-  history_deleted: 'conversation',
-  conversation: 'counsellors',
-  presence: 'counsellors',
-  notification: 'user',
-};
-
-function audienceOf({ type, userId }: Pick<NewChatEvent, 'type' | 'userId'>): Audience {
-  const kind = AUDIENCE_OF_TYPE[type];
-  return kind === 'counsellors' ? { kind } : { kind, userId };
-}
-
-/** The same table read by the database: the audience kind of a stored event. */
+/** Core's audience of each stored name, read by the database: the audience kind of a stored event. */
 const storedAudienceKind = sql`(case ${chatEvents.type} ${sql.join(
-  Object.entries(AUDIENCE_OF_TYPE).map(([type, kind]) => sql`when ${type} then ${kind}`),
+  Object.entries(liveEvents)
+    .filter(([, event]) => event.stored)
+    .map(([type, event]) => sql`when ${type} then ${event.audience}`),
   sql` `,
 )} end)`;
 
-export interface NewChatEvent {
-  /** None for a `notification`, which belongs to its recipient alone. */
-  conversationId: number | null;
-  /** The conversation's user (a notification: its recipient; presence: the counsellor). */
-  userId: number;
-  type: ChatEventType;
-  data: unknown;
-}
+/** A stored event as its emitter writes it, its data typed by core's list. */
+export type NewLiveEvent = {
+  [N in StoredLiveEventName]: {
+    /** None for a `notification`, which belongs to its recipient alone. */
+    conversationId: number | null;
+    /** The conversation's user (a notification: its recipient; presence: the counsellor). */
+    userId: number;
+    type: N;
+    data: LiveEventInput<N>;
+  };
+}[StoredLiveEventName];
 
-export interface StoredChatEvent {
+export interface StoredLiveEvent {
   id: number;
-  type: ChatEventType;
+  type: StoredLiveEventName;
   data: unknown;
 }
 
 /** The NOTIFY payload: only a hint of what to read and for whom, never the event itself. */
-export interface ChatEventHint {
+export interface LiveEventHint {
   id: number;
   audience: Audience;
 }
@@ -69,20 +49,20 @@ export interface PersonalAppend {
   hinted: SQL;
 }
 
-function hintOf(id: number, event: Pick<NewChatEvent, 'type' | 'userId'>): ChatEventHint {
-  return { id, audience: audienceOf(event) };
+function hintOf(id: number, event: Pick<NewLiveEvent, 'type' | 'userId'>): LiveEventHint {
+  return { id, audience: audienceOfEvent(event.type, event.userId) };
 }
 
-export interface ChatEventLog {
+export interface LiveEventLog {
   /** Appends an event inside the caller's transaction; listeners hear of it on commit. */
-  append(tx: Db, event: NewChatEvent): Promise<number>;
+  append(tx: Db, event: NewLiveEvent): Promise<number>;
   /**
    * The same for `userId`'s `notification` events, inside the caller's statement (`source`: the
    * name of a CTE of their rows).
    */
   appendPersonal(source: string, userId: number): PersonalAppend;
   /** The viewer's events after `afterId`, oldest first. */
-  listAfter(viewer: Viewer, afterId: number, limit: number): Promise<StoredChatEvent[]>;
+  listAfter(viewer: Viewer, afterId: number, limit: number): Promise<StoredLiveEvent[]>;
   /** The newest event id: a fresh stream starts after it. */
   latestId(): Promise<number>;
   /** Deletes events older than the retention; returns how many went. */
@@ -91,7 +71,7 @@ export interface ChatEventLog {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    chatEvents: ChatEventLog;
+    liveEvents: LiveEventLog;
   }
 }
 
@@ -104,12 +84,12 @@ const HOUR_MS = 60 * 60 * 1000;
 export default fp(
   async (app) => {
     const { db } = app;
-    const log: ChatEventLog = {
+    const log: LiveEventLog = {
       async append(tx, event) {
         await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK_ID})`);
         const [row] = await tx.insert(chatEvents).values(event).returning({ id: chatEvents.id });
         const hint = hintOf(row!.id, event);
-        await notify(tx, CHAT_EVENTS_CHANNEL, JSON.stringify(hint));
+        await notify(tx, LIVE_EVENTS_CHANNEL, JSON.stringify(hint));
         return row!.id;
       },
       appendPersonal(source, userId) {
@@ -124,7 +104,7 @@ export default fp(
             select null, ${userId}::int, 'notification', source.data from ${rows} source, event_order
             returning id
           ), hinted_events as materialized (
-            select pg_notify(${CHAT_EVENTS_CHANNEL}::text, jsonb_set(${hint}::jsonb, '{id}', to_jsonb(id))::text)
+            select pg_notify(${LIVE_EVENTS_CHANNEL}::text, jsonb_set(${hint}::jsonb, '{id}', to_jsonb(id))::text)
             from appended_events
           )`;
         return { ctes, hinted: sql`(select count(*) from hinted_events)` };
@@ -151,13 +131,13 @@ export default fp(
         return gone.length;
       },
     };
-    app.decorate('chatEvents', log);
+    app.decorate('liveEvents', log);
 
     const sweep = () =>
-      log.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning chat events failed'));
+      log.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning live events failed'));
     const timer = setInterval(sweep, HOUR_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'chat-events', dependencies: ['db', 'event-bus'] },
+  { name: 'live-events', dependencies: ['db', 'event-bus'] },
 );

@@ -3,14 +3,14 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../../db/schema/index';
-import { serviceUnavailable } from '../../platform/http/errors';
-import { isEndedBy, parseSessionEnded, SESSION_ENDED_CHANNEL } from '../../platform/sessions/session-events';
-import { parseAudience, reaches, type Viewer } from '../../platform/realtime/audience';
-import { SseWriter } from '../../platform/realtime/sse';
-import { CHAT_EVENTS_CHANNEL, type ChatEventHint } from './events';
-import { CHAT_TYPING_CHANNEL, parseTypingSignal } from './typing';
+import { serviceUnavailable } from '../http/errors';
+import { isEndedBy, parseSessionEnded, SESSION_ENDED_CHANNEL } from '../sessions/session-events';
+import { parseAudience, reaches, type Viewer } from './audience';
+import { LIVE_EVENTS_CHANNEL, type LiveEventHint } from './event-log';
+import { LIVE_SIGNALS_CHANNEL, parseLiveSignal } from './signals';
+import { SseWriter } from './sse';
 
-interface ChatStream {
+interface LiveStream {
   viewer: Viewer;
   sessionId: string;
   lastId: number;
@@ -19,7 +19,7 @@ interface ChatStream {
   pumpAgain: boolean;
 }
 
-export interface ChatStreams {
+export interface LiveStreams {
   /**
    * Turns the request into this viewer's event stream, resuming after `lastEventId` when the
    * client sends one (Last-Event-ID), else starting from now.
@@ -31,15 +31,15 @@ export interface ChatStreams {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    chatStreams: ChatStreams;
+    liveStreams: LiveStreams;
   }
 }
 
 const BATCH = 200;
 
-function parseHint(payload: string): ChatEventHint | null {
+function parseHint(payload: string): LiveEventHint | null {
   try {
-    const hint = JSON.parse(payload) as Partial<ChatEventHint>;
+    const hint = JSON.parse(payload) as Partial<LiveEventHint>;
     const audience = parseAudience(hint.audience);
     return typeof hint.id === 'number' && audience ? { id: hint.id, audience } : null;
   } catch {
@@ -54,9 +54,9 @@ function parseHint(payload: string): ChatEventHint | null {
  */
 export default fp<{ heartbeatMs: number }>(
   async (app, { heartbeatMs }) => {
-    const streams = new Set<ChatStream>();
+    const streams = new Set<LiveStream>();
 
-    const pump = async (stream: ChatStream) => {
+    const pump = async (stream: LiveStream) => {
       if (stream.pumping) {
         stream.pumpAgain = true;
         return;
@@ -67,7 +67,7 @@ export default fp<{ heartbeatMs: number }>(
           stream.pumpAgain = false;
           let batch;
           do {
-            batch = await app.chatEvents.listAfter(stream.viewer, stream.lastId, BATCH);
+            batch = await app.liveEvents.listAfter(stream.viewer, stream.lastId, BATCH);
             for (const event of batch) {
               if (stream.writer.closed) return;
               stream.writer.send({ id: event.id, event: event.type, data: event.data });
@@ -77,13 +77,13 @@ export default fp<{ heartbeatMs: number }>(
         } while (stream.pumpAgain && !stream.writer.closed);
       } catch (error) {
         // The heartbeat pumps again; nothing is skipped because lastId did not move.
-        if (!stream.writer.closed) app.log.warn({ err: error }, 'reading chat events for a stream failed');
+        if (!stream.writer.closed) app.log.warn({ err: error }, 'reading live events for a stream failed');
       } finally {
         stream.pumping = false;
       }
     };
 
-    const sessionStillValid = async (stream: ChatStream) => {
+    const sessionStillValid = async (stream: LiveStream) => {
       const [row] = await app.db
         .select({ role: users.role })
         .from(sessions)
@@ -92,12 +92,12 @@ export default fp<{ heartbeatMs: number }>(
       return row?.role === stream.viewer.role;
     };
 
-    const heartbeat = async (stream: ChatStream) => {
+    const heartbeat = async (stream: LiveStream) => {
       stream.writer.comment('ping');
       try {
         if (!(await sessionStillValid(stream))) return stream.writer.end();
       } catch (error) {
-        app.log.warn({ err: error }, 'checking the session of a chat stream failed');
+        app.log.warn({ err: error }, 'checking the session of a live stream failed');
       }
       await pump(stream);
     };
@@ -114,7 +114,7 @@ export default fp<{ heartbeatMs: number }>(
       }
     };
 
-    const unsubscribeEvents = await app.eventBus.subscribe(CHAT_EVENTS_CHANNEL, {
+    const unsubscribeEvents = await app.eventBus.subscribe(LIVE_EVENTS_CHANNEL, {
       onNotify(payload) {
         const hint = parseHint(payload);
         for (const stream of streams) {
@@ -125,15 +125,13 @@ export default fp<{ heartbeatMs: number }>(
         for (const stream of streams) void pump(stream);
       },
     });
-    const unsubscribeTyping = await app.eventBus.subscribe(CHAT_TYPING_CHANNEL, {
+    const unsubscribeSignals = await app.eventBus.subscribe(LIVE_SIGNALS_CHANNEL, {
       onNotify(payload) {
-        const signal = parseTypingSignal(payload);
+        const signal = parseLiveSignal(payload);
         if (!signal) return;
-        const { conversationId, role, audience, senderId } = signal;
         for (const { viewer, writer } of streams) {
-          // The typist's own streams are not told that they type.
-          if (reaches(audience, viewer) && viewer.id !== senderId)
-            writer.sendLive('typing', { conversationId, role });
+          if (reaches(signal.audience, viewer) && viewer.id !== signal.senderId)
+            writer.sendLive(signal.type, signal.data);
         }
       },
     });
@@ -148,7 +146,7 @@ export default fp<{ heartbeatMs: number }>(
       },
     });
 
-    app.decorate('chatStreams', {
+    app.decorate('liveStreams', {
       get count() {
         return streams.size;
       },
@@ -156,11 +154,11 @@ export default fp<{ heartbeatMs: number }>(
         // Shutting down: the browser reconnects, to an instance that stays.
         if (app.availability.draining) throw serviceUnavailable();
         const user = request.user!;
-        const latest = await app.chatEvents.latestId();
+        const latest = await app.liveEvents.latestId();
         const writer = new SseWriter(reply, chatLimits.pollIntervalMs);
         // The client may have gone while we asked the database.
         if (writer.closed) return;
-        const stream: ChatStream = {
+        const stream: LiveStream = {
           viewer: { id: user.id, role: user.role },
           sessionId: request.sessionId!,
           // An id from the future (or another database) would silence the stream: clamp it.
@@ -189,9 +187,9 @@ export default fp<{ heartbeatMs: number }>(
     });
     app.addHook('onClose', async () => {
       await unsubscribeEvents();
-      await unsubscribeTyping();
+      await unsubscribeSignals();
       await unsubscribeSessions();
     });
   },
-  { name: 'chat-streams', dependencies: ['db', 'event-bus', 'chat-events', 'availability'] },
+  { name: 'live-streams', dependencies: ['db', 'event-bus', 'live-events', 'availability'] },
 );
