@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import editableQuestionnaires from './editable-questionnaires';
 import exportSection from './export-section';
 import resultsRepository from './results-repository';
 import retention from './retention';
@@ -11,6 +12,7 @@ import retention from './retention';
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     await app.register(resultsRepository);
+    await app.register(editableQuestionnaires);
     await app.register(exportSection);
     await app.register(retention, { days: config.retention.selftestAnonymousDays });
   },

@@ -10,6 +10,7 @@ import submissions from './submissions-repository';
 export default fp(
   async (app) => {
     await app.register(questionsRepository);
+    app.editableQuestionnaires.provide('srq29', () => app.selftestQuestions.list());
     await app.register(submissions);
     await app.register(exportSection);
   },

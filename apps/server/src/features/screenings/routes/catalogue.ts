@@ -20,10 +20,10 @@ const options = answerLabels.map((label, value) => ({ value, label }));
 
 /**
  * The screenings on offer and each one's questionnaire. SRQ-29's questions are the ones its
- * admins keep (read through the self-test's repository); PHQ-9's and GAD-7's are fixed in core.
+ * admins keep (provided by the self-test feature); PHQ-9's and GAD-7's are fixed in core.
  */
 const route: FastifyPluginAsyncZod = async (app) => {
-  const srq29Questions = () => app.selftestQuestions.list();
+  const srq29Questions = () => app.editableQuestionnaires.questionsOf('srq29');
 
   app.get(
     '/',
