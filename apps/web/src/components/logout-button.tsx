@@ -27,7 +27,6 @@ export function LogoutButton({
 
   const onClick = async () => {
     const confirmed = await dialog.confirm({
-      title: dialogTitles.confirm,
       message: isAdmin ? authMessages.adminLogoutConfirm : authMessages.logoutConfirm,
       confirmLabel: isAdmin ? authMessages.adminLogoutButton : authMessages.logoutButton,
     });

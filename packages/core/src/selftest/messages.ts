@@ -345,6 +345,7 @@ export const adminQuestionMessages = {
   title: 'Pertanyaan Tes Diri',
   intro: 'Kelola pertanyaan SRQ-29 yang ditampilkan di halaman Tes Diri.',
   columns: { no: 'No', pertanyaan: 'Pertanyaan', kategori: 'Kategori', aksi: 'Aksi' },
+  tableCaption: 'Pertanyaan Tes Diri, urut sesuai tampilan di tes',
   filter: 'Kategori',
   categories: {
     semua: 'Semua',

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Smartphone } from 'lucide-react';
-import { dialogTitles } from '@sehat/core/messages';
 import { keepResultsMessages as m } from '@sehat/core/screenings/messages';
 import { useSession } from '../../lib/auth/session';
 import { useKeepResults, type KeepableResult } from '../../lib/screenings/keep-results';
@@ -44,7 +43,6 @@ export function KeepResultsOffer({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
     });
   const onDiscard = async () => {
     const confirmed = await dialog.confirm({
-      title: dialogTitles.confirm,
       message: m.discardConfirm,
       confirmLabel: m.discardConfirmButton,
       tone: 'danger',

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkChangePasswordForm } from '@sehat/core/auth/form-rules';
 import { changePasswordBodySchema } from '@sehat/core/auth/schemas';
-import { dialogTitles } from '@sehat/core/messages';
 import { timings } from '@sehat/core/timings';
 import { passwordMessages, changePasswordLabels } from '@sehat/core/auth/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
@@ -43,7 +42,6 @@ export function ChangePasswordForm({ doneHref }: { doneHref: string }) {
 
   const onSubmit = form.submitWith(async (body) => {
     const confirmed = await dialog.confirm({
-      title: dialogTitles.confirm,
       message: passwordMessages.confirmQuestion,
     });
     if (!confirmed) return;

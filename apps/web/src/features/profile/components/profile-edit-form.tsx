@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { dialogTitles } from '@sehat/core/messages';
 import { profileMessages, profileLabels } from '@sehat/core/profile/messages';
 import { profileUpdateSchema } from '@sehat/core/profile/schemas';
 import type { User } from '@sehat/core/user/user-schema';
@@ -50,7 +49,6 @@ export function ProfileEditForm({
 
   const onSubmit = form.submitWith(async (body) => {
     const confirmed = await dialog.confirm({
-      title: dialogTitles.confirm,
       message: profileMessages.saveConfirm,
     });
     if (!confirmed) return;

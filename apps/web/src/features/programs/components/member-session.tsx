@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { dialogTitles } from '@sehat/core/messages';
 import { queuedWorksheetOf } from '@sehat/core/offline/queued-worksheet';
 import { programErrors, programLabels as m } from '@sehat/core/programs/messages';
 import type { Program, ProgramSession } from '@sehat/core/programs/program';
@@ -54,7 +53,6 @@ export function MemberSession({ program, session }: { program: Program; session:
   const returnPath = paths.ProgramSession.getHref(program.code, session.nomor);
   const discard = async () => {
     const confirmed = await dialog.confirm({
-      title: dialogTitles.confirm,
       message: m.discardConfirm,
       confirmLabel: m.discard,
       tone: 'danger',

@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { dialogTitles } from '@sehat/core/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { useDialog } from '../../../components/dialog/dialog-context';
 import { ResultActionBar } from '../../../components/result/result-action-bar';
@@ -14,7 +13,6 @@ export function ResultActions({ loggedIn }: { loggedIn: boolean }) {
 
   const retake = async () => {
     const confirmed = await dialog.confirm({
-      title: dialogTitles.confirm,
       message: resultLabels.retakeConfirm,
       confirmLabel: resultLabels.retakeConfirmButton,
       tone: 'danger',

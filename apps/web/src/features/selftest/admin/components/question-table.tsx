@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { adminQuestionMessages as m } from '@sehat/core/selftest/messages';
 import type { Question } from '@sehat/core/selftest/schemas';
 import { Button } from '../../../../components/ui/button';
+import { DataTable } from '../../../../components/ui/data-table';
 import styles from './admin-questions.module.css';
 
 export type NumberedQuestion = Question & { no: number };
@@ -17,59 +18,48 @@ export function QuestionTable({
   onDelete: (question: NumberedQuestion) => void;
 }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{m.columns.no}</th>
-            <th scope="col">{m.columns.pertanyaan}</th>
-            <th scope="col">{m.columns.kategori}</th>
-            <th scope="col" className={styles.actionsCell}>
-              {m.columns.aksi}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {questions.map((question) => (
-            <tr key={question.nomor}>
-              <td data-label={m.columns.no} className={styles.no}>
-                {question.no}
-              </td>
-              <td data-label={m.columns.pertanyaan} className={styles.text}>
-                {question.pertanyaan}
-                {question.crisis && <span className={styles.crisisBadge}>{m.crisisBadge}</span>}
-              </td>
-              <td data-label={m.columns.kategori}>
-                <span className={styles.category} data-category={question.kategori ?? 'none'}>
-                  {question.kategori ? m.categories[question.kategori] : m.uncategorised}
-                </span>
-              </td>
-              <td data-label={m.columns.aksi} className={styles.actionsCell}>
-                <div className={styles.rowActions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => onEdit(question)}
-                    aria-label={m.editLabel(question.no)}
-                  >
-                    <Pencil aria-hidden="true" size={16} />
-                    {m.edit}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => onDelete(question)}
-                    aria-label={m.deleteLabel(question.no)}
-                  >
-                    <Trash2 aria-hidden="true" size={16} />
-                    {m.delete}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={m.tableCaption}
+      columns={[m.columns.no, m.columns.pertanyaan, m.columns.kategori, m.columns.aksi]}
+    >
+      {questions.map((question) => (
+        <tr key={question.nomor}>
+          <td data-label={m.columns.no} className={styles.no}>
+            {question.no}
+          </td>
+          <td data-label={m.columns.pertanyaan} className={styles.text}>
+            {question.pertanyaan}
+            {question.crisis && <span className={styles.crisisBadge}>{m.crisisBadge}</span>}
+          </td>
+          <td data-label={m.columns.kategori}>
+            <span className={styles.category} data-category={question.kategori ?? 'none'}>
+              {question.kategori ? m.categories[question.kategori] : m.uncategorised}
+            </span>
+          </td>
+          <td data-label={m.columns.aksi} className={styles.actionsCell}>
+            <div className={styles.rowActions}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onEdit(question)}
+                aria-label={m.editLabel(question.no)}
+              >
+                <Pencil aria-hidden="true" size={16} />
+                {m.edit}
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() => onDelete(question)}
+                aria-label={m.deleteLabel(question.no)}
+              >
+                <Trash2 aria-hidden="true" size={16} />
+                {m.delete}
+              </Button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
