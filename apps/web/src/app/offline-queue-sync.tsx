@@ -28,10 +28,8 @@ export function OfflineQueueSync() {
     const flush = () => {
       sendWaitingPlan();
       if (getSendable().length === 0) return;
-      // Its sender loads only when tests wait, as the plan's does.
-      void import('../lib/offline/send-waiting-tests').then(({ sendWaitingTests }) =>
-        sendWaitingTests(queryClient),
-      );
+      // The features' senders load only when something waits, as the plan's does.
+      void import('./offline-senders').then(({ sendWaitingEntries }) => sendWaitingEntries(queryClient));
     };
     // The session last seen offline was the device's guess: the server's word replaces it.
     const reconnected = () => {

@@ -1,41 +1,22 @@
+import { fromJson, storedValue } from './storage/stored-value';
+
 /**
  * What someone typed before being sent to log in, to put back afterwards. Kept in
- * sessionStorage: this tab on this device only, gone when the tab closes.
+ * sessionStorage: this tab on this device only, gone when the tab closes. Storage that is full
+ * or disabled loses the draft: it is a convenience.
  */
 const prefix = 'draft:';
 
-export function saveDraft(key: string, value: unknown): void {
-  try {
-    window.sessionStorage.setItem(prefix + key, JSON.stringify(value));
-  } catch {
-    // Storage can be full or disabled; the draft is a convenience.
-  }
-}
-
-/** The draft under `key` if it still has the expected shape, else null. */
-export function readDraft<T>(key: string, isValid: (value: unknown) => value is T): T | null {
-  try {
-    const raw = window.sessionStorage.getItem(prefix + key);
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    return isValid(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function clearDraft(key: string): void {
-  try {
-    window.sessionStorage.removeItem(prefix + key);
-  } catch {
-    // Nothing to clear.
-  }
-}
-
-/** Save, read and clear for one kind of draft. */
+/** Save, read (null unless it still has the expected shape) and clear for one kind of draft. */
 export function draftStore<T>(key: string, isValid: (value: unknown) => value is T) {
+  const stored = storedValue<T | null>(prefix + key, {
+    fallback: null,
+    parse: fromJson((value) => (isValid(value) ? value : null)),
+    area: 'session',
+  });
   return {
-    save: (value: T) => saveDraft(key, value),
-    read: () => readDraft(key, isValid),
-    clear: () => clearDraft(key),
+    save: (value: T) => void stored.write(value),
+    read: () => stored.read(),
+    clear: () => stored.remove(),
   };
 }

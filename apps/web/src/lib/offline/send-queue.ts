@@ -1,41 +1,31 @@
 import type { QueuedSubmission } from '@sehat/core/offline/submission-queue';
-import type { CompleteSessionResponse } from '@sehat/core/programs/schemas';
-import type { SubmittedScreening } from '@sehat/core/screenings/schemas';
-import type { SubmittedResult } from '@sehat/core/selftest/schemas';
-import { apiPaths } from '../../config/paths';
-import { ApiError, apiRequest } from '../api-client';
+import type { ApiError } from '../api-error';
 import { isPassing } from './passing-failure';
 import { dequeue, getSendable, markRefused } from './submission-queue';
 
-/** What the server answered for one queued test or worksheet. */
-export type SentSubmission =
-  | { kind: 'srq29'; result: SubmittedResult }
-  | { kind: 'screening'; result: SubmittedScreening }
-  | { kind: 'worksheet'; result: CompleteSessionResponse };
+/** The queued entries of one kind. */
+export type QueuedOf<K extends QueuedSubmission['kind']> = QueuedSubmission & { kind: K };
 
-async function send(entry: QueuedSubmission): Promise<SentSubmission> {
-  if (entry.kind === 'worksheet') {
-    const { code, nomor, worksheet, phq9, clientId } = entry;
-    const result = await apiRequest<CompleteSessionResponse>(apiPaths.programs.complete(code, nomor), {
-      method: 'POST',
-      json: { worksheet, phq9, clientId },
-    });
-    return { kind: 'worksheet', result };
-  }
-  if (entry.kind === 'srq29') {
-    const { jawaban, revision, clientId } = entry;
-    const result = await apiRequest<SubmittedResult>(apiPaths.selftest.submissions, {
-      method: 'POST',
-      json: { jawaban, revision, clientId },
-    });
-    return { kind: 'srq29', result };
-  }
-  const { kind, jawaban, clientId } = entry;
-  const result = await apiRequest<SubmittedScreening>(apiPaths.screenings.submissions(kind), {
-    method: 'POST',
-    json: { jawaban, clientId },
-  });
-  return { kind: 'screening', result };
+/** How a feature sends its own entries that waited on this device. */
+export interface OfflineSender<E extends QueuedSubmission> {
+  /**
+   * Sends the entry, with its clientId, through the feature's own API call, and keeps what
+   * the answer brings. Rejects as that call does.
+   */
+  send(entry: E): Promise<void>;
+  /**
+   * What a refusal does: `drop` the entry (a test, whose result was shown on the device when
+   * it was taken), or `keep` it with the server's reason for its page to show (a worksheet,
+   * whose text exists nowhere else: ADR 238).
+   */
+  whenRefused: 'drop' | 'keep';
+}
+
+/** One sender for every kind of entry the queue holds (app/offline-senders.ts registers them). */
+export type OfflineSenders = { [K in QueuedSubmission['kind']]: OfflineSender<QueuedOf<K>> };
+
+function senderOf(senders: OfflineSenders, entry: QueuedSubmission): OfflineSender<QueuedSubmission> {
+  return senders[entry.kind] as OfflineSender<QueuedSubmission>;
 }
 
 let running: Promise<number> | null = null;
@@ -43,25 +33,23 @@ let running: Promise<number> | null = null;
 /**
  * Sends what waits, oldest first, each with its clientId (the server stores it once however
  * often it arrives). It stops at the first failure worth retrying, to go on when the
- * connection returns. A test the server refuses (the questions changed since, the id was
- * another's) leaves the queue: its result was shown on the device when it was taken. A
- * worksheet it refuses stays, with the server's reason, for its page to show (ADR 238): its
- * text exists nowhere else. Resolves to how many were stored.
+ * connection returns; a refusal is handled as the entry's sender says. Resolves to how many
+ * were stored.
  */
-export function sendQueue(onSent: (sent: SentSubmission) => void): Promise<number> {
+export function sendQueue(senders: OfflineSenders): Promise<number> {
   running ??= (async () => {
     let stored = 0;
     try {
       for (const entry of getSendable()) {
+        const sender = senderOf(senders, entry);
         try {
-          const sent = await send(entry);
+          await sender.send(entry);
           dequeue(entry.clientId);
           stored += 1;
-          onSent(sent);
         } catch (error) {
           if (isPassing(error)) break;
           // A refusal is an ApiError (anything else is passing): its message is the server's reason.
-          if (entry.kind === 'worksheet') markRefused(entry.clientId, (error as ApiError).message);
+          if (sender.whenRefused === 'keep') markRefused(entry.clientId, (error as ApiError).message);
           else dequeue(entry.clientId);
         }
       }

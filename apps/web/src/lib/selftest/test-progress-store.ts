@@ -1,39 +1,30 @@
 import { useSyncExternalStore } from 'react';
 import { parseTestProgress, type TestProgress } from '@sehat/core/selftest/test-progress';
+import { storedValue } from '../storage/stored-value';
 
 /**
  * The answers of the test being taken, kept in sessionStorage: they survive a reload and the
  * browser's Back and Forward in this tab, never leave this device, never appear in a URL, and
  * are gone when the tab closes, the test is sent, Tes Ulang is chosen or the user logs out.
  */
-const key = 'testProgress';
 const none: TestProgress = {};
 const listeners = new Set<() => void>();
-let cached: { raw: string | null; progress: TestProgress } = { raw: null, progress: none };
-
-function readRaw(): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const stored = storedValue('testProgress', {
+  fallback: none,
+  parse: parseTestProgress,
+  isEmpty: (progress) => Object.keys(progress).length === 0,
+  area: 'session',
+});
+/** Answers storage refused (full or disabled): they live for this page only. */
+let pageOnly: TestProgress | null = null;
 
 /** The stored answers, the same object for as long as the stored text is the same. */
 export function readTestProgress(): TestProgress {
-  const raw = readRaw();
-  if (raw !== cached.raw) cached = { raw, progress: parseTestProgress(raw) };
-  return cached.progress;
+  return pageOnly ?? stored.read();
 }
 
 function saveTestProgress(progress: TestProgress): void {
-  try {
-    if (Object.keys(progress).length === 0) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, JSON.stringify(progress));
-  } catch {
-    // Storage may be full or disabled: the answers then live for this page only.
-    cached = { raw: cached.raw, progress };
-  }
+  pageOnly = stored.write(progress) ? null : progress;
   for (const listener of listeners) listener();
 }
 

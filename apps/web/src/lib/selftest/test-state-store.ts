@@ -9,49 +9,34 @@ import {
   parseTestState,
   restoreAfterLogin,
   storedResultOf,
+  type LastTestResult,
   type StoredResult,
   type TestState,
 } from '@sehat/core/selftest/test-state';
 import { parseRetakeMark, retakeMark, type RetakeMark } from '@sehat/core/selftest/retake';
 import type { LastResult } from '@sehat/core/user/user-schema';
+import { storedValue } from '../storage/stored-value';
 
 /** The spec's local-storage keys (§3). */
-const stateKey = 'testState';
-const resultKey = 'lastTestResult';
+const storedState = storedValue('testState', { fallback: emptyTestState, parse: parseTestState });
+const storedLastResult = storedValue<LastTestResult | null>('lastTestResult', {
+  fallback: null,
+  parse: parseLastTestResult,
+  isEmpty: (result) => result === null,
+});
 /** Who last pressed Tes Ulang here, and when (core's selftest/retake.ts). */
-const retakeKey = 'sehat-tes-ulang';
+const storedRetake = storedValue<RetakeMark | null>('sehat-tes-ulang', { fallback: null, parse: parseRetakeMark });
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function readSnapshot(): TestState {
-  return parseTestState(read(stateKey));
-}
-
-let snapshot: TestState = readSnapshot();
+let snapshot: TestState = storedState.read();
 const listeners = new Set<() => void>();
 
 /** Saves on every change (spec §4): `testState`, and `lastTestResult` beside it. */
 function save(next: TestState): void {
   snapshot = next;
-  try {
-    window.localStorage.setItem(stateKey, JSON.stringify(next));
+  // Storage may be full or disabled; the state still lives for this page.
+  if (storedState.write(next)) {
     const result = next.hasilTesTerakhir;
-    if (result) {
-      window.localStorage.setItem(
-        resultKey,
-        JSON.stringify({ hasil: result.hasil, severity: result.severity }),
-      );
-    } else {
-      window.localStorage.removeItem(resultKey);
-    }
-  } catch {
-    // Storage may be full or disabled; the state still lives for this page.
+    storedLastResult.write(result && { hasil: result.hasil, severity: result.severity });
   }
   for (const listener of listeners) listener();
 }
@@ -59,15 +44,14 @@ function save(next: TestState): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab changed the state (a test finished, a logout): follow it.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== stateKey && event.key !== resultKey && event.key !== null) return;
-    snapshot = readSnapshot();
+  const follow = () => {
+    snapshot = storedState.read();
     listener();
   };
-  window.addEventListener('storage', onStorage);
+  const stopFollowing = [storedState.onOtherTab(follow), storedLastResult.onOtherTab(follow)];
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    stopFollowing.forEach((stop) => stop());
   };
 }
 
@@ -84,7 +68,7 @@ export function useTestState(): TestState {
 
 /** The result to show: the state's, else a stored `lastTestResult`. */
 export function storedResult(state: TestState = snapshot): StoredResult | null {
-  return storedResultOf(state, parseLastTestResult(read(resultKey)));
+  return storedResultOf(state, storedLastResult.read());
 }
 
 export function saveCompletedTest(result: StoredResult & { score: number }, userId: number | null): void {
@@ -109,16 +93,13 @@ export function clearTestState(): void {
  * result from coming back to this device's result pages.
  */
 export function retakeTest(): void {
-  try {
-    window.localStorage.setItem(retakeKey, JSON.stringify(retakeMark(snapshot.userId, new Date())));
-  } catch {
-    // Without storage the reset still holds for this page.
-  }
+  // Without storage the reset still holds for this page.
+  storedRetake.write(retakeMark(snapshot.userId, new Date()));
   clearTestState();
 }
 
 export function lastRetake(): RetakeMark | null {
-  return parseRetakeMark(read(retakeKey));
+  return storedRetake.read();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storedValue } from './stored-value';
 
 /**
  * A list kept in localStorage under `key`, read once and then served from memory, and followed
@@ -16,40 +17,26 @@ interface LocalListStore<T> {
 export function localListStore<T>(key: string, parse: (raw: string | null) => T[]): LocalListStore<T> {
   const listeners = new Set<() => void>();
   const none: T[] = [];
+  const stored = storedValue(key, { fallback: none, parse, isEmpty: (list) => list.length === 0 });
   let snapshot: T[] | null = null;
 
-  const read = (): T[] => {
-    try {
-      return parse(window.localStorage.getItem(key));
-    } catch {
-      return none;
-    }
-  };
-
   return {
-    get: () => (snapshot ??= read()),
+    get: () => (snapshot ??= stored.read()),
     save(next) {
       snapshot = next;
-      try {
-        if (next.length === 0) window.localStorage.removeItem(key);
-        else window.localStorage.setItem(key, JSON.stringify(next));
-      } catch {
-        // Storage may be full or disabled: the list still lives in this page.
-      }
+      stored.write(next);
       for (const listener of listeners) listener();
     },
     subscribe(listener) {
       listeners.add(listener);
       // Another tab changed the list (or cleared all storage): follow it.
-      const onStorage = (event: StorageEvent) => {
-        if (event.key !== key && event.key !== null) return;
-        snapshot = read();
+      const stopFollowing = stored.onOtherTab(() => {
+        snapshot = stored.read();
         listener();
-      };
-      window.addEventListener('storage', onStorage);
+      });
       return () => {
         listeners.delete(listener);
-        window.removeEventListener('storage', onStorage);
+        stopFollowing();
       };
     },
     empty: () => none,

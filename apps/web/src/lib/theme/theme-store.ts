@@ -7,17 +7,14 @@ import {
   toggledTheme,
   type Theme,
 } from '@sehat/core/theme/theme-choice';
+import { storedValue } from '../storage/stored-value';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
 
-function storedTheme(): string | null {
-  try {
-    return window.localStorage.getItem(themeStorageKey);
-  } catch {
-    return null;
-  }
-}
+/** Plain text, as index.html's inline script reads it before first paint. */
+const storedChoice = storedValue<string | null>(themeStorageKey, { fallback: null, parse: (raw) => raw, serialize: String });
+const storedTheme = (): string | null => storedChoice.read();
 
 function deviceDarkMedia(): MediaQueryList | null {
   return typeof window.matchMedia === 'function' ? window.matchMedia(darkQuery) : null;
@@ -36,11 +33,8 @@ function show(theme: Theme): void {
 
 /** The visitor's own choice: shown at once and remembered on this device. */
 export function chooseTheme(theme: Theme): void {
-  try {
-    window.localStorage.setItem(themeStorageKey, theme);
-  } catch {
-    // Storage can be full or disabled (private mode): the choice then lasts for this page.
-  }
+  // Storage can be full or disabled (private mode): the choice then lasts for this page.
+  storedChoice.write(theme);
   show(theme);
 }
 

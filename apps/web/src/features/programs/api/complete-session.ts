@@ -3,7 +3,7 @@ import type { CompleteSessionResponse } from '@sehat/core/programs/schemas';
 import type { Worksheet } from '@sehat/core/programs/worksheet';
 import type { ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import { apiPaths } from '../../../config/paths';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiError } from '../../../lib/api-client';
 import { newClientId } from '../../../lib/client-id';
 import { isPassing } from '../../../lib/offline/passing-failure';
 import { dequeue, enqueue, markRefused } from '../../../lib/offline/submission-queue';
@@ -17,6 +17,20 @@ export interface SessionAnswers {
 
 /** The worksheet waits on the device: no connection now, it is sent when one returns. */
 export type CompleteSessionAnswer = CompleteSessionResponse | 'queued';
+
+/** Stores a session's worksheet and PHQ-9 once per clientId (a repeat answers as the first did). */
+export function completeSession({
+  code,
+  nomor,
+  worksheet,
+  phq9,
+  clientId,
+}: SessionAnswers & { code: string; nomor: number; clientId: string }): Promise<CompleteSessionResponse> {
+  return apiRequest<CompleteSessionResponse>(apiPaths.programs.complete(code, nomor), {
+    method: 'POST',
+    json: { worksheet, phq9, clientId },
+  });
+}
 
 /**
  * Keeps a session's worksheet and PHQ-9, on this device first (ADR 238): the offline queue holds
@@ -39,10 +53,7 @@ export function useCompleteSession(code: string, nomor: number) {
         takenAt: new Date().toISOString(),
       });
       try {
-        const stored = await apiRequest<CompleteSessionResponse>(apiPaths.programs.complete(code, nomor), {
-          method: 'POST',
-          json: { worksheet, phq9, clientId },
-        });
+        const stored = await completeSession({ code, nomor, worksheet, phq9, clientId });
         dequeue(clientId);
         return stored;
       } catch (error) {

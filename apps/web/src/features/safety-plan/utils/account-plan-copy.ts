@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { safetyPlanSchema, type SafetyPlan } from '@sehat/core/safety-plan/schemas';
 import { accountPlanCopyKey } from '../../../lib/offline/account-plan-key';
+import { fromJson, storedValue } from '../../../lib/storage/stored-value';
 
 /**
  * A logged-in person's plan as last read or written on this device (ADR 160): what the page
@@ -14,40 +15,21 @@ const copySchema = z.object({
 });
 export type AccountPlanCopy = z.infer<typeof copySchema>;
 
+const storedCopy = storedValue<AccountPlanCopy | null>(accountPlanCopyKey, {
+  fallback: null,
+  parse: fromJson((value) => copySchema.parse(value)),
+});
 const listeners = new Set<() => void>();
-let cached: { raw: string | null; copy: AccountPlanCopy | null } = { raw: null, copy: null };
-
-function readCopy(): AccountPlanCopy | null {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(accountPlanCopyKey);
-  } catch {
-    return null;
-  }
-  if (raw === cached.raw) return cached.copy;
-  let copy: AccountPlanCopy | null = null;
-  try {
-    const parsed = copySchema.safeParse(raw ? JSON.parse(raw) : null);
-    copy = parsed.success ? parsed.data : null;
-  } catch {
-    copy = null;
-  }
-  cached = { raw, copy };
-  return copy;
-}
 
 /** The copy of `userId`'s plan, if this device holds one (never another person's). */
 export function readAccountPlanCopy(userId: number): AccountPlanCopy | null {
-  const copy = readCopy();
+  const copy = storedCopy.read();
   return copy?.userId === userId ? copy : null;
 }
 
 export function writeAccountPlanCopy(copy: AccountPlanCopy): void {
-  try {
-    window.localStorage.setItem(accountPlanCopyKey, JSON.stringify(copy));
-  } catch {
-    // Storage may be full or disabled: the plan still shows while the page is open.
-  }
+  // Storage may be full or disabled: the plan still shows while the page is open.
+  storedCopy.write(copy);
   listeners.forEach((listener) => listener());
 }
 
@@ -75,13 +57,10 @@ export function planToShow(
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === accountPlanCopyKey || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
+  const stopFollowing = storedCopy.onOtherTab(listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    stopFollowing();
   };
 }
 

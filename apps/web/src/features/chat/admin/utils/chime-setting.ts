@@ -1,20 +1,20 @@
 import { useSyncExternalStore } from 'react';
+import { storedValue } from '../../../../lib/storage/stored-value';
 
 /**
  * A counsellor's choice to hear a chime when someone writes: off unless they switch it on,
  * kept on this device (issue 32 item 5).
  */
-const key = 'counsellorChime';
+const storedChime = storedValue('counsellorChime', {
+  fallback: false,
+  parse: (raw) => raw === 'on',
+  serialize: () => 'on',
+  isEmpty: (on) => !on,
+});
 const listeners = new Set<() => void>();
 let audio: AudioContext | null = null;
 
-function read(): boolean {
-  try {
-    return window.localStorage.getItem(key) === 'on';
-  } catch {
-    return false;
-  }
-}
+const read = (): boolean => storedChime.read();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -27,12 +27,7 @@ export function useChimeSetting(): boolean {
 
 /** Called from the toggle's click: browsers let a page make sound after a gesture like that. */
 export function setChime(on: boolean): void {
-  try {
-    if (on) window.localStorage.setItem(key, 'on');
-    else window.localStorage.removeItem(key);
-  } catch {
-    // Without storage the choice lasts for this page.
-  }
+  storedChime.write(on);
   if (on) {
     audio ??= new AudioContext();
     void audio.resume();
