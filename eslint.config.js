@@ -21,6 +21,13 @@ const serverFeatures = folders(`${server}/features`);
  * shared code serves the features and never reaches into them; server routes reach the
  * database only through repositories.
  */
+/** What is imported keeps its name, so a grep for `fooMessages` finds every use (issue 53). */
+const namedImports = {
+  selector:
+    'ImportSpecifier[local.name=/^.$/]:not([imported.name=/^.$/]), ImportNamespaceSpecifier[local.name=/^.$/]',
+  message: 'Import by the name it has (e.g. `fooMessages`), not a one-letter alias.',
+};
+
 const boundaries = [
   ...webFeatures.map((feature) => ({
     target: `${web}/features/${feature}`,
@@ -80,6 +87,8 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
   },
+  // Before the route files' own list, which repeats it (a later block replaces the rule).
+  { rules: { 'no-restricted-syntax': ['error', namedImports] } },
   {
     files: ['apps/server/src/features/*/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -93,6 +102,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
+        namedImports,
         {
           selector: 'Property[key.name=/^(preValidation|preHandler)$/]',
           message: 'Guards run onRequest (a subtree hook in its index, or route option onRequest).',

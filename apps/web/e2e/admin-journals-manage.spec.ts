@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { JournalList } from '@sehat/core/education/schemas';
 import { commonMessages, dialogTitles, labels } from '@sehat/core/messages';
 import {
-  adminJournalLabels as l,
-  adminJournalMessages as m,
+  adminJournalLabels,
+  adminJournalMessages,
   educationLabels,
   educationMessages,
   journalMessages,
@@ -51,39 +51,44 @@ test('an admin adds a journal to a category, edits it inline and deletes it; the
     await page.waitForURL('/admin/users');
     await page.getByRole('navigation').getByRole('link', { name: labels.adminNav.journals }).click();
     await page.waitForURL('/admin/journal');
-    await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: adminJournalLabels.title })).toBeVisible();
     for (const name of ['Neurosis', 'Psikotik', 'PTSD']) {
       await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
     const countBefore = await ptsdCount(page);
 
     // Detail of PTSD, then the add form opened from it: the category is locked to PTSD.
-    await page.getByRole('link', { name: `${l.openCategory} PTSD` }).click();
+    await page.getByRole('link', { name: `${adminJournalLabels.openCategory} PTSD` }).click();
     await expect(page).toHaveURL(/\/admin\/journal\?kategori=ptsd$/);
     await expect(page.getByRole('heading', { level: 2, name: /Jurnal PTSD/ })).toBeVisible();
-    await page.getByRole('link', { name: l.add }).click();
+    await page.getByRole('link', { name: adminJournalLabels.add }).click();
     await expect(page).toHaveURL(/kategori=ptsd&tambah=1$/);
-    const category = page.getByLabel(l.kategori, { exact: true });
+    const category = page.getByLabel(adminJournalLabels.kategori, { exact: true });
     await expect(category).toBeDisabled();
     await expect(category).toHaveValue('ptsd');
-    await expect(page.getByText(l.categoryLocked)).toBeVisible();
+    await expect(page.getByText(adminJournalLabels.categoryLocked)).toBeVisible();
 
-    await page.getByRole('button', { name: l.save }).click();
+    await page.getByRole('button', { name: adminJournalLabels.save }).click();
     await expect(page.getByRole('alert')).toContainText(journalMessages.requiredFields);
-    await expect(page.getByLabel(l.judul, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel(l.judul, { exact: true }).fill(title);
-    await page.getByLabel(l.sumber, { exact: true }).fill('javascript:alert(document.cookie)');
+    await expect(page.getByLabel(adminJournalLabels.judul, { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await page.getByLabel(adminJournalLabels.judul, { exact: true }).fill(title);
     await page
-      .getByLabel(l.kutipan, { exact: true })
+      .getByLabel(adminJournalLabels.sumber, { exact: true })
+      .fill('javascript:alert(document.cookie)');
+    await page
+      .getByLabel(adminJournalLabels.kutipan, { exact: true })
       .fill('Kutipan uji: dukungan sosial membantu pemulihan.');
-    await page.getByRole('button', { name: l.save }).click();
+    await page.getByRole('button', { name: adminJournalLabels.save }).click();
     await expect(page.getByText(journalMessages.sumberInvalid)).toBeVisible();
     await page
-      .getByLabel(l.sumber, { exact: true })
+      .getByLabel(adminJournalLabels.sumber, { exact: true })
       .fill(`https://example.org/e2e/${encodeURIComponent(prefix)}`);
-    await page.getByRole('button', { name: l.save }).click();
+    await page.getByRole('button', { name: adminJournalLabels.save }).click();
 
-    const success = page.getByRole('status').filter({ hasText: m.added });
+    const success = page.getByRole('status').filter({ hasText: adminJournalMessages.added });
     await expect(success).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/journal\?kategori=ptsd$/);
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -99,17 +104,17 @@ test('an admin adds a journal to a category, edits it inline and deletes it; the
     await expect(visitor.locator('#ruang-artikel').getByRole('heading', { name: title })).toBeVisible();
 
     // Inline edit: Batal keeps the original, Simpan saves in place.
-    await item.getByRole('button', { name: new RegExp(`^${l.edit}`) }).click();
-    const editor = page.getByRole('listitem', { name: l.editTitle(title) });
-    await editor.getByLabel(l.judul, { exact: true }).fill('Judul yang dibatalkan');
-    await editor.getByRole('button', { name: l.cancel }).click();
+    await item.getByRole('button', { name: new RegExp(`^${adminJournalLabels.edit}`) }).click();
+    const editor = page.getByRole('listitem', { name: adminJournalLabels.editTitle(title) });
+    await editor.getByLabel(adminJournalLabels.judul, { exact: true }).fill('Judul yang dibatalkan');
+    await editor.getByRole('button', { name: adminJournalLabels.cancel }).click();
     await expect(item).toBeVisible();
-    await expect(item.getByRole('button', { name: new RegExp(`^${l.edit}`) })).toBeFocused();
-    await item.getByRole('button', { name: new RegExp(`^${l.edit}`) }).click();
-    await expect(editor.getByLabel(l.kategori, { exact: true })).toHaveValue('ptsd');
-    await editor.getByLabel(l.judul, { exact: true }).fill(edited);
-    await editor.getByRole('button', { name: l.save }).click();
-    await expect(page.getByRole('status').filter({ hasText: m.updated })).toBeVisible();
+    await expect(item.getByRole('button', { name: new RegExp(`^${adminJournalLabels.edit}`) })).toBeFocused();
+    await item.getByRole('button', { name: new RegExp(`^${adminJournalLabels.edit}`) }).click();
+    await expect(editor.getByLabel(adminJournalLabels.kategori, { exact: true })).toHaveValue('ptsd');
+    await editor.getByLabel(adminJournalLabels.judul, { exact: true }).fill(edited);
+    await editor.getByRole('button', { name: adminJournalLabels.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: adminJournalMessages.updated })).toBeVisible();
     const editedItem = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: edited }) });
@@ -118,7 +123,7 @@ test('an admin adds a journal to a category, edits it inline and deletes it; the
     await expect(visitor.locator('#ruang-artikel').getByRole('heading', { name: edited })).toBeVisible();
 
     // The count in list mode grew.
-    await page.getByRole('link', { name: l.backToCategories }).click();
+    await page.getByRole('link', { name: adminJournalLabels.backToCategories }).click();
     await expect(page).toHaveURL(/\/admin\/journal$/);
     // (The list refreshes its counts in the background: wait for them.)
     await expect.poll(() => ptsdCount(page)).toBeGreaterThan(countBefore);
@@ -126,16 +131,16 @@ test('an admin adds a journal to a category, edits it inline and deletes it; the
     await expect(page).toHaveURL(/kategori=ptsd$/);
 
     // Delete asks first; Escape keeps the journal, Hapus removes it.
-    await editedItem.getByRole('button', { name: new RegExp(`^${l.delete}`) }).click();
+    await editedItem.getByRole('button', { name: new RegExp(`^${adminJournalLabels.delete}`) }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(dialogTitles.confirmDelete);
     await expect(dialog).toContainText(edited);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(editedItem).toBeVisible();
-    await editedItem.getByRole('button', { name: new RegExp(`^${l.delete}`) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: l.delete }).click();
-    await expect(page.getByRole('status').filter({ hasText: m.deleted })).toBeVisible();
+    await editedItem.getByRole('button', { name: new RegExp(`^${adminJournalLabels.delete}`) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: adminJournalLabels.delete }).click();
+    await expect(page.getByRole('status').filter({ hasText: adminJournalMessages.deleted })).toBeVisible();
     await expect(editedItem).toHaveCount(0);
     expect(await publicPtsdTitles(visitor.request)).not.toContain(edited);
     await visitor.reload();
@@ -154,24 +159,24 @@ test('the journal manager shows the spec’s failure texts; errors clear after 5
   await page.route('**/api/journals?*', (route) => route.abort('connectionrefused'));
   await page.goto('/admin/journal');
   const loadError = page.getByRole('alert');
-  await expect(loadError).toContainText(m.loadFailed, { timeout: 15_000 });
-  await expect(loadError).toContainText(m.loadNetwork);
+  await expect(loadError).toContainText(adminJournalMessages.loadFailed, { timeout: 15_000 });
+  await expect(loadError).toContainText(adminJournalMessages.loadNetwork);
   await page.unroute('**/api/journals?*');
   await loadError.getByRole('button').click();
   await expect(page.getByRole('heading', { level: 3, name: 'PTSD', exact: true })).toBeVisible();
 
   const title = `E2E ${uniqueUsername('gagal')}`;
   await page.goto('/admin/journal?tambah=1');
-  await page.getByLabel(l.kategori, { exact: true }).selectOption('neurosis');
-  await page.getByLabel(l.judul, { exact: true }).fill(title);
-  await page.getByLabel(l.sumber, { exact: true }).fill('https://example.org/e2e/gagal');
-  await page.getByLabel(l.kutipan, { exact: true }).fill('Tidak akan tersimpan.');
+  await page.getByLabel(adminJournalLabels.kategori, { exact: true }).selectOption('neurosis');
+  await page.getByLabel(adminJournalLabels.judul, { exact: true }).fill(title);
+  await page.getByLabel(adminJournalLabels.sumber, { exact: true }).fill('https://example.org/e2e/gagal');
+  await page.getByLabel(adminJournalLabels.kutipan, { exact: true }).fill('Tidak akan tersimpan.');
   await page.route('**/api/admin/journals', (route) => route.abort('connectionrefused'));
-  await page.getByRole('button', { name: l.save }).click();
-  const failure = page.getByRole('alert').filter({ hasText: m.addNetwork });
+  await page.getByRole('button', { name: adminJournalLabels.save }).click();
+  const failure = page.getByRole('alert').filter({ hasText: adminJournalMessages.addNetwork });
   await expect(failure).toBeVisible();
   await expect(page).toHaveURL(/tambah=1$/);
-  await expect(page.getByLabel(l.judul, { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel(adminJournalLabels.judul, { exact: true })).toHaveValue(title);
   await expect(failure).toBeHidden({ timeout: 8_000 });
 
   await page.route('**/api/admin/journals', (route) =>
@@ -186,9 +191,11 @@ test('the journal manager shows the spec’s failure texts; errors clear after 5
       },
     }),
   );
-  await page.getByRole('button', { name: l.save }).click();
+  await page.getByRole('button', { name: adminJournalLabels.save }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: `${m.addFailed}: ${journalMessages.judulTooLong}` }),
+    page
+      .getByRole('alert')
+      .filter({ hasText: `${adminJournalMessages.addFailed}: ${journalMessages.judulTooLong}` }),
   ).toBeVisible();
   await expect(page.getByText(journalMessages.judulTooLong, { exact: true })).toBeVisible();
 
@@ -209,23 +216,27 @@ test('the journal manager shows the spec’s failure texts; errors clear after 5
         }),
   );
   const alertWith = (text: string) => page.getByRole('alert').filter({ hasText: text });
-  await item.getByRole('button', { name: new RegExp(`^${l.edit}`) }).click();
-  const editor = page.getByRole('listitem', { name: l.editTitle(judul) });
-  await editor.getByRole('button', { name: l.save }).click();
-  await expect(alertWith(m.updateNetwork)).toBeVisible();
+  await item.getByRole('button', { name: new RegExp(`^${adminJournalLabels.edit}`) }).click();
+  const editor = page.getByRole('listitem', { name: adminJournalLabels.editTitle(judul) });
+  await editor.getByRole('button', { name: adminJournalLabels.save }).click();
+  await expect(alertWith(adminJournalMessages.updateNetwork)).toBeVisible();
   answer = 'reason';
-  await editor.getByRole('button', { name: l.save }).click();
-  await expect(alertWith(`${m.updateFailed}: ${commonMessages.serverError}`)).toBeVisible();
-  await editor.getByRole('button', { name: l.cancel }).click();
+  await editor.getByRole('button', { name: adminJournalLabels.save }).click();
+  await expect(
+    alertWith(`${adminJournalMessages.updateFailed}: ${commonMessages.serverError}`),
+  ).toBeVisible();
+  await editor.getByRole('button', { name: adminJournalLabels.cancel }).click();
 
   const remove = async () => {
-    await item.getByRole('button', { name: new RegExp(`^${l.delete}`) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: l.delete }).click();
+    await item.getByRole('button', { name: new RegExp(`^${adminJournalLabels.delete}`) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: adminJournalLabels.delete }).click();
   };
   await remove();
-  await expect(alertWith(`${m.deleteFailed}: ${commonMessages.serverError}`)).toBeVisible();
+  await expect(
+    alertWith(`${adminJournalMessages.deleteFailed}: ${commonMessages.serverError}`),
+  ).toBeVisible();
   answer = 'none';
   await remove();
-  await expect(alertWith(m.deleteNetwork)).toBeVisible();
+  await expect(alertWith(adminJournalMessages.deleteNetwork)).toBeVisible();
   await expect(item.getByRole('heading', { name: judul })).toBeVisible();
 });

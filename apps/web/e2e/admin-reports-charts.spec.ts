@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { reportLabels as l } from '@sehat/core/reports/messages';
+import { reportLabels } from '@sehat/core/reports/messages';
 import { createOwnAdmin } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { loginThroughUi, registerThroughApi } from './support/session';
@@ -35,20 +35,20 @@ test('admin: the report page draws its charts beside their tables', async ({ pag
 
   await loginThroughUi(page, admin.username, admin.password);
   await page.waitForURL(/\/admin\//);
-  await page.getByRole('link', { name: l.adminNav }).click();
-  await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
-  await expect(page.getByLabel(l.from)).toBeVisible();
-  await expect(page.getByLabel(l.to)).toBeVisible();
+  await page.getByRole('link', { name: reportLabels.adminNav }).click();
+  await expect(page.getByRole('heading', { level: 1, name: reportLabels.title })).toBeVisible();
+  await expect(page.getByLabel(reportLabels.from)).toBeVisible();
+  await expect(page.getByLabel(reportLabels.to)).toBeVisible();
 
-  const byDay = page.getByRole('region', { name: l.byDayTitle, exact: true });
-  const byHour = page.getByRole('region', { name: l.byHourTitle, exact: true });
+  const byDay = page.getByRole('region', { name: reportLabels.byDayTitle, exact: true });
+  const byHour = page.getByRole('region', { name: reportLabels.byHourTitle, exact: true });
   for (const section of [byDay, byHour]) {
     await expect(section.getByRole('application', { name: /^Grafik/ })).toBeVisible();
     await expect(section.locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expect(section.getByRole('table')).toBeVisible();
   }
   await expect(byHour.getByRole('table').getByRole('row')).toHaveCount(25);
-  await expect(page.getByRole('link', { name: l.download, exact: true })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: reportLabels.download, exact: true })).toHaveAttribute(
     'href',
     /\/api\/admin\/reports\/chat\.csv\?from=/,
   );

@@ -1,4 +1,4 @@
-import { shiftLabels as l } from '@sehat/core/shifts/messages';
+import { shiftLabels } from '@sehat/core/shifts/messages';
 import { createOwnAdmin } from './support/admin';
 import { loginThroughUi } from './support/session';
 import { expect, test } from './support/test';
@@ -37,17 +37,19 @@ test('admin: the shift week and the coverage section fit a phone and a desktop',
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/admin/chat/shift');
-    const form = page.getByRole('form', { name: l.pageTitle });
+    const form = page.getByRole('form', { name: shiftLabels.pageTitle });
     await expect(form).toBeVisible();
-    await expect(form.getByRole('region', { name: 'Senin' }).getByLabel(l.start)).toHaveValue('09:00');
-    await form.getByRole('button', { name: l.addOn('Sabtu') }).focus();
+    await expect(form.getByRole('region', { name: 'Senin' }).getByLabel(shiftLabels.start)).toHaveValue(
+      '09:00',
+    );
+    await form.getByRole('button', { name: shiftLabels.addOn('Sabtu') }).focus();
     await page.keyboard.press('Enter');
-    await expect(form.getByRole('region', { name: 'Sabtu' }).getByLabel(l.end)).toBeVisible();
+    await expect(form.getByRole('region', { name: 'Sabtu' }).getByLabel(shiftLabels.end)).toBeVisible();
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath(`shifts-${size.name}.png`), fullPage: true });
 
     await page.goto('/admin/laporan');
-    const coverage = page.getByRole('region', { name: l.coverageTitle, exact: true });
+    const coverage = page.getByRole('region', { name: shiftLabels.coverageTitle, exact: true });
     await expect(coverage.getByRole('table')).toBeVisible();
     await expect(coverage.getByRole('table').getByRole('rowheader')).toHaveCount(24);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 import type { ServiceHoursResponse } from '@sehat/core/service-hours/schemas';
 import { chatLabels } from '@sehat/core/chat/messages';
-import { serviceHoursMessages as m } from '@sehat/core/service-hours/messages';
+import { serviceHoursMessages } from '@sehat/core/service-hours/messages';
 import { createOwnAdmin } from './support/admin';
 import { newAccount, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
@@ -50,8 +50,8 @@ test('on a 360×640 phone on a closed day, the chat names the day and its banner
   await page.goto('/forum');
   await page.getByRole('button', { name: chatLabels.openChat }).click();
   const popup = page.getByRole('dialog', { name: e2eSite.counsellorTeam });
-  const closedNow = `${m.closedToday('Idul Fitri')} ${m.openAgain(m.tomorrow, '09.00 WIB')}`;
-  const help = popup.getByRole('region', { name: m.offDuty(closedNow) });
+  const closedNow = `${serviceHoursMessages.closedToday('Idul Fitri')} ${serviceHoursMessages.openAgain(serviceHoursMessages.tomorrow, '09.00 WIB')}`;
+  const help = popup.getByRole('region', { name: serviceHoursMessages.offDuty(closedNow) });
   await expect(help).toBeVisible();
 
   const field = popup.getByLabel(chatLabels.messageLabel, { exact: true });
@@ -60,7 +60,7 @@ test('on a 360×640 phone on a closed day, the chat names the day and its banner
   // The warning's region has no height of its own: its banner floats over the messages.
   const warning = popup
     .getByRole('status')
-    .getByText(new RegExp(`^${m.closedToday('Idul Fitri').replace(/[().]/g, '\\$&')}`));
+    .getByText(new RegExp(`^${serviceHoursMessages.closedToday('Idul Fitri').replace(/[().]/g, '\\$&')}`));
   await expect(warning).toBeVisible();
 
   // Wrapped, not cut: each text stays inside its box, and the box inside the phone.

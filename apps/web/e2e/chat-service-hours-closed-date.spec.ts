@@ -1,5 +1,5 @@
 import { chatLabels } from '@sehat/core/chat/messages';
-import { serviceHoursLabels as l, serviceHoursMessages as m } from '@sehat/core/service-hours/messages';
+import { serviceHoursLabels, serviceHoursMessages } from '@sehat/core/service-hours/messages';
 import { createOwnAdmin } from './support/admin';
 import { loginThroughUi, registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
@@ -26,16 +26,16 @@ test('an admin closes today; the user’s chat says so and when the service open
   // Signed in, pages come unrendered: that day's clock cannot upset a hydration.
   await adminPage.clock.install({ time: today.now });
   await adminPage.goto('/admin/chat');
-  await adminPage.getByRole('link', { name: l.manageLink }).click();
+  await adminPage.getByRole('link', { name: serviceHoursLabels.manageLink }).click();
 
-  const form = adminPage.getByRole('form', { name: l.pageTitle });
-  await form.getByRole('button', { name: l.addDate }).click();
-  await form.getByLabel(l.date, { exact: true }).last().fill(today.date);
-  await form.getByLabel(l.note, { exact: true }).last().fill('Idul Fitri');
-  await form.getByRole('button', { name: l.save }).click();
-  await expect(adminPage.getByText(l.saved)).toBeVisible();
-  const closedNow = `${m.closedToday('Idul Fitri')} ${m.openAgain(m.tomorrow, '09.00 WIB')}`;
-  await expect(adminPage.getByText(`${l.nowClosed} ${closedNow}`)).toBeVisible();
+  const form = adminPage.getByRole('form', { name: serviceHoursLabels.pageTitle });
+  await form.getByRole('button', { name: serviceHoursLabels.addDate }).click();
+  await form.getByLabel(serviceHoursLabels.date, { exact: true }).last().fill(today.date);
+  await form.getByLabel(serviceHoursLabels.note, { exact: true }).last().fill('Idul Fitri');
+  await form.getByRole('button', { name: serviceHoursLabels.save }).click();
+  await expect(adminPage.getByText(serviceHoursLabels.saved)).toBeVisible();
+  const closedNow = `${serviceHoursMessages.closedToday('Idul Fitri')} ${serviceHoursMessages.openAgain(serviceHoursMessages.tomorrow, '09.00 WIB')}`;
+  await expect(adminPage.getByText(`${serviceHoursLabels.nowClosed} ${closedNow}`)).toBeVisible();
 
   const userPage = await (await browser.newContext({ baseURL })).newPage();
   await userPage.clock.install({ time: today.now });
@@ -43,5 +43,5 @@ test('an admin closes today; the user’s chat says so and when the service open
   await userPage.goto('/forum');
   await userPage.getByRole('button', { name: chatLabels.openChat }).click();
   const popup = userPage.getByRole('dialog', { name: e2eSite.counsellorTeam });
-  await expect(popup.getByRole('region', { name: m.offDuty(closedNow) })).toBeVisible();
+  await expect(popup.getByRole('region', { name: serviceHoursMessages.offDuty(closedNow) })).toBeVisible();
 });

@@ -2,11 +2,7 @@ import type { Page } from '@playwright/test';
 import { topicContent } from '@sehat/core/education/topics/index';
 import { educationTopics } from '@sehat/core/education/topics/topic';
 import { crisisMessages } from '@sehat/core/messages';
-import {
-  educationLabels as l,
-  educationMessages,
-  topicPageLabels as t,
-} from '@sehat/core/education/messages';
+import { educationLabels, educationMessages, topicPageLabels } from '@sehat/core/education/messages';
 import { registerThroughApi } from './support/session';
 import { e2eCrisisLine } from './support/site';
 import { expect, test } from './support/test';
@@ -24,7 +20,7 @@ test('a visitor filters the articles by category, searches them and opens a sour
   page,
 }) => {
   await page.goto('/edukasi');
-  await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: educationLabels.title })).toBeVisible();
   for (const slug of ['neurosis', 'psikotik', 'ptsd'] as const) {
     await expect(page.getByRole('heading', { level: 3, name: topicContent[slug].title })).toBeVisible();
   }
@@ -32,7 +28,7 @@ test('a visitor filters the articles by category, searches them and opens a sour
   await expect(page.getByText(/Menampilkan \d+ dari \d+ artikel/)).toBeVisible();
 
   // Category: only PTSD articles, and the choice is kept in the address.
-  await page.getByLabel(l.category, { exact: true }).selectOption('ptsd');
+  await page.getByLabel(educationLabels.category, { exact: true }).selectOption('ptsd');
   await expect(page).toHaveURL(/\?kategori=ptsd$/);
   await expect(page.getByRole('heading', { name: 'WHO: Post-traumatic stress disorder' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'WHO: Depressive disorder (depression)' })).toHaveCount(0);
@@ -42,7 +38,7 @@ test('a visitor filters the articles by category, searches them and opens a sour
   expect(new Set(badges)).toEqual(new Set(['PTSD']));
 
   // Search over title and quote, within the category.
-  const search = page.getByLabel(l.search, { exact: true });
+  const search = page.getByLabel(educationLabels.search, { exact: true });
   await search.fill('tsunami');
   await expect(
     page.getByRole('heading', { name: /Mental health in Sumatra after the tsunami/ }),
@@ -53,14 +49,14 @@ test('a visitor filters the articles by category, searches them and opens a sour
   await search.fill('pencarian-yang-tidak-ada-hasilnya');
   await expect(page.getByText(educationMessages.searchEmpty)).toBeVisible();
   await search.fill('');
-  await page.getByLabel(l.category, { exact: true }).selectOption('');
+  await page.getByLabel(educationLabels.category, { exact: true }).selectOption('');
   await expect(page).toHaveURL(/\/edukasi$/);
   await expect(page.getByRole('heading', { name: 'WHO: Depressive disorder (depression)' })).toBeVisible();
 
   // Sources open in a new tab that gets no handle on this page and no referrer.
   const source = articles(page)
     .first()
-    .getByRole('link', { name: new RegExp(l.openSource) });
+    .getByRole('link', { name: new RegExp(educationLabels.openSource) });
   await expect(source).toHaveAttribute('target', '_blank');
   await expect(source).toHaveAttribute('rel', /noopener/);
   await expect(source).toHaveAttribute('rel', /noreferrer/);
@@ -72,30 +68,30 @@ test('/edukasi#ruang-artikel lands on the article section, and the hero button g
 }) => {
   await page.goto('/edukasi#ruang-artikel');
   const section = page.locator('#ruang-artikel');
-  await expect(section.getByRole('heading', { name: l.articlesTitle })).toBeInViewport();
+  await expect(section.getByRole('heading', { name: educationLabels.articlesTitle })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
   await page.goto('/edukasi');
-  await expect(section.getByRole('heading', { name: l.articlesTitle })).toBeVisible();
+  await expect(section.getByRole('heading', { name: educationLabels.articlesTitle })).toBeVisible();
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await expect(section.getByRole('heading', { name: l.articlesTitle })).not.toBeInViewport();
-  await page.getByRole('link', { name: l.browseArticles }).click();
+  await expect(section.getByRole('heading', { name: educationLabels.articlesTitle })).not.toBeInViewport();
+  await page.getByRole('link', { name: educationLabels.browseArticles }).click();
   await expect(page).toHaveURL(/#ruang-artikel$/);
-  await expect(section.getByRole('heading', { name: l.articlesTitle })).toBeInViewport();
+  await expect(section.getByRole('heading', { name: educationLabels.articlesTitle })).toBeInViewport();
 });
 
 test("'konsul dengan ahlinya' sends a visitor to the login form and is a chat button for a user", async ({
   page,
 }) => {
   await page.goto('/edukasi');
-  await page.getByRole('link', { name: new RegExp(l.featured.consult.title) }).click();
+  await page.getByRole('link', { name: new RegExp(educationLabels.featured.consult.title) }).click();
   await page.waitForURL('/login?next=%2Fedukasi&chat=1');
 
   await registerThroughApi(page);
   await page.goto('/edukasi');
   const consult = page
     .getByRole('complementary')
-    .getByRole('button', { name: new RegExp(l.featured.consult.title) });
+    .getByRole('button', { name: new RegExp(educationLabels.featured.consult.title) });
   await expect(consult).toBeVisible();
   await consult.click();
   await expect(page).toHaveURL('/edukasi');
@@ -107,11 +103,11 @@ test('every topic page explains the topic, says where to get help and links onwa
     await page.goto(`/edukasi/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: topic.title })).toBeVisible();
     for (const heading of [
-      t.whatTitle(topic.title),
-      t.signsTitle,
-      t.helpsTitle,
-      t.seekHelpTitle,
-      t.whereTitle,
+      topicPageLabels.whatTitle(topic.title),
+      topicPageLabels.signsTitle,
+      topicPageLabels.helpsTitle,
+      topicPageLabels.seekHelpTitle,
+      topicPageLabels.whereTitle,
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
@@ -130,33 +126,47 @@ test('every topic page explains the topic, says where to get help and links onwa
     );
     await expect(page.getByText('Puskesmas', { exact: true })).toBeVisible();
 
-    const related = page.getByRole('region', { name: t.relatedTitle });
+    const related = page.getByRole('region', { name: topicPageLabels.relatedTitle });
     await expect(related.getByRole('listitem').first()).toBeVisible();
-    const sources = page.getByRole('region', { name: t.sourcesTitle }).getByRole('link');
+    const sources = page.getByRole('region', { name: topicPageLabels.sourcesTitle }).getByRole('link');
     await expect(sources).toHaveCount(topic.sources.length);
-    await expect(page.getByRole('link', { name: t.ctaButton })).toHaveAttribute('href', '/tes-diri');
+    await expect(page.getByRole('link', { name: topicPageLabels.ctaButton })).toHaveAttribute(
+      'href',
+      '/tes-diri',
+    );
     await expectNoSidewaysScroll(page);
   }
 
   // From a topic page to its articles, with the topic's own category already chosen (ADR 204).
   await page.goto('/edukasi/depresi');
-  await page.getByRole('link', { name: t.allArticles }).click();
+  await page.getByRole('link', { name: topicPageLabels.allArticles }).click();
   await expect(page).toHaveURL(/\/edukasi\?kategori=depresi#ruang-artikel$/);
-  await expect(page.getByLabel(l.category, { exact: true })).toHaveValue('depresi');
+  await expect(page.getByLabel(educationLabels.category, { exact: true })).toHaveValue('depresi');
   await expect(page.locator('#ruang-artikel')).toBeInViewport();
 });
 
 test('the topic cards and the other-topic links reach every topic page', async ({ page }) => {
   await page.goto('/edukasi');
   await page
-    .getByRole('link', { name: new RegExp(`^${l.readTopic}\\W+${topicContent.psikotik.title}$`) })
+    .getByRole('link', {
+      name: new RegExp(`^${educationLabels.readTopic}\\W+${topicContent.psikotik.title}$`),
+    })
     .click();
   await page.waitForURL('/edukasi/psikotik');
-  await page.getByRole('navigation', { name: t.otherTopics }).getByRole('link', { name: 'Anxiety' }).click();
+  await page
+    .getByRole('navigation', { name: topicPageLabels.otherTopics })
+    .getByRole('link', { name: 'Anxiety' })
+    .click();
   await page.waitForURL('/edukasi/anxiety');
-  await page.getByRole('navigation', { name: t.breadcrumb }).getByRole('link', { name: l.title }).click();
+  await page
+    .getByRole('navigation', { name: topicPageLabels.breadcrumb })
+    .getByRole('link', { name: educationLabels.title })
+    .click();
   await page.waitForURL('/edukasi');
-  await page.getByRole('navigation', { name: l.moreTopics }).getByRole('link', { name: 'Depresi' }).click();
+  await page
+    .getByRole('navigation', { name: educationLabels.moreTopics })
+    .getByRole('link', { name: 'Depresi' })
+    .click();
   await page.waitForURL('/edukasi/depresi');
 });
 

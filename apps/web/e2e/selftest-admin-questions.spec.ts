@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dialogTitles, labels } from '@sehat/core/messages';
-import { adminQuestionMessages as m, selftestMessages } from '@sehat/core/selftest/messages';
+import { adminQuestionMessages, selftestMessages } from '@sehat/core/selftest/messages';
 import { adminCredentials } from './support/accounts';
 import { loginThroughUi, registerThroughApi } from './support/session';
 import { expect, test } from './support/test';
@@ -42,26 +42,26 @@ test('an admin adds, edits, filters and deletes a question; a visitor on the tes
 
   await openQuestioner(page);
   try {
-    for (const name of Object.values(m.columns)) {
+    for (const name of Object.values(adminQuestionMessages.columns)) {
       await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
     }
-    await expect(page.getByText(m.count(29, 29))).toBeVisible();
+    await expect(page.getByText(adminQuestionMessages.count(29, 29))).toBeVisible();
 
     // Add: the spec's checks first, then a trimmed question at the end of the test.
-    await page.getByRole('button', { name: m.add }).click();
-    await page.getByRole('button', { name: m.save }).click();
-    await expect(page.getByText(m.pertanyaanRequired)).toBeVisible();
-    await expect(page.getByText(m.kategoriRequired)).toBeVisible();
+    await page.getByRole('button', { name: adminQuestionMessages.add }).click();
+    await page.getByRole('button', { name: adminQuestionMessages.save }).click();
+    await expect(page.getByText(adminQuestionMessages.pertanyaanRequired)).toBeVisible();
+    await expect(page.getByText(adminQuestionMessages.kategoriRequired)).toBeVisible();
     const text = `Apakah Anda sering merasa gelisah tanpa sebab? ${tag}`;
-    await page.getByLabel(m.pertanyaan, { exact: true }).fill(`   ${text}   `);
-    await page.getByLabel(m.kategori, { exact: true }).selectOption('zat');
-    await page.getByRole('button', { name: m.save }).click();
-    await expect(page.getByRole('status').filter({ hasText: m.added })).toBeVisible();
+    await page.getByLabel(adminQuestionMessages.pertanyaan, { exact: true }).fill(`   ${text}   `);
+    await page.getByLabel(adminQuestionMessages.kategori, { exact: true }).selectOption('zat');
+    await page.getByRole('button', { name: adminQuestionMessages.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: adminQuestionMessages.added })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: tag });
     await expect(row).toContainText(text);
-    await expect(row).toContainText(m.categories.zat);
+    await expect(row).toContainText(adminQuestionMessages.categories.zat);
     await expect(row.getByRole('cell').first()).toHaveText('30');
-    await expect(page.getByText(m.added)).toBeHidden({ timeout: 6_000 });
+    await expect(page.getByText(adminQuestionMessages.added)).toBeHidden({ timeout: 6_000 });
 
     // The visitor's open test notices within the 30 s poll, for 5 s.
     await visitor.clock.fastForward(31_000);
@@ -74,16 +74,16 @@ test('an admin adds, edits, filters and deletes a question; a visitor on the tes
     // Edit, then filter by category.
     await row.getByRole('button', { name: /^Edit/ }).click();
     const edited = `Apakah Anda sering mengalami kilas balik peristiwa buruk? ${tag}`;
-    await expect(page.getByLabel(m.pertanyaan, { exact: true })).toHaveValue(text);
-    await page.getByLabel(m.pertanyaan, { exact: true }).fill(edited);
-    await page.getByLabel(m.kategori, { exact: true }).selectOption('ptsd');
-    await page.getByRole('button', { name: m.save }).click();
-    await expect(page.getByText(m.updated)).toBeVisible();
+    await expect(page.getByLabel(adminQuestionMessages.pertanyaan, { exact: true })).toHaveValue(text);
+    await page.getByLabel(adminQuestionMessages.pertanyaan, { exact: true }).fill(edited);
+    await page.getByLabel(adminQuestionMessages.kategori, { exact: true }).selectOption('ptsd');
+    await page.getByRole('button', { name: adminQuestionMessages.save }).click();
+    await expect(page.getByText(adminQuestionMessages.updated)).toBeVisible();
     await expect(row).toContainText(edited);
-    const filter = page.getByLabel(m.filter, { exact: true });
+    const filter = page.getByLabel(adminQuestionMessages.filter, { exact: true });
     await filter.selectOption('ptsd');
     await expect(row).toBeVisible();
-    await expect(page.getByText(m.count(6, 30))).toBeVisible();
+    await expect(page.getByText(adminQuestionMessages.count(6, 30))).toBeVisible();
     await filter.selectOption('zat');
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('row')).toHaveCount(2);
@@ -93,12 +93,12 @@ test('an admin adds, edits, filters and deletes a question; a visitor on the tes
     await row.getByRole('button', { name: /^Hapus/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(dialogTitles.confirmDelete);
-    await expect(dialog).toContainText(m.deleteConfirm(edited));
+    await expect(dialog).toContainText(adminQuestionMessages.deleteConfirm(edited));
     await dialog.getByRole('button', { name: 'Batal' }).click();
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: /^Hapus/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: m.delete }).click();
-    await expect(page.getByText(m.deleted)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: adminQuestionMessages.delete }).click();
+    await expect(page.getByText(adminQuestionMessages.deleted)).toBeVisible();
     await expect(row).toHaveCount(0);
 
     await visitor.reload();
@@ -121,36 +121,49 @@ test('the empty filter text and the spec’s error texts', async ({ page }) => {
     route.fulfill({ json: { questions: [one], revision: 'x' } }),
   );
   await page.reload();
-  await page.getByLabel(m.filter, { exact: true }).selectOption('ptsd');
-  await expect(page.getByText(m.empty(m.categories.ptsd))).toBeVisible();
-  await page.getByLabel(m.filter, { exact: true }).selectOption('semua');
+  await page.getByLabel(adminQuestionMessages.filter, { exact: true }).selectOption('ptsd');
+  await expect(
+    page.getByText(adminQuestionMessages.empty(adminQuestionMessages.categories.ptsd)),
+  ).toBeVisible();
+  await page.getByLabel(adminQuestionMessages.filter, { exact: true }).selectOption('semua');
 
   const serverError = { error: { code: 'INTERNAL', message: 'Server error. Silakan coba lagi nanti.' } };
   await page.route('**/api/admin/selftest/questions**', (route) =>
     route.fulfill({ status: 500, json: serverError }),
   );
-  await page.getByRole('button', { name: m.add }).click();
-  await page.getByLabel(m.pertanyaan, { exact: true }).fill(`Pertanyaan yang gagal ${tag}`);
-  await page.getByLabel(m.kategori, { exact: true }).selectOption('ptsd');
-  await page.getByRole('button', { name: m.save }).click();
-  await expect(page.getByRole('alert')).toHaveText(m.withReason(m.addFailed, serverError.error.message));
-  await page.getByRole('button', { name: m.cancel }).click();
+  await page.getByRole('button', { name: adminQuestionMessages.add }).click();
+  await page
+    .getByLabel(adminQuestionMessages.pertanyaan, { exact: true })
+    .fill(`Pertanyaan yang gagal ${tag}`);
+  await page.getByLabel(adminQuestionMessages.kategori, { exact: true }).selectOption('ptsd');
+  await page.getByRole('button', { name: adminQuestionMessages.save }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    adminQuestionMessages.withReason(adminQuestionMessages.addFailed, serverError.error.message),
+  );
+  await page.getByRole('button', { name: adminQuestionMessages.cancel }).click();
 
   await page.getByRole('button', { name: /^Edit/ }).click();
-  await page.getByRole('button', { name: m.save }).click();
-  await expect(page.getByRole('alert')).toHaveText(m.withReason(m.updateFailed, serverError.error.message));
-  await page.getByRole('button', { name: m.cancel }).click();
+  await page.getByRole('button', { name: adminQuestionMessages.save }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    adminQuestionMessages.withReason(adminQuestionMessages.updateFailed, serverError.error.message),
+  );
+  await page.getByRole('button', { name: adminQuestionMessages.cancel }).click();
 
   await page.getByRole('button', { name: /^Hapus/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: m.delete }).click();
-  await expect(page.getByRole('alert')).toHaveText(m.withReason(m.deleteFailed, serverError.error.message));
+  await page.getByRole('dialog').getByRole('button', { name: adminQuestionMessages.delete }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    adminQuestionMessages.withReason(adminQuestionMessages.deleteFailed, serverError.error.message),
+  );
 
   await page.unroute('**/api/selftest/questions');
   await page.route('**/api/selftest/questions', (route) => route.fulfill({ status: 500, json: serverError }));
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText(m.withReason(m.loadFailed, serverError.error.message), {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('alert')).toHaveText(
+    adminQuestionMessages.withReason(adminQuestionMessages.loadFailed, serverError.error.message),
+    {
+      timeout: 20_000,
+    },
+  );
 });
 
 test('after a save or a delete the list reloads again until it shows the change', async ({ page }) => {
@@ -186,46 +199,46 @@ test('after a save or a delete the list reloads again until it shows the change'
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: added.pertanyaan });
 
-  await page.getByRole('button', { name: m.add }).click();
-  await page.getByLabel(m.pertanyaan, { exact: true }).fill(added.pertanyaan);
-  await page.getByLabel(m.kategori, { exact: true }).selectOption('ptsd');
-  await page.getByRole('button', { name: m.save }).click();
-  await expect(page.getByText(m.added)).toBeVisible();
+  await page.getByRole('button', { name: adminQuestionMessages.add }).click();
+  await page.getByLabel(adminQuestionMessages.pertanyaan, { exact: true }).fill(added.pertanyaan);
+  await page.getByLabel(adminQuestionMessages.kategori, { exact: true }).selectOption('ptsd');
+  await page.getByRole('button', { name: adminQuestionMessages.save }).click();
+  await expect(page.getByText(adminQuestionMessages.added)).toBeVisible();
   await expect(row).toBeVisible();
 
   await row.getByRole('button', { name: /^Hapus/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: m.delete }).click();
-  await expect(page.getByText(m.deleted)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: adminQuestionMessages.delete }).click();
+  await expect(page.getByText(adminQuestionMessages.deleted)).toBeVisible();
   await expect(row).toHaveCount(0);
 });
 
 test('the crisis item asks for its number before it goes, and the last one cannot go', async ({ page }) => {
   await openQuestioner(page);
-  const row = page.getByRole('row').filter({ hasText: m.crisisBadge });
+  const row = page.getByRole('row').filter({ hasText: adminQuestionMessages.crisisBadge });
   await expect(row).toHaveCount(1);
   const no = Number(await row.getByRole('cell').first().textContent());
 
   // Delete: its own warning, and the button stays off until the number is typed.
-  await row.getByRole('button', { name: m.deleteLabel(no) }).click();
-  const warning = page.getByRole('dialog', { name: m.crisisDeleteTitle });
-  await expect(warning).toContainText(m.crisisChangeWarning(no));
-  const confirm = warning.getByRole('button', { name: m.delete });
+  await row.getByRole('button', { name: adminQuestionMessages.deleteLabel(no) }).click();
+  const warning = page.getByRole('dialog', { name: adminQuestionMessages.crisisDeleteTitle });
+  await expect(warning).toContainText(adminQuestionMessages.crisisChangeWarning(no));
+  const confirm = warning.getByRole('button', { name: adminQuestionMessages.delete });
   await expect(confirm).toBeDisabled();
-  await warning.getByLabel(m.crisisTypeLabel(no)).fill(String(no + 1));
+  await warning.getByLabel(adminQuestionMessages.crisisTypeLabel(no)).fill(String(no + 1));
   await expect(confirm).toBeDisabled();
-  await warning.getByRole('button', { name: m.cancel }).click();
+  await warning.getByRole('button', { name: adminQuestionMessages.cancel }).click();
   await expect(warning).toBeHidden();
 
   // Un-marking: typed, and still refused, since the test would be left with no crisis item.
-  await row.getByRole('button', { name: m.editLabel(no) }).click();
-  await page.getByRole('checkbox', { name: m.crisis }).uncheck();
-  await page.getByRole('button', { name: m.save }).click();
-  const unmark = page.getByRole('dialog', { name: m.crisisUnmarkTitle });
-  await unmark.getByLabel(m.crisisTypeLabel(no)).fill(String(no));
-  await unmark.getByRole('button', { name: m.save }).click();
-  await expect(page.getByRole('alert')).toContainText(m.crisisLastOne);
-  await page.getByRole('button', { name: m.cancel }).click();
-  await expect(page.getByRole('row').filter({ hasText: m.crisisBadge })).toHaveCount(1);
+  await row.getByRole('button', { name: adminQuestionMessages.editLabel(no) }).click();
+  await page.getByRole('checkbox', { name: adminQuestionMessages.crisis }).uncheck();
+  await page.getByRole('button', { name: adminQuestionMessages.save }).click();
+  const unmark = page.getByRole('dialog', { name: adminQuestionMessages.crisisUnmarkTitle });
+  await unmark.getByLabel(adminQuestionMessages.crisisTypeLabel(no)).fill(String(no));
+  await unmark.getByRole('button', { name: adminQuestionMessages.save }).click();
+  await expect(page.getByRole('alert')).toContainText(adminQuestionMessages.crisisLastOne);
+  await page.getByRole('button', { name: adminQuestionMessages.cancel }).click();
+  await expect(page.getByRole('row').filter({ hasText: adminQuestionMessages.crisisBadge })).toHaveCount(1);
 });
 
 test('only admins reach the question manager', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseNoteMessages as m } from './case-messages';
+import { caseNoteMessages } from './case-messages';
 import { text } from '../validation/text';
 
 export const caseNoteLimits = { noteMax: 2000, followUpMax: 500 } as const;
@@ -13,10 +13,10 @@ export type CaseRiskLevel = (typeof caseRiskLevels)[number];
 
 /** Body of `POST /api/admin/chat/conversations/:id/notes`. */
 export const noteBodySchema = z.object({
-  text: text({ required: m.noteEmpty })
+  text: text({ required: caseNoteMessages.noteEmpty })
     .trim()
-    .min(1, { error: m.noteEmpty })
-    .max(caseNoteLimits.noteMax, { error: m.noteTooLong(caseNoteLimits.noteMax) }),
+    .min(1, { error: caseNoteMessages.noteEmpty })
+    .max(caseNoteLimits.noteMax, { error: caseNoteMessages.noteTooLong(caseNoteLimits.noteMax) }),
 });
 export type NoteBody = z.infer<typeof noteBodySchema>;
 
@@ -36,11 +36,11 @@ export const noteResponseSchema = z.object({ note: noteSchema });
 
 /** Body of `PUT /api/admin/chat/conversations/:id/summary`. */
 export const summaryBodySchema = z.object({
-  riskLevel: z.enum(caseRiskLevels, { error: m.riskLevelInvalid }),
+  riskLevel: z.enum(caseRiskLevels, { error: caseNoteMessages.riskLevelInvalid }),
   referralMade: z.boolean(),
   followUp: text()
     .trim()
-    .max(caseNoteLimits.followUpMax, { error: m.followUpTooLong(caseNoteLimits.followUpMax) })
+    .max(caseNoteLimits.followUpMax, { error: caseNoteMessages.followUpTooLong(caseNoteLimits.followUpMax) })
     .default(''),
 });
 export type SummaryBody = z.infer<typeof summaryBodySchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escalationBodySchema, escalationSteps, nextSteps } from './escalation';
-import { escalationMessages as m } from './escalation-messages';
+import { escalationMessages } from './escalation-messages';
 
 const t1 = new Date('2026-11-28T10:00:00.000Z');
 const t2 = new Date('2026-11-28T10:05:00.000Z');
@@ -34,7 +34,7 @@ describe('escalation steps', () => {
 
   it('refuses an unknown step, a step twice and an unknown outcome, in Indonesian', () => {
     const error = (body: unknown) => escalationBodySchema.safeParse(body).error?.issues[0]?.message;
-    expect(error({ steps: [{ step: 'pray', done: true }] })).toBe(m.stepInvalid);
+    expect(error({ steps: [{ step: 'pray', done: true }] })).toBe(escalationMessages.stepInvalid);
     expect(
       error({
         steps: [
@@ -42,8 +42,8 @@ describe('escalation steps', () => {
           { step: 'means', done: false },
         ],
       }),
-    ).toBe(m.stepsInvalid);
-    expect(error({ outcome: 'fine' })).toBe(m.outcomeInvalid);
+    ).toBe(escalationMessages.stepsInvalid);
+    expect(error({ outcome: 'fine' })).toBe(escalationMessages.outcomeInvalid);
     expect(escalationBodySchema.parse({})).toEqual({ steps: [], outcome: 'ongoing' });
   });
 });

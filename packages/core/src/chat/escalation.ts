@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../validation/id';
-import { escalationMessages as m } from './escalation-messages';
+import { escalationMessages } from './escalation-messages';
 
 /**
  * The escalation protocol a counsellor opens for imminent risk (issue 50 item 3), in the order
@@ -16,8 +16,8 @@ export const escalationOutcomes = ['ongoing', 'safe', 'referred', 'emergency', '
 export type EscalationOutcome = (typeof escalationOutcomes)[number];
 
 const stepBody = z.object({
-  step: z.enum(escalationSteps, { error: m.stepInvalid }),
-  done: z.boolean({ error: m.stepInvalid }),
+  step: z.enum(escalationSteps, { error: escalationMessages.stepInvalid }),
+  done: z.boolean({ error: escalationMessages.stepInvalid }),
 });
 
 /**
@@ -26,11 +26,13 @@ const stepBody = z.object({
  */
 export const escalationBodySchema = z.object({
   steps: z
-    .array(stepBody, { error: m.stepsInvalid })
-    .max(escalationSteps.length, { error: m.stepsInvalid })
-    .refine((steps) => new Set(steps.map((s) => s.step)).size === steps.length, { error: m.stepsInvalid })
+    .array(stepBody, { error: escalationMessages.stepsInvalid })
+    .max(escalationSteps.length, { error: escalationMessages.stepsInvalid })
+    .refine((steps) => new Set(steps.map((s) => s.step)).size === steps.length, {
+      error: escalationMessages.stepsInvalid,
+    })
     .default([]),
-  outcome: z.enum(escalationOutcomes, { error: m.outcomeInvalid }).default('ongoing'),
+  outcome: z.enum(escalationOutcomes, { error: escalationMessages.outcomeInvalid }).default('ongoing'),
 });
 export type EscalationBody = z.infer<typeof escalationBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { forumLimits } from '../forum/limits';
 import { text } from '../validation/text';
-import { forumCrisisMessages as m } from './messages';
+import { forumCrisisMessages } from './messages';
 
 /** The longest forum post: a question's title, a line break and its description. */
 const postMax = forumLimits.titleMax + 1 + forumLimits.descMax;
@@ -12,9 +12,9 @@ const postMax = forumLimits.titleMax + 1 + forumLimits.descMax;
  * none of it: the signal holds its source and time only.
  */
 export const forumCrisisBodySchema = z.object({
-  text: text({ required: m.textRequired })
+  text: text({ required: forumCrisisMessages.textRequired })
     .trim()
-    .min(1, { error: m.textRequired })
-    .max(postMax, { error: m.textTooLong }),
+    .min(1, { error: forumCrisisMessages.textRequired })
+    .max(postMax, { error: forumCrisisMessages.textTooLong }),
 });
 export type ForumCrisisBody = z.infer<typeof forumCrisisBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ratingMessages as m } from './case-messages';
+import { ratingMessages } from './case-messages';
 import { text } from '../validation/text';
 
 export const ratingLimits = { scoreMin: 1, scoreMax: 5, commentMax: 1000 } as const;
@@ -7,13 +7,13 @@ export const ratingLimits = { scoreMin: 1, scoreMax: 5, commentMax: 1000 } as co
 /** Body of `POST /api/chat/conversations/:id/rating`. */
 export const ratingBodySchema = z.object({
   score: z
-    .number({ error: m.scoreInvalid })
-    .int({ error: m.scoreInvalid })
-    .min(ratingLimits.scoreMin, { error: m.scoreInvalid })
-    .max(ratingLimits.scoreMax, { error: m.scoreInvalid }),
+    .number({ error: ratingMessages.scoreInvalid })
+    .int({ error: ratingMessages.scoreInvalid })
+    .min(ratingLimits.scoreMin, { error: ratingMessages.scoreInvalid })
+    .max(ratingLimits.scoreMax, { error: ratingMessages.scoreInvalid }),
   comment: text()
     .trim()
-    .max(ratingLimits.commentMax, { error: m.commentTooLong(ratingLimits.commentMax) })
+    .max(ratingLimits.commentMax, { error: ratingMessages.commentTooLong(ratingLimits.commentMax) })
     .nullish()
     .transform((comment) => comment || null),
 });

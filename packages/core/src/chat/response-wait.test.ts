@@ -1,6 +1,6 @@
 import { formatDuration } from '../time/format';
 import { describe, expect, it } from 'vitest';
-import { counsellorServiceLabels as l } from './messages';
+import { counsellorServiceLabels } from './messages';
 import { responseWait } from './response-wait';
 
 const now = new Date('2026-11-28T10:42:30Z'); // 17.42.30 in Jakarta
@@ -48,8 +48,12 @@ describe('responseWait', () => {
 
 describe('the inbox’s wait texts', () => {
   it('says the due time and what is left as every duration is spelled', () => {
-    expect(l.dueBy('17.45', formatDuration(3 * 60))).toBe('Target balas 17.45 · 3 menit lagi');
-    expect(l.dueBy('09.03', formatDuration(125 * 60))).toBe('Target balas 09.03 · 2 jam 5 menit lagi');
-    expect(l.waiting(formatDuration(12 * 60))).toBe('Menunggu 12 menit');
+    expect(counsellorServiceLabels.dueBy('17.45', formatDuration(3 * 60))).toBe(
+      'Target balas 17.45 · 3 menit lagi',
+    );
+    expect(counsellorServiceLabels.dueBy('09.03', formatDuration(125 * 60))).toBe(
+      'Target balas 09.03 · 2 jam 5 menit lagi',
+    );
+    expect(counsellorServiceLabels.waiting(formatDuration(12 * 60))).toBe('Menunggu 12 menit');
   });
 });

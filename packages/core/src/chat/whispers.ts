@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
 import { caseNoteLimits, noteSchema } from './case-notes';
-import { whisperMessages as m } from './whisper-messages';
+import { whisperMessages } from './whisper-messages';
 
 /**
  * A whisper is a supervisor's word to the counsellor inside a conversation (api.md "Roles and
  * supervision"). It is kept like a case note, by the team only, and never reaches the person.
  */
 export const whisperBodySchema = z.object({
-  text: text({ required: m.whisperEmpty })
+  text: text({ required: whisperMessages.whisperEmpty })
     .trim()
-    .min(1, { error: m.whisperEmpty })
-    .max(caseNoteLimits.noteMax, { error: m.whisperTooLong(caseNoteLimits.noteMax) }),
+    .min(1, { error: whisperMessages.whisperEmpty })
+    .max(caseNoteLimits.noteMax, { error: whisperMessages.whisperTooLong(caseNoteLimits.noteMax) }),
 });
 export type WhisperBody = z.infer<typeof whisperBodySchema>;
 
@@ -23,12 +23,15 @@ export const whisperResponseSchema = z.object({ whisper: whisperSchema });
 
 /** Body of `POST /api/admin/chat/conversations/:id/transfer`: the handover note becomes a whisper. */
 export const transferBodySchema = z.object({
-  assigneeId: z.number({ error: m.assigneeMissing }).int({ error: m.assigneeMissing }).positive({
-    error: m.assigneeMissing,
-  }),
-  note: text({ required: m.noteMissing })
+  assigneeId: z
+    .number({ error: whisperMessages.assigneeMissing })
+    .int({ error: whisperMessages.assigneeMissing })
+    .positive({
+      error: whisperMessages.assigneeMissing,
+    }),
+  note: text({ required: whisperMessages.noteMissing })
     .trim()
-    .min(1, { error: m.noteMissing })
-    .max(caseNoteLimits.noteMax, { error: m.whisperTooLong(caseNoteLimits.noteMax) }),
+    .min(1, { error: whisperMessages.noteMissing })
+    .max(caseNoteLimits.noteMax, { error: whisperMessages.whisperTooLong(caseNoteLimits.noteMax) }),
 });
 export type TransferBody = z.infer<typeof transferBodySchema>;

@@ -1,17 +1,17 @@
 import { toCsv } from '../services/csv';
 import type { ReportFigures } from './figures';
-import { reportLabels as l } from './messages';
+import { reportLabels } from './messages';
 import type { ChatReport } from './schemas';
 
 const header = [
-  l.conversations,
-  `${l.firstResponseP50} (detik)`,
-  `${l.firstResponseP90} (detik)`,
-  l.withinTarget,
-  l.abandoned,
-  l.risky,
-  l.rating,
-  l.ratingCount,
+  reportLabels.conversations,
+  `${reportLabels.firstResponseP50} (detik)`,
+  `${reportLabels.firstResponseP90} (detik)`,
+  reportLabels.withinTarget,
+  reportLabels.abandoned,
+  reportLabels.risky,
+  reportLabels.rating,
+  reportLabels.ratingCount,
 ];
 
 const optional = (value: number | null) => (value === null ? '' : String(value));
@@ -35,9 +35,14 @@ function cells(figures: ReportFigures): string[] {
  */
 export function chatReportCsv(report: ChatReport): string {
   return toCsv([
-    ['Bagian', l.day, l.hour, ...header],
+    ['Bagian', reportLabels.day, reportLabels.hour, ...header],
     ['Total', `${report.from} s.d. ${report.to}`, '', ...cells(report)],
-    ...report.byDay.map((day) => [l.byDayTitle, day.date, '', ...cells(day)]),
-    ...report.byHour.map((hour) => [l.byHourTitle, '', l.hourName(hour.hour), ...cells(hour)]),
+    ...report.byDay.map((day) => [reportLabels.byDayTitle, day.date, '', ...cells(day)]),
+    ...report.byHour.map((hour) => [
+      reportLabels.byHourTitle,
+      '',
+      reportLabels.hourName(hour.hour),
+      ...cells(hour),
+    ]),
   ]);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../service-hours/schemas';
 import { text } from '../validation/text';
-import { reportMessages as m } from './messages';
+import { reportMessages } from './messages';
 
 export const reportLimits = {
   /** The longest range one report covers. */
@@ -11,9 +11,12 @@ export const reportLimits = {
 } as const;
 
 const dayMs = 24 * 60 * 60_000;
-const date = text({ required: m.dateInvalid, invalid: m.dateInvalid }).refine(isCalendarDate, {
-  error: m.dateInvalid,
-});
+const date = text({ required: reportMessages.dateInvalid, invalid: reportMessages.dateInvalid }).refine(
+  isCalendarDate,
+  {
+    error: reportMessages.dateInvalid,
+  },
+);
 
 /** Days from `from` to `to`, both counted. */
 export function daysBetween(from: string, to: string): number {
@@ -31,9 +34,9 @@ export function datesBetween(from: string, to: string): string[] {
 /** Query of `GET /api/admin/reports/chat` and of its CSV. */
 export const reportQuerySchema = z
   .object({ from: date, to: date })
-  .refine(({ from, to }) => from <= to, { error: m.rangeReversed, path: ['to'] })
+  .refine(({ from, to }) => from <= to, { error: reportMessages.rangeReversed, path: ['to'] })
   .refine(({ from, to }) => daysBetween(from, to) <= reportLimits.rangeDaysMax, {
-    error: m.rangeTooLong(reportLimits.rangeDaysMax),
+    error: reportMessages.rangeTooLong(reportLimits.rangeDaysMax),
     path: ['to'],
   });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;

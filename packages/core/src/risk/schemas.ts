@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
-import { riskMessages as m } from './messages';
+import { riskMessages } from './messages';
 import { riskSources } from './signals';
 
 export const riskNoteLimits = { min: 10, max: 2000 } as const;
 
 /** Body of `POST /api/admin/chat/conversations/:id/risk/handled`. */
 export const riskHandledBodySchema = z.object({
-  note: text({ required: m.noteRequired })
+  note: text({ required: riskMessages.noteRequired })
     .trim()
-    .min(riskNoteLimits.min, { error: m.noteTooShort })
-    .max(riskNoteLimits.max, { error: m.noteTooLong }),
+    .min(riskNoteLimits.min, { error: riskMessages.noteTooShort })
+    .max(riskNoteLimits.max, { error: riskMessages.noteTooLong }),
 });
 export type RiskHandledBody = z.infer<typeof riskHandledBodySchema>;
 

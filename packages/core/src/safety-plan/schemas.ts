@@ -3,32 +3,32 @@ import { commonMessages } from '../messages';
 import { phonePattern } from '../validation/phone';
 import { text } from '../validation/text';
 import { safetyPlanLimits as limits } from './limits';
-import { safetyPlanMessages as m } from './messages';
+import { safetyPlanMessages } from './messages';
 
 const textList = z
   .array(
     text()
       .trim()
       .min(1, { error: commonMessages.invalidInput })
-      .max(limits.itemMax, { error: m.itemTooLong }),
+      .max(limits.itemMax, { error: safetyPlanMessages.itemTooLong }),
     { error: commonMessages.invalidInput },
   )
-  .max(limits.itemsMax, { error: m.tooManyItems });
+  .max(limits.itemsMax, { error: safetyPlanMessages.tooManyItems });
 
 const contactSchema = z.object({
-  name: text({ required: m.nameRequired })
+  name: text({ required: safetyPlanMessages.nameRequired })
     .trim()
-    .min(1, { error: m.nameRequired })
-    .max(limits.nameMax, { error: m.nameTooLong }),
+    .min(1, { error: safetyPlanMessages.nameRequired })
+    .max(limits.nameMax, { error: safetyPlanMessages.nameTooLong }),
   phone: text()
     .trim()
-    .max(limits.phoneMax, { error: m.phoneInvalid })
-    .refine((phone) => phone === '' || phonePattern.test(phone), { error: m.phoneInvalid }),
+    .max(limits.phoneMax, { error: safetyPlanMessages.phoneInvalid })
+    .refine((phone) => phone === '' || phonePattern.test(phone), { error: safetyPlanMessages.phoneInvalid }),
 });
 export type PlanContact = z.infer<typeof contactSchema>;
 
 const contactList = z.array(contactSchema, { error: commonMessages.invalidInput }).max(limits.itemsMax, {
-  error: m.tooManyContacts,
+  error: safetyPlanMessages.tooManyContacts,
 });
 
 /** Body of `PUT /api/safety-plan`, and a visitor's plan kept on their device. */

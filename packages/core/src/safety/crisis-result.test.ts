@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultCopy, type ScreeningCopy } from './crisis-result';
-import { crisisResultMessages as m } from './messages';
+import { crisisResultMessages } from './messages';
 
 const minimal: ScreeningCopy = {
   summary: 'Tidak ada gejala yang perlu ditindaklanjuti.',
@@ -36,17 +36,17 @@ describe('resultCopy', () => {
 
   it('replaces comfort and keep-well advice below the cut-off by the crisis reading', () => {
     const copy = resultCopy(minimal, true);
-    expect(copy.summary).toBe(m.summaryBelowCutoff);
-    expect(copy.about).toEqual([m.about, ...minimal.about]);
-    expect(copy.advice).toEqual(m.advice);
-    expect(copy.seekHelpNote).toBe(m.seekHelpNote);
+    expect(copy.summary).toBe(crisisResultMessages.summaryBelowCutoff);
+    expect(copy.about).toEqual([crisisResultMessages.about, ...minimal.about]);
+    expect(copy.advice).toEqual(crisisResultMessages.advice);
+    expect(copy.seekHelpNote).toBe(crisisResultMessages.seekHelpNote);
     expect(JSON.stringify(copy)).not.toMatch(/kabar baik|Pertahankan/);
   });
 
   it('puts the crisis first and keeps the level’s advice after it when something was found', () => {
     const copy = resultCopy(moderate, true);
-    expect(copy.summary).toBe(m.summaryWithFinding(moderate.summary));
+    expect(copy.summary).toBe(crisisResultMessages.summaryWithFinding(moderate.summary));
     expect(copy.summary.startsWith(moderate.summary)).toBe(true);
-    expect(copy.advice).toEqual([...m.advice, ...moderate.advice]);
+    expect(copy.advice).toEqual([...crisisResultMessages.advice, ...moderate.advice]);
   });
 });

@@ -1,4 +1,4 @@
-import { crisisResultMessages as m } from './messages';
+import { crisisResultMessages } from './messages';
 
 /** The written part of a screening result: its reading, explanation and advice. */
 export interface ResultCopy {
@@ -33,9 +33,11 @@ export function resultCopy(copy: ScreeningCopy, crisis: boolean): ResultCopy {
     return { ...rest, about: [`${first} ${reassurance}`.trim(), ...others] };
   }
   return {
-    summary: belowCutoff ? m.summaryBelowCutoff : m.summaryWithFinding(rest.summary),
-    about: [m.about, ...rest.about],
-    advice: belowCutoff ? m.advice : [...m.advice, ...rest.advice],
-    seekHelpNote: m.seekHelpNote,
+    summary: belowCutoff
+      ? crisisResultMessages.summaryBelowCutoff
+      : crisisResultMessages.summaryWithFinding(rest.summary),
+    about: [crisisResultMessages.about, ...rest.about],
+    advice: belowCutoff ? crisisResultMessages.advice : [...crisisResultMessages.advice, ...rest.advice],
+    seekHelpNote: crisisResultMessages.seekHelpNote,
   };
 }

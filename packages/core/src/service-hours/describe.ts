@@ -1,6 +1,6 @@
 import { addDays, isoDate, isoWeekday, wallClock } from './local-calendar';
 import { monthNames, weekdayNames } from '../time/messages';
-import { serviceHoursMessages as m, zoneAbbreviations } from './messages';
+import { serviceHoursMessages, zoneAbbreviations } from './messages';
 import { openingOf, serviceStatus, type NextOpening, type Opening, type ServiceHours } from './schedule';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -51,20 +51,20 @@ export function weeklySummary(hours: ServiceHours): string {
     else if (last?.span === span && last.days.at(-1) === entry.day - 1) last.days.push(entry.day);
     else groups.push({ days: [entry.day], span });
   }
-  if (groups.length === 0) return m.noOpenDay;
+  if (groups.length === 0) return serviceHoursMessages.noOpenDay;
   const zone = zoneLabel(hours.timezone);
   if (groups.length === 1 && groups[0]!.days.length === 7)
-    return `${m.everyDay} pukul ${groups[0]!.span} ${zone}`;
-  const open = `${groups.map((group) => m.daysAt(dayRange(group.days), group.span)).join(', ')} ${zone}`;
-  return closedDays.length === 0 ? open : `${open}${m.daysClosed(dayRuns(closedDays))}`;
+    return `${serviceHoursMessages.everyDay} pukul ${groups[0]!.span} ${zone}`;
+  const open = `${groups.map((group) => serviceHoursMessages.daysAt(dayRange(group.days), group.span)).join(', ')} ${zone}`;
+  return closedDays.length === 0 ? open : `${open}${serviceHoursMessages.daysClosed(dayRuns(closedDays))}`;
 }
 
 /** 'hari ini', 'besok', or 'Senin, 22 Maret' (with the year when it is another year). */
 function dayText(next: NextOpening, now: Date, timeZone: string): string {
   const today = wallClock(now, timeZone).date;
   const date = isoDate(next.date);
-  if (date === isoDate(today)) return m.today;
-  if (date === isoDate(addDays(today, 1))) return m.tomorrow;
+  if (date === isoDate(today)) return serviceHoursMessages.today;
+  if (date === isoDate(addDays(today, 1))) return serviceHoursMessages.tomorrow;
   const weekday = weekdayNames[isoWeekday(next.date)]!;
   const year = next.date.year === today.year ? '' : ` ${next.date.year}`;
   return `${weekday}, ${next.date.day} ${monthNames[next.date.month - 1]}${year}`;
@@ -80,7 +80,7 @@ function openingWords(hours: ServiceHours, now: Date, next: NextOpening) {
 /** 'Layanan buka lagi besok pukul 09.00 WIB.', or null while open or with no opening ahead. */
 export function nextOpenText(hours: ServiceHours, now: Date): string | null {
   const next = serviceStatus(hours, now).nextOpening;
-  return next && m.nextOpen(...openingWords(hours, now, next));
+  return next && serviceHoursMessages.nextOpen(...openingWords(hours, now, next));
 }
 
 /**
@@ -90,9 +90,9 @@ export function nextOpenText(hours: ServiceHours, now: Date): string | null {
 export function closedTodayText(hours: ServiceHours, now: Date): string | null {
   const { date } = wallClock(now, hours.timezone);
   const closedDate = hours.closedDates.find((entry) => entry.date === isoDate(date));
-  if (closedDate) return m.closedToday(closedDate.note);
+  if (closedDate) return serviceHoursMessages.closedToday(closedDate.note);
   const weekly = hours.weekly.find((entry) => entry.day === isoWeekday(date));
-  return weekly && openingOf(weekly) ? null : m.closedToday(null);
+  return weekly && openingOf(weekly) ? null : serviceHoursMessages.closedToday(null);
 }
 
 /**
@@ -106,7 +106,7 @@ export function closedNowText(hours: ServiceHours, now: Date): string | null {
   const closedToday = closedTodayText(hours, now);
   if (!closedToday) return nextOpenText(hours, now);
   return nextOpening
-    ? `${closedToday} ${m.openAgain(...openingWords(hours, now, nextOpening))}`
+    ? `${closedToday} ${serviceHoursMessages.openAgain(...openingWords(hours, now, nextOpening))}`
     : closedToday;
 }
 
@@ -116,7 +116,9 @@ export function closedNowText(hours: ServiceHours, now: Date): string | null {
  */
 export function outsideHoursWarning(hours: ServiceHours, now: Date): string {
   const next = serviceStatus(hours, now).nextOpening;
-  const warning = m.outsideHoursWarning(next && `${clockText(next.from, ':')} - ${clockText(next.to, ':')}`);
+  const warning = serviceHoursMessages.outsideHoursWarning(
+    next && `${clockText(next.from, ':')} - ${clockText(next.to, ':')}`,
+  );
   const closedToday = closedTodayText(hours, now);
   return closedToday ? `${closedToday} ${warning}` : warning;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceHoursFormSchema, serviceHoursFormValues } from './form';
-import { serviceHoursMessages as m } from './messages';
+import { serviceHoursMessages } from './messages';
 import { defaultServiceHours } from './schedule';
 
 describe('the service hours form', () => {
@@ -25,8 +25,8 @@ describe('the service hours form', () => {
     values.closedDates.push({ date: '', note: '' });
     const result = serviceHoursFormSchema.safeParse(values);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['closedDates.0.date', m.dateInvalid],
-      ['weekly.4.to', m.closeBeforeOpen('Jumat')],
+      ['closedDates.0.date', serviceHoursMessages.dateInvalid],
+      ['weekly.4.to', serviceHoursMessages.closeBeforeOpen('Jumat')],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceHoursMessages as m } from './messages';
+import { serviceHoursMessages } from './messages';
 import { defaultServiceHours } from './schedule';
 import { serviceHoursBodySchema } from './schemas';
 
@@ -46,44 +46,59 @@ describe('serviceHoursBodySchema', () => {
   });
 
   it.each([
-    ['an unknown zone', body({ timezone: 'Asia/Atlantis' }), m.timezoneInvalid, 'timezone'],
+    [
+      'an unknown zone',
+      body({ timezone: 'Asia/Atlantis' }),
+      serviceHoursMessages.timezoneInvalid,
+      'timezone',
+    ],
     [
       'an overnight range',
       body({ weekly: withDay(4, '22:00', '02:00') }),
-      m.closeBeforeOpen('Jumat'),
+      serviceHoursMessages.closeBeforeOpen('Jumat'),
       'weekly.4.close',
     ],
     [
       'a close equal to open',
       body({ weekly: withDay(0, '09:00', '09:00') }),
-      m.closeBeforeOpen('Senin'),
+      serviceHoursMessages.closeBeforeOpen('Senin'),
       'weekly.0.close',
     ],
     [
       'half a day',
       body({ weekly: withDay(1, '09:00', null) }),
-      m.hoursIncomplete('Selasa'),
+      serviceHoursMessages.hoursIncomplete('Selasa'),
       'weekly.1.close',
     ],
-    ['a time out of range', body({ weekly: withDay(2, '24:30', '25:00') }), m.clockInvalid, 'weekly.2.open'],
-    ['six days', body({ weekly: week.slice(1) }), m.weeklyIncomplete, 'weekly'],
-    ['a day twice', body({ weekly: [...week.slice(1), week[1]] }), m.weeklyIncomplete, 'weekly'],
+    [
+      'a time out of range',
+      body({ weekly: withDay(2, '24:30', '25:00') }),
+      serviceHoursMessages.clockInvalid,
+      'weekly.2.open',
+    ],
+    ['six days', body({ weekly: week.slice(1) }), serviceHoursMessages.weeklyIncomplete, 'weekly'],
+    [
+      'a day twice',
+      body({ weekly: [...week.slice(1), week[1]] }),
+      serviceHoursMessages.weeklyIncomplete,
+      'weekly',
+    ],
     [
       'no such date',
       body({ closedDates: [{ date: '2027-02-30', note: null }] }),
-      m.dateInvalid,
+      serviceHoursMessages.dateInvalid,
       'closedDates.0.date',
     ],
     [
       'a date twice',
       body({ closedDates: [{ date: '2027-03-10' }, { date: '2027-03-10', note: 'lagi' }] }),
-      m.dateTwice('10 Maret 2027'),
+      serviceHoursMessages.dateTwice('10 Maret 2027'),
       'closedDates.1.date',
     ],
     [
       'a long note',
       body({ closedDates: [{ date: '2027-03-10', note: 'x'.repeat(101) }] }),
-      m.noteTooLong(100),
+      serviceHoursMessages.noteTooLong(100),
       'closedDates.0.note',
     ],
     [
@@ -93,7 +108,7 @@ describe('serviceHoursBodySchema', () => {
           date: `2027-01-01`.replace('01-01', `0${1 + (i % 9)}-1${i % 10}`),
         })),
       }),
-      m.tooManyDates(100),
+      serviceHoursMessages.tooManyDates(100),
       'closedDates',
     ],
   ])('refuses %s in Indonesian', (_name, input, message, path) => {

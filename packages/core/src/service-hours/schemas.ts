@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { text } from '../validation/text';
 import { formatCalendarDate } from '../time/format';
 import { weekdayNames } from '../time/messages';
-import { serviceHoursMessages as m } from './messages';
+import { serviceHoursMessages } from './messages';
 import { minuteOf } from './schedule';
 
 export const serviceHoursLimits = { closedDatesMax: 100, noteMax: 100 } as const;
 
-const clock = text({ invalid: m.clockInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.clockInvalid });
+const clock = text({ invalid: serviceHoursMessages.clockInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+  error: serviceHoursMessages.clockInvalid,
+});
 
 /** A real calendar date written 'YYYY-MM-DD'. */
 export function isCalendarDate(value: string): boolean {
@@ -34,10 +36,12 @@ const weeklyHoursSchema = z.object({
 });
 
 const closedDateSchema = z.object({
-  date: text({ invalid: m.dateInvalid }).refine(isCalendarDate, { error: m.dateInvalid }),
+  date: text({ invalid: serviceHoursMessages.dateInvalid }).refine(isCalendarDate, {
+    error: serviceHoursMessages.dateInvalid,
+  }),
   note: text()
     .trim()
-    .max(serviceHoursLimits.noteMax, { error: m.noteTooLong(serviceHoursLimits.noteMax) })
+    .max(serviceHoursLimits.noteMax, { error: serviceHoursMessages.noteTooLong(serviceHoursLimits.noteMax) })
     .nullish()
     .transform((note) => note || null),
 });
@@ -49,29 +53,37 @@ const closedDateSchema = z.object({
  */
 export const serviceHoursBodySchema = z
   .object({
-    timezone: text({ invalid: m.timezoneInvalid }).transform((zone, ctx) => {
+    timezone: text({ invalid: serviceHoursMessages.timezoneInvalid }).transform((zone, ctx) => {
       const canonical = canonicalTimeZone(zone);
       if (canonical) return canonical;
-      ctx.addIssue({ code: 'custom', message: m.timezoneInvalid });
+      ctx.addIssue({ code: 'custom', message: serviceHoursMessages.timezoneInvalid });
       return z.NEVER;
     }),
-    weekly: z.array(weeklyHoursSchema).length(7, { error: m.weeklyIncomplete }),
-    closedDates: z
-      .array(closedDateSchema)
-      .max(serviceHoursLimits.closedDatesMax, { error: m.tooManyDates(serviceHoursLimits.closedDatesMax) }),
+    weekly: z.array(weeklyHoursSchema).length(7, { error: serviceHoursMessages.weeklyIncomplete }),
+    closedDates: z.array(closedDateSchema).max(serviceHoursLimits.closedDatesMax, {
+      error: serviceHoursMessages.tooManyDates(serviceHoursLimits.closedDatesMax),
+    }),
   })
   .superRefine(({ weekly, closedDates }, ctx) => {
     if (new Set(weekly.map((entry) => entry.day)).size !== 7) {
-      ctx.addIssue({ code: 'custom', message: m.weeklyIncomplete, path: ['weekly'] });
+      ctx.addIssue({ code: 'custom', message: serviceHoursMessages.weeklyIncomplete, path: ['weekly'] });
     }
     weekly.forEach((entry, index) => {
       const day = weekdayNames[entry.day]!;
       if ((entry.open === null) !== (entry.close === null)) {
         const missing = entry.open === null ? 'open' : 'close';
-        ctx.addIssue({ code: 'custom', message: m.hoursIncomplete(day), path: ['weekly', index, missing] });
+        ctx.addIssue({
+          code: 'custom',
+          message: serviceHoursMessages.hoursIncomplete(day),
+          path: ['weekly', index, missing],
+        });
       } else if (entry.open !== null && entry.close !== null && entry.close !== '00:00') {
         if (minuteOf(entry.close) <= minuteOf(entry.open)) {
-          ctx.addIssue({ code: 'custom', message: m.closeBeforeOpen(day), path: ['weekly', index, 'close'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: serviceHoursMessages.closeBeforeOpen(day),
+            path: ['weekly', index, 'close'],
+          });
         }
       }
     });
@@ -80,7 +92,7 @@ export const serviceHoursBodySchema = z
       if (seen.has(date)) {
         ctx.addIssue({
           code: 'custom',
-          message: m.dateTwice(formatCalendarDate(date)),
+          message: serviceHoursMessages.dateTwice(formatCalendarDate(date)),
           path: ['closedDates', index, 'date'],
         });
       }

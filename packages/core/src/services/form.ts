@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceMessages as m } from './messages';
+import { serviceMessages } from './messages';
 import { serviceBodySchema, type Service, type ServiceBody } from './schemas';
 
 /** A service as its admin form holds it: every field text, empty meaning "not known". */
@@ -65,7 +65,7 @@ export const serviceFormSchema = z
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'name');
-      const message = field === 'type' ? m.typeInvalid : issue.message;
+      const message = field === 'type' ? serviceMessages.typeInvalid : issue.message;
       ctx.addIssue({ code: 'custom', message, path: [field] });
     }
     return z.NEVER;

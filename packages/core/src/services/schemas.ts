@@ -3,7 +3,7 @@ import { commonMessages } from '../messages';
 import { idParams } from '../validation/id';
 import { phonePattern } from '../validation/phone';
 import { text } from '../validation/text';
-import { serviceMessages as m } from './messages';
+import { serviceMessages } from './messages';
 import { provinces } from './provinces';
 import { serviceLimits as limits, serviceTypes } from './types';
 
@@ -21,27 +21,27 @@ const coordinate = (min: number, max: number, message: string) =>
 /** Body of `POST` and `PUT /api/admin/services[/:id]`, and one row of a CSV import. */
 export const serviceBodySchema = z
   .object({
-    name: text({ required: m.nameRequired })
+    name: text({ required: serviceMessages.nameRequired })
       .trim()
-      .min(1, { error: m.nameRequired })
-      .max(limits.nameMax, { error: m.nameTooLong }),
-    type: z.enum(serviceTypes, { error: m.typeInvalid }),
+      .min(1, { error: serviceMessages.nameRequired })
+      .max(limits.nameMax, { error: serviceMessages.nameTooLong }),
+    type: z.enum(serviceTypes, { error: serviceMessages.typeInvalid }),
     /** null: a national service, for everyone in Indonesia. */
-    province: z.enum(provinces, { error: m.provinceInvalid }).nullable(),
-    city: optionalText(limits.cityMax, m.cityTooLong),
-    address: optionalText(limits.addressMax, m.addressTooLong),
-    phone: optionalText(limits.phoneMax, m.phoneInvalid).refine(
+    province: z.enum(provinces, { error: serviceMessages.provinceInvalid }).nullable(),
+    city: optionalText(limits.cityMax, serviceMessages.cityTooLong),
+    address: optionalText(limits.addressMax, serviceMessages.addressTooLong),
+    phone: optionalText(limits.phoneMax, serviceMessages.phoneInvalid).refine(
       (phone) => phone === null || phonePattern.test(phone),
-      { error: m.phoneInvalid },
+      { error: serviceMessages.phoneInvalid },
     ),
-    hours: optionalText(limits.hoursMax, m.hoursTooLong),
+    hours: optionalText(limits.hoursMax, serviceMessages.hoursTooLong),
     /** Whether BPJS Kesehatan is accepted; null when not known. */
-    bpjs: z.boolean({ error: m.bpjsInvalid }).nullable(),
-    lat: coordinate(-90, 90, m.latInvalid),
-    lng: coordinate(-180, 180, m.lngInvalid),
+    bpjs: z.boolean({ error: serviceMessages.bpjsInvalid }).nullable(),
+    lat: coordinate(-90, 90, serviceMessages.latInvalid),
+    lng: coordinate(-180, 180, serviceMessages.lngInvalid),
   })
   .refine((service) => (service.lat === null) === (service.lng === null), {
-    error: m.coordinatesPair,
+    error: serviceMessages.coordinatesPair,
     path: ['lat'],
   });
 export type ServiceBody = z.infer<typeof serviceBodySchema>;
@@ -64,26 +64,28 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const serviceParamsSchema = idParams(m.notFound);
+export const serviceParamsSchema = idParams(serviceMessages.notFound);
 
 /** A position `lat,lng` in decimal degrees. */
-export const nearSchema = text({ invalid: m.nearInvalid })
-  .regex(/^-?\d{1,3}(\.\d{1,8})?,-?\d{1,3}(\.\d{1,8})?$/, { error: m.nearInvalid })
+export const nearSchema = text({ invalid: serviceMessages.nearInvalid })
+  .regex(/^-?\d{1,3}(\.\d{1,8})?,-?\d{1,3}(\.\d{1,8})?$/, { error: serviceMessages.nearInvalid })
   .transform((value) => {
     const [lat, lng] = value.split(',').map(Number) as [number, number];
     return { lat, lng };
   })
-  .refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, { error: m.nearInvalid });
+  .refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, {
+    error: serviceMessages.nearInvalid,
+  });
 
 /** Query of `GET /api/services`. */
 export const serviceListQuerySchema = z.object({
   q: text()
     .trim()
-    .max(limits.queryMax, { error: m.queryTooLong })
+    .max(limits.queryMax, { error: serviceMessages.queryTooLong })
     .optional()
     .transform((q) => q || undefined),
-  province: z.enum(provinces, { error: m.provinceInvalid }).optional(),
-  type: z.enum(serviceTypes, { error: m.typeInvalid }).optional(),
+  province: z.enum(provinces, { error: serviceMessages.provinceInvalid }).optional(),
+  type: z.enum(serviceTypes, { error: serviceMessages.typeInvalid }).optional(),
   near: nearSchema.optional(),
   limit: z.coerce
     .number({ error: commonMessages.invalidInput })
@@ -91,7 +93,9 @@ export const serviceListQuerySchema = z.object({
     .min(1, { error: commonMessages.invalidInput })
     .default(limits.pageSizeDefault)
     .transform((n) => Math.min(n, limits.pageSizeMax)),
-  cursor: text({ invalid: m.invalidCursor }).max(200, { error: m.invalidCursor }).optional(),
+  cursor: text({ invalid: serviceMessages.invalidCursor })
+    .max(200, { error: serviceMessages.invalidCursor })
+    .optional(),
 });
 export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { serviceMessages as m } from './messages';
+import { serviceMessages } from './messages';
 import { provinceNamed } from './provinces';
 import { serviceBodySchema, serviceKey, type Service, type ServiceBody } from './schemas';
 import { unguarded, parseCsv, toCsv, type CsvRecord } from './csv';
@@ -37,11 +37,11 @@ function serviceOf(
 ): { service: ServiceBody } | { messages: string[] } {
   const messages: string[] = [];
   const type = serviceTypes.find((known) => known === cells.type.toLowerCase());
-  if (!type) messages.push(m.csvType(cells.type));
+  if (!type) messages.push(serviceMessages.csvType(cells.type));
   const province = cells.province === '' ? null : provinceNamed(cells.province);
-  if (province === undefined) messages.push(m.csvProvince(cells.province));
+  if (province === undefined) messages.push(serviceMessages.csvProvince(cells.province));
   const bpjs = bpjsOf(cells.bpjs);
-  if (bpjs === undefined) messages.push(m.bpjsInvalid);
+  if (bpjs === undefined) messages.push(serviceMessages.bpjsInvalid);
   // The cells already refused stand in as valid ones, so the other cells are checked too.
   const parsed = serviceBodySchema.safeParse({
     name: cells.name,
@@ -65,8 +65,8 @@ function headerErrors(header: string[]): string[] {
     .filter((column) => !(serviceCsvColumns as readonly string[]).includes(column))
     .map((column) => (column.length > 40 ? `${column.slice(0, 40)}…` : column));
   return [
-    ...(missing.length ? [m.csvMissingColumns(missing)] : []),
-    ...(unknown.length ? [m.csvUnknownColumns(unknown)] : []),
+    ...(missing.length ? [serviceMessages.csvMissingColumns(missing)] : []),
+    ...(unknown.length ? [serviceMessages.csvUnknownColumns(unknown)] : []),
   ];
 }
 
@@ -76,9 +76,11 @@ function headerErrors(header: string[]): string[] {
  */
 export function readServiceCsv(text: string): ServiceCsvRead {
   const parsed = parseCsv(text);
-  if (!parsed.ok) return { ok: false, errors: [{ line: parsed.line, message: m.csvUnclosedQuote }] };
+  if (!parsed.ok)
+    return { ok: false, errors: [{ line: parsed.line, message: serviceMessages.csvUnclosedQuote }] };
   const [head, ...rows] = parsed.records;
-  if (!head || rows.length === 0) return { ok: false, errors: [{ line: 1, message: m.csvEmpty }] };
+  if (!head || rows.length === 0)
+    return { ok: false, errors: [{ line: 1, message: serviceMessages.csvEmpty }] };
   const header = head.fields.map((name) => name.trim().toLowerCase());
   const wrongHeader = headerErrors(header);
   if (wrongHeader.length)
@@ -86,7 +88,7 @@ export function readServiceCsv(text: string): ServiceCsvRead {
   if (rows.length > serviceLimits.importRowsMax) {
     return {
       ok: false,
-      errors: [{ line: rows[serviceLimits.importRowsMax]!.line, message: m.csvTooManyRows }],
+      errors: [{ line: rows[serviceLimits.importRowsMax]!.line, message: serviceMessages.csvTooManyRows }],
     };
   }
 
@@ -100,7 +102,10 @@ export function readServiceCsv(text: string): ServiceCsvRead {
     >;
   for (const record of rows) {
     if (record.fields.length !== header.length) {
-      errors.push({ line: record.line, message: m.csvFieldCount(record.fields.length, header.length) });
+      errors.push({
+        line: record.line,
+        message: serviceMessages.csvFieldCount(record.fields.length, header.length),
+      });
       continue;
     }
     const read = serviceOf(cellsOf(record), parsed.delimiter === ';');
@@ -110,7 +115,8 @@ export function readServiceCsv(text: string): ServiceCsvRead {
     }
     const key = serviceKey(read.service);
     const earlier = seen.get(key);
-    if (earlier !== undefined) errors.push({ line: record.line, message: m.csvDuplicate(earlier) });
+    if (earlier !== undefined)
+      errors.push({ line: record.line, message: serviceMessages.csvDuplicate(earlier) });
     else seen.set(key, record.line);
     services.push({ line: record.line, service: read.service });
   }

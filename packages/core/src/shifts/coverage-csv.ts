@@ -1,7 +1,7 @@
 import { countText } from '../reports/figures';
 import { reportLabels } from '../reports/messages';
 import { toCsv } from '../services/csv';
-import { shiftLabels as l } from './messages';
+import { shiftLabels } from './messages';
 import type { CoverageReport } from './schemas';
 
 /**
@@ -10,7 +10,7 @@ import type { CoverageReport } from './schemas';
  */
 export function coverageCsv(report: CoverageReport): string {
   return toCsv([
-    [reportLabels.hour, l.staffed, l.waiting, `${l.firstResponseP50} (detik)`],
+    [reportLabels.hour, shiftLabels.staffed, shiftLabels.waiting, `${shiftLabels.firstResponseP50} (detik)`],
     ...report.byHour.map((row) => [
       reportLabels.hourName(row.hour),
       String(row.staffed),

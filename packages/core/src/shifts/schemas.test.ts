@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftMessages as m } from './messages';
+import { shiftMessages } from './messages';
 import { shiftLimits, shiftsBodySchema } from './schemas';
 
 const errorsOf = (body: unknown) => {
@@ -27,10 +27,10 @@ describe('shiftsBodySchema', () => {
 
   it('refuses an end before the start, saying how to write a night shift', () => {
     expect(errorsOf({ shifts: [{ counsellorId: 1, day: 5, start: '22:00', end: '06:00' }] })).toEqual([
-      m.endBeforeStart('Jumat'),
+      shiftMessages.endBeforeStart('Jumat'),
     ]);
     expect(errorsOf({ shifts: [{ counsellorId: 1, day: 5, start: '10:00', end: '10:00' }] })).toEqual([
-      m.endBeforeStart('Jumat'),
+      shiftMessages.endBeforeStart('Jumat'),
     ]);
   });
 
@@ -43,19 +43,19 @@ describe('shiftsBodySchema', () => {
           { counsellorId: 1, day: 2, start: '12:00', end: '00:00' },
         ],
       }),
-    ).toEqual([m.overlap('Selasa', '09.00–13.00', '12.00–24.00')]);
+    ).toEqual([shiftMessages.overlap('Selasa', '09.00–13.00', '12.00–24.00')]);
   });
 
   it('refuses bad days, clocks, counsellors and too many shifts in Indonesian', () => {
     expect(errorsOf({ shifts: [{ counsellorId: 1, day: 7, start: '09:00', end: '10:00' }] })).toEqual([
-      m.dayInvalid,
+      shiftMessages.dayInvalid,
     ]);
     expect(errorsOf({ shifts: [{ counsellorId: 1, day: 1, start: '9:00', end: '24:00' }] })).toEqual([
-      m.clockInvalid,
-      m.clockInvalid,
+      shiftMessages.clockInvalid,
+      shiftMessages.clockInvalid,
     ]);
     expect(errorsOf({ shifts: [{ counsellorId: 'x', day: 1, start: '09:00', end: '10:00' }] })).toEqual([
-      m.counsellorInvalid,
+      shiftMessages.counsellorInvalid,
     ]);
     const many = Array.from({ length: shiftLimits.shiftsMax + 1 }, (_, i) => ({
       counsellorId: i + 1,
@@ -63,6 +63,6 @@ describe('shiftsBodySchema', () => {
       start: '09:00',
       end: '10:00',
     }));
-    expect(errorsOf({ shifts: many })).toEqual([m.tooMany(shiftLimits.shiftsMax)]);
+    expect(errorsOf({ shifts: many })).toEqual([shiftMessages.tooMany(shiftLimits.shiftsMax)]);
   });
 });

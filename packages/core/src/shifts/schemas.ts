@@ -1,21 +1,31 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
-import { shiftMessages as m } from './messages';
+import { shiftMessages } from './messages';
 import { compareShifts, shiftDayName, shiftMinutes, shiftSpan, type Shift } from './week';
 
 export const shiftLimits = { shiftsMax: 500 } as const;
 
-const clock = text({ required: m.clockInvalid, invalid: m.clockInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-  error: m.clockInvalid,
-});
+const clock = text({ required: shiftMessages.clockInvalid, invalid: shiftMessages.clockInvalid }).regex(
+  /^([01]\d|2[0-3]):[0-5]\d$/,
+  {
+    error: shiftMessages.clockInvalid,
+  },
+);
 
 const shiftSchema = z.object({
-  counsellorId: z.number({ error: m.counsellorInvalid }).int({ error: m.counsellorInvalid }).positive({
-    error: m.counsellorInvalid,
-  }),
-  day: z.number({ error: m.dayInvalid }).int({ error: m.dayInvalid }).min(0, { error: m.dayInvalid }).max(6, {
-    error: m.dayInvalid,
-  }),
+  counsellorId: z
+    .number({ error: shiftMessages.counsellorInvalid })
+    .int({ error: shiftMessages.counsellorInvalid })
+    .positive({
+      error: shiftMessages.counsellorInvalid,
+    }),
+  day: z
+    .number({ error: shiftMessages.dayInvalid })
+    .int({ error: shiftMessages.dayInvalid })
+    .min(0, { error: shiftMessages.dayInvalid })
+    .max(6, {
+      error: shiftMessages.dayInvalid,
+    }),
   start: clock,
   end: clock,
 });
@@ -28,8 +38,8 @@ const shiftSchema = z.object({
 export const shiftsBodySchema = z
   .object({
     shifts: z
-      .array(shiftSchema, { error: m.tooMany(shiftLimits.shiftsMax) })
-      .max(shiftLimits.shiftsMax, { error: m.tooMany(shiftLimits.shiftsMax) }),
+      .array(shiftSchema, { error: shiftMessages.tooMany(shiftLimits.shiftsMax) })
+      .max(shiftLimits.shiftsMax, { error: shiftMessages.tooMany(shiftLimits.shiftsMax) }),
   })
   .superRefine(({ shifts }, ctx) => {
     shifts.forEach((shift, index) => {
@@ -37,7 +47,7 @@ export const shiftsBodySchema = z
       if (to <= from) {
         ctx.addIssue({
           code: 'custom',
-          message: m.endBeforeStart(shiftDayName(shift.day)),
+          message: shiftMessages.endBeforeStart(shiftDayName(shift.day)),
           path: ['shifts', index, 'end'],
         });
         return;
@@ -53,7 +63,7 @@ export const shiftsBodySchema = z
         const other = shifts[clash]!;
         ctx.addIssue({
           code: 'custom',
-          message: m.overlap(shiftDayName(shift.day), shiftSpan(other), shiftSpan(shift)),
+          message: shiftMessages.overlap(shiftDayName(shift.day), shiftSpan(other), shiftSpan(shift)),
           path: ['shifts', index, 'start'],
         });
       }

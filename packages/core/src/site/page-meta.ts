@@ -1,7 +1,7 @@
 import { topicContent } from '../education/topics/index';
 import { educationTopics, type EducationTopic } from '../education/topics/topic';
 import { labels } from '../messages';
-import { pageMetaMessages as m } from './meta-messages';
+import { pageMetaMessages } from './meta-messages';
 import { pagePaths, type PageMatch, type PageName } from './page-paths';
 import { codeOfSlug, screeningSlugs } from '../screenings/instruments';
 import { screeningCatalogue } from '../screenings/messages';
@@ -49,19 +49,19 @@ const noindexPages = new Set<PageName>([
 ]);
 
 function texts(name: PageName): { title?: string; description: string } {
-  if (name === 'Home') return { description: m.siteDescription };
-  if (name.startsWith('Admin')) return m.pages.admin;
-  if (name.startsWith('ResultIs')) return m.pages.result;
-  if (name === 'Screening' || name === 'ScreeningResult') return m.pages.TesDiri;
-  return m.pages[name as keyof typeof m.pages];
+  if (name === 'Home') return { description: pageMetaMessages.siteDescription };
+  if (name.startsWith('Admin')) return pageMetaMessages.pages.admin;
+  if (name.startsWith('ResultIs')) return pageMetaMessages.pages.result;
+  if (name === 'Screening' || name === 'ScreeningResult') return pageMetaMessages.pages.TesDiri;
+  return pageMetaMessages.pages[name as keyof typeof pageMetaMessages.pages];
 }
 
 /** The metadata of a matched page; `undefined` is the not-found page. */
 export function pageMeta(match: PageMatch | undefined): PageMeta {
   if (!match) {
     return {
-      title: fullTitle(m.pages.notFound.title),
-      description: m.pages.notFound.description,
+      title: fullTitle(pageMetaMessages.pages.notFound.title),
+      description: pageMetaMessages.pages.notFound.description,
       image: shareImage.site,
       noindex: true,
     };
@@ -81,7 +81,7 @@ export function pageMeta(match: PageMatch | undefined): PageMeta {
   if (code && (match.name === 'Screening' || match.name === 'ScreeningResult')) {
     const { title, name, purpose } = screeningCatalogue[code];
     return {
-      title: fullTitle(match.name === 'Screening' ? title : m.screeningResult(name)),
+      title: fullTitle(match.name === 'Screening' ? title : pageMetaMessages.screeningResult(name)),
       description: purpose,
       image: shareImage.site,
       noindex: noindexPages.has(match.name),

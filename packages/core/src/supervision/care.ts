@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatAssigneeSchema, chatUserSchema } from '../chat/schemas';
 import { text } from '../validation/text';
-import { careMessages as m } from './care-messages';
+import { careMessages } from './care-messages';
 
 /** Care for counsellors (issue 50 item 5): a private wellbeing check and a debrief after risk. */
 export const careLimits = {
@@ -27,13 +27,13 @@ export const wellbeingScores = Array.from(
 /** Body of `POST /api/admin/wellbeing`. */
 export const wellbeingBodySchema = z.object({
   score: z
-    .number({ error: m.scoreInvalid })
-    .int({ error: m.scoreInvalid })
-    .min(careLimits.scoreMin, { error: m.scoreInvalid })
-    .max(careLimits.scoreMax, { error: m.scoreInvalid }),
+    .number({ error: careMessages.scoreInvalid })
+    .int({ error: careMessages.scoreInvalid })
+    .min(careLimits.scoreMin, { error: careMessages.scoreInvalid })
+    .max(careLimits.scoreMax, { error: careMessages.scoreInvalid }),
   note: text()
     .trim()
-    .max(careLimits.noteMax, { error: m.noteTooLong(careLimits.noteMax) })
+    .max(careLimits.noteMax, { error: careMessages.noteTooLong(careLimits.noteMax) })
     .nullish()
     .transform((note) => note || null),
 });
@@ -68,7 +68,7 @@ export type Debrief = z.infer<typeof debriefSchema>;
 export const debriefsResponseSchema = z.object({ debriefs: z.array(debriefSchema) });
 export const debriefResponseSchema = z.object({ debrief: debriefSchema });
 export const debriefParamsSchema = z.object({
-  id: z.coerce.number({ error: m.debriefNotFound }).int().positive().max(2_147_483_647),
+  id: z.coerce.number({ error: careMessages.debriefNotFound }).int().positive().max(2_147_483_647),
 });
 
 /** When a debrief falls due after a resolution at `resolvedAt`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatAssigneeSchema } from '../chat/schemas';
 import { text } from '../validation/text';
-import { reviewMessages as m } from './review-messages';
+import { reviewMessages } from './review-messages';
 
 /**
  * The quality rubric (issue 50 item 4): the three things that predicted whether a crisis caller
@@ -20,10 +20,14 @@ export const rubricScores = Array.from(
 
 const score = (criterion: RubricCriterion) =>
   z
-    .number({ error: m.scoreInvalid(m.criteria[criterion].name) })
-    .int({ error: m.scoreInvalid(m.criteria[criterion].name) })
-    .min(reviewLimits.scoreMin, { error: m.scoreInvalid(m.criteria[criterion].name) })
-    .max(reviewLimits.scoreMax, { error: m.scoreInvalid(m.criteria[criterion].name) });
+    .number({ error: reviewMessages.scoreInvalid(reviewMessages.criteria[criterion].name) })
+    .int({ error: reviewMessages.scoreInvalid(reviewMessages.criteria[criterion].name) })
+    .min(reviewLimits.scoreMin, {
+      error: reviewMessages.scoreInvalid(reviewMessages.criteria[criterion].name),
+    })
+    .max(reviewLimits.scoreMax, {
+      error: reviewMessages.scoreInvalid(reviewMessages.criteria[criterion].name),
+    });
 
 export const rubricScoresSchema = z.object(
   {
@@ -31,7 +35,7 @@ export const rubricScoresSchema = z.object(
     collaboration: score('collaboration'),
     safetyAssessment: score('safetyAssessment'),
   },
-  { error: m.scoresMissing },
+  { error: reviewMessages.scoresMissing },
 );
 export type RubricScores = z.infer<typeof rubricScoresSchema>;
 
@@ -40,7 +44,7 @@ export const reviewBodySchema = z.object({
   scores: rubricScoresSchema,
   comment: text()
     .trim()
-    .max(reviewLimits.commentMax, { error: m.commentTooLong(reviewLimits.commentMax) })
+    .max(reviewLimits.commentMax, { error: reviewMessages.commentTooLong(reviewLimits.commentMax) })
     .nullish()
     .transform((comment) => comment || null),
 });

@@ -1,6 +1,6 @@
 import { fallbackTimeZone } from '../chat/limits';
 import { partsToClock, type ZonedParts } from '../chat/time-zone';
-import { monthNames, timeWords as w } from './messages';
+import { monthNames, timeWords } from './messages';
 
 /**
  * The one way a time is shown to a person (issue 48 item 3, ADR 216), in named styles, each
@@ -69,7 +69,7 @@ export function formatDateTime(value: TimeValue, timeZone?: string): string {
   const instant = instantOf(value);
   if (!instant) return '';
   const clock = wallClock(instant, timeZone);
-  return w.at(dayText(clock), `${pad(clock.hour)}.${pad(clock.minute)}`);
+  return timeWords.at(dayText(clock), `${pad(clock.hour)}.${pad(clock.minute)}`);
 }
 
 /** '28 Nov', for a chart's axis; '' when invalid. */
@@ -91,12 +91,12 @@ export function formatCalendarDate(isoDay: string): string {
 /** A length of time: '45 detik' under a minute, '11 menit' under an hour, '2 jam 5 menit'. */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
-  if (whole < 60) return w.seconds(whole);
+  if (whole < 60) return timeWords.seconds(whole);
   const minutes = Math.round(whole / 60);
-  if (minutes < 60) return w.minutes(minutes);
+  if (minutes < 60) return timeWords.minutes(minutes);
   const rest = minutes % 60;
-  const hours = w.hours(Math.floor(minutes / 60));
-  return rest === 0 ? hours : `${hours} ${w.minutes(rest)}`;
+  const hours = timeWords.hours(Math.floor(minutes / 60));
+  return rest === 0 ? hours : `${hours} ${timeWords.minutes(rest)}`;
 }
 
 const MINUTE_MS = 60_000;
@@ -124,10 +124,11 @@ export function formatChatDateTime(instant: Date, timeZone?: string | null): str
 export function formatChatTime(createdAt: Date, now: Date, timeZone?: string | null): string {
   const elapsed = now.getTime() - createdAt.getTime();
   if (Number.isNaN(elapsed)) return '';
-  if (elapsed < MINUTE_MS) return w.justNow;
-  if (elapsed < HOUR_MS) return w.minutesAgo(Math.floor(elapsed / MINUTE_MS));
-  if (elapsed < DAY_MS) return w.hoursAgo(Math.floor(elapsed / HOUR_MS));
-  if (Math.floor(elapsed / DAY_MS) === 1) return `${w.yesterday} ${formatChatClock(createdAt, timeZone)}`;
+  if (elapsed < MINUTE_MS) return timeWords.justNow;
+  if (elapsed < HOUR_MS) return timeWords.minutesAgo(Math.floor(elapsed / MINUTE_MS));
+  if (elapsed < DAY_MS) return timeWords.hoursAgo(Math.floor(elapsed / HOUR_MS));
+  if (Math.floor(elapsed / DAY_MS) === 1)
+    return `${timeWords.yesterday} ${formatChatClock(createdAt, timeZone)}`;
   return formatChatDateTime(createdAt, timeZone);
 }
 
@@ -140,9 +141,9 @@ export function formatForumTime(value: TimeValue, now: Date = new Date(), timeZo
   const instant = instantOf(value);
   if (!instant) return '';
   const elapsed = now.getTime() - instant.getTime();
-  if (elapsed < MINUTE_MS) return w.justNow;
-  if (elapsed < HOUR_MS) return w.minutesShort(Math.floor(elapsed / MINUTE_MS));
-  if (elapsed < DAY_MS) return w.hoursShort(Math.floor(elapsed / HOUR_MS));
-  if (elapsed < 2 * DAY_MS) return w.yesterday;
+  if (elapsed < MINUTE_MS) return timeWords.justNow;
+  if (elapsed < HOUR_MS) return timeWords.minutesShort(Math.floor(elapsed / MINUTE_MS));
+  if (elapsed < DAY_MS) return timeWords.hoursShort(Math.floor(elapsed / HOUR_MS));
+  if (elapsed < 2 * DAY_MS) return timeWords.yesterday;
   return formatDate(instant, timeZone);
 }

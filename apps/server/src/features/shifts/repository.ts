@@ -1,4 +1,4 @@
-import { shiftMessages as m } from '@sehat/core/shifts/messages';
+import { shiftMessages } from '@sehat/core/shifts/messages';
 import { rolesWith } from '@sehat/core/user/access';
 import { shiftClock, shiftMinutes, type Shift } from '@sehat/core/shifts/week';
 import { asc, and, inArray, eq, sql } from 'drizzle-orm';
@@ -63,7 +63,8 @@ export default fp(
               .from(users)
               .where(and(inArray(users.id, ids), inArray(users.role, counsellorRoles)));
             const known = new Set(found.map((row) => row.id));
-            if (shifts.some((shift) => !known.has(shift.counsellorId))) throw badRequest(m.notCounsellor);
+            if (shifts.some((shift) => !known.has(shift.counsellorId)))
+              throw badRequest(shiftMessages.notCounsellor);
           }
           await tx.delete(counsellorShifts);
           if (shifts.length > 0) {

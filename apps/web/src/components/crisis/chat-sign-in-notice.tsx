@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MessageCircle } from 'lucide-react';
-import { counsellorEntryLabels as l } from '@sehat/core/chat/messages';
+import { counsellorEntryLabels } from '@sehat/core/chat/messages';
 import { useSiteInfo } from '../../lib/site/site-info';
 import { CrisisContactList } from './crisis-contact-list';
 import styles from './chat-sign-in-notice.module.css';
@@ -15,12 +15,16 @@ export function ChatSignInReason({ registerHref }: { registerHref?: string | und
     <section className={styles.notice} aria-labelledby="chat-sign-in-title">
       <h2 id="chat-sign-in-title" className={styles.title}>
         <MessageCircle aria-hidden="true" size={20} />
-        {l.signInNoticeTitle}
+        {counsellorEntryLabels.signInNoticeTitle}
       </h2>
       <p>
-        {l.signInNoticeNoAccount}{' '}
-        {registerHref ? <Link to={registerHref}>{l.signInNoticeRegister}</Link> : l.signInNoticeRegister}
-        {l.signInNoticeRest}
+        {counsellorEntryLabels.signInNoticeNoAccount}{' '}
+        {registerHref ? (
+          <Link to={registerHref}>{counsellorEntryLabels.signInNoticeRegister}</Link>
+        ) : (
+          counsellorEntryLabels.signInNoticeRegister
+        )}
+        {counsellorEntryLabels.signInNoticeRest}
       </p>
     </section>
   );
@@ -31,7 +35,7 @@ export function ChatSignInHelp() {
   const { crisisContacts } = useSiteInfo();
   return (
     <div className={styles.help}>
-      <p className={styles.danger}>{l.signInNoticeDanger}</p>
+      <p className={styles.danger}>{counsellorEntryLabels.signInNoticeDanger}</p>
       <CrisisContactList contacts={crisisContacts} compact />
     </div>
   );

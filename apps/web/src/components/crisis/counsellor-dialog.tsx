@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Clock, FileText, LifeBuoy, MessageCircle, Users } from 'lucide-react';
-import { counsellorEntryLabels as l, resultShareMessages } from '@sehat/core/chat/messages';
+import { counsellorEntryLabels, resultShareMessages } from '@sehat/core/chat/messages';
 import { resultSummaryText } from '@sehat/core/chat/shareable-result';
 import { closedNowText, closedTodayText, weeklySummary } from '@sehat/core/service-hours/describe';
 import { formatDate } from '@sehat/core/time/format';
@@ -80,7 +80,7 @@ export function CounsellorDialog({
         disabled={starting !== null}
         onClick={() => start(share)}
       >
-        {share && starting === 'share' ? l.sharing : label}
+        {share && starting === 'share' ? counsellorEntryLabels.sharing : label}
       </Button>
     ) : (
       <ButtonLink variant={variant} to={signIn(share)}>
@@ -97,46 +97,53 @@ export function CounsellorDialog({
           <>
             {result ? (
               <>
-                {choice(true, l.shareAndStart, 'primary')}
-                {choice(false, l.startWithoutSharing, 'secondary')}
+                {choice(true, counsellorEntryLabels.shareAndStart, 'primary')}
+                {choice(false, counsellorEntryLabels.startWithoutSharing, 'secondary')}
               </>
             ) : (
-              choice(false, user ? l.startChat : l.signInToStart, 'primary')
+              choice(
+                false,
+                user ? counsellorEntryLabels.startChat : counsellorEntryLabels.signInToStart,
+                'primary',
+              )
             )}
             <Button variant="ghost" onClick={onClose}>
-              {l.close}
+              {counsellorEntryLabels.close}
             </Button>
           </>
         }
       >
         <h2 id={titleId} className={`${dialogStyles.title} ${styles.title}`} tabIndex={-1} data-autofocus>
           <MessageCircle aria-hidden="true" size={22} className={styles.titleIcon} />
-          {l.dialogTitle}
+          {counsellorEntryLabels.dialogTitle}
         </h2>
         <ul className={styles.steps}>
           <li>
             <Clock aria-hidden="true" size={18} />
             {service.open
-              ? l.hoursOpen(schedule)
+              ? counsellorEntryLabels.hoursOpen(schedule)
               : closedToday
-                ? l.hoursClosedToday(schedule, closedNowText(service.hours, now) ?? closedToday)
-                : l.hoursClosed(schedule, closedNowText(service.hours, now))}
+                ? counsellorEntryLabels.hoursClosedToday(
+                    schedule,
+                    closedNowText(service.hours, now) ?? closedToday,
+                  )
+                : counsellorEntryLabels.hoursClosed(schedule, closedNowText(service.hours, now))}
           </li>
           <li>
             <Users aria-hidden="true" size={18} />
-            {l.queue}
+            {counsellorEntryLabels.queue}
           </li>
           {!user && (
             <li>
               <MessageCircle aria-hidden="true" size={18} />
-              {l.signIn}
+              {counsellorEntryLabels.signIn}
             </li>
           )}
         </ul>
         <div className={styles.meanwhile}>
           <p>
             <LifeBuoy aria-hidden="true" size={18} />
-            {l.meanwhile}
+            {counsellorEntryLabels.meanwhile}
           </p>
           <CrisisContactList contacts={crisisContacts} compact />
         </div>
@@ -144,17 +151,19 @@ export function CounsellorDialog({
           <section className={styles.result} aria-labelledby={`${titleId}-result`}>
             <h3 id={`${titleId}-result`}>
               <FileText aria-hidden="true" size={18} />
-              {l.resultTitle}
+              {counsellorEntryLabels.resultTitle}
             </h3>
             <p className={styles.summary}>
-              {l.resultSummary(
+              {counsellorEntryLabels.resultSummary(
                 resultSummaryText(result),
                 result.createdAt ? formatDate(result.createdAt) : '',
               )}
             </p>
-            {result.crisis && <p>{l.resultCrisis}</p>}
+            {result.crisis && <p>{counsellorEntryLabels.resultCrisis}</p>}
             <p className={styles.muted}>
-              {result.claimToken ? `${l.shareWhat} ${l.shareKeeps}` : l.shareWhat}
+              {result.claimToken
+                ? `${counsellorEntryLabels.shareWhat} ${counsellorEntryLabels.shareKeeps}`
+                : counsellorEntryLabels.shareWhat}
             </p>
           </section>
         )}

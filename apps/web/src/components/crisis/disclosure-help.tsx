@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LifeBuoy } from 'lucide-react';
-import { disclosureHelpMessages as m } from '@sehat/core/help/messages';
+import { disclosureHelpMessages } from '@sehat/core/help/messages';
 import { useSiteInfo } from '../../lib/site/site-info';
 import { Button } from '../ui/button';
 import { CounsellorButton } from './counsellor-button';
@@ -28,9 +28,9 @@ export function DisclosureHelp({ returnPath }: { returnPath?: string }) {
     return (
       <div className={styles.collapsed}>
         <LifeBuoy aria-hidden="true" size={18} />
-        <p>{m.collapsed}</p>
+        <p>{disclosureHelpMessages.collapsed}</p>
         <button ref={expand} type="button" className={styles.expand} onClick={() => setOpen(true)}>
-          {m.expand}
+          {disclosureHelpMessages.expand}
         </button>
       </div>
     );
@@ -40,9 +40,9 @@ export function DisclosureHelp({ returnPath }: { returnPath?: string }) {
       <div role="status" className={styles.message}>
         <h3 id={titleId} className={styles.title}>
           <LifeBuoy aria-hidden="true" size={22} />
-          {m.title}
+          {disclosureHelpMessages.title}
         </h3>
-        <p>{m.text}</p>
+        <p>{disclosureHelpMessages.text}</p>
       </div>
       <div className={styles.actions}>
         <CounsellorButton size="md" returnPath={returnPath} />
@@ -57,7 +57,7 @@ export function DisclosureHelp({ returnPath }: { returnPath?: string }) {
             setOpen(false);
           }}
         >
-          {m.continueTest}
+          {disclosureHelpMessages.continueTest}
         </Button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { offlineMessages as m } from '@sehat/core/offline/messages';
+import { offlineMessages } from '@sehat/core/offline/messages';
 import { paths } from '../../config/paths';
 import { useSiteInfo } from '../../lib/site/site-info';
 import { CrisisContactList } from '../crisis/crisis-contact-list';
@@ -20,16 +20,16 @@ export function OfflineNotice() {
       <div className={styles.noticeText}>
         <h2 id={titleId} className={styles.noticeTitle}>
           <CloudOff aria-hidden="true" size={20} />
-          {m.pageTitle}
+          {offlineMessages.pageTitle}
         </h2>
-        <p>{m.pageText}</p>
+        <p>{offlineMessages.pageText}</p>
         <p className={styles.noticeLinks}>
-          <Link to={paths.TesDiri.getHref()}>{m.openSelftest}</Link>
-          <Link to={paths.SafetyPlan.getHref()}>{m.openSafetyPlan}</Link>
+          <Link to={paths.TesDiri.getHref()}>{offlineMessages.openSelftest}</Link>
+          <Link to={paths.SafetyPlan.getHref()}>{offlineMessages.openSafetyPlan}</Link>
         </p>
       </div>
       <div className={styles.noticeHelp}>
-        <p className={styles.noticeHelpTitle}>{m.helpTitle}</p>
+        <p className={styles.noticeHelpTitle}>{offlineMessages.helpTitle}</p>
         <CrisisContactList contacts={crisisContacts} withoutChat aftercare={false} />
       </div>
     </section>

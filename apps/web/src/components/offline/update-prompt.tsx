@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { offlineMessages as m } from '@sehat/core/offline/messages';
+import { offlineMessages } from '@sehat/core/offline/messages';
 import { activateUpdate, subscribeToUpdate, waitingWorker } from '../../lib/service-worker';
 import { Button } from '../ui/button';
 import styles from './offline.module.css';
@@ -15,15 +15,15 @@ export function UpdatePrompt() {
   return (
     <div className={styles.prompt} role="status" aria-live="polite">
       <p className={styles.promptText}>
-        <strong>{m.updateTitle}</strong>
-        {m.updateText}
+        <strong>{offlineMessages.updateTitle}</strong>
+        {offlineMessages.updateText}
       </p>
       <div className={styles.promptActions}>
         <Button size="sm" variant="secondary" onClick={() => setDismissed(worker)}>
-          {m.updateLater}
+          {offlineMessages.updateLater}
         </Button>
         <Button size="sm" onClick={() => activateUpdate(worker)}>
-          {m.updateReload}
+          {offlineMessages.updateReload}
         </Button>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocalScreeningResult } from '@sehat/core/screenings/local-results';
-import { keepResultsMessages as m } from '@sehat/core/screenings/messages';
+import { keepResultsMessages } from '@sehat/core/screenings/messages';
 import { guestSession } from '../../lib/auth/session';
 import { sessionQueryKey } from '../../lib/auth/session-key';
 import {
@@ -84,9 +84,13 @@ describe('KeepResultsOffer', () => {
 
   it('keeps the device’s results in the account with their tokens, then clears them from the device', async () => {
     renderAs(user);
-    expect(screen.getByRole('region', { name: m.title }).textContent).toContain(m.text(2));
-    fireEvent.click(screen.getByRole('button', { name: m.keep }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(m.partlyKept(1, 1)));
+    expect(screen.getByRole('region', { name: keepResultsMessages.title }).textContent).toContain(
+      keepResultsMessages.text(2),
+    );
+    fireEvent.click(screen.getByRole('button', { name: keepResultsMessages.keep }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(keepResultsMessages.partlyKept(1, 1)),
+    );
     expect(sent).toEqual([
       {
         items: [
@@ -107,8 +111,10 @@ describe('KeepResultsOffer', () => {
     );
     adoptVisitorTestState(user.id);
     renderAs(user);
-    expect(screen.getByRole('region', { name: m.title }).textContent).toContain(m.text(1));
-    fireEvent.click(screen.getByRole('button', { name: m.keep }));
+    expect(screen.getByRole('region', { name: keepResultsMessages.title }).textContent).toContain(
+      keepResultsMessages.text(1),
+    );
+    fireEvent.click(screen.getByRole('button', { name: keepResultsMessages.keep }));
     await waitFor(() => expect(screen.getByRole('status')).toBeTruthy());
     expect(sent).toEqual([{ items: [{ code: 'srq29', id: 31, token: 'srq-31' }] }]);
     expect(storedResult()?.claimToken).toBeUndefined();

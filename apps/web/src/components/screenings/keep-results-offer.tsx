@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Smartphone } from 'lucide-react';
-import { keepResultsMessages as m } from '@sehat/core/screenings/messages';
+import { keepResultsMessages } from '@sehat/core/screenings/messages';
 import { useSession } from '../../lib/auth/session';
 import { useKeepResults, type KeepableResult } from '../../lib/screenings/keep-results';
 import { removeLocalResults, useLocalResults } from '../../lib/screenings/local-results-store';
@@ -38,35 +38,39 @@ export function KeepResultsOffer({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
     keep.mutate(offered, {
       onSuccess: ({ kept }) => {
         const gone = offered.length - kept.length;
-        setDone(gone === 0 ? m.kept(kept.length) : m.partlyKept(kept.length, gone));
+        setDone(
+          gone === 0
+            ? keepResultsMessages.kept(kept.length)
+            : keepResultsMessages.partlyKept(kept.length, gone),
+        );
       },
     });
   const onDiscard = async () => {
     const confirmed = await dialog.confirm({
-      message: m.discardConfirm,
-      confirmLabel: m.discardConfirmButton,
+      message: keepResultsMessages.discardConfirm,
+      confirmLabel: keepResultsMessages.discardConfirmButton,
       tone: 'danger',
     });
     if (!confirmed) return;
     removeLocalResults(local.map((r) => r.id));
     if (srq29Keepable.length > 0) clearTestState();
-    setDone(m.discarded);
+    setDone(keepResultsMessages.discarded);
   };
 
   return (
     <section className={styles.offer} aria-labelledby="keep-results-title">
       <Heading id="keep-results-title" className={styles.title}>
         <Smartphone aria-hidden="true" size={20} />
-        {m.title}
+        {keepResultsMessages.title}
       </Heading>
-      <p>{m.text(offered.length)}</p>
-      <FormAlert message={keep.isError ? m.failed : null} />
+      <p>{keepResultsMessages.text(offered.length)}</p>
+      <FormAlert message={keep.isError ? keepResultsMessages.failed : null} />
       <div className={styles.actions}>
         <Button onClick={onKeep} loading={keep.isPending}>
-          {m.keep}
+          {keepResultsMessages.keep}
         </Button>
         <Button variant="secondary" onClick={() => void onDiscard()} disabled={keep.isPending}>
-          {m.discard}
+          {keepResultsMessages.discard}
         </Button>
       </div>
     </section>

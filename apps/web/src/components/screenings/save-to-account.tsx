@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import { keepResultsMessages as m, screeningTrendMessages } from '@sehat/core/screenings/messages';
+import { keepResultsMessages, screeningTrendMessages } from '@sehat/core/screenings/messages';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../ui/button-link';
 import styles from './device-results.module.css';
@@ -16,13 +16,13 @@ export function SaveToAccount({ returnPath }: { returnPath: string }) {
         <Smartphone aria-hidden="true" size={20} />
         {screeningTrendMessages.onDevice}
       </h2>
-      <p>{m.loginToKeep}</p>
+      <p>{keepResultsMessages.loginToKeep}</p>
       <div className={styles.actions}>
         <ButtonLink variant="secondary" to={paths.Login.getHref(returnTo)}>
-          {m.login}
+          {keepResultsMessages.login}
         </ButtonLink>
         <ButtonLink variant="ghost" to={paths.Register.getHref(returnTo)}>
-          {m.register}
+          {keepResultsMessages.register}
         </ButtonLink>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { bandLabels, screeningCatalogue, screeningTrendMessages as m } from '@sehat/core/screenings/messages';
+import { bandLabels, screeningCatalogue, screeningTrendMessages } from '@sehat/core/screenings/messages';
 import { chronological, trendGeometry, type TrendPoint } from '@sehat/core/screenings/trend';
 import { formatDate, formatAxisDate, formatDateTime } from '@sehat/core/time/format';
 import { useElementWidth } from './use-element-width';
@@ -31,14 +31,14 @@ export function ScoreTrend({
   const last = points.at(-1);
   const summary =
     first && last
-      ? m.summary(points.length, formatDate(first.createdAt), formatDate(last.createdAt))
-      : m.empty;
+      ? screeningTrendMessages.summary(points.length, formatDate(first.createdAt), formatDate(last.createdAt))
+      : screeningTrendMessages.empty;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <figure className={styles.trend} aria-labelledby={`${ids}-heading`}>
       <Heading id={`${ids}-heading`} className={styles.heading}>
-        {m.title(name)}
+        {screeningTrendMessages.title(name)}
       </Heading>
       <div ref={ref} className={styles.chartBox}>
         <svg
@@ -49,7 +49,7 @@ export function ScoreTrend({
           role="img"
           aria-labelledby={`${ids}-title ${ids}-desc`}
         >
-          <title id={`${ids}-title`}>{m.title(name)}</title>
+          <title id={`${ids}-title`}>{screeningTrendMessages.title(name)}</title>
           <desc id={`${ids}-desc`}>{summary}</desc>
           <g aria-hidden="true">
             {bands.map((band) => (
@@ -86,7 +86,13 @@ export function ScoreTrend({
               <g key={point.id}>
                 {point.crisis && <circle className={styles.crisisRing} cx={point.x} cy={point.y} r={9} />}
                 <circle className={styles.point} cx={point.x} cy={point.y} r={5}>
-                  <title>{m.point(formatDate(point.createdAt), point.score, bandLabels[point.band])}</title>
+                  <title>
+                    {screeningTrendMessages.point(
+                      formatDate(point.createdAt),
+                      point.score,
+                      bandLabels[point.band],
+                    )}
+                  </title>
                 </circle>
               </g>
             ))}
@@ -120,12 +126,12 @@ function TrendTable({ name, results }: { name: string; results: readonly TrendPo
   return (
     <div className={styles.tableBox}>
       <table className={styles.table}>
-        <caption>{m.tableCaption(name)}</caption>
+        <caption>{screeningTrendMessages.tableCaption(name)}</caption>
         <thead>
           <tr>
-            <th scope="col">{m.date}</th>
-            <th scope="col">{m.score}</th>
-            <th scope="col">{m.band}</th>
+            <th scope="col">{screeningTrendMessages.date}</th>
+            <th scope="col">{screeningTrendMessages.score}</th>
+            <th scope="col">{screeningTrendMessages.band}</th>
           </tr>
         </thead>
         <tbody>
@@ -137,7 +143,7 @@ function TrendTable({ name, results }: { name: string; results: readonly TrendPo
               <td>{row.score}</td>
               <td>
                 {bandLabels[row.band]}
-                {row.crisis && <span className={styles.crisisNote}>{m.crisisNote}</span>}
+                {row.crisis && <span className={styles.crisisNote}>{screeningTrendMessages.crisisNote}</span>}
               </td>
             </tr>
           ))}

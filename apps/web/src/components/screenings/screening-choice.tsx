@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { screeningCodes, screeningMinutes, type ScreeningCode } from '@sehat/core/screenings/instruments';
-import { screeningCatalogue, screeningChoiceMessages as m } from '@sehat/core/screenings/messages';
+import { screeningCatalogue, screeningChoiceMessages } from '@sehat/core/screenings/messages';
 import { paths } from '../../config/paths';
 import styles from './screening-choice.module.css';
 
@@ -16,7 +16,7 @@ export function ScreeningChoice({ current }: { current: ScreeningCode }) {
   return (
     <nav className={styles.choice} aria-labelledby="screening-choice-title">
       <h2 id="screening-choice-title" className={styles.title}>
-        {m.title}
+        {screeningChoiceMessages.title}
       </h2>
       <ul className={styles.list}>
         {screeningCodes.map((code) => {
@@ -32,13 +32,13 @@ export function ScreeningChoice({ current }: { current: ScreeningCode }) {
               >
                 <span className={styles.head}>
                   <span className={styles.topic}>{topic}</span>
-                  {isCurrent && <span className={styles.badge}>{m.current}</span>}
+                  {isCurrent && <span className={styles.badge}>{screeningChoiceMessages.current}</span>}
                 </span>
                 <span className={styles.name}>{title}</span>
                 <span className={styles.purpose}>{purpose}</span>
                 <span className={styles.minutes}>
                   <Clock aria-hidden="true" size={14} />
-                  {m.minutes(screeningMinutes[code])}
+                  {screeningChoiceMessages.minutes(screeningMinutes[code])}
                 </span>
               </Link>
             </li>

@@ -25,7 +25,10 @@ const storedLastResult = storedValue<LastTestResult | null>('lastTestResult', {
   isEmpty: (result) => result === null,
 });
 /** Who last pressed Tes Ulang here, and when (core's selftest/retake.ts). */
-const storedRetake = storedValue<RetakeMark | null>('sehat-tes-ulang', { fallback: null, parse: parseRetakeMark });
+const storedRetake = storedValue<RetakeMark | null>('sehat-tes-ulang', {
+  fallback: null,
+  parse: parseRetakeMark,
+});
 
 let snapshot: TestState = storedState.read();
 const listeners = new Set<() => void>();

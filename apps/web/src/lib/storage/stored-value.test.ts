@@ -35,7 +35,11 @@ describe('storedValue', () => {
   });
 
   it('keeps plain text as it is, and sessionStorage when asked', () => {
-    const theme = storedValue<string | null>('tema', { fallback: null, parse: (raw) => raw, serialize: String });
+    const theme = storedValue<string | null>('tema', {
+      fallback: null,
+      parse: (raw) => raw,
+      serialize: String,
+    });
     theme.write('dark');
     expect(window.localStorage.getItem('tema')).toBe('dark');
 

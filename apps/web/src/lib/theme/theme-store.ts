@@ -13,7 +13,11 @@ const darkQuery = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
 
 /** Plain text, as index.html's inline script reads it before first paint. */
-const storedChoice = storedValue<string | null>(themeStorageKey, { fallback: null, parse: (raw) => raw, serialize: String });
+const storedChoice = storedValue<string | null>(themeStorageKey, {
+  fallback: null,
+  parse: (raw) => raw,
+  serialize: String,
+});
 const storedTheme = (): string | null => storedChoice.read();
 
 function deviceDarkMedia(): MediaQueryList | null {

@@ -1,5 +1,5 @@
 import { auditLogMessages } from '@sehat/core/admin/messages';
-import { serviceHoursMessages as m } from '@sehat/core/service-hours/messages';
+import { serviceHoursMessages } from '@sehat/core/service-hours/messages';
 import { defaultServiceHours, serviceStatus } from '@sehat/core/service-hours/schedule';
 import type { ServiceHoursResponse } from '@sehat/core/service-hours/schemas';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ describe('service hours', () => {
   });
 
   it.each([
-    ['an unknown zone', { timezone: 'Mars/Olympus' }, m.timezoneInvalid, 'timezone'],
+    ['an unknown zone', { timezone: 'Mars/Olympus' }, serviceHoursMessages.timezoneInvalid, 'timezone'],
     [
       'an overnight range',
       {
@@ -56,10 +56,15 @@ describe('service hours', () => {
           d.day === 5 ? { ...d, open: '22:00', close: '02:00' } : d,
         ),
       },
-      m.closeBeforeOpen('Jumat'),
+      serviceHoursMessages.closeBeforeOpen('Jumat'),
       'weekly.4.close',
     ],
-    ['a missing day', { weekly: defaultServiceHours.weekly.slice(0, 6) }, m.weeklyIncomplete, 'weekly'],
+    [
+      'a missing day',
+      { weekly: defaultServiceHours.weekly.slice(0, 6) },
+      serviceHoursMessages.weeklyIncomplete,
+      'weekly',
+    ],
     [
       'a date twice',
       {
@@ -68,13 +73,13 @@ describe('service hours', () => {
           { date: '2030-03-06', note: null },
         ],
       },
-      m.dateTwice('6 Maret 2030'),
+      serviceHoursMessages.dateTwice('6 Maret 2030'),
       'closedDates.1.date',
     ],
     [
       'no such date',
       { closedDates: [{ date: '2030-02-31', note: null }] },
-      m.dateInvalid,
+      serviceHoursMessages.dateInvalid,
       'closedDates.0.date',
     ],
   ])('refuse %s with a 400 in Indonesian, storing nothing', async (_name, change, message, field) => {

@@ -1,5 +1,5 @@
 import { commonMessages } from '@sehat/core/messages';
-import { shiftMessages as m } from '@sehat/core/shifts/messages';
+import { shiftMessages } from '@sehat/core/shifts/messages';
 import type { Shift } from '@sehat/core/shifts/week';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ describe('/api/admin/shifts', () => {
     const cases: [unknown, string][] = [
       [
         { shifts: [{ counsellorId: counsellor.id, day: 5, start: '22:00', end: '06:00' }] },
-        m.endBeforeStart('Jumat'),
+        shiftMessages.endBeforeStart('Jumat'),
       ],
       [
         {
@@ -64,12 +64,24 @@ describe('/api/admin/shifts', () => {
             { counsellorId: counsellor.id, day: 2, start: '12:00', end: '14:00' },
           ],
         },
-        m.overlap('Selasa', '09.00–13.00', '12.00–14.00'),
+        shiftMessages.overlap('Selasa', '09.00–13.00', '12.00–14.00'),
       ],
-      [{ shifts: [{ counsellorId: counsellor.id, day: 9, start: '09:00', end: '13:00' }] }, m.dayInvalid],
-      [{ shifts: [{ counsellorId: counsellor.id, day: 1, start: '9 pagi', end: '13:00' }] }, m.clockInvalid],
-      [{ shifts: [{ counsellorId: person.id, day: 1, start: '09:00', end: '13:00' }] }, m.notCounsellor],
-      [{ shifts: [{ counsellorId: 987654, day: 1, start: '09:00', end: '13:00' }] }, m.notCounsellor],
+      [
+        { shifts: [{ counsellorId: counsellor.id, day: 9, start: '09:00', end: '13:00' }] },
+        shiftMessages.dayInvalid,
+      ],
+      [
+        { shifts: [{ counsellorId: counsellor.id, day: 1, start: '9 pagi', end: '13:00' }] },
+        shiftMessages.clockInvalid,
+      ],
+      [
+        { shifts: [{ counsellorId: person.id, day: 1, start: '09:00', end: '13:00' }] },
+        shiftMessages.notCounsellor,
+      ],
+      [
+        { shifts: [{ counsellorId: 987654, day: 1, start: '09:00', end: '13:00' }] },
+        shiftMessages.notCounsellor,
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await put(supervisor, body);

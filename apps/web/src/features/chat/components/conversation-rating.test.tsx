@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
-import { ratingLabels as l, ratingMessages as m } from '@sehat/core/chat/case-messages';
+import { ratingLabels, ratingMessages } from '@sehat/core/chat/case-messages';
 import type { RatingBody } from '@sehat/core/chat/rating';
 import { apiPaths } from '../../../config/paths';
 import { apiError, apiMock, setUpApiMock } from '../../../testing/api-mock';
@@ -39,22 +39,22 @@ it('asks for a score, sends it with the comment once, and thanks the person', as
     }),
   );
   const user = renderRating();
-  const form = await screen.findByRole('form', { name: l.title });
+  const form = await screen.findByRole('form', { name: ratingLabels.title });
 
-  await user.click(within(form).getByRole('button', { name: l.send }));
-  expect(within(form).getByRole('alert').textContent).toBe(m.scoreInvalid);
+  await user.click(within(form).getByRole('button', { name: ratingLabels.send }));
+  expect(within(form).getByRole('alert').textContent).toBe(ratingMessages.scoreInvalid);
   expect(sent).toHaveLength(0);
 
-  const scores = within(form).getByRole('group', { name: l.score });
+  const scores = within(form).getByRole('group', { name: ratingLabels.score });
   expect(within(scores).getAllByRole('radio')).toHaveLength(5);
-  await user.click(within(scores).getByRole('radio', { name: l.scoreName(4) }));
-  await user.type(within(form).getByLabelText(l.comment), '  Konselornya sabar  ');
-  await user.click(within(form).getByRole('button', { name: l.send }));
+  await user.click(within(scores).getByRole('radio', { name: ratingLabels.scoreName(4) }));
+  await user.type(within(form).getByLabelText(ratingLabels.comment), '  Konselornya sabar  ');
+  await user.click(within(form).getByRole('button', { name: ratingLabels.send }));
   expect((await within(form).findByRole('alert')).textContent).toBe('Server error. Silakan coba lagi nanti.');
 
   refuse = false;
-  await user.click(within(form).getByRole('button', { name: l.send }));
-  expect((await screen.findByRole('status')).textContent).toBe(l.thanks);
+  await user.click(within(form).getByRole('button', { name: ratingLabels.send }));
+  expect((await screen.findByRole('status')).textContent).toBe(ratingLabels.thanks);
   expect(sent).toEqual([{ score: 4, comment: 'Konselornya sabar' }]);
   expect(screen.queryByRole('form')).toBeNull();
 });

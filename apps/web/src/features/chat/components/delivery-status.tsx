@@ -1,6 +1,6 @@
 import { AlertCircle, Check, CheckCheck } from 'lucide-react';
 import type { DeliveryStatus as Status } from '@sehat/core/whatsapp/settings';
-import { whatsappMessages as m } from '@sehat/core/whatsapp/messages';
+import { whatsappMessages } from '@sehat/core/whatsapp/messages';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import styles from './channel.module.css';
 
@@ -12,8 +12,8 @@ export function DeliveryStatus({ status }: { status: Status }) {
   return (
     <span className={styles.delivery} data-status={status}>
       <Icon aria-hidden="true" size={15} />
-      <VisuallyHidden>{`${m.channelLabel}: `}</VisuallyHidden>
-      {m.delivery[status]}
+      <VisuallyHidden>{`${whatsappMessages.channelLabel}: `}</VisuallyHidden>
+      {whatsappMessages.delivery[status]}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ratingLabels as l, ratingMessages as m } from '@sehat/core/chat/case-messages';
+import { ratingLabels, ratingMessages } from '@sehat/core/chat/case-messages';
 import { ratingLimits } from '@sehat/core/chat/rating';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -21,7 +21,7 @@ export function RatingForm({ conversationId }: { conversationId: number }) {
   if (send.isSuccess) {
     return (
       <p className={styles.thanks} role="status">
-        {l.thanks}
+        {ratingLabels.thanks}
       </p>
     );
   }
@@ -29,24 +29,24 @@ export function RatingForm({ conversationId }: { conversationId: number }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (score === null) {
-      setError(m.scoreInvalid);
+      setError(ratingMessages.scoreInvalid);
       return;
     }
     setError(null);
     send.mutate(
       { score, comment: comment.trim() || null },
-      { onError: (failure) => setError(errorMessage(failure, m.sendFailed)) },
+      { onError: (failure) => setError(errorMessage(failure, ratingMessages.sendFailed)) },
     );
   };
 
   return (
     <form className={styles.form} aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h3 id={titleId} className={styles.title}>
-        {l.title}
+        {ratingLabels.title}
       </h3>
-      <p className={styles.intro}>{l.intro}</p>
+      <p className={styles.intro}>{ratingLabels.intro}</p>
       <fieldset className={styles.scores}>
-        <legend className={styles.legend}>{l.score}</legend>
+        <legend className={styles.legend}>{ratingLabels.score}</legend>
         {scores.map((value) => (
           <label key={value} className={styles.score}>
             <input
@@ -59,12 +59,12 @@ export function RatingForm({ conversationId }: { conversationId: number }) {
             <span className={styles.scoreNumber} aria-hidden="true">
               {value}
             </span>
-            <span className={styles.scoreName}>{l.scoreName(value)}</span>
+            <span className={styles.scoreName}>{ratingLabels.scoreName(value)}</span>
           </label>
         ))}
       </fieldset>
       <TextareaField
-        label={l.comment}
+        label={ratingLabels.comment}
         rows={2}
         maxLength={ratingLimits.commentMax}
         value={comment}
@@ -72,7 +72,7 @@ export function RatingForm({ conversationId }: { conversationId: number }) {
       />
       <FormAlert message={error} />
       <Button type="submit" size="sm" loading={send.isPending}>
-        {send.isPending ? l.sending : l.send}
+        {send.isPending ? ratingLabels.sending : ratingLabels.send}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { journalCategories, journalLimits, type JournalCategory } from '@sehat/core/education/limits';
 import type { CategoryCounts } from '@sehat/core/education/schemas';
-import { educationLabels as l } from '@sehat/core/education/messages';
+import { educationLabels } from '@sehat/core/education/messages';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import styles from './articles.module.css';
@@ -17,16 +17,16 @@ export function ArticleFilters(props: {
 }) {
   const name = (category: JournalCategory) =>
     props.counts
-      ? l.categoryOption(l.categoryNames[category], props.counts[category])
-      : l.categoryNames[category];
+      ? educationLabels.categoryOption(educationLabels.categoryNames[category], props.counts[category])
+      : educationLabels.categoryNames[category];
   const options = [
-    { value: allValue, label: l.allCategories },
+    { value: allValue, label: educationLabels.allCategories },
     ...journalCategories.map((category) => ({ value: category, label: name(category) })),
   ];
   return (
     <div className={styles.filters} role="search">
       <SelectField
-        label={l.category}
+        label={educationLabels.category}
         options={options}
         value={props.category ?? allValue}
         onChange={(e) => {
@@ -35,9 +35,9 @@ export function ArticleFilters(props: {
         }}
       />
       <TextField
-        label={l.search}
+        label={educationLabels.search}
         type="search"
-        placeholder={l.searchPlaceholder}
+        placeholder={educationLabels.searchPlaceholder}
         maxLength={journalLimits.searchMax}
         enterKeyHint="search"
         value={props.search}

@@ -1,4 +1,4 @@
-import { educationLabels as l, educationMessages as m } from '@sehat/core/education/messages';
+import { educationLabels, educationMessages } from '@sehat/core/education/messages';
 import { LoadingState } from '../../../components/ui/loading-state';
 import type { useJournalPages } from '../api/get-journals';
 import { ArticleCard } from './article-card';
@@ -13,24 +13,25 @@ export function ArticleList({
   query: ReturnType<typeof useJournalPages>;
   searching: boolean;
 }) {
-  if (query.isPending) return <LoadingState text={l.loading} />;
+  if (query.isPending) return <LoadingState text={educationLabels.loading} />;
   if (query.isError && !query.data) {
     return (
       <ListError
-        title={m.articlesFailedTitle}
-        text={m.articlesFailedText}
+        title={educationMessages.articlesFailedTitle}
+        text={educationMessages.articlesFailedText}
         onRetry={() => void query.refetch()}
       />
     );
   }
   const journals = query.data.pages.flatMap((page) => page.journals);
   const total = query.data.pages[0]?.total ?? 0;
-  if (journals.length === 0) return <ListEmpty text={searching ? m.searchEmpty : m.articlesEmpty} />;
+  if (journals.length === 0)
+    return <ListEmpty text={searching ? educationMessages.searchEmpty : educationMessages.articlesEmpty} />;
 
   return (
     <div className={styles.results} aria-busy={query.isPlaceholderData || undefined}>
       <p className={styles.count} role="status">
-        {l.count(journals.length, total)}
+        {educationLabels.count(journals.length, total)}
       </p>
       <ul className={styles.list}>
         {journals.map((journal) => (
@@ -41,12 +42,12 @@ export function ArticleList({
       </ul>
       {query.isFetchNextPageError && (
         <ListError
-          title={m.articlesFailedTitle}
-          text={m.articlesFailedText}
+          title={educationMessages.articlesFailedTitle}
+          text={educationMessages.articlesFailedText}
           onRetry={() => void query.fetchNextPage()}
         />
       )}
-      {!query.isFetchNextPageError && <LoadMoreButton query={query} label={l.showMore} />}
+      {!query.isFetchNextPageError && <LoadMoreButton query={query} label={educationLabels.showMore} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JournalCategory } from '@sehat/core/education/limits';
-import { educationLabels as l } from '@sehat/core/education/messages';
+import { educationLabels } from '@sehat/core/education/messages';
 import { articleSectionId, educationParams } from '../../../config/paths';
 import { articleFilterFromSearch } from '../api/article-filter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -39,9 +39,9 @@ export function ArticleSection() {
     <section id={articleSectionId} className={styles.section} aria-labelledby="articles-title">
       <div className={styles.sectionHead}>
         <h2 id="articles-title" className={styles.sectionTitle}>
-          {l.articlesTitle}
+          {educationLabels.articlesTitle}
         </h2>
-        <p className={styles.sectionIntro}>{l.articlesIntro}</p>
+        <p className={styles.sectionIntro}>{educationLabels.articlesIntro}</p>
       </div>
       <ArticleFilters
         category={category}

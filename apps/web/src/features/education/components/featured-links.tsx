@@ -1,13 +1,13 @@
 import { ClipboardCheck, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { educationLabels as l } from '@sehat/core/education/messages';
+import { educationLabels } from '@sehat/core/education/messages';
 import { paths } from '../../../config/paths';
 import { ConsultLink } from './consult-link';
 import styles from './education.module.css';
 
 const links = [
-  { to: paths.TesDiri.getHref(), Icon: ClipboardCheck, ...l.featured.selfTest },
-  { to: paths.Forum.getHref(), Icon: MessagesSquare, ...l.featured.forum },
+  { to: paths.TesDiri.getHref(), Icon: ClipboardCheck, ...educationLabels.featured.selfTest },
+  { to: paths.Forum.getHref(), Icon: MessagesSquare, ...educationLabels.featured.forum },
 ];
 
 /** Where to go next from the education corner, including a talk with a counsellor. */
@@ -15,7 +15,7 @@ export function FeaturedLinks() {
   return (
     <aside className={styles.featuredBox} aria-labelledby="featured-title">
       <h2 id="featured-title" className={styles.featuredHeading}>
-        {l.featuredTitle}
+        {educationLabels.featuredTitle}
       </h2>
       <ul className={styles.featuredList}>
         {links.map(({ to, Icon, title, text }) => (

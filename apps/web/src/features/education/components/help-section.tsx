@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
 import { helpPlaces } from '@sehat/core/education/topics/help-places';
-import { topicPageLabels as l } from '@sehat/core/education/messages';
+import { topicPageLabels } from '@sehat/core/education/messages';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
 import { useSiteInfo } from '../../../lib/site/site-info';
 import { ConsultLink } from './consult-link';
@@ -12,13 +12,13 @@ export function HelpSection() {
   const { crisisContacts } = useSiteInfo();
   return (
     <section className={styles.help} aria-labelledby="topic-where">
-      <h2 id="topic-where">{l.whereTitle}</h2>
+      <h2 id="topic-where">{topicPageLabels.whereTitle}</h2>
       <div className={crisisBox.box} role="note" aria-labelledby="crisis-title">
         <p id="crisis-title" className={crisisBox.title}>
           <LifeBuoy aria-hidden="true" size={22} />
-          {l.crisisTitle}
+          {topicPageLabels.crisisTitle}
         </p>
-        <p>{l.crisisText}</p>
+        <p>{topicPageLabels.crisisText}</p>
         <CrisisContactList contacts={crisisContacts} />
       </div>
       <ul className={styles.places}>

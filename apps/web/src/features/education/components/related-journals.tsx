@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JournalCategory } from '@sehat/core/education/limits';
-import { educationMessages as m, topicPageLabels as l } from '@sehat/core/education/messages';
+import { educationMessages, topicPageLabels } from '@sehat/core/education/messages';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { articleSectionId, paths } from '../../../config/paths';
 import { useRelatedJournals } from '../api/get-journals';
@@ -13,16 +13,16 @@ import styles from './topic.module.css';
 export function RelatedJournals({ category }: { category: JournalCategory }) {
   const query = useRelatedJournals(category);
   let content;
-  if (query.isPending) content = <LoadingState text={l.loadingJournals} />;
+  if (query.isPending) content = <LoadingState text={topicPageLabels.loadingJournals} />;
   else if (query.isError) {
     content = (
       <ListError
-        title={m.journalsFailedTitle}
-        text={m.journalsFailedText}
+        title={educationMessages.journalsFailedTitle}
+        text={educationMessages.journalsFailedText}
         onRetry={() => void query.refetch()}
       />
     );
-  } else if (query.data.journals.length === 0) content = <ListEmpty text={m.journalsEmpty} />;
+  } else if (query.data.journals.length === 0) content = <ListEmpty text={educationMessages.journalsEmpty} />;
   else {
     content = (
       <ul className={styles.related}>
@@ -38,10 +38,10 @@ export function RelatedJournals({ category }: { category: JournalCategory }) {
   }
   return (
     <section className={styles.block} aria-labelledby="topic-related">
-      <h2 id="topic-related">{l.relatedTitle}</h2>
+      <h2 id="topic-related">{topicPageLabels.relatedTitle}</h2>
       {content}
       <Link to={paths.Education.getHref(articleSectionId, category)} className={styles.allLink}>
-        {l.allArticles}
+        {topicPageLabels.allArticles}
         <ArrowRight aria-hidden="true" size={16} />
       </Link>
     </section>

@@ -1,7 +1,7 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
 import { screeningMinutes } from '@sehat/core/screenings/instruments';
-import { screeningCatalogue, screeningChoiceMessages as m } from '@sehat/core/screenings/messages';
+import { screeningCatalogue, screeningChoiceMessages } from '@sehat/core/screenings/messages';
 import { screeningOfTopic } from '@sehat/core/screenings/topics';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
@@ -15,15 +15,15 @@ export function ScreeningLink({ topic }: { topic: EducationTopic }) {
   return (
     <section className={styles.screening} aria-labelledby="topic-screening">
       <div className={styles.screeningText}>
-        <h2 id="topic-screening">{m.topicCtaTitle}</h2>
+        <h2 id="topic-screening">{screeningChoiceMessages.topicCtaTitle}</h2>
         <p>{purpose}</p>
         <p className={styles.screeningMinutes}>
           <Clock aria-hidden="true" size={14} />
-          {m.minutes(screeningMinutes[code])}
+          {screeningChoiceMessages.minutes(screeningMinutes[code])}
         </p>
       </div>
       <ButtonLink to={paths.Screening.getHref(code)}>
-        {m.topicCta(title)}
+        {screeningChoiceMessages.topicCta(title)}
         <ArrowRight aria-hidden="true" size={18} />
       </ButtonLink>
     </section>

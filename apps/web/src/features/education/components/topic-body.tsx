@@ -1,5 +1,5 @@
 import type { TopicContent, TopicList } from '@sehat/core/education/topics/topic';
-import { topicPageLabels as l } from '@sehat/core/education/messages';
+import { topicPageLabels } from '@sehat/core/education/messages';
 import styles from './topic.module.css';
 
 function ListSection({ id, title, list }: { id: string; title: string; list: TopicList }) {
@@ -21,14 +21,14 @@ export function TopicBody({ topic }: { topic: TopicContent }) {
   return (
     <div className={styles.body}>
       <section className={styles.block} aria-labelledby="topic-what">
-        <h2 id="topic-what">{l.whatTitle(topic.title)}</h2>
+        <h2 id="topic-what">{topicPageLabels.whatTitle(topic.title)}</h2>
         {topic.what.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </section>
-      <ListSection id="topic-signs" title={l.signsTitle} list={topic.signs} />
-      <ListSection id="topic-helps" title={l.helpsTitle} list={topic.helps} />
-      <ListSection id="topic-seek-help" title={l.seekHelpTitle} list={topic.seekHelp} />
+      <ListSection id="topic-signs" title={topicPageLabels.signsTitle} list={topic.signs} />
+      <ListSection id="topic-helps" title={topicPageLabels.helpsTitle} list={topic.helps} />
+      <ListSection id="topic-seek-help" title={topicPageLabels.seekHelpTitle} list={topic.seekHelp} />
     </div>
   );
 }

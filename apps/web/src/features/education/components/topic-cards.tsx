@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { featuredTopics, topicContent } from '@sehat/core/education/topics/index';
-import { educationLabels as l } from '@sehat/core/education/messages';
+import { educationLabels } from '@sehat/core/education/messages';
 import { TopicCardGrid } from '../../../components/topic-cards/topic-card-grid';
 import { educationTopics, paths } from '../../../config/paths';
 import styles from './education.module.css';
@@ -18,11 +18,11 @@ export function TopicCards() {
   return (
     <section className={styles.topics} aria-labelledby="topics-title">
       <h2 id="topics-title" className={styles.sectionTitle}>
-        {l.topicsTitle}
+        {educationLabels.topicsTitle}
       </h2>
-      <TopicCardGrid cards={cards} linkLabel={l.readTopic} />
-      <nav className={styles.moreTopics} aria-label={l.moreTopics}>
-        <span>{l.moreTopics}:</span>
+      <TopicCardGrid cards={cards} linkLabel={educationLabels.readTopic} />
+      <nav className={styles.moreTopics} aria-label={educationLabels.moreTopics}>
+        <span>{educationLabels.moreTopics}:</span>
         <ul>
           {otherTopics.map((slug) => (
             <li key={slug}>

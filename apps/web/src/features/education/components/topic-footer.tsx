@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { topicContent } from '@sehat/core/education/topics/index';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
-import { topicPageLabels as l } from '@sehat/core/education/messages';
+import { topicPageLabels } from '@sehat/core/education/messages';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { educationTopics, paths } from '../../../config/paths';
 import styles from './topic.module.css';
@@ -11,10 +11,10 @@ import styles from './topic.module.css';
 export function TestCallToAction() {
   return (
     <section className={styles.cta} aria-labelledby="topic-cta">
-      <h2 id="topic-cta">{l.ctaTitle}</h2>
-      <p>{l.ctaText}</p>
+      <h2 id="topic-cta">{topicPageLabels.ctaTitle}</h2>
+      <p>{topicPageLabels.ctaText}</p>
       <ButtonLink to={paths.TesDiri.getHref()} variant="light" size="lg">
-        {l.ctaButton}
+        {topicPageLabels.ctaButton}
         <ArrowRight aria-hidden="true" size={20} />
       </ButtonLink>
     </section>
@@ -25,7 +25,7 @@ export function TestCallToAction() {
 export function OtherTopics({ current }: { current: EducationTopic }) {
   return (
     <nav className={styles.otherTopics} aria-labelledby="other-topics">
-      <h2 id="other-topics">{l.otherTopics}</h2>
+      <h2 id="other-topics">{topicPageLabels.otherTopics}</h2>
       <ul>
         {educationTopics
           .filter((slug) => slug !== current)

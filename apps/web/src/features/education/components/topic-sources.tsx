@@ -1,5 +1,5 @@
 import type { TopicSource } from '@sehat/core/education/topics/topic';
-import { educationLabels, topicPageLabels as l } from '@sehat/core/education/messages';
+import { educationLabels, topicPageLabels } from '@sehat/core/education/messages';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import styles from './topic.module.css';
 
@@ -7,7 +7,7 @@ import styles from './topic.module.css';
 export function TopicSources({ sources }: { sources: readonly TopicSource[] }) {
   return (
     <section className={styles.sources} aria-labelledby="topic-sources">
-      <h2 id="topic-sources">{l.sourcesTitle}</h2>
+      <h2 id="topic-sources">{topicPageLabels.sourcesTitle}</h2>
       <ol>
         {sources.map((source) => (
           <li key={source.url}>

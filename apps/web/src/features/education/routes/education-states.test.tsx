@@ -4,11 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Journal, JournalList } from '@sehat/core/education/schemas';
 import { commonMessages } from '@sehat/core/messages';
-import {
-  educationLabels as l,
-  educationMessages as m,
-  topicPageLabels,
-} from '@sehat/core/education/messages';
+import { educationLabels, educationMessages, topicPageLabels } from '@sehat/core/education/messages';
 import { apiPaths } from '../../../config/paths';
 import { apiError, apiMock } from '../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
@@ -45,11 +41,11 @@ describe('the article list (Pojok Edukasi)', () => {
     const { user } = renderApp('/edukasi');
     const card = await within(await waitForRoom()).findByRole('article');
     expect(card.textContent).toContain(journal.judul);
-    expect(within(card).getByText(m.noLink)).toBeTruthy();
+    expect(within(card).getByText(educationMessages.noLink)).toBeTruthy();
     expect(within(card).queryAllByRole('link')).toHaveLength(0);
 
-    await user.selectOptions(screen.getByLabelText(l.category, { exact: true }), 'ptsd');
-    expect(await screen.findByText(m.articlesEmpty)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(educationLabels.category, { exact: true }), 'ptsd');
+    expect(await screen.findByText(educationMessages.articlesEmpty)).toBeTruthy();
   });
 
   it('shows its loading state, then its error after the retries, and a retry that works', async () => {
@@ -65,12 +61,12 @@ describe('the article list (Pojok Edukasi)', () => {
       }),
     );
     const { user } = renderApp('/edukasi');
-    expect(await screen.findByText(l.loading)).toBeTruthy();
+    expect(await screen.findByText(educationLabels.loading)).toBeTruthy();
     release();
 
     const alert = await within(await waitForRoom()).findByRole('alert');
-    expect(alert.textContent).toContain(m.articlesFailedTitle);
-    expect(alert.textContent).toContain(m.articlesFailedText);
+    expect(alert.textContent).toContain(educationMessages.articlesFailedTitle);
+    expect(alert.textContent).toContain(educationMessages.articlesFailedText);
     // A server error is tried three times (the query client's retries) before it shows.
     expect(requests).toBe(3);
 
@@ -86,15 +82,15 @@ describe("a topic page's related journals", () => {
     renderApp('/edukasi/ptsd');
     const related = await screen.findByRole('region', { name: topicPageLabels.relatedTitle });
     const alert = await within(related).findByRole('alert');
-    expect(alert.textContent).toContain(m.journalsFailedTitle);
-    expect(alert.textContent).toContain(m.journalsFailedText);
+    expect(alert.textContent).toContain(educationMessages.journalsFailedTitle);
+    expect(alert.textContent).toContain(educationMessages.journalsFailedText);
   });
 
   it('say when there are none', async () => {
     apiMock.use(http.get(apiPaths.journals, () => HttpResponse.json(answer([]))));
     renderApp('/edukasi/psikotik');
     const related = await screen.findByRole('region', { name: topicPageLabels.relatedTitle });
-    expect(await within(related).findByText(m.journalsEmpty)).toBeTruthy();
+    expect(await within(related).findByText(educationMessages.journalsEmpty)).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 import { BookOpenText } from 'lucide-react';
-import { educationLabels as l } from '@sehat/core/education/messages';
+import { educationLabels } from '@sehat/core/education/messages';
 import { PageContainer } from '../../../components/layout/page-container';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,15 +14,15 @@ import styles from '../components/education.module.css';
 export function EducationRoute() {
   return (
     <>
-      <PageTitle title={l.title} />
+      <PageTitle title={educationLabels.title} />
       <div className={styles.hero}>
         <PageContainer className={styles.heroInner}>
-          <PageHeader title={l.title} align="center">
-            <p>{l.intro}</p>
+          <PageHeader title={educationLabels.title} align="center">
+            <p>{educationLabels.intro}</p>
           </PageHeader>
           <ButtonLink to={paths.Education.getHref(articleSectionId)} variant="secondary">
             <BookOpenText aria-hidden="true" size={20} />
-            {l.browseArticles}
+            {educationLabels.browseArticles}
           </ButtonLink>
         </PageContainer>
       </div>

@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { topicContent } from '@sehat/core/education/topics/index';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
-import { educationLabels, topicPageLabels as l } from '@sehat/core/education/messages';
+import { educationLabels, topicPageLabels } from '@sehat/core/education/messages';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -23,7 +23,7 @@ export function TopicRoute({ topic }: { topic: EducationTopic }) {
     <PageContainer width="medium" className={styles.page}>
       <PageTitle title={content.title} />
       <div className={styles.intro}>
-        <nav aria-label={l.breadcrumb}>
+        <nav aria-label={topicPageLabels.breadcrumb}>
           <ol className={styles.breadcrumb}>
             <li>
               <Link to={paths.Education.getHref()}>{educationLabels.title}</Link>
@@ -36,7 +36,7 @@ export function TopicRoute({ topic }: { topic: EducationTopic }) {
         </PageHeader>
         <p className={`${note.note} ${styles.disclaimer}`}>
           <Info aria-hidden="true" size={18} />
-          {l.disclaimer}
+          {topicPageLabels.disclaimer}
         </p>
       </div>
       <ScreeningLink topic={topic} />

@@ -1,7 +1,7 @@
 import { Clock, HeartHandshake, LifeBuoy, MessageCircle } from 'lucide-react';
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
 import { closedNowText, weeklySummary } from '@sehat/core/service-hours/describe';
-import { helpNowMessages as m } from '@sehat/core/help/messages';
+import { helpNowMessages } from '@sehat/core/help/messages';
 import { crisisMessages } from '@sehat/core/messages';
 import { CounsellorButton } from '../../../components/crisis/counsellor-button';
 import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
@@ -24,14 +24,14 @@ export function HelpNowRoute() {
   const now = useNow(60_000);
   return (
     <PageContainer width="medium" className={styles.page}>
-      <PageTitle title={m.title} />
-      <PageHeader eyebrow={m.eyebrow} title={m.title}>
-        <p>{m.intro}</p>
+      <PageTitle title={helpNowMessages.title} />
+      <PageHeader eyebrow={helpNowMessages.eyebrow} title={helpNowMessages.title}>
+        <p>{helpNowMessages.intro}</p>
       </PageHeader>
       <section className={styles.services} aria-labelledby="help-services">
         <h2 id="help-services" className={styles.heading}>
           <LifeBuoy aria-hidden="true" size={22} />
-          {m.servicesTitle}
+          {helpNowMessages.servicesTitle}
         </h2>
         <CrisisContactList contacts={crisisContacts} withoutChat />
         <p className={styles.danger}>{crisisMessages.danger}</p>
@@ -39,7 +39,7 @@ export function HelpNowRoute() {
       <section className={styles.section} aria-labelledby="help-counsellor">
         <h2 id="help-counsellor" className={styles.heading}>
           <MessageCircle aria-hidden="true" size={22} />
-          {m.counsellorTitle}
+          {helpNowMessages.counsellorTitle}
         </h2>
         <p className={styles.hours}>
           <Clock aria-hidden="true" size={18} />
@@ -52,9 +52,9 @@ export function HelpNowRoute() {
       <section className={styles.section} aria-labelledby="help-someone-else">
         <h2 id="help-someone-else" className={styles.heading}>
           <HeartHandshake aria-hidden="true" size={22} />
-          {m.someoneElseTitle}
+          {helpNowMessages.someoneElseTitle}
         </h2>
-        <p>{m.someoneElse}</p>
+        <p>{helpNowMessages.someoneElse}</p>
       </section>
     </PageContainer>
   );

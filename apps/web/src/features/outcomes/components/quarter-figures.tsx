@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { outcomeLabels as m } from '@sehat/core/outcomes/messages';
+import { outcomeLabels } from '@sehat/core/outcomes/messages';
 import type { Quarter } from '@sehat/core/outcomes/quarters';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { outcomesQueryOptions } from '../api/get-outcomes';
 import styles from './outcomes.module.css';
 
-const count = (value: number | null) => (value === null ? m.hidden : String(value));
+const count = (value: number | null) => (value === null ? outcomeLabels.hidden : String(value));
 
 function Figures({ title, rows }: { title: string; rows: [string, string][] }) {
   return (
@@ -31,12 +31,12 @@ export function QuarterFigures({ quarter }: { quarter: Quarter }) {
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {m.quarter(quarter.label, quarter.from, quarter.to)}
+        {outcomeLabels.quarter(quarter.label, quarter.from, quarter.to)}
       </h2>
       {outcomes.isPending && <LoadingState />}
       {outcomes.isError && (
         <ErrorState
-          message={m.loadFailed}
+          message={outcomeLabels.loadFailed}
           onRetry={() => void outcomes.refetch()}
           retrying={outcomes.isFetching}
         />
@@ -44,33 +44,33 @@ export function QuarterFigures({ quarter }: { quarter: Quarter }) {
       {outcomes.data && (
         <>
           <Figures
-            title={m.programsTitle}
+            title={outcomeLabels.programsTitle}
             rows={(['enrolled', 'completedMost', 'reliableImprovement', 'deterioration'] as const).map(
-              (key) => [m.programs[key], count(outcomes.data.programs[key])],
+              (key) => [outcomeLabels.programs[key], count(outcomes.data.programs[key])],
             )}
           />
           <Figures
-            title={m.screeningsTitle}
+            title={outcomeLabels.screeningsTitle}
             rows={(['srq29', 'phq9', 'gad7'] as const).map((key) => [
-              m.screenings[key],
+              outcomeLabels.screenings[key],
               count(outcomes.data.screenings[key]),
             ])}
           />
           <Figures
-            title={m.chatTitle}
+            title={outcomeLabels.chatTitle}
             rows={[
-              [m.chat.conversations, count(outcomes.data.chat.conversations)],
+              [outcomeLabels.chat.conversations, count(outcomes.data.chat.conversations)],
               [
-                m.chat.firstResponse,
+                outcomeLabels.chat.firstResponse,
                 outcomes.data.chat.firstResponseP50Seconds === null
-                  ? m.hidden
-                  : m.minutes(outcomes.data.chat.firstResponseP50Seconds),
+                  ? outcomeLabels.hidden
+                  : outcomeLabels.minutes(outcomes.data.chat.firstResponseP50Seconds),
               ],
               [
-                m.chat.withinTarget,
+                outcomeLabels.chat.withinTarget,
                 outcomes.data.chat.withinTarget === null
-                  ? m.hidden
-                  : m.percent(outcomes.data.chat.withinTarget),
+                  ? outcomeLabels.hidden
+                  : outcomeLabels.percent(outcomes.data.chat.withinTarget),
               ],
             ]}
           />

@@ -1,4 +1,4 @@
-import { outcomeLabels as m } from '@sehat/core/outcomes/messages';
+import { outcomeLabels } from '@sehat/core/outcomes/messages';
 import { recentQuarters } from '@sehat/core/outcomes/quarters';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -15,20 +15,20 @@ export function OutcomesRoute() {
   const today = useNow().toISOString().slice(0, 10);
   return (
     <PageContainer width="medium" className={styles.page}>
-      <PageTitle title={m.title} />
-      <PageHeader title={m.title}>
-        <p>{m.intro}</p>
-        <p>{m.suppressed}</p>
+      <PageTitle title={outcomeLabels.title} />
+      <PageHeader title={outcomeLabels.title}>
+        <p>{outcomeLabels.intro}</p>
+        <p>{outcomeLabels.suppressed}</p>
       </PageHeader>
       {recentQuarters(today, QUARTERS).map((quarter) => (
         <QuarterFigures key={quarter.label} quarter={quarter} />
       ))}
       <section className={styles.panel} aria-labelledby="outcomes-explanation">
         <h2 id="outcomes-explanation" className={styles.title}>
-          {m.explanationTitle}
+          {outcomeLabels.explanationTitle}
         </h2>
         <ul className={styles.explanation}>
-          {m.explanation.map((line) => (
+          {outcomeLabels.explanation.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 import { formatFileSize } from '@sehat/core/chat/file-rules';
 import { forumSafetyLabels } from '@sehat/core/forum/messages';
 import type { DataExport } from '@sehat/core/privacy/export-schema';
-import { privacyMessages as m } from '@sehat/core/privacy/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataExportActivity } from './data-export-activity';
@@ -42,12 +42,12 @@ describe('DataExportActivity: the reports the person sent', () => {
         ])}
       />,
     );
-    const reports = within(screen.getByRole('region', { name: m.sectionReports }));
-    expect(reports.getByText(m.reportOnQuestion(12), { exact: false })).toBeTruthy();
-    expect(reports.getByText(m.reportReason(forumSafetyLabels.reasons.spam))).toBeTruthy();
-    expect(reports.getByText(m.reportOnResponse(34, 12), { exact: false })).toBeTruthy();
-    expect(reports.getByText(m.reportReason(forumSafetyLabels.reasons.menyakiti))).toBeTruthy();
-    expect(reports.getByText(m.reportNote('Menyarankan obat tanpa resep.'))).toBeTruthy();
+    const reports = within(screen.getByRole('region', { name: privacyMessages.sectionReports }));
+    expect(reports.getByText(privacyMessages.reportOnQuestion(12), { exact: false })).toBeTruthy();
+    expect(reports.getByText(privacyMessages.reportReason(forumSafetyLabels.reasons.spam))).toBeTruthy();
+    expect(reports.getByText(privacyMessages.reportOnResponse(34, 12), { exact: false })).toBeTruthy();
+    expect(reports.getByText(privacyMessages.reportReason(forumSafetyLabels.reasons.menyakiti))).toBeTruthy();
+    expect(reports.getByText(privacyMessages.reportNote('Menyarankan obat tanpa resep.'))).toBeTruthy();
     expect(reports.getAllByRole('article')).toHaveLength(2);
   });
 
@@ -88,15 +88,23 @@ describe('DataExportActivity: the reports the person sent', () => {
         }}
       />,
     );
-    const responses = within(screen.getByRole('region', { name: m.sectionResponses }));
-    expect(responses.getByText(m.onQuestion('Sulit tidur menjelang ujian'), { exact: false })).toBeTruthy();
-    const chatSection = within(screen.getByRole('region', { name: m.sectionChat }));
-    const link = chatSection.getByRole('link', { name: m.file('hasil-lab.pdf', formatFileSize(2048)) });
+    const responses = within(screen.getByRole('region', { name: privacyMessages.sectionResponses }));
+    expect(
+      responses.getByText(privacyMessages.onQuestion('Sulit tidur menjelang ujian'), { exact: false }),
+    ).toBeTruthy();
+    const chatSection = within(screen.getByRole('region', { name: privacyMessages.sectionChat }));
+    const link = chatSection.getByRole('link', {
+      name: privacyMessages.file('hasil-lab.pdf', formatFileSize(2048)),
+    });
     expect(link.getAttribute('href')).toBe('https://contoh.id/api/chat/files/9');
   });
 
   it('says there are none', () => {
     render(<DataExportActivity chat={chat} forum={forum([])} />);
-    expect(within(screen.getByRole('region', { name: m.sectionReports })).getByText(m.none)).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: privacyMessages.sectionReports })).getByText(
+        privacyMessages.none,
+      ),
+    ).toBeTruthy();
   });
 });

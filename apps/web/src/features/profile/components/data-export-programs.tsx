@@ -1,5 +1,5 @@
 import type { DataExport } from '@sehat/core/privacy/export-schema';
-import { privacyMessages as m } from '@sehat/core/privacy/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { programOf } from '@sehat/core/programs/registry';
 import { formatDateTime } from '@sehat/core/time/format';
 import styles from './data-export.module.css';
@@ -11,29 +11,30 @@ import styles from './data-export.module.css';
 export function DataExportPrograms({ programs }: { programs: DataExport['programs'] }) {
   return (
     <section aria-labelledby="export-programs">
-      <h2 id="export-programs">{m.sectionPrograms}</h2>
-      {programs.length === 0 && <p>{m.none}</p>}
+      <h2 id="export-programs">{privacyMessages.sectionPrograms}</h2>
+      {programs.length === 0 && <p>{privacyMessages.none}</p>}
       {programs.map((enrolment) => {
         const program = programOf(enrolment.code);
         return (
           <article key={enrolment.code} className={styles.item}>
             <h3>{program?.title ?? enrolment.code}</h3>
             <p className={styles.meta}>
-              {m.programStarted(formatDateTime(enrolment.startedAt))}
-              {program && ` · ${m.programSessionsDone(enrolment.sessions.length, program.sessions.length)}`}
+              {privacyMessages.programStarted(formatDateTime(enrolment.startedAt))}
+              {program &&
+                ` · ${privacyMessages.programSessionsDone(enrolment.sessions.length, program.sessions.length)}`}
             </p>
             <dl className={styles.fields}>
               <div className={styles.field}>
-                <dt>{m.programGuidance}</dt>
+                <dt>{privacyMessages.programGuidance}</dt>
                 <dd>
                   {enrolment.guidanceSince
-                    ? m.programGuidanceSince(formatDateTime(enrolment.guidanceSince))
-                    : m.no}
+                    ? privacyMessages.programGuidanceSince(formatDateTime(enrolment.guidanceSince))
+                    : privacyMessages.no}
                 </dd>
               </div>
               <div className={styles.field}>
-                <dt>{m.programReminders}</dt>
-                <dd>{enrolment.reminders ? m.yes : m.no}</dd>
+                <dt>{privacyMessages.programReminders}</dt>
+                <dd>{enrolment.reminders ? privacyMessages.yes : privacyMessages.no}</dd>
               </div>
             </dl>
             {enrolment.sessions.map((session) => {
@@ -41,7 +42,7 @@ export function DataExportPrograms({ programs }: { programs: DataExport['program
               return (
                 <div key={session.nomor}>
                   <h4>
-                    {m.programSession(
+                    {privacyMessages.programSession(
                       session.nomor,
                       content?.title ?? '',
                       formatDateTime(session.completedAt),
@@ -55,7 +56,7 @@ export function DataExportPrograms({ programs }: { programs: DataExport['program
                       </div>
                     ))}
                   </dl>
-                  <p className={styles.text}>{m.programScore(session.score)}</p>
+                  <p className={styles.text}>{privacyMessages.programScore(session.score)}</p>
                 </div>
               );
             })}

@@ -1,6 +1,6 @@
 import { ratingLimits } from '@sehat/core/chat/rating';
 import type { DataExport } from '@sehat/core/privacy/export-schema';
-import { privacyMessages as m } from '@sehat/core/privacy/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import styles from './data-export.module.css';
 
@@ -8,17 +8,17 @@ import styles from './data-export.module.css';
 export function DataExportRatings({ ratings }: { ratings: DataExport['chatRatings'] }) {
   return (
     <section aria-labelledby="export-chat-ratings">
-      <h2 id="export-chat-ratings">{m.sectionChatRatings}</h2>
-      {ratings.length === 0 && <p>{m.none}</p>}
+      <h2 id="export-chat-ratings">{privacyMessages.sectionChatRatings}</h2>
+      {ratings.length === 0 && <p>{privacyMessages.none}</p>}
       {ratings.map((rating) => (
         <article key={rating.createdAt} className={styles.item}>
           <p className={styles.meta}>
-            {m.ratingOn(formatDateTime(rating.resolvedAt), formatDateTime(rating.createdAt))}
+            {privacyMessages.ratingOn(formatDateTime(rating.resolvedAt), formatDateTime(rating.createdAt))}
           </p>
           <p className={styles.text}>
-            <strong>{m.ratingScore(rating.score, ratingLimits.scoreMax)}</strong>
+            <strong>{privacyMessages.ratingScore(rating.score, ratingLimits.scoreMax)}</strong>
           </p>
-          {rating.comment && <p className={styles.text}>{m.ratingComment(rating.comment)}</p>}
+          {rating.comment && <p className={styles.text}>{privacyMessages.ratingComment(rating.comment)}</p>}
         </article>
       ))}
     </section>

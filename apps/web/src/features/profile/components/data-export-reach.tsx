@@ -4,7 +4,7 @@ import { notificationChannels } from '@sehat/core/notification-preferences/schem
 import { notificationKindsFor } from '@sehat/core/notifications/limits';
 import { formatDateTime } from '@sehat/core/time/format';
 import { useSession } from '../../../lib/auth/session';
-import { privacyMessages as m } from '@sehat/core/privacy/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import styles from './data-export.module.css';
 
 const hostOf = (endpoint: string) => {
@@ -29,7 +29,7 @@ export function DataExportReach({
   return (
     <>
       <section aria-labelledby="export-preferences">
-        <h2 id="export-preferences">{m.sectionPreferences}</h2>
+        <h2 id="export-preferences">{privacyMessages.sectionPreferences}</h2>
         <ul>
           {kinds.map((kind) => (
             <li key={kind}>
@@ -37,27 +37,29 @@ export function DataExportReach({
               {notificationChannels
                 .filter((channel) => preferences[kind][channel])
                 .map((channel) => labels.channels[channel])
-                .join(', ') || m.none}
+                .join(', ') || privacyMessages.none}
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="export-mails">
-        <h2 id="export-mails">{m.sectionMails}</h2>
-        {mails.length === 0 && <p>{m.none}</p>}
+        <h2 id="export-mails">{privacyMessages.sectionMails}</h2>
+        {mails.length === 0 && <p>{privacyMessages.none}</p>}
         {mails.map((mail) => (
           <p key={`${mail.createdAt}-${mail.kind}`} className={styles.meta}>
-            {formatDateTime(mail.createdAt)} · {m.mailKinds[mail.kind] ?? mail.kind} ·{' '}
-            {mail.sentAt ? m.mailSent(mail.to, formatDateTime(mail.sentAt)) : m.mailNotSent(mail.to)}
+            {formatDateTime(mail.createdAt)} · {privacyMessages.mailKinds[mail.kind] ?? mail.kind} ·{' '}
+            {mail.sentAt
+              ? privacyMessages.mailSent(mail.to, formatDateTime(mail.sentAt))
+              : privacyMessages.mailNotSent(mail.to)}
           </p>
         ))}
       </section>
       <section aria-labelledby="export-devices">
-        <h2 id="export-devices">{m.sectionDevices}</h2>
-        {devices.length === 0 && <p>{m.none}</p>}
+        <h2 id="export-devices">{privacyMessages.sectionDevices}</h2>
+        {devices.length === 0 && <p>{privacyMessages.none}</p>}
         {devices.map((device) => (
           <p key={device.endpoint} className={styles.meta}>
-            {m.deviceSince(hostOf(device.endpoint), formatDateTime(device.createdAt))}
+            {privacyMessages.deviceSince(hostOf(device.endpoint), formatDateTime(device.createdAt))}
           </p>
         ))}
       </section>

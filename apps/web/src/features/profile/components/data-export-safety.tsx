@@ -1,6 +1,6 @@
 import { checkinLabels } from '@sehat/core/checkins/messages';
 import type { DataExport } from '@sehat/core/privacy/export-schema';
-import { privacyMessages as m } from '@sehat/core/privacy/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import {
   planContactSteps,
   planStepOrder,
@@ -19,11 +19,11 @@ export function DataExportSafety({ safetyPlan, checkins }: Pick<DataExport, 'saf
   return (
     <>
       <section aria-labelledby="export-safety-plan">
-        <h2 id="export-safety-plan">{m.sectionSafetyPlan}</h2>
-        {safetyPlan === null && <p>{m.none}</p>}
+        <h2 id="export-safety-plan">{privacyMessages.sectionSafetyPlan}</h2>
+        {safetyPlan === null && <p>{privacyMessages.none}</p>}
         {safetyPlan && (
           <>
-            <p className={styles.meta}>{m.changedAt(formatDateTime(safetyPlan.updatedAt))}</p>
+            <p className={styles.meta}>{privacyMessages.changedAt(formatDateTime(safetyPlan.updatedAt))}</p>
             {planStepOrder.map((step) => {
               const entries = isContactStep(step)
                 ? safetyPlan[step].map(({ name, phone }) => (phone ? `${name}: ${phone}` : name))
@@ -32,7 +32,7 @@ export function DataExportSafety({ safetyPlan, checkins }: Pick<DataExport, 'saf
                 <article key={step} className={styles.item}>
                   <h3>{safetyPlanSteps[step].title}</h3>
                   {entries.length === 0 ? (
-                    <p className={styles.meta}>{m.none}</p>
+                    <p className={styles.meta}>{privacyMessages.none}</p>
                   ) : (
                     <ul>
                       {entries.map((entry, index) => (
@@ -47,17 +47,17 @@ export function DataExportSafety({ safetyPlan, checkins }: Pick<DataExport, 'saf
         )}
       </section>
       <section aria-labelledby="export-checkins">
-        <h2 id="export-checkins">{m.sectionCheckins}</h2>
-        {checkins.length === 0 && <p>{m.none}</p>}
+        <h2 id="export-checkins">{privacyMessages.sectionCheckins}</h2>
+        {checkins.length === 0 && <p>{privacyMessages.none}</p>}
         {checkins.map((checkin) => (
           <article key={checkin.id} className={styles.item}>
             <p className={styles.text}>
-              {m.checkinDue(formatDateTime(checkin.dueAt))}
+              {privacyMessages.checkinDue(formatDateTime(checkin.dueAt))}
               {checkin.sentAt
-                ? ` · ${m.checkinSent(formatDateTime(checkin.sentAt))}`
-                : ` · ${m.checkinNotSent}`}
+                ? ` · ${privacyMessages.checkinSent(formatDateTime(checkin.sentAt))}`
+                : ` · ${privacyMessages.checkinNotSent}`}
               {checkin.answer && checkin.answeredAt
-                ? ` · ${m.checkinAnswer(checkinLabels.answers[checkin.answer].label, formatDateTime(checkin.answeredAt))}`
+                ? ` · ${privacyMessages.checkinAnswer(checkinLabels.answers[checkin.answer].label, formatDateTime(checkin.answeredAt))}`
                 : ''}
             </p>
           </article>

@@ -1,5 +1,5 @@
 import type { DataExport } from '@sehat/core/privacy/export-schema';
-import { privacyMessages as m } from '@sehat/core/privacy/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { answerLabels } from '@sehat/core/screenings/items';
 import { bandLabels, screeningCatalogue } from '@sehat/core/screenings/messages';
 import { formatDateTime } from '@sehat/core/time/format';
@@ -9,15 +9,15 @@ import styles from './data-export.module.css';
 export function DataExportScreenings({ screenings }: { screenings: DataExport['screenings'] }) {
   return (
     <section aria-labelledby="export-screenings">
-      <h2 id="export-screenings">{m.sectionScreenings}</h2>
-      {screenings.length === 0 && <p>{m.none}</p>}
+      <h2 id="export-screenings">{privacyMessages.sectionScreenings}</h2>
+      {screenings.length === 0 && <p>{privacyMessages.none}</p>}
       {screenings.map((result) => (
         <article key={result.id} className={styles.item}>
           <h3>
             {formatDateTime(result.createdAt)}: {screeningCatalogue[result.code].name} (
-            {m.selftestScore(result.score)}, {bandLabels[result.band]})
+            {privacyMessages.selftestScore(result.score)}, {bandLabels[result.band]})
           </h3>
-          <p className={styles.meta}>{m.answersTitle}</p>
+          <p className={styles.meta}>{privacyMessages.answersTitle}</p>
           <ol className={styles.answers}>
             {result.answers.map((answer) => (
               <li key={answer.nomor} value={answer.nomor}>

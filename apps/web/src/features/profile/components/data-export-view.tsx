@@ -1,5 +1,5 @@
 import type { DataExport } from '@sehat/core/privacy/export-schema';
-import { privacyMessages as m } from '@sehat/core/privacy/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import { DataExportActivity } from './data-export-activity';
 import { DataExportPrograms } from './data-export-programs';
@@ -9,7 +9,7 @@ import { DataExportReach } from './data-export-reach';
 import { DataExportSafety } from './data-export-safety';
 import styles from './data-export.module.css';
 
-const yesNo = (value: boolean) => (value ? m.yes : m.no);
+const yesNo = (value: boolean) => (value ? privacyMessages.yes : privacyMessages.no);
 
 function Fields({ rows }: { rows: [string, string][] }) {
   return (
@@ -32,38 +32,42 @@ export function DataExportView({ data }: { data: DataExport }) {
   const { user, consent } = data;
   return (
     <div className={styles.export}>
-      <p className={styles.intro}>{m.viewIntro(formatDateTime(data.exportedAt))}</p>
+      <p className={styles.intro}>{privacyMessages.viewIntro(formatDateTime(data.exportedAt))}</p>
       <section aria-labelledby="export-profile">
-        <h2 id="export-profile">{m.sectionProfile}</h2>
+        <h2 id="export-profile">{privacyMessages.sectionProfile}</h2>
         <Fields
           rows={[
-            [m.fieldUsername, user.username],
-            [m.fieldFullName, user.fullName],
-            [m.fieldEmail, user.email],
-            [m.fieldAddress, user.address],
-            [m.fieldCreatedAt, formatDateTime(user.createdAt)],
+            [privacyMessages.fieldUsername, user.username],
+            [privacyMessages.fieldFullName, user.fullName],
+            [privacyMessages.fieldEmail, user.email],
+            [privacyMessages.fieldAddress, user.address],
+            [privacyMessages.fieldCreatedAt, formatDateTime(user.createdAt)],
           ]}
         />
       </section>
       <section aria-labelledby="export-consent">
-        <h2 id="export-consent">{m.sectionConsent}</h2>
+        <h2 id="export-consent">{privacyMessages.sectionConsent}</h2>
         <Fields
           rows={[
-            [m.fieldConsentGiven, consent.givenAt ? formatDateTime(consent.givenAt) : m.consentNotGiven],
-            [m.fieldPolicyVersion, consent.policyVersion ?? m.consentNotGiven],
-            [m.fieldStatistics, yesNo(consent.statistics)],
+            [
+              privacyMessages.fieldConsentGiven,
+              consent.givenAt ? formatDateTime(consent.givenAt) : privacyMessages.consentNotGiven,
+            ],
+            [privacyMessages.fieldPolicyVersion, consent.policyVersion ?? privacyMessages.consentNotGiven],
+            [privacyMessages.fieldStatistics, yesNo(consent.statistics)],
           ]}
         />
       </section>
       <section aria-labelledby="export-selftest">
-        <h2 id="export-selftest">{m.sectionSelftest}</h2>
-        {data.selftest.length === 0 && <p>{m.none}</p>}
+        <h2 id="export-selftest">{privacyMessages.sectionSelftest}</h2>
+        {data.selftest.length === 0 && <p>{privacyMessages.none}</p>}
         {data.selftest.map((result) => (
           <article key={result.id} className={styles.item}>
             <h3>
-              {formatDateTime(result.createdAt)}: {result.hasil} ({m.selftestScore(result.score)})
+              {formatDateTime(result.createdAt)}: {result.hasil} (
+              {privacyMessages.selftestScore(result.score)})
             </h3>
-            <p className={styles.meta}>{m.answersTitle}</p>
+            <p className={styles.meta}>{privacyMessages.answersTitle}</p>
             <ol className={styles.answers}>
               {result.answers.map((answer) => (
                 <li key={answer.nomor} value={answer.nomor}>
@@ -80,15 +84,15 @@ export function DataExportView({ data }: { data: DataExport }) {
       <DataExportSafety safetyPlan={data.safetyPlan} checkins={data.checkins} />
       <DataExportPrograms programs={data.programs} />
       <section aria-labelledby="export-notifications">
-        <h2 id="export-notifications">{m.sectionNotifications}</h2>
-        {data.notifications.length === 0 && <p>{m.none}</p>}
+        <h2 id="export-notifications">{privacyMessages.sectionNotifications}</h2>
+        {data.notifications.length === 0 && <p>{privacyMessages.none}</p>}
         {data.notifications.map((notification) => (
           <article key={notification.id} className={styles.item}>
             <p className={styles.meta}>
               {formatDateTime(notification.createdAt)} ·{' '}
               {notification.readAt
-                ? m.notificationRead(formatDateTime(notification.readAt))
-                : m.notificationUnread}
+                ? privacyMessages.notificationRead(formatDateTime(notification.readAt))
+                : privacyMessages.notificationUnread}
             </p>
             <p className={styles.text}>{notification.text}</p>
           </article>

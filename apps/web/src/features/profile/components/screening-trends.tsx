@@ -1,6 +1,6 @@
 import { LineChart, Printer } from 'lucide-react';
 import { scoredScreeningCodes, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { screeningCatalogue, screeningTrendMessages as m } from '@sehat/core/screenings/messages';
+import { screeningCatalogue, screeningTrendMessages } from '@sehat/core/screenings/messages';
 import { KeepResultsOffer } from '../../../components/screenings/keep-results-offer';
 import { ScoreTrend } from '../../../components/screenings/score-trend';
 import { Button } from '../../../components/ui/button';
@@ -15,11 +15,11 @@ import styles from './screening-trends.module.css';
 function ScreeningTrendOf({ code }: { code: ScoredScreeningCode }) {
   const history = useScreeningHistory(code);
   const { title } = screeningCatalogue[code];
-  if (history.isPending) return <LoadingState text={m.loading} />;
+  if (history.isPending) return <LoadingState text={screeningTrendMessages.loading} />;
   if (history.isError) {
     return (
       <ErrorState
-        message={m.loadFailed}
+        message={screeningTrendMessages.loadFailed}
         onRetry={() => void history.refetch()}
         retrying={history.isFetching}
       />
@@ -28,10 +28,10 @@ function ScreeningTrendOf({ code }: { code: ScoredScreeningCode }) {
   if (history.data.items.length === 0) {
     return (
       <div className={styles.empty}>
-        <h3>{m.title(screeningCatalogue[code].name)}</h3>
-        <p>{m.emptyWithStart(title)}</p>
+        <h3>{screeningTrendMessages.title(screeningCatalogue[code].name)}</h3>
+        <p>{screeningTrendMessages.emptyWithStart(title)}</p>
         <ButtonLink variant="secondary" to={paths.Screening.getHref(code)}>
-          {m.start(title)}
+          {screeningTrendMessages.start(title)}
         </ButtonLink>
       </div>
     );
@@ -48,12 +48,12 @@ export function ScreeningTrends() {
     <HistoryPanel
       titleId="screening-trends-title"
       icon={LineChart}
-      title={m.profileTitle}
-      intro={m.profileIntro}
+      title={screeningTrendMessages.profileTitle}
+      intro={screeningTrendMessages.profileIntro}
       action={
         <Button variant="secondary" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden="true" size={16} />
-          {m.print}
+          {screeningTrendMessages.print}
         </Button>
       }
       roomy

@@ -1,6 +1,6 @@
 import { ClipboardList, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { resultLabels, selftestHistoryMessages as m } from '@sehat/core/selftest/messages';
+import { resultLabels, selftestHistoryMessages } from '@sehat/core/selftest/messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -18,14 +18,16 @@ export function SelftestHistory() {
 
   let content;
   if (history.isPending) {
-    content = <LoadingState text={m.loading} />;
+    content = <LoadingState text={selftestHistoryMessages.loading} />;
   } else if (history.isError) {
-    content = <ErrorState message={m.loadFailed} onRetry={() => void history.refetch()} />;
+    content = (
+      <ErrorState message={selftestHistoryMessages.loadFailed} onRetry={() => void history.refetch()} />
+    );
   } else if (items.length === 0) {
     content = (
       <div className={styles.state}>
-        <p>{m.empty}</p>
-        <ButtonLink to={paths.TesDiri.getHref()}>{m.start}</ButtonLink>
+        <p>{selftestHistoryMessages.empty}</p>
+        <ButtonLink to={paths.TesDiri.getHref()}>{selftestHistoryMessages.start}</ButtonLink>
       </div>
     );
   } else {
@@ -45,7 +47,7 @@ export function SelftestHistory() {
               </div>
               <Link to={paths.SelftestReport.getHref(item.id)} className={styles.view}>
                 <FileText aria-hidden="true" size={16} />
-                {m.view}
+                {selftestHistoryMessages.view}
               </Link>
             </li>
           ))}
@@ -56,7 +58,7 @@ export function SelftestHistory() {
             onClick={() => void history.fetchNextPage()}
             loading={history.isFetchingNextPage}
           >
-            {m.more}
+            {selftestHistoryMessages.more}
           </Button>
         )}
       </>
@@ -64,7 +66,12 @@ export function SelftestHistory() {
   }
 
   return (
-    <HistoryPanel titleId="selftest-history-title" icon={ClipboardList} title={m.title} intro={m.intro}>
+    <HistoryPanel
+      titleId="selftest-history-title"
+      icon={ClipboardList}
+      title={selftestHistoryMessages.title}
+      intro={selftestHistoryMessages.intro}
+    >
       {content}
     </HistoryPanel>
   );

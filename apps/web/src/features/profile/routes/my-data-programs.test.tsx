@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import type { DataExport } from '@sehat/core/privacy/export-schema';
-import { privacyMessages as m } from '@sehat/core/privacy/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { aktivasiPerilaku } from '@sehat/core/programs/aktivasi-perilaku';
 import { formatDateTime } from '@sehat/core/time/format';
 import { apiPaths, paths } from '../../../config/paths';
@@ -23,7 +23,7 @@ const showing = async (copy: DataExport) => {
     http.get(apiPaths.profileExport, () => HttpResponse.json(copy)),
   );
   renderApp(paths.MyData.getHref());
-  return within(await screen.findByRole('region', { name: m.sectionPrograms }));
+  return within(await screen.findByRole('region', { name: privacyMessages.sectionPrograms }));
 };
 
 it('"Data Saya" shows the programme: its start, the choices, each session’s worksheet and PHQ-9 score', async () => {
@@ -49,19 +49,25 @@ it('"Data Saya" shows the programme: its start, the choices, each session’s wo
     ]),
   );
   expect(section.getByRole('heading', { name: aktivasiPerilaku.title })).toBeTruthy();
-  expect(section.getByText(m.programGuidanceSince(formatDateTime('2026-11-21T08:00:00.000Z')))).toBeTruthy();
   expect(
-    section.getByText(m.programSession(1, first.title, formatDateTime('2026-11-20T08:30:00.000Z'))),
+    section.getByText(privacyMessages.programGuidanceSince(formatDateTime('2026-11-21T08:00:00.000Z'))),
+  ).toBeTruthy();
+  expect(
+    section.getByText(
+      privacyMessages.programSession(1, first.title, formatDateTime('2026-11-20T08:30:00.000Z')),
+    ),
   ).toBeTruthy();
   expect(section.getByText(field.label)).toBeTruthy();
   expect(section.getByText('Sulit bangun pagi')).toBeTruthy();
-  expect(section.getByText(m.programScore(8))).toBeTruthy();
+  expect(section.getByText(privacyMessages.programScore(8))).toBeTruthy();
   expect(
-    section.getByText(m.programSessionsDone(1, aktivasiPerilaku.sessions.length), { exact: false }),
+    section.getByText(privacyMessages.programSessionsDone(1, aktivasiPerilaku.sessions.length), {
+      exact: false,
+    }),
   ).toBeTruthy();
 });
 
 it('says plainly when the person follows no programme', async () => {
   const section = await showing(copyWith([]));
-  expect(section.getByText(m.none)).toBeTruthy();
+  expect(section.getByText(privacyMessages.none)).toBeTruthy();
 });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { ratingLimits } from '@sehat/core/chat/rating';
 import type { DataExport } from '@sehat/core/privacy/export-schema';
-import { privacyMessages as m } from '@sehat/core/privacy/messages';
+import { privacyMessages } from '@sehat/core/privacy/messages';
 import { apiPaths, paths } from '../../../config/paths';
 import { formatDateTime } from '@sehat/core/time/format';
 import { apiMock } from '../../../testing/api-mock';
@@ -39,18 +39,20 @@ it('"Data Saya" shows each chat rating: the score, the comment, and which resolv
       },
     ]),
   );
-  const section = within(await screen.findByRole('region', { name: m.sectionChatRatings }));
+  const section = within(await screen.findByRole('region', { name: privacyMessages.sectionChatRatings }));
   expect(section.getAllByRole('article')).toHaveLength(2);
-  expect(section.getByText(m.ratingScore(4, ratingLimits.scoreMax))).toBeTruthy();
-  expect(section.getByText(m.ratingComment('Konselornya sabar sekali.'))).toBeTruthy();
+  expect(section.getByText(privacyMessages.ratingScore(4, ratingLimits.scoreMax))).toBeTruthy();
+  expect(section.getByText(privacyMessages.ratingComment('Konselornya sabar sekali.'))).toBeTruthy();
   expect(
-    section.getByText(m.ratingOn(formatDateTime(rated.resolvedAt), formatDateTime(rated.createdAt))),
+    section.getByText(
+      privacyMessages.ratingOn(formatDateTime(rated.resolvedAt), formatDateTime(rated.createdAt)),
+    ),
   ).toBeTruthy();
-  expect(section.getByText(m.ratingScore(2, ratingLimits.scoreMax))).toBeTruthy();
+  expect(section.getByText(privacyMessages.ratingScore(2, ratingLimits.scoreMax))).toBeTruthy();
 });
 
 it('"Data Saya" says when there is no rating', async () => {
   showing(copyWith([]));
-  const section = within(await screen.findByRole('region', { name: m.sectionChatRatings }));
-  expect(section.getByText(m.none)).toBeTruthy();
+  const section = within(await screen.findByRole('region', { name: privacyMessages.sectionChatRatings }));
+  expect(section.getByText(privacyMessages.none)).toBeTruthy();
 });

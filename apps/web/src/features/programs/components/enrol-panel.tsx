@@ -1,5 +1,5 @@
 import { LogIn, Play } from 'lucide-react';
-import { programErrors, programLabels as m } from '@sehat/core/programs/messages';
+import { programErrors, programLabels } from '@sehat/core/programs/messages';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -12,27 +12,27 @@ import styles from './programs.module.css';
 export function EnrolPanel({ code, viewer }: { code: string; viewer: 'visitor' | 'user' | 'staff' }) {
   const enrol = useEnrol(code);
   return (
-    <section className={styles.panel} aria-label={m.enrol}>
+    <section className={styles.panel} aria-label={programLabels.enrol}>
       {viewer === 'visitor' && (
         <>
-          <p>{m.visitorNote}</p>
+          <p>{programLabels.visitorNote}</p>
           <ButtonLink
             to={paths.Login.getHref({ path: paths.Program.getHref(code) })}
             className={styles.action}
           >
             <LogIn aria-hidden="true" size={18} />
-            {m.loginToSave}
+            {programLabels.loginToSave}
           </ButtonLink>
         </>
       )}
-      {viewer === 'staff' && <p>{m.staffNote}</p>}
+      {viewer === 'staff' && <p>{programLabels.staffNote}</p>}
       {viewer === 'user' && (
         <>
-          <p className={styles.muted}>{m.teamNote}</p>
+          <p className={styles.muted}>{programLabels.teamNote}</p>
           <FormAlert message={enrol.error ? errorMessage(enrol.error, programErrors.enrolFailed) : null} />
           <Button className={styles.action} loading={enrol.isPending} onClick={() => enrol.mutate()}>
             <Play aria-hidden="true" size={18} />
-            {enrol.isPending ? m.enrolling : m.enrol}
+            {enrol.isPending ? programLabels.enrolling : programLabels.enrol}
           </Button>
         </>
       )}

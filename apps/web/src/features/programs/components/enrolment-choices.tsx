@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { programChoiceLabels as l, programErrors } from '@sehat/core/programs/messages';
+import { programChoiceLabels, programErrors } from '@sehat/core/programs/messages';
 import type { Enrolment } from '@sehat/core/programs/schemas';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -17,29 +17,29 @@ export function EnrolmentChoices({ enrolment }: { enrolment: Enrolment }) {
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.panelTitle}>
-        {l.title}
+        {programChoiceLabels.title}
       </h2>
       <div className={styles.choice}>
         <CheckboxField
-          label={l.guidance}
+          label={programChoiceLabels.guidance}
           checked={enrolment.guidance}
           disabled={choose.isPending}
           onChange={(event) => choose.mutate({ guidance: event.currentTarget.checked })}
         />
-        <p className={styles.muted}>{l.guidanceHint}</p>
+        <p className={styles.muted}>{programChoiceLabels.guidanceHint}</p>
       </div>
       <div className={styles.choice}>
         <CheckboxField
-          label={l.reminders}
+          label={programChoiceLabels.reminders}
           checked={enrolment.reminders}
           disabled={choose.isPending}
           onChange={(event) => choose.mutate({ reminders: event.currentTarget.checked })}
         />
-        <p className={styles.muted}>{l.remindersHint}</p>
+        <p className={styles.muted}>{programChoiceLabels.remindersHint}</p>
       </div>
       {choose.isPending && (
         <p className={styles.muted} role="status">
-          {l.saving}
+          {programChoiceLabels.saving}
         </p>
       )}
       <FormAlert message={choose.error ? errorMessage(choose.error, programErrors.choiceFailed) : null} />

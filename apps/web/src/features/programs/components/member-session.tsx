@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { queuedWorksheetOf } from '@sehat/core/offline/queued-worksheet';
-import { programErrors, programLabels as m } from '@sehat/core/programs/messages';
+import { programErrors, programLabels } from '@sehat/core/programs/messages';
 import type { Program, ProgramSession } from '@sehat/core/programs/program';
 import type { CompleteSessionResponse } from '@sehat/core/programs/schemas';
 import { screeningResultMessages } from '@sehat/core/screenings/messages';
@@ -53,8 +53,8 @@ export function MemberSession({ program, session }: { program: Program; session:
   const returnPath = paths.ProgramSession.getHref(program.code, session.nomor);
   const discard = async () => {
     const confirmed = await dialog.confirm({
-      message: m.discardConfirm,
-      confirmLabel: m.discard,
+      message: programLabels.discardConfirm,
+      confirmLabel: programLabels.discard,
       tone: 'danger',
     });
     if (confirmed && waiting) dequeue(waiting.clientId);
@@ -64,30 +64,30 @@ export function MemberSession({ program, session }: { program: Program; session:
       {result?.outcome.crisis && (
         <CrisisHelp returnPath={returnPath} text={screeningResultMessages.crisisText} />
       )}
-      {result && <p role="status">{m.saved}</p>}
+      {result && <p role="status">{programLabels.saved}</p>}
       {detail && detail.measures.length > 0 && (
         <OutcomeView measures={detail.measures} outcome={result?.outcome ?? detail.outcome} />
       )}
       {result && next !== null && (
         <ButtonLink to={paths.ProgramSession.getHref(program.code, next)} className={styles.action}>
-          {m.nextSession(next)}
+          {programLabels.nextSession(next)}
           <ArrowRight aria-hidden="true" size={18} />
         </ButtonLink>
       )}
-      {result && next === null && <p>{m.finished}</p>}
+      {result && next === null && <p>{programLabels.finished}</p>}
       {!result && detail === null && <EnrolPanel code={program.code} viewer="user" />}
       {!result && (open || waiting) && (
         <>
-          {waiting && !waiting.refused && <WorksheetNote kind="waiting" text={m.queued} />}
-          {!waiting && unreachable && <WorksheetNote kind="offline" text={m.offlineFill} />}
-          {!waiting && saved && <p className={styles.muted}>{m.alreadyDone}</p>}
+          {waiting && !waiting.refused && <WorksheetNote kind="waiting" text={programLabels.queued} />}
+          {!waiting && unreachable && <WorksheetNote kind="offline" text={programLabels.offlineFill} />}
+          {!waiting && saved && <p className={styles.muted}>{programLabels.alreadyDone}</p>}
           <SessionForm
             // A new source of the answers (kept on the device, or stored) starts the form afresh.
             key={waiting?.clientId ?? (detail ? 'server' : 'device')}
             session={session}
             initial={waiting ?? { worksheet: saved?.worksheet }}
             sending={complete.isPending}
-            error={waiting?.refused === undefined ? null : m.refused(waiting.refused)}
+            error={waiting?.refused === undefined ? null : programLabels.refused(waiting.refused)}
             onSubmit={(body) =>
               complete.mutate(body, {
                 onSuccess: (answer) => {

@@ -1,5 +1,5 @@
 import type { Program } from '@sehat/core/programs/program';
-import { programLabels as m } from '@sehat/core/programs/messages';
+import { programLabels } from '@sehat/core/programs/messages';
 import styles from './programs.module.css';
 
 /** Where the programme's ideas come from. */
@@ -7,7 +7,7 @@ export function ProgramSources({ program }: { program: Program }) {
   return (
     <section className={styles.panel} aria-labelledby="program-sources">
       <h2 id="program-sources" className={styles.panelTitle}>
-        {m.sourcesTitle}
+        {programLabels.sourcesTitle}
       </h2>
       <ul className={styles.sources}>
         {program.sources.map((source) => (

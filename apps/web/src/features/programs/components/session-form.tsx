@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { programErrors, programLabels as m } from '@sehat/core/programs/messages';
+import { programErrors, programLabels } from '@sehat/core/programs/messages';
 import type { ProgramSession } from '@sehat/core/programs/program';
 import { worksheetProblem, type Worksheet } from '@sehat/core/programs/worksheet';
 import { fixedRiskItems } from '@sehat/core/risk/risk-items';
@@ -62,9 +62,9 @@ export function SessionForm({
       <WorksheetFields session={session} worksheet={worksheet} onChange={setWorksheet} />
       <section className={styles.panel} aria-labelledby="measure-title">
         <h2 id="measure-title" className={styles.panelTitle}>
-          {m.measureTitle}
+          {programLabels.measureTitle}
         </h2>
-        <p>{m.measureIntro}</p>
+        <p>{programLabels.measureIntro}</p>
         <p id="measure-stem">{screeningStems.phq9}</p>
         <QuestionList
           labelledBy="measure-stem"
@@ -81,11 +81,11 @@ export function SessionForm({
       <QuestionnaireActions>
         {onDiscard && (
           <Button type="button" variant="secondary" size="lg" disabled={sending} onClick={onDiscard}>
-            {m.discard}
+            {programLabels.discard}
           </Button>
         )}
         <Button type="submit" size="lg" loading={sending}>
-          {sending ? m.saving : m.save}
+          {sending ? programLabels.saving : programLabels.save}
         </Button>
       </QuestionnaireActions>
     </QuestionnaireFrame>

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Program } from '@sehat/core/programs/program';
-import { programLabels as m } from '@sehat/core/programs/messages';
+import { programLabels } from '@sehat/core/programs/messages';
 import type { Enrolment } from '@sehat/core/programs/schemas';
 import { paths } from '../../../config/paths';
 import styles from './programs.module.css';
@@ -15,9 +15,9 @@ function stateOf(nomor: number, enrolment: Enrolment | null): State {
 }
 
 const statusText: Record<State, string | null> = {
-  done: m.done,
-  next: m.next,
-  locked: m.locked,
+  done: programLabels.done,
+  next: programLabels.next,
+  locked: programLabels.locked,
   open: null,
 };
 
@@ -26,9 +26,9 @@ export function SessionList({ program, enrolment }: { program: Program; enrolmen
   return (
     <section className={styles.panel} aria-labelledby="program-sessions">
       <h2 id="program-sessions" className={styles.panelTitle}>
-        {m.sessionsTitle}
+        {programLabels.sessionsTitle}
       </h2>
-      {enrolment && <p>{m.progress(enrolment.completed.length, program.sessions.length)}</p>}
+      {enrolment && <p>{programLabels.progress(enrolment.completed.length, program.sessions.length)}</p>}
       <ol className={styles.list}>
         {program.sessions.map((session) => {
           const state = stateOf(session.nomor, enrolment);
@@ -39,7 +39,7 @@ export function SessionList({ program, enrolment }: { program: Program; enrolmen
                 to={paths.ProgramSession.getHref(program.code, session.nomor)}
                 className={styles.sessionLink}
               >
-                {m.sessionLabel(session.nomor)}: {session.title}
+                {programLabels.sessionLabel(session.nomor)}: {session.title}
               </Link>
               <span className={styles.status}>
                 {statusText[state] && (
@@ -48,7 +48,7 @@ export function SessionList({ program, enrolment }: { program: Program; enrolmen
                     {statusText[state]} ·{' '}
                   </>
                 )}
-                {m.minutes(session.minutes)}
+                {programLabels.minutes(session.minutes)}
               </span>
             </li>
           );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { programLabels as m } from '@sehat/core/programs/messages';
+import { programLabels } from '@sehat/core/programs/messages';
 import type { ProgramSession } from '@sehat/core/programs/program';
 import type { Worksheet } from '@sehat/core/programs/worksheet';
 import { WorksheetFields } from './worksheet-fields';
@@ -10,7 +10,7 @@ export function VisitorWorksheet({ session }: { session: ProgramSession }) {
   const [worksheet, setWorksheet] = useState<Worksheet>({});
   return (
     <>
-      <WorksheetNote kind="page" text={m.visitorFill} />
+      <WorksheetNote kind="page" text={programLabels.visitorFill} />
       <WorksheetFields session={session} worksheet={worksheet} onChange={setWorksheet} />
     </>
   );

@@ -1,4 +1,4 @@
-import { programLabels as m } from '@sehat/core/programs/messages';
+import { programLabels } from '@sehat/core/programs/messages';
 import type { ProgramSession } from '@sehat/core/programs/program';
 import type { Worksheet } from '@sehat/core/programs/worksheet';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -17,7 +17,7 @@ export function WorksheetFields({
   return (
     <section className={styles.panel} aria-labelledby="worksheet-title">
       <h2 id="worksheet-title" className={styles.panelTitle}>
-        {m.worksheetTitle}: {session.worksheet.title}
+        {programLabels.worksheetTitle}: {session.worksheet.title}
       </h2>
       <div className={styles.fields}>
         {session.worksheet.fields.map((field) => (

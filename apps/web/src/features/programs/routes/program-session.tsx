@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { programLabels as m } from '@sehat/core/programs/messages';
+import { programLabels } from '@sehat/core/programs/messages';
 import { programOf } from '@sehat/core/programs/registry';
 import { PageContainer } from '../../../components/layout/page-container';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
@@ -26,17 +26,20 @@ export function ProgramSessionRoute() {
   if (!program || !session) return <NotFoundPage />;
   return (
     <PageContainer width="medium" className={styles.page}>
-      <PageTitle title={`${m.sessionLabel(session.nomor)}: ${session.title}`} />
+      <PageTitle title={`${programLabels.sessionLabel(session.nomor)}: ${session.title}`} />
       <Link to={paths.Program.getHref(program.code)} className={styles.sessionLink}>
         <ArrowLeft aria-hidden="true" size={18} />
-        {m.backToProgram}
+        {programLabels.backToProgram}
       </Link>
-      <PageHeader title={session.title} eyebrow={`${program.title} · ${m.sessionLabel(session.nomor)}`}>
-        <p>{m.minutes(session.minutes)}</p>
+      <PageHeader
+        title={session.title}
+        eyebrow={`${program.title} · ${programLabels.sessionLabel(session.nomor)}`}
+      >
+        <p>{programLabels.minutes(session.minutes)}</p>
       </PageHeader>
       <section className={styles.panel} aria-labelledby="session-steps">
         <h2 id="session-steps" className={styles.panelTitle}>
-          {m.stepsTitle}
+          {programLabels.stepsTitle}
         </h2>
         <ol className={styles.steps}>
           {session.steps.map((step) => (

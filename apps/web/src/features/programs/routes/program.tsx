@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { programErrors, programLabels as m } from '@sehat/core/programs/messages';
+import { programErrors, programLabels } from '@sehat/core/programs/messages';
 import { programOf } from '@sehat/core/programs/registry';
 import type { Program } from '@sehat/core/programs/program';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -50,7 +50,7 @@ export function ProgramRoute() {
   return (
     <PageContainer width="medium" className={styles.page}>
       <PageTitle title={program.title} />
-      <PageHeader title={program.title} eyebrow={m.listTitle}>
+      <PageHeader title={program.title} eyebrow={programLabels.listTitle}>
         <p>{program.intro}</p>
       </PageHeader>
       {viewer === 'user' ? (

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { outcomeLabels } from '@sehat/core/outcomes/messages';
-import { programLabels as m } from '@sehat/core/programs/messages';
+import { programLabels } from '@sehat/core/programs/messages';
 import { programMinutes } from '@sehat/core/programs/program';
 import { programs } from '@sehat/core/programs/registry';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -15,9 +15,9 @@ import styles from '../components/programs.module.css';
 export function ProgramsRoute() {
   return (
     <PageContainer width="medium" className={styles.page}>
-      <PageTitle title={m.listTitle} />
-      <PageHeader title={m.listTitle}>
-        <p>{m.listIntro}</p>
+      <PageTitle title={programLabels.listTitle} />
+      <PageHeader title={programLabels.listTitle}>
+        <p>{programLabels.listIntro}</p>
       </PageHeader>
       {programs.map((program) => (
         <section key={program.code} className={styles.panel} aria-labelledby={`program-${program.code}`}>
@@ -25,11 +25,12 @@ export function ProgramsRoute() {
             {program.title}
           </h2>
           <p className={styles.muted}>
-            {m.sessionsCount(program.sessions.length)} · {m.minutesTotal(programMinutes(program))}
+            {programLabels.sessionsCount(program.sessions.length)} ·{' '}
+            {programLabels.minutesTotal(programMinutes(program))}
           </p>
           <p>{program.intro}</p>
           <ButtonLink to={paths.Program.getHref(program.code)} className={styles.action}>
-            {m.open}
+            {programLabels.open}
             <ArrowRight aria-hidden="true" size={18} />
           </ButtonLink>
         </section>

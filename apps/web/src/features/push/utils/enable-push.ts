@@ -1,5 +1,5 @@
 import { pushLimits } from '@sehat/core/push/limits';
-import { pushMessages as m } from '@sehat/core/push/messages';
+import { pushMessages } from '@sehat/core/push/messages';
 import type { PushSubscriptionBody } from '@sehat/core/push/schemas';
 import { serviceWorkerRegistration } from '../../../lib/service-worker';
 import { saveSubscription } from '../api/save-subscription';
@@ -32,13 +32,13 @@ async function step<T>(run: () => Promise<T>, failure: string): Promise<T> {
 /** Permission, the service worker, the subscription, then the server; each step can say no. */
 export async function enablePush(publicKey: () => Promise<string>): Promise<'on'> {
   const permission = await Notification.requestPermission();
-  if (permission === 'denied') throw new PushSetupError(m.permissionDenied);
-  if (permission !== 'granted') throw new PushSetupError(m.permissionNotGiven);
-  const registration = await step(workerReady, m.workerNotReady);
-  const key = await step(publicKey, m.serverRefused);
+  if (permission === 'denied') throw new PushSetupError(pushMessages.permissionDenied);
+  if (permission !== 'granted') throw new PushSetupError(pushMessages.permissionNotGiven);
+  const registration = await step(workerReady, pushMessages.workerNotReady);
+  const key = await step(publicKey, pushMessages.serverRefused);
   const subscription = await step(
     () => registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }),
-    m.subscribeFailed,
+    pushMessages.subscribeFailed,
   );
   await step(
     () =>
@@ -47,7 +47,7 @@ export async function enablePush(publicKey: () => Promise<string>): Promise<'on'
         await subscription.unsubscribe().catch(() => false);
         throw error;
       }),
-    m.serverRefused,
+    pushMessages.serverRefused,
   );
   return 'on';
 }

@@ -1,6 +1,6 @@
 import { bandRanges, maxScoreOf } from '@sehat/core/screenings/bands';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { bandLabels, screeningResultMessages as m } from '@sehat/core/screenings/messages';
+import { bandLabels, screeningResultMessages } from '@sehat/core/screenings/messages';
 import type { ShownResult } from '../utils/results-to-show';
 import styles from './band-scale.module.css';
 
@@ -12,7 +12,7 @@ export function BandScale({ code, result }: { code: ScoredScreeningCode; result:
     <div
       className={styles.scale}
       role="img"
-      aria-label={m.bandScale(result.score, max, bandLabels[result.band])}
+      aria-label={screeningResultMessages.bandScale(result.score, max, bandLabels[result.band])}
       data-crisis={result.crisis || undefined}
     >
       <div
@@ -27,7 +27,7 @@ export function BandScale({ code, result }: { code: ScoredScreeningCode; result:
             data-current={range.band === result.band}
           >
             <span className={styles.name}>{bandLabels[range.band]}</span>
-            <span>{m.bandRange(range.min, range.max)}</span>
+            <span>{screeningResultMessages.bandRange(range.min, range.max)}</span>
           </div>
         ))}
       </div>

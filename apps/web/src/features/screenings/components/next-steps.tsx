@@ -3,7 +3,7 @@ import { ArrowRight, Check, Siren, Sprout, Stethoscope, type LucideIcon } from '
 import { Link } from 'react-router';
 import { topicContent } from '@sehat/core/education/topics/index';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { nextStepMessages as m } from '@sehat/core/screenings/messages';
+import { nextStepMessages } from '@sehat/core/screenings/messages';
 import { nextStepsOf, type NextStepTier } from '@sehat/core/screenings/next-steps';
 import { offersProgram } from '@sehat/core/programs/offer';
 import { screeningTopics } from '@sehat/core/screenings/topics';
@@ -30,7 +30,7 @@ export function NextSteps({ code, result }: { code: ScoredScreeningCode; result:
   const actions: Record<NextStepTier, ReactNode> = {
     'self-care': (
       <Link to={paths.EducationTopic.getHref(topic)} className={styles.stepLink}>
-        {m['self-care'].topicLink(topicContent[topic].title)}
+        {nextStepMessages['self-care'].topicLink(topicContent[topic].title)}
         <ArrowRight aria-hidden="true" size={16} />
       </Link>
     ),
@@ -40,20 +40,20 @@ export function NextSteps({ code, result }: { code: ScoredScreeningCode; result:
           {serviceLabels.nextStepsLink}
           <ArrowRight aria-hidden="true" size={16} />
         </Link>
-        <p>{m.soon.chat}</p>
+        <p>{nextStepMessages.soon.chat}</p>
         <CounsellorButton variant="secondary" size="md" returnPath={returnPath} />
       </>
     ),
     // After a crisis answer the full help box already leads the page.
     urgent: result.crisis ? (
-      <p>{m.urgent.seeAbove}</p>
+      <p>{nextStepMessages.urgent.seeAbove}</p>
     ) : (
       <CrisisContactList contacts={crisisContacts} returnPath={returnPath} compact />
     ),
   };
 
   return (
-    <ResultSection titleId="next-steps-title" title={m.title}>
+    <ResultSection titleId="next-steps-title" title={nextStepMessages.title}>
       <ol className={styles.steps}>
         {offersProgram(result.band, result.crisis) && <ProgramOffer />}
         {nextStepsOf(code, result.band, result.crisis).map((step) => {
@@ -72,7 +72,7 @@ export function NextSteps({ code, result }: { code: ScoredScreeningCode; result:
               {step.recommended && (
                 <p className={styles.recommended}>
                   <Check aria-hidden="true" size={16} />
-                  {m.recommended}
+                  {nextStepMessages.recommended}
                 </p>
               )}
               <p>{step.text}</p>

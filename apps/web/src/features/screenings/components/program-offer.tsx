@@ -1,6 +1,6 @@
 import { ArrowRight, Footprints } from 'lucide-react';
 import { Link } from 'react-router';
-import { programLabels as m } from '@sehat/core/programs/messages';
+import { programLabels } from '@sehat/core/programs/messages';
 import { offeredProgram } from '@sehat/core/programs/registry';
 import { paths } from '../../../config/paths';
 import styles from './result.module.css';
@@ -11,11 +11,11 @@ export function ProgramOffer() {
     <li className={styles.step} data-tier="program">
       <h3 className={styles.stepTitle}>
         <Footprints aria-hidden="true" size={22} />
-        {m.offerTitle}
+        {programLabels.offerTitle}
       </h3>
-      <p>{m.offerText}</p>
+      <p>{programLabels.offerText}</p>
       <Link to={paths.Program.getHref(offeredProgram.code)} className={styles.stepLink}>
-        {m.offerLink}
+        {programLabels.offerLink}
         <ArrowRight aria-hidden="true" size={16} />
       </Link>
     </li>

@@ -1,6 +1,6 @@
 import { LayoutGrid } from 'lucide-react';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { screeningResultMessages as m } from '@sehat/core/screenings/messages';
+import { screeningResultMessages } from '@sehat/core/screenings/messages';
 import { ResultActionBar } from '../../../components/result/result-action-bar';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
@@ -8,10 +8,14 @@ import { paths } from '../../../config/paths';
 /** Take it again (results stay in the history), print, the history, the other tests. */
 export function ResultActions({ code, loggedIn }: { code: ScoredScreeningCode; loggedIn: boolean }) {
   return (
-    <ResultActionBar labels={m} retake={{ to: paths.Screening.getHref(code) }} loggedIn={loggedIn}>
+    <ResultActionBar
+      labels={screeningResultMessages}
+      retake={{ to: paths.Screening.getHref(code) }}
+      loggedIn={loggedIn}
+    >
       <ButtonLink variant="ghost" to={paths.TesDiri.getHref()}>
         <LayoutGrid aria-hidden="true" size={18} />
-        {m.otherTests}
+        {screeningResultMessages.otherTests}
       </ButtonLink>
     </ResultActionBar>
   );

@@ -1,6 +1,6 @@
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { answerLabels, screeningItems, screeningStems } from '@sehat/core/screenings/items';
-import { screeningResultMessages as m } from '@sehat/core/screenings/messages';
+import { screeningResultMessages } from '@sehat/core/screenings/messages';
 import type { ShownResult } from '../utils/results-to-show';
 import { ResultNote, ResultSection } from '../../../components/result/result-section';
 import styles from './result.module.css';
@@ -8,7 +8,7 @@ import styles from './result.module.css';
 /** The answers the score was counted from, item by item: to read again, or to print for a visit. */
 export function ResultAnswers({ code, result }: { code: ScoredScreeningCode; result: ShownResult }) {
   return (
-    <ResultSection titleId="answers-title" title={m.answersTitle}>
+    <ResultSection titleId="answers-title" title={screeningResultMessages.answersTitle}>
       <ResultNote>{screeningStems[code]}</ResultNote>
       <ol className={styles.answers}>
         {screeningItems[code].map((text, i) => (

@@ -1,6 +1,6 @@
 import { bandRanges } from '@sehat/core/screenings/bands';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { bandLabels, bandMeanings, screeningResultMessages as m } from '@sehat/core/screenings/messages';
+import { bandLabels, bandMeanings, screeningResultMessages } from '@sehat/core/screenings/messages';
 import type { ShownResult } from '../utils/results-to-show';
 import { ResultList, ResultSection } from '../../../components/result/result-section';
 
@@ -16,15 +16,15 @@ export function ResultMeaning({ code, result }: { code: ScoredScreeningCode; res
   const range = bandRanges[code].find((r) => r.band === result.band)!;
   const meaning =
     result.crisis && reassuring.has(result.band)
-      ? m.scoreInBand(bandLabels[result.band], range.min, range.max)
+      ? screeningResultMessages.scoreInBand(bandLabels[result.band], range.min, range.max)
       : meanings[result.band];
   return (
     <>
-      <ResultSection titleId="meaning-title" title={m.meaning}>
+      <ResultSection titleId="meaning-title" title={screeningResultMessages.meaning}>
         <p>{meaning}</p>
       </ResultSection>
-      <ResultSection titleId="not-title" title={m.notTitle}>
-        <ResultList lines={m.not} />
+      <ResultSection titleId="not-title" title={screeningResultMessages.notTitle}>
+        <ResultList lines={screeningResultMessages.not} />
       </ResultSection>
     </>
   );

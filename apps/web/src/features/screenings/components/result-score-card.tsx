@@ -1,6 +1,6 @@
 import { maxScoreOf } from '@sehat/core/screenings/bands';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { bandLabels, screeningResultMessages as m } from '@sehat/core/screenings/messages';
+import { bandLabels, screeningResultMessages } from '@sehat/core/screenings/messages';
 import { formatDate } from '@sehat/core/time/format';
 import { ResultCard, ResultCrisisNote, ResultFacts } from '../../../components/result/result-card';
 import { bandTone } from '../utils/band-tone';
@@ -15,15 +15,17 @@ export function ResultScoreCard({ code, result }: { code: ScoredScreeningCode; r
   return (
     <ResultCard
       titleId="score-title"
-      title={`${m.score} ${m.scoreOf(result.score, maxScoreOf(code))}`}
-      level={`${m.band} ${bandLabels[result.band]}`}
+      title={`${screeningResultMessages.score} ${screeningResultMessages.scoreOf(result.score, maxScoreOf(code))}`}
+      level={`${screeningResultMessages.band} ${bandLabels[result.band]}`}
       tone={bandTone(result.band)}
       crisis={result.crisis}
-      caveat={m.caveat}
+      caveat={screeningResultMessages.caveat}
     >
       <BandScale code={code} result={result} />
-      {result.crisis && <ResultCrisisNote>{m.crisisMeaning}</ResultCrisisNote>}
-      <ResultFacts facts={[{ term: m.testedOn, value: formatDate(result.createdAt) }]} />
+      {result.crisis && <ResultCrisisNote>{screeningResultMessages.crisisMeaning}</ResultCrisisNote>}
+      <ResultFacts
+        facts={[{ term: screeningResultMessages.testedOn, value: formatDate(result.createdAt) }]}
+      />
     </ResultCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { screeningCatalogue, screeningResultMessages as m } from '@sehat/core/screenings/messages';
+import { screeningCatalogue, screeningResultMessages } from '@sehat/core/screenings/messages';
 import { CrisisHelp } from '../../../components/crisis/crisis-help';
 import { ResultLayout } from '../../../components/result/result-layout';
 import { ResultSection } from '../../../components/result/result-section';
@@ -37,10 +37,15 @@ export function ScreeningResultView({
   const name = screeningCatalogue[code].name;
   return (
     <ResultLayout
-      title={m.pageTitle(name)}
-      eyebrow={m.eyebrow}
+      title={screeningResultMessages.pageTitle(name)}
+      eyebrow={screeningResultMessages.eyebrow}
       crisisHelp={
-        result.crisis && <CrisisHelp returnPath={paths.ScreeningResult.getHref(code)} text={m.crisisText} />
+        result.crisis && (
+          <CrisisHelp
+            returnPath={paths.ScreeningResult.getHref(code)}
+            text={screeningResultMessages.crisisText}
+          />
+        )
       }
     >
       {result.pending && <PendingNote loggedIn={loggedIn} />}

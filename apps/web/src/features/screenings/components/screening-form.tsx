@@ -3,7 +3,7 @@ import { fixedRiskItems } from '@sehat/core/risk/risk-items';
 import { chosenScreeningAnswers, screeningFieldName } from '@sehat/core/screenings/answer-progress';
 import { answerValues, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { answerLabels, screeningItems, screeningStems } from '@sehat/core/screenings/items';
-import { screeningTestMessages as m } from '@sehat/core/screenings/messages';
+import { screeningTestMessages } from '@sehat/core/screenings/messages';
 import { QuestionList } from '../../../components/questionnaire/question-list';
 import { QuestionnaireActions } from '../../../components/questionnaire/questionnaire-actions';
 import { QuestionnaireFrame } from '../../../components/questionnaire/questionnaire-frame';
@@ -52,8 +52,9 @@ export function ScreeningForm({
     first?.focus();
   };
 
-  const missingMessage = tried && a.unanswered.length > 0 ? m.unanswered(a.unanswered) : null;
-  const answeredText = m.answered(a.answered, a.total);
+  const missingMessage =
+    tried && a.unanswered.length > 0 ? screeningTestMessages.unanswered(a.unanswered) : null;
+  const answeredText = screeningTestMessages.answered(a.answered, a.total);
   return (
     <QuestionnaireFrame ref={formRef} onSubmit={handleSubmit}>
       <p className={styles.stem} id="screening-stem">
@@ -61,7 +62,7 @@ export function ScreeningForm({
       </p>
       <QuestionnaireProgress
         lines={[answeredText]}
-        label={m.progressLabel}
+        label={screeningTestMessages.progressLabel}
         answered={a.answered}
         total={a.total}
         valueText={answeredText}
@@ -80,7 +81,7 @@ export function ScreeningForm({
       <FormAlert message={missingMessage ?? error} />
       <QuestionnaireActions>
         <Button type="submit" size="lg" loading={submitting}>
-          {m.submit}
+          {screeningTestMessages.submit}
         </Button>
       </QuestionnaireActions>
     </QuestionnaireFrame>

@@ -1,7 +1,7 @@
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { pendingResultsOf } from '@sehat/core/offline/submission-queue';
 import { localResultsOf } from '@sehat/core/screenings/local-results';
-import { screeningResultMessages as m } from '@sehat/core/screenings/messages';
+import { screeningResultMessages } from '@sehat/core/screenings/messages';
 import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -24,11 +24,12 @@ export function ScreeningResultRoute({ code }: { code: ScoredScreeningCode }) {
   const pending = shownPending(pendingResultsOf(useQueue(), code));
   const history = useScreeningHistory(code, { enabled: user !== null });
 
-  if (user && history.isPending && pending.length === 0) return <LoadingState text={m.loading} />;
+  if (user && history.isPending && pending.length === 0)
+    return <LoadingState text={screeningResultMessages.loading} />;
   if (user && history.isError && device.length === 0 && pending.length === 0) {
     return (
       <ErrorState
-        message={m.loadFailed}
+        message={screeningResultMessages.loadFailed}
         onRetry={() => void history.refetch()}
         retrying={history.isFetching}
       />
@@ -38,7 +39,7 @@ export function ScreeningResultRoute({ code }: { code: ScoredScreeningCode }) {
   // The results were just kept in the account or removed from this device meanwhile.
   if (results.length === 0) {
     return history.isFetching ? (
-      <LoadingState text={m.loading} />
+      <LoadingState text={screeningResultMessages.loading} />
     ) : (
       <Navigate to={paths.Screening.getHref(code)} replace />
     );

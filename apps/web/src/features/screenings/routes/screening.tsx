@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { screeningMinutes, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { screeningCatalogue, screeningTestMessages as m } from '@sehat/core/screenings/messages';
+import { screeningCatalogue, screeningTestMessages } from '@sehat/core/screenings/messages';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { focusMainHeading } from '../../../components/layout/route-focus';
 import { QuestionnaireInstructions } from '../../../components/questionnaire/questionnaire-instructions';
@@ -52,7 +52,7 @@ export function ScreeningRoute({ code }: { code: ScoredScreeningCode }) {
             enqueue({ kind: code, jawaban, clientId, takenAt: new Date().toISOString() });
             showResult();
           } else {
-            setError(failure instanceof ApiError ? failure.message : m.submitFailed);
+            setError(failure instanceof ApiError ? failure.message : screeningTestMessages.submitFailed);
           }
         },
       },
@@ -62,15 +62,15 @@ export function ScreeningRoute({ code }: { code: ScoredScreeningCode }) {
   return (
     <QuestionnairePage>
       <PageTitle title={title} />
-      <PageHeader eyebrow={m.eyebrow(screeningCatalogue[code].name)} title={title}>
-        <p>{m.intro[code]}</p>
+      <PageHeader eyebrow={screeningTestMessages.eyebrow(screeningCatalogue[code].name)} title={title}>
+        <p>{screeningTestMessages.intro[code]}</p>
       </PageHeader>
       <ScreeningChoice current={code} />
       <QuestionnaireInstructions
         titleId="screening-instructions-title"
-        title={m.instructionsTitle}
-        lines={m.instructions(screeningMinutes[code])}
-        privacyNote={`${selftestMessages.disclaimer} ${m.privacyNote}`}
+        title={screeningTestMessages.instructionsTitle}
+        lines={screeningTestMessages.instructions(screeningMinutes[code])}
+        privacyNote={`${selftestMessages.disclaimer} ${screeningTestMessages.privacyNote}`}
       />
       <ScreeningForm
         code={code}

@@ -1,5 +1,5 @@
 import { labels } from '@sehat/core/messages';
-import { resultLabels, selftestHistoryMessages as m, selftestMessages } from '@sehat/core/selftest/messages';
+import { resultLabels, selftestHistoryMessages, selftestMessages } from '@sehat/core/selftest/messages';
 import type { SelftestReport } from '@sehat/core/selftest/schemas';
 import type { User } from '@sehat/core/user/user-schema';
 import { formatDateTime } from '@sehat/core/time/format';
@@ -8,20 +8,21 @@ import styles from './report.module.css';
 /** The report's content: who, when, the result, each part's count, and every answer. */
 export function ReportView({ report, user }: { report: SelftestReport; user: User | null }) {
   const summary: { label: string; value: string }[] = [
-    { label: m.date, value: formatDateTime(report.createdAt) },
-    { label: m.result, value: report.hasil },
+    { label: selftestHistoryMessages.date, value: formatDateTime(report.createdAt) },
+    { label: selftestHistoryMessages.result, value: report.hasil },
     { label: resultLabels.severity, value: report.severity },
-    { label: m.score, value: `${report.score} / ${report.answers.length}` },
+    { label: selftestHistoryMessages.score, value: `${report.score} / ${report.answers.length}` },
   ];
-  if (user) summary.unshift({ label: m.name, value: `${user.fullName} (@${user.username})` });
+  if (user)
+    summary.unshift({ label: selftestHistoryMessages.name, value: `${user.fullName} (@${user.username})` });
 
   return (
     <article className={styles.report} aria-labelledby="report-title">
       <header className={styles.reportHeader}>
-        <h1 id="report-title">{m.reportTitle}</h1>
+        <h1 id="report-title">{selftestHistoryMessages.reportTitle}</h1>
         <p>{labels.brand}</p>
       </header>
-      <p>{m.reportIntro}</p>
+      <p>{selftestHistoryMessages.reportIntro}</p>
       <dl className={styles.summary}>
         {summary.map((row) => (
           <div key={row.label}>
@@ -30,15 +31,15 @@ export function ReportView({ report, user }: { report: SelftestReport; user: Use
           </div>
         ))}
       </dl>
-      {report.crisis && <p className={styles.crisis}>{m.crisisNote}</p>}
+      {report.crisis && <p className={styles.crisis}>{selftestHistoryMessages.crisisNote}</p>}
 
-      <h2>{m.domainsTitle}</h2>
+      <h2>{selftestHistoryMessages.domainsTitle}</h2>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{m.domain}</th>
-            <th scope="col">{m.yesOfTotal}</th>
-            <th scope="col">{m.status}</th>
+            <th scope="col">{selftestHistoryMessages.domain}</th>
+            <th scope="col">{selftestHistoryMessages.yesOfTotal}</th>
+            <th scope="col">{selftestHistoryMessages.status}</th>
           </tr>
         </thead>
         <tbody>
@@ -46,22 +47,26 @@ export function ReportView({ report, user }: { report: SelftestReport; user: Use
             <tr key={domain.kategori}>
               <th scope="row">{resultLabels.domainNames[domain.kategori]}</th>
               <td>{`${domain.yes} / ${domain.total}`}</td>
-              <td>{domain.flagged ? `${m.flagged} (${domain.severity})` : m.notFlagged}</td>
+              <td>
+                {domain.flagged
+                  ? `${selftestHistoryMessages.flagged} (${domain.severity})`
+                  : selftestHistoryMessages.notFlagged}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
 
-      <h2>{m.answersTitle}</h2>
+      <h2>{selftestHistoryMessages.answersTitle}</h2>
       <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col" className={styles.narrow}>
-              {m.answerNumber}
+              {selftestHistoryMessages.answerNumber}
             </th>
-            <th scope="col">{m.question}</th>
+            <th scope="col">{selftestHistoryMessages.question}</th>
             <th scope="col" className={styles.narrow}>
-              {m.answer}
+              {selftestHistoryMessages.answer}
             </th>
           </tr>
         </thead>
@@ -78,7 +83,7 @@ export function ReportView({ report, user }: { report: SelftestReport; user: Use
         </tbody>
       </table>
       <p className={styles.footnote}>
-        {m.instrument} {resultLabels.screeningNotDiagnosis}
+        {selftestHistoryMessages.instrument} {resultLabels.screeningNotDiagnosis}
       </p>
     </article>
   );

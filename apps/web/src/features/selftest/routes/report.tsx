@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { commonMessages } from '@sehat/core/messages';
-import { selftestHistoryMessages as m } from '@sehat/core/selftest/messages';
+import { selftestHistoryMessages } from '@sehat/core/selftest/messages';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -23,7 +23,9 @@ function ReportContent({ id }: { id: number }) {
     const missing = report.error instanceof ApiError && report.error.status === 404;
     return (
       <div className={styles.state}>
-        <FormAlert message={missing ? m.notFound : m.reportLoadFailed} />
+        <FormAlert
+          message={missing ? selftestHistoryMessages.notFound : selftestHistoryMessages.reportLoadFailed}
+        />
         {!missing && (
           <Button variant="secondary" onClick={() => void report.refetch()}>
             {commonMessages.retry}
@@ -41,20 +43,20 @@ export function ReportRoute() {
   const valid = Number.isSafeInteger(id) && id > 0;
   return (
     <PageContainer width="medium" className={styles.page}>
-      <PageTitle title={m.reportTitle} />
+      <PageTitle title={selftestHistoryMessages.reportTitle} />
       <div className={styles.toolbar}>
         <ButtonLink variant="ghost" to={paths.Profile.getHref()}>
           <ArrowLeft aria-hidden="true" size={18} />
-          {m.back}
+          {selftestHistoryMessages.back}
         </ButtonLink>
         {valid && (
           <Button variant="secondary" onClick={() => window.print()}>
             <Printer aria-hidden="true" size={18} />
-            {m.print}
+            {selftestHistoryMessages.print}
           </Button>
         )}
       </div>
-      {valid ? <ReportContent id={id} /> : <FormAlert message={m.notFound} />}
+      {valid ? <ReportContent id={id} /> : <FormAlert message={selftestHistoryMessages.notFound} />}
     </PageContainer>
   );
 }

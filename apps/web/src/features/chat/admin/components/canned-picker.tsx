@@ -1,4 +1,4 @@
-import { cannedResponseLabels as l } from '@sehat/core/chat/messages';
+import { cannedResponseLabels } from '@sehat/core/chat/messages';
 import type { CannedPicker } from '../hooks/use-canned-picker';
 import styles from './canned-picker.module.css';
 
@@ -12,10 +12,15 @@ export function CannedPickerList({ picker }: { picker: CannedPicker }) {
     <div className={styles.picker}>
       {picker.matches.length === 0 ? (
         <p className={styles.empty} role="status">
-          {l.noMatch}
+          {cannedResponseLabels.noMatch}
         </p>
       ) : (
-        <ul id={picker.listId} role="listbox" aria-label={l.listLabel} className={styles.list}>
+        <ul
+          id={picker.listId}
+          role="listbox"
+          aria-label={cannedResponseLabels.listLabel}
+          className={styles.list}
+        >
           {picker.matches.map((response, index) => (
             <li
               key={response.id}

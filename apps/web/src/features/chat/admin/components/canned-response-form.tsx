@@ -3,7 +3,7 @@ import {
   cannedResponseLimits,
   type CannedResponseBody,
 } from '@sehat/core/chat/canned-responses';
-import { cannedResponseLabels as l, cannedResponseMessages as m } from '@sehat/core/chat/messages';
+import { cannedResponseLabels, cannedResponseMessages } from '@sehat/core/chat/messages';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextField } from '../../../../components/ui/text-field';
@@ -30,7 +30,8 @@ export function CannedResponseForm({
   const { attachForm, ...form } = useZodForm({ schema: cannedResponseBodySchema, defaultValues: initial });
   const submit = form.submitWith((body) =>
     onSubmit(body).catch((error: unknown) => {
-      if (!form.showFailure(error)) form.showFailure(error, errorMessage(error, m.saveFailed));
+      if (!form.showFailure(error))
+        form.showFailure(error, errorMessage(error, cannedResponseMessages.saveFailed));
     }),
   );
   return (
@@ -45,22 +46,22 @@ export function CannedResponseForm({
       <FormAlert {...form.alert} />
       <TextField
         {...form.field('title')}
-        label={l.title}
+        label={cannedResponseLabels.title}
         maxLength={cannedResponseLimits.titleMax}
         autoFocus
       />
       <TextareaField
         {...form.field('text')}
-        label={l.text}
+        label={cannedResponseLabels.text}
         maxLength={cannedResponseLimits.textMax}
         rows={4}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={pending}>
-          {pending ? l.saving : l.save}
+          {pending ? cannedResponseLabels.saving : cannedResponseLabels.save}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          {l.cancel}
+          {cannedResponseLabels.cancel}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { CannedResponse } from '@sehat/core/chat/canned-responses';
-import { cannedResponseLabels as l, cannedResponseMessages as m } from '@sehat/core/chat/messages';
+import { cannedResponseLabels, cannedResponseMessages } from '@sehat/core/chat/messages';
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-error';
@@ -37,23 +37,23 @@ export function CannedResponseItem({
 
   const confirmDelete = async () => {
     const confirmed = await dialog.confirm({
-      title: l.removeConfirmTitle,
-      message: l.removeConfirmText(response.title),
-      confirmLabel: l.removeConfirm,
-      cancelLabel: l.cancel,
+      title: cannedResponseLabels.removeConfirmTitle,
+      message: cannedResponseLabels.removeConfirmText(response.title),
+      confirmLabel: cannedResponseLabels.removeConfirm,
+      cancelLabel: cannedResponseLabels.cancel,
       tone: 'danger',
     });
     if (!confirmed) return;
     await remove
       .mutateAsync(response.id)
-      .catch((error: unknown) => onError(errorMessage(error, m.deleteFailed)));
+      .catch((error: unknown) => onError(errorMessage(error, cannedResponseMessages.deleteFailed)));
   };
 
   if (editing) {
     return (
       <li className={styles.item}>
         <CannedResponseForm
-          heading={l.editTitle}
+          heading={cannedResponseLabels.editTitle}
           initial={{ title: response.title, text: response.text }}
           pending={save.isPending}
           onSubmit={(body) => save.mutateAsync({ id: response.id, body }).then(onDone)}
@@ -74,20 +74,20 @@ export function CannedResponseItem({
           variant="secondary"
           size="sm"
           onClick={onEdit}
-          aria-label={l.editNamed(response.title)}
+          aria-label={cannedResponseLabels.editNamed(response.title)}
         >
           <Pencil aria-hidden="true" size={16} />
-          {l.edit}
+          {cannedResponseLabels.edit}
         </Button>
         <Button
           variant="danger"
           size="sm"
           onClick={() => void confirmDelete()}
           loading={remove.isPending}
-          aria-label={l.removeNamed(response.title)}
+          aria-label={cannedResponseLabels.removeNamed(response.title)}
         >
           <Trash2 aria-hidden="true" size={16} />
-          {l.remove}
+          {cannedResponseLabels.remove}
         </Button>
       </div>
     </li>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it } from 'vitest';
-import { caseNoteLabels as l } from '@sehat/core/chat/case-messages';
+import { caseNoteLabels } from '@sehat/core/chat/case-messages';
 import type { CaseNote } from '@sehat/core/chat/case-notes';
 import { apiPaths } from '../../../../config/paths';
 import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
@@ -35,18 +35,23 @@ it('an added note is confirmed beside the button, in a live region that takes fo
   );
   renderNotes();
   const user = userEvent.setup({ delay: null });
-  await screen.findByText(l.notesEmpty);
+  await screen.findByText(caseNoteLabels.notesEmpty);
   const region = screen.getByRole('status');
   expect(region.textContent).toBe('');
 
-  await user.type(screen.getByRole('textbox', { name: l.newNote }), 'Dirujuk ke puskesmas terdekat.');
-  await user.click(screen.getByRole('button', { name: l.addNote }));
+  await user.type(
+    screen.getByRole('textbox', { name: caseNoteLabels.newNote }),
+    'Dirujuk ke puskesmas terdekat.',
+  );
+  await user.click(screen.getByRole('button', { name: caseNoteLabels.addNote }));
 
   expect(await screen.findByText('Dirujuk ke puskesmas terdekat.')).toBeTruthy();
-  expect(region.textContent).toBe(l.noteAdded);
+  expect(region.textContent).toBe(caseNoteLabels.noteAdded);
   expect(document.activeElement).toBe(region);
   // Beside the control that acted: the confirmation sits just before the button, in its form.
-  const button = screen.getByRole('button', { name: l.addNote });
+  const button = screen.getByRole('button', { name: caseNoteLabels.addNote });
   expect(region.nextElementSibling).toBe(button);
-  expect((screen.getByRole('textbox', { name: l.newNote }) as HTMLTextAreaElement).value).toBe('');
+  expect((screen.getByRole('textbox', { name: caseNoteLabels.newNote }) as HTMLTextAreaElement).value).toBe(
+    '',
+  );
 });

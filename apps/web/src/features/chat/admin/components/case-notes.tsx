@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { caseNoteLabels as l, caseNoteMessages as m } from '@sehat/core/chat/case-messages';
+import { caseNoteLabels, caseNoteMessages } from '@sehat/core/chat/case-messages';
 import { caseNoteLimits } from '@sehat/core/chat/case-notes';
 import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
@@ -21,7 +21,7 @@ export function CaseNotes({ conversationId }: { conversationId: number }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') {
-      setError(m.noteEmpty);
+      setError(caseNoteMessages.noteEmpty);
       return;
     }
     setError(null);
@@ -31,31 +31,31 @@ export function CaseNotes({ conversationId }: { conversationId: number }) {
       {
         onSuccess: () => {
           setText('');
-          confirmation.show(l.noteAdded);
+          confirmation.show(caseNoteLabels.noteAdded);
         },
-        onError: (failure) => setError(errorMessage(failure, m.saveFailed)),
+        onError: (failure) => setError(errorMessage(failure, caseNoteMessages.saveFailed)),
       },
     );
   };
 
   return (
     <div className={styles.notes}>
-      {notes.isPending && <p className={styles.muted}>{l.loadingNotes}</p>}
+      {notes.isPending && <p className={styles.muted}>{caseNoteLabels.loadingNotes}</p>}
       {notes.isError && (
         <p className={styles.muted}>
-          {m.loadFailed}{' '}
+          {caseNoteMessages.loadFailed}{' '}
           <Button variant="ghost" size="sm" onClick={() => void notes.refetch()}>
-            {l.retry}
+            {caseNoteLabels.retry}
           </Button>
         </p>
       )}
-      {notes.data?.length === 0 && <p className={styles.muted}>{l.notesEmpty}</p>}
+      {notes.data?.length === 0 && <p className={styles.muted}>{caseNoteLabels.notesEmpty}</p>}
       {notes.data && notes.data.length > 0 && (
         <ol className={styles.noteList}>
           {notes.data.map((note) => (
             <li key={note.id} className={styles.note}>
               <p className={styles.noteMeta}>
-                <strong>{note.author?.fullName ?? l.formerCounsellor}</strong>{' '}
+                <strong>{note.author?.fullName ?? caseNoteLabels.formerCounsellor}</strong>{' '}
                 <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
               </p>
               <p className={styles.noteText}>{note.text}</p>
@@ -63,9 +63,9 @@ export function CaseNotes({ conversationId }: { conversationId: number }) {
           ))}
         </ol>
       )}
-      <form className={styles.noteForm} aria-label={l.newNote} onSubmit={submit} noValidate>
+      <form className={styles.noteForm} aria-label={caseNoteLabels.newNote} onSubmit={submit} noValidate>
         <TextareaField
-          label={l.newNote}
+          label={caseNoteLabels.newNote}
           rows={2}
           maxLength={caseNoteLimits.noteMax}
           value={text}
@@ -74,7 +74,7 @@ export function CaseNotes({ conversationId }: { conversationId: number }) {
         <FormAlert message={error} />
         <Confirmation shown={confirmation.shown} />
         <Button type="submit" size="sm" variant="secondary" loading={add.isPending}>
-          {add.isPending ? l.addingNote : l.addNote}
+          {add.isPending ? caseNoteLabels.addingNote : caseNoteLabels.addNote}
         </Button>
       </form>
     </div>

@@ -1,10 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ChevronDown, Lock, PencilLine } from 'lucide-react';
-import {
-  caseNoteLabels as l,
-  caseNoteMessages as m,
-  caseRiskLevelNames,
-} from '@sehat/core/chat/case-messages';
+import { caseNoteLabels, caseNoteMessages, caseRiskLevelNames } from '@sehat/core/chat/case-messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import { useCaseSummary } from '../api/case-summary';
 import { toggleId } from '../hooks/use-case-column';
@@ -46,9 +42,9 @@ export function CasePanel({
       <div className={styles.head}>
         <h3 id={titleId} className={styles.title}>
           <Lock aria-hidden="true" size={16} />
-          {l.panelTitle}
+          {caseNoteLabels.panelTitle}
         </h3>
-        {inSide && <p className={styles.hint}>{l.privateHint}</p>}
+        {inSide && <p className={styles.hint}>{caseNoteLabels.privateHint}</p>}
         <div className={styles.toggles}>
           {summary.isSuccess && (
             <button
@@ -60,7 +56,7 @@ export function CasePanel({
               onClick={onEdit}
             >
               <PencilLine aria-hidden="true" size={16} />
-              {l.editSummary}
+              {caseNoteLabels.editSummary}
             </button>
           )}
           <button
@@ -72,41 +68,41 @@ export function CasePanel({
             onClick={onToggleNotes}
           >
             <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
-            {l.notesTitle}
+            {caseNoteLabels.notesTitle}
           </button>
           {actions}
         </div>
       </div>
-      {summary.isError && <p className={styles.muted}>{m.loadFailed}</p>}
+      {summary.isError && <p className={styles.muted}>{caseNoteMessages.loadFailed}</p>}
       {summary.isSuccess && (
         <div className={styles.summary}>
           {saved ? (
             <>
               <dl className={styles.facts}>
                 <div data-risk={saved.riskLevel}>
-                  <dt>{l.riskLevel}</dt>
+                  <dt>{caseNoteLabels.riskLevel}</dt>
                   <dd>{caseRiskLevelNames[saved.riskLevel]}</dd>
                 </div>
                 <div>
-                  <dt>{l.referral}</dt>
-                  <dd>{saved.referralMade ? l.referralYes : l.referralNo}</dd>
+                  <dt>{caseNoteLabels.referral}</dt>
+                  <dd>{saved.referralMade ? caseNoteLabels.referralYes : caseNoteLabels.referralNo}</dd>
                 </div>
                 {saved.followUp && (
                   <div className={styles.followUp}>
-                    <dt>{l.followUp}</dt>
+                    <dt>{caseNoteLabels.followUp}</dt>
                     <dd>{saved.followUp}</dd>
                   </div>
                 )}
               </dl>
               <p className={styles.updated}>
-                {l.summaryBy(
-                  saved.updatedBy?.fullName ?? l.formerCounsellor,
+                {caseNoteLabels.summaryBy(
+                  saved.updatedBy?.fullName ?? caseNoteLabels.formerCounsellor,
                   formatDateTime(saved.updatedAt),
                 )}
               </p>
             </>
           ) : (
-            <p className={styles.muted}>{l.summaryEmpty}</p>
+            <p className={styles.muted}>{caseNoteLabels.summaryEmpty}</p>
           )}
         </div>
       )}

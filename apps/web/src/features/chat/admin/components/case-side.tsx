@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { caseNoteLabels as l } from '@sehat/core/chat/case-messages';
+import { caseNoteLabels } from '@sehat/core/chat/case-messages';
 import { useCaseSummary } from '../api/case-summary';
 import { CaseNotes } from './case-notes';
 import { CaseSummaryForm } from './case-summary-form';
@@ -46,7 +46,7 @@ export function CaseSide({
       {editing && (
         <section className={styles.section} aria-labelledby={summaryTitleId}>
           <h3 id={summaryTitleId} ref={summaryTitle} tabIndex={-1} className={styles.title}>
-            {l.summaryTitle}
+            {caseNoteLabels.summaryTitle}
           </h3>
           <CaseSummaryForm
             conversationId={conversationId}
@@ -58,7 +58,7 @@ export function CaseSide({
       {notesOpen && (
         <section className={styles.section} aria-labelledby={notesTitleId}>
           <h3 id={notesTitleId} ref={notesTitle} tabIndex={-1} className={styles.title}>
-            {l.notesTitle}
+            {caseNoteLabels.notesTitle}
           </h3>
           <CaseNotes conversationId={conversationId} />
         </section>

@@ -5,11 +5,7 @@ import {
   type CaseRiskLevel,
   type CaseSummary,
 } from '@sehat/core/chat/case-notes';
-import {
-  caseNoteLabels as l,
-  caseNoteMessages as m,
-  caseRiskLevelNames,
-} from '@sehat/core/chat/case-messages';
+import { caseNoteLabels, caseNoteMessages, caseRiskLevelNames } from '@sehat/core/chat/case-messages';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -42,26 +38,34 @@ export function CaseSummaryForm({
     setError(null);
     save.mutate(
       { riskLevel, referralMade, followUp },
-      { onSuccess: onDone, onError: (failure) => setError(errorMessage(failure, m.saveFailed)) },
+      {
+        onSuccess: onDone,
+        onError: (failure) => setError(errorMessage(failure, caseNoteMessages.saveFailed)),
+      },
     );
   };
 
   return (
-    <form className={styles.summaryForm} aria-label={l.summaryTitle} onSubmit={submit} noValidate>
+    <form
+      className={styles.summaryForm}
+      aria-label={caseNoteLabels.summaryTitle}
+      onSubmit={submit}
+      noValidate
+    >
       <SelectField
-        label={l.riskLevel}
+        label={caseNoteLabels.riskLevel}
         options={riskOptions}
         value={riskLevel}
         onChange={(event) => setRiskLevel(event.target.value as CaseRiskLevel)}
       />
       <CheckboxField
-        label={l.referralMade}
+        label={caseNoteLabels.referralMade}
         checked={referralMade}
         onChange={(event) => setReferralMade(event.target.checked)}
       />
       <TextareaField
-        label={l.followUp}
-        hint={l.followUpHint}
+        label={caseNoteLabels.followUp}
+        hint={caseNoteLabels.followUpHint}
         rows={2}
         maxLength={caseNoteLimits.followUpMax}
         value={followUp}
@@ -70,10 +74,10 @@ export function CaseSummaryForm({
       <FormAlert message={error} />
       <div className={styles.actions}>
         <Button type="submit" size="sm" loading={save.isPending}>
-          {save.isPending ? l.savingSummary : l.saveSummary}
+          {save.isPending ? caseNoteLabels.savingSummary : caseNoteLabels.saveSummary}
         </Button>
         <Button variant="secondary" size="sm" onClick={onDone}>
-          {l.cancel}
+          {caseNoteLabels.cancel}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { Volume2, VolumeX } from 'lucide-react';
-import { counsellorAlertLabels as l } from '@sehat/core/chat/messages';
+import { counsellorAlertLabels } from '@sehat/core/chat/messages';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { useReportTitleCount } from '../../../../lib/title-count';
 import { useLiveEvents, type LiveHandlers } from '../../../../lib/use-live-events';
@@ -36,7 +36,7 @@ export function InboxUnreadBadge() {
   return (
     <span className={styles.badge}>
       <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-      <VisuallyHidden>{l.inboxUnread(unread)}</VisuallyHidden>
+      <VisuallyHidden>{counsellorAlertLabels.inboxUnread(unread)}</VisuallyHidden>
     </span>
   );
 }
@@ -49,11 +49,11 @@ export function ChimeToggle() {
       type="button"
       className={iconButton.button}
       aria-pressed={on}
-      title={l.chime}
+      title={counsellorAlertLabels.chime}
       onClick={() => setChime(!on)}
     >
       {on ? <Volume2 aria-hidden="true" size={20} /> : <VolumeX aria-hidden="true" size={20} />}
-      <VisuallyHidden>{l.chime}</VisuallyHidden>
+      <VisuallyHidden>{counsellorAlertLabels.chime}</VisuallyHidden>
     </button>
   );
 }

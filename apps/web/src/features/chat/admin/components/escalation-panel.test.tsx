@@ -10,7 +10,7 @@ import {
   type Escalation,
   type EscalationBody,
 } from '@sehat/core/chat/escalation';
-import { escalationLabels as l } from '@sehat/core/chat/escalation-messages';
+import { escalationLabels } from '@sehat/core/chat/escalation-messages';
 import { apiPaths } from '../../../../config/paths';
 import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
 import { EscalationPanel, EscalationStart } from './escalation-panel';
@@ -76,17 +76,18 @@ describe('the escalation protocol', () => {
   it('is offered while the conversation is at risk; each step is saved when ticked and shows its time', async () => {
     const user = userEvent.setup();
     const sent = renderPanel(true);
-    await user.click(await screen.findByRole('button', { name: l.start }));
-    const panel = await screen.findByRole('region', { name: l.title });
+    await user.click(await screen.findByRole('button', { name: escalationLabels.start }));
+    const panel = await screen.findByRole('region', { name: escalationLabels.title });
     expect(within(panel).getAllByRole('checkbox')).toHaveLength(escalationSteps.length);
 
-    await user.click(within(panel).getByRole('checkbox', { name: l.steps.askDirectly }));
+    await user.click(within(panel).getByRole('checkbox', { name: escalationLabels.steps.askDirectly }));
     await waitFor(() =>
       expect(
-        within(panel).getByRole<HTMLInputElement>('checkbox', { name: l.steps.askDirectly }).checked,
+        within(panel).getByRole<HTMLInputElement>('checkbox', { name: escalationLabels.steps.askDirectly })
+          .checked,
       ).toBe(true),
     );
-    expect(within(panel).getByText(new RegExp(`^${l.doneAt('')}`))).toBeTruthy();
+    expect(within(panel).getByText(new RegExp(`^${escalationLabels.doneAt('')}`))).toBeTruthy();
     expect(sent.at(-1)).toEqual({
       method: 'PUT',
       body: {
@@ -95,34 +96,38 @@ describe('the escalation protocol', () => {
       },
     });
 
-    await user.selectOptions(within(panel).getByLabelText(l.outcome), 'safe');
+    await user.selectOptions(within(panel).getByLabelText(escalationLabels.outcome), 'safe');
     // Ended: the checklist closes and the protocol is offered again while the risk stays.
-    expect(await screen.findByRole('button', { name: l.start })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: escalationLabels.start })).toBeTruthy();
     expect(sent.at(-1)?.body.outcome).toBe('safe');
   });
 
   it('stays away from a conversation that is not at risk and has no protocol going', async () => {
     renderPanel(false);
     await waitFor(() => expect(listed).toBe(1));
-    expect(screen.queryByRole('button', { name: l.start })).toBeNull();
-    expect(screen.queryByRole('region', { name: l.title })).toBeNull();
+    expect(screen.queryByRole('button', { name: escalationLabels.start })).toBeNull();
+    expect(screen.queryByRole('region', { name: escalationLabels.title })).toBeNull();
   });
 
   it('on a phone shows the progress and opens the checklist on request, so the composer stays in view', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
     const user = userEvent.setup();
     renderPanel(true);
-    await user.click(await screen.findByRole('button', { name: l.start }));
-    const panel = await screen.findByRole('region', { name: l.title });
-    const toggle = within(panel).getByRole('button', { name: l.progress(0, escalationSteps.length) });
+    await user.click(await screen.findByRole('button', { name: escalationLabels.start }));
+    const panel = await screen.findByRole('region', { name: escalationLabels.title });
+    const toggle = within(panel).getByRole('button', {
+      name: escalationLabels.progress(0, escalationSteps.length),
+    });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(within(panel).queryAllByRole('checkbox')).toHaveLength(0);
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    await user.click(within(panel).getByRole('checkbox', { name: l.steps.means }));
+    await user.click(within(panel).getByRole('checkbox', { name: escalationLabels.steps.means }));
     expect(
-      await within(panel).findByRole('button', { name: l.progress(1, escalationSteps.length) }),
+      await within(panel).findByRole('button', {
+        name: escalationLabels.progress(1, escalationSteps.length),
+      }),
     ).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import {
   type EscalationOutcome,
   type EscalationStep,
 } from '@sehat/core/chat/escalation';
-import { escalationLabels as l, escalationMessages as m } from '@sehat/core/chat/escalation-messages';
+import { escalationLabels, escalationMessages } from '@sehat/core/chat/escalation-messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
@@ -23,7 +23,10 @@ import styles from './escalation-panel.module.css';
 /** Wider than the phone layout: there the checklist opens on request, so the composer stays in view. */
 const roomyPane = '(min-width: 721px)';
 
-const outcomeOptions = escalationOutcomes.map((value) => ({ value, label: l.outcomes[value] }));
+const outcomeOptions = escalationOutcomes.map((value) => ({
+  value,
+  label: escalationLabels.outcomes[value],
+}));
 
 /**
  * The escalation protocol going on a conversation (issue 50 item 3): every step a checkbox saved
@@ -46,7 +49,10 @@ function OngoingEscalation({ conversationId, ongoing }: { conversationId: number
 
   const send = (id: number | undefined, body: EscalationBody) => {
     setError(null);
-    save.mutate({ id, body }, { onError: (failure) => setError(errorMessage(failure, m.saveFailed)) });
+    save.mutate(
+      { id, body },
+      { onError: (failure) => setError(errorMessage(failure, escalationMessages.saveFailed)) },
+    );
   };
 
   // While a change is saving, it is what the checklist shows.
@@ -58,11 +64,11 @@ function OngoingEscalation({ conversationId, ongoing }: { conversationId: number
   const doneCount = escalationSteps.filter(doneOf).length;
 
   return (
-    <section className={styles.panel} aria-label={l.title}>
+    <section className={styles.panel} aria-label={escalationLabels.title}>
       <div className={styles.head}>
         <h3 className={styles.title}>
           <Siren aria-hidden="true" size={16} />
-          {l.title}
+          {escalationLabels.title}
         </h3>
         <button
           type="button"
@@ -72,12 +78,15 @@ function OngoingEscalation({ conversationId, ongoing }: { conversationId: number
           onClick={() => setOpen((shownNow) => !shownNow)}
         >
           <ChevronDown aria-hidden="true" size={16} className={caseStyles.chevron} />
-          {l.progress(doneCount, escalationSteps.length)}
+          {escalationLabels.progress(doneCount, escalationSteps.length)}
         </button>
       </div>
       <div id={bodyId} className={styles.body} hidden={!open}>
         <p className={styles.hint}>
-          {l.startedBy(ongoing.counsellor?.fullName ?? l.formerCounsellor, formatDateTime(ongoing.startedAt))}
+          {escalationLabels.startedBy(
+            ongoing.counsellor?.fullName ?? escalationLabels.formerCounsellor,
+            formatDateTime(ongoing.startedAt),
+          )}
         </p>
         <ol className={styles.steps}>
           {escalationSteps.map((step) => {
@@ -85,7 +94,7 @@ function OngoingEscalation({ conversationId, ongoing }: { conversationId: number
             return (
               <li key={step}>
                 <CheckboxField
-                  label={l.steps[step]}
+                  label={escalationLabels.steps[step]}
                   checked={doneOf(step)}
                   disabled={save.isPending}
                   onChange={(event) =>
@@ -100,7 +109,7 @@ function OngoingEscalation({ conversationId, ongoing }: { conversationId: number
                   extra={
                     state?.at ? (
                       <time className={styles.hint} dateTime={state.at}>
-                        {l.doneAt(formatDateTime(state.at))}
+                        {escalationLabels.doneAt(formatDateTime(state.at))}
                       </time>
                     ) : undefined
                   }
@@ -110,7 +119,7 @@ function OngoingEscalation({ conversationId, ongoing }: { conversationId: number
           })}
         </ol>
         <SelectField
-          label={l.outcome}
+          label={escalationLabels.outcome}
           options={outcomeOptions}
           value={shown.outcome}
           disabled={save.isPending}
@@ -151,12 +160,12 @@ export function EscalationStart({
           setError(null);
           save.mutate(
             { body: { steps: [], outcome: 'ongoing' } },
-            { onError: (failure) => setError(errorMessage(failure, m.saveFailed)) },
+            { onError: (failure) => setError(errorMessage(failure, escalationMessages.saveFailed)) },
           );
         }}
       >
         <Siren aria-hidden="true" size={16} />
-        {save.isPending ? l.starting : l.start}
+        {save.isPending ? escalationLabels.starting : escalationLabels.start}
       </Button>
       <FormAlert message={error} />
     </>

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InboxUser } from '@sehat/core/chat/admin-schemas';
-import { chatLabels, counsellorServiceLabels as l } from '@sehat/core/chat/messages';
+import { chatLabels, counsellorServiceLabels } from '@sehat/core/chat/messages';
 import { formatDuration } from '@sehat/core/time/format';
 import { whatsappMessages } from '@sehat/core/whatsapp/messages';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -66,16 +66,16 @@ describe('InboxUserItem', () => {
   it('shows when the answer is due and how long is left, before it is overdue', () => {
     renderItem(entry({}));
     const button = screen.getByRole('button');
-    expect(button.textContent).toContain(l.waiting(formatDuration(150)));
+    expect(button.textContent).toContain(counsellorServiceLabels.waiting(formatDuration(150)));
     expect(button.textContent).toMatch(/Target balas \d\d\.45 · 3 menit lagi/);
-    expect(button.textContent).not.toContain(l.overdue);
+    expect(button.textContent).not.toContain(counsellorServiceLabels.overdue);
   });
 
   it('says "Lewat target" instead of a due time once it has passed', () => {
     vi.setSystemTime(new Date('2026-11-28T10:46:00Z'));
     renderItem(entry({}));
     const button = screen.getByRole('button');
-    expect(button.textContent).toContain(l.overdue);
+    expect(button.textContent).toContain(counsellorServiceLabels.overdue);
     expect(button.textContent).not.toContain('Target balas');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { InboxUser } from '@sehat/core/chat/admin-schemas';
-import { counsellorServiceLabels as l } from '@sehat/core/chat/messages';
+import { counsellorServiceLabels } from '@sehat/core/chat/messages';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InboxWait } from './inbox-wait';
@@ -33,14 +33,14 @@ describe('InboxWait', () => {
   it('says how long the person waited, unmarked before the target', () => {
     render(<InboxWait user={entry({})} />);
     expect(screen.getByText('Menunggu 13 menit')).toBeTruthy();
-    expect(screen.queryByText(l.overdue)).toBeNull();
+    expect(screen.queryByText(counsellorServiceLabels.overdue)).toBeNull();
   });
 
   it('marks it once the due time passed on this clock, even before the server said so', () => {
     render(
       <InboxWait user={entry({ awaitingSince: minutesAgo(95.75), firstResponseDueAt: minutesAgo(65) })} />,
     );
-    expect(screen.getByText(l.overdue)).toBeTruthy();
+    expect(screen.getByText(counsellorServiceLabels.overdue)).toBeTruthy();
     expect(screen.getByText('Menunggu 1 jam 36 menit')).toBeTruthy();
   });
 

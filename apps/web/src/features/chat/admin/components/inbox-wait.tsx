@@ -1,6 +1,6 @@
 import { AlarmClock, Hourglass } from 'lucide-react';
 import type { InboxUser } from '@sehat/core/chat/admin-schemas';
-import { counsellorServiceLabels as l } from '@sehat/core/chat/messages';
+import { counsellorServiceLabels } from '@sehat/core/chat/messages';
 import { responseWait } from '@sehat/core/chat/response-wait';
 import { formatDuration } from '@sehat/core/time/format';
 import { useNow } from '../../../../lib/use-now';
@@ -22,14 +22,16 @@ export function InboxWait({ user }: { user: InboxUser }) {
       {wait.overdue ? (
         <span className={styles.overdue}>
           <AlarmClock aria-hidden="true" size={12} />
-          {l.overdue}
+          {counsellorServiceLabels.overdue}
         </span>
       ) : (
         <Hourglass aria-hidden="true" size={12} />
       )}
-      <span>{l.waiting(formatDuration(waitedSeconds))}</span>
+      <span>{counsellorServiceLabels.waiting(formatDuration(waitedSeconds))}</span>
       {!wait.overdue && wait.dueClock !== null && wait.minutesLeft !== null && (
-        <span className={styles.due}>{l.dueBy(wait.dueClock, formatDuration(wait.minutesLeft * 60))}</span>
+        <span className={styles.due}>
+          {counsellorServiceLabels.dueBy(wait.dueClock, formatDuration(wait.minutesLeft * 60))}
+        </span>
       )}
     </span>
   );

@@ -4,7 +4,7 @@ import {
   type PresenceStatus,
   type PresenceUpdate,
 } from '@sehat/core/chat/counsellor-service';
-import { counsellorServiceLabels as l } from '@sehat/core/chat/messages';
+import { counsellorServiceLabels } from '@sehat/core/chat/messages';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { useSetPresence } from '../api/set-presence';
 import { usePresenceRenewal } from '../hooks/use-presence-renewal';
@@ -25,7 +25,7 @@ export function PresenceControl() {
     <span className={styles.control}>
       <PresenceDot presence={presence} />
       <label htmlFor={id}>
-        <VisuallyHidden>{l.presenceLegend}</VisuallyHidden>
+        <VisuallyHidden>{counsellorServiceLabels.presenceLegend}</VisuallyHidden>
       </label>
       <select
         id={id}
@@ -36,13 +36,13 @@ export function PresenceControl() {
       >
         {presenceStatuses.map((status) => (
           <option key={status} value={status}>
-            {l.presence[status]}
+            {counsellorServiceLabels.presence[status]}
           </option>
         ))}
       </select>
       {isError && (
         <span role="alert" className={styles.failed}>
-          {l.presenceFailed}
+          {counsellorServiceLabels.presenceFailed}
         </span>
       )}
     </span>

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { programCaseLabels as l, programFlagLabels } from '@sehat/core/programs/messages';
+import { programCaseLabels, programFlagLabels } from '@sehat/core/programs/messages';
 import type { ProgramCase } from '@sehat/core/programs/schemas';
 import { ProgramCaseCard } from './program-case-card';
 
@@ -45,10 +45,10 @@ afterEach(() => {
 describe('ProgramCaseCard', () => {
   it('with the person’s consent: sessions done, PHQ-9 from the start to now, and why to look', async () => {
     const { requested } = renderCard([guided]);
-    const card = await screen.findByRole('region', { name: l.title });
-    expect(card.textContent).toContain(l.progress('Langkah Kecil', 4, 6));
-    expect(card.textContent).toContain(l.scores(10, 17));
-    const flags = screen.getByRole('list', { name: l.flagsTitle });
+    const card = await screen.findByRole('region', { name: programCaseLabels.title });
+    expect(card.textContent).toContain(programCaseLabels.progress('Langkah Kecil', 4, 6));
+    expect(card.textContent).toContain(programCaseLabels.scores(10, 17));
+    const flags = screen.getByRole('list', { name: programCaseLabels.flagsTitle });
     expect(flags.textContent).toContain(programFlagLabels.deterioration);
     expect(flags.textContent).toContain(programFlagLabels.notOnTrack);
     expect(requested).toEqual(['/api/admin/programs/conversations/7']);
@@ -56,9 +56,9 @@ describe('ProgramCaseCard', () => {
 
   it('says when no measure was taken yet, and lists no flag when there is none', async () => {
     renderCard([{ ...guided, sessionsDone: 0, baseline: null, latest: null, flags: [] }]);
-    const card = await screen.findByRole('region', { name: l.title });
-    expect(card.textContent).toContain(l.noMeasure);
-    expect(screen.queryByRole('list', { name: l.flagsTitle })).toBeNull();
+    const card = await screen.findByRole('region', { name: programCaseLabels.title });
+    expect(card.textContent).toContain(programCaseLabels.noMeasure);
+    expect(screen.queryByRole('list', { name: programCaseLabels.flagsTitle })).toBeNull();
   });
 
   it('without consent (an empty list) shows nothing of the programme', async () => {
@@ -70,6 +70,6 @@ describe('ProgramCaseCard', () => {
 
   it('a failed load says so in one quiet line', async () => {
     renderCard(null);
-    expect(await screen.findByText(l.loadFailed)).toBeTruthy();
+    expect(await screen.findByText(programCaseLabels.loadFailed)).toBeTruthy();
   });
 });

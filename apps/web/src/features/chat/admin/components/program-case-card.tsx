@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Footprints } from 'lucide-react';
-import { programCaseLabels as l, programFlagLabels } from '@sehat/core/programs/messages';
+import { programCaseLabels, programFlagLabels } from '@sehat/core/programs/messages';
 import { formatDate } from '@sehat/core/time/format';
 import { useProgramCase } from '../api/program-case';
 import styles from './shared-result-card.module.css';
@@ -19,7 +19,7 @@ export function ProgramCaseCard({
 }) {
   const titleId = useId();
   const programs = useProgramCase(conversationId, inboxRisk);
-  if (programs.isError) return <p className={styles.note}>{l.loadFailed}</p>;
+  if (programs.isError) return <p className={styles.note}>{programCaseLabels.loadFailed}</p>;
   if (!programs.data?.length) return null;
   return (
     <section
@@ -29,19 +29,21 @@ export function ProgramCaseCard({
     >
       <h3 id={titleId} className={styles.title}>
         <Footprints aria-hidden="true" size={18} />
-        {l.title}
+        {programCaseLabels.title}
       </h3>
       {programs.data.map((program) => (
         <div key={program.code} className={styles.program}>
           <p className={styles.line}>
-            <strong>{l.progress(program.title, program.sessionsDone, program.sessions)}</strong>
+            <strong>
+              {programCaseLabels.progress(program.title, program.sessionsDone, program.sessions)}
+            </strong>
             {' · '}
             {program.baseline !== null && program.latest !== null
-              ? l.scores(program.baseline, program.latest)
-              : l.noMeasure}
+              ? programCaseLabels.scores(program.baseline, program.latest)
+              : programCaseLabels.noMeasure}
           </p>
           {program.flags.length > 0 && (
-            <ul className={styles.flags} aria-label={l.flagsTitle}>
+            <ul className={styles.flags} aria-label={programCaseLabels.flagsTitle}>
               {program.flags.map((flag) => (
                 <li key={flag} className={styles.yes}>
                   {programFlagLabels[flag]}
@@ -49,7 +51,7 @@ export function ProgramCaseCard({
               ))}
             </ul>
           )}
-          <p className={styles.note}>{l.since(formatDate(program.guidanceSince))}</p>
+          <p className={styles.note}>{programCaseLabels.since(formatDate(program.guidanceSince))}</p>
         </div>
       ))}
     </section>

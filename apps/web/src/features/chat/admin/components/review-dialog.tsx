@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { reviewMean } from '@sehat/core/supervision/rubric';
-import { reviewLabels as l } from '@sehat/core/supervision/review-messages';
+import { reviewLabels } from '@sehat/core/supervision/review-messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import { DialogSheet } from '../../../../components/dialog/dialog-sheet';
 import { useModalDialog } from '../../../../components/dialog/use-modal-dialog';
@@ -20,25 +20,25 @@ export function ReviewDialog({ conversationId, onClose }: { conversationId: numb
       <DialogSheet
         actions={
           <Button type="button" variant="secondary" onClick={onClose}>
-            {l.close}
+            {reviewLabels.close}
           </Button>
         }
       >
         <h2 id={titleId} className={dialogStyles.title}>
-          {l.formTitle}
+          {reviewLabels.formTitle}
         </h2>
-        <p className={styles.muted}>{l.formIntro}</p>
+        <p className={styles.muted}>{reviewLabels.formIntro}</p>
         {reviews.data && reviews.data.length > 0 && (
-          <section aria-label={l.earlier} className={styles.form}>
-            <h3 className={styles.sectionTitle}>{l.earlier}</h3>
+          <section aria-label={reviewLabels.earlier} className={styles.form}>
+            <h3 className={styles.sectionTitle}>{reviewLabels.earlier}</h3>
             <ul className={styles.list}>
               {reviews.data.map((review) => (
                 <li key={review.id} className={styles.item}>
                   <span className={styles.itemText}>
-                    <strong>{l.mean(reviewMean(review.scores))}</strong>
+                    <strong>{reviewLabels.mean(reviewMean(review.scores))}</strong>
                     <span className={styles.muted}>
-                      {l.byReviewer(
-                        review.reviewer?.fullName ?? l.formerStaff,
+                      {reviewLabels.byReviewer(
+                        review.reviewer?.fullName ?? reviewLabels.formerStaff,
                         formatDateTime(review.createdAt),
                       )}
                     </span>

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, it, vi } from 'vitest';
-import { reviewLabels as l, reviewMessages as m } from '@sehat/core/supervision/review-messages';
+import { reviewLabels, reviewMessages } from '@sehat/core/supervision/review-messages';
 import { apiPaths } from '../../../../config/paths';
 import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
 import { ReviewForm } from './review-form';
@@ -34,13 +34,13 @@ it('shows each criterion with what 1 and 5 mean, and sends the three scores and 
     }),
   );
   const { user, onSaved } = renderForm();
-  expect(screen.getByText(l.scaleLow(m.criteria.safetyAssessment.low))).toBeTruthy();
-  expect(screen.getByText(l.scaleHigh(m.criteria.engagement.high))).toBeTruthy();
-  await pick(user, m.criteria.engagement.name, '4');
-  await pick(user, m.criteria.collaboration.name, '3');
-  await pick(user, m.criteria.safetyAssessment.name, '5');
-  await user.type(screen.getByLabelText(l.comment), 'Keselamatan ditanyakan langsung.');
-  await user.click(screen.getByRole('button', { name: l.submit }));
+  expect(screen.getByText(reviewLabels.scaleLow(reviewMessages.criteria.safetyAssessment.low))).toBeTruthy();
+  expect(screen.getByText(reviewLabels.scaleHigh(reviewMessages.criteria.engagement.high))).toBeTruthy();
+  await pick(user, reviewMessages.criteria.engagement.name, '4');
+  await pick(user, reviewMessages.criteria.collaboration.name, '3');
+  await pick(user, reviewMessages.criteria.safetyAssessment.name, '5');
+  await user.type(screen.getByLabelText(reviewLabels.comment), 'Keselamatan ditanyakan langsung.');
+  await user.click(screen.getByRole('button', { name: reviewLabels.submit }));
   await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
   expect(sent).toEqual({
     scores: { engagement: 4, collaboration: 3, safetyAssessment: 5 },
@@ -52,9 +52,11 @@ it('says which score is missing and sends nothing', async () => {
   const posted = vi.fn();
   apiMock.use(http.post(apiPaths.adminSupervision.reviews(12), posted));
   const { user } = renderForm();
-  await pick(user, m.criteria.engagement.name, '2');
-  await pick(user, m.criteria.collaboration.name, '2');
-  await user.click(screen.getByRole('button', { name: l.submit }));
-  expect(await screen.findByText(m.scoreInvalid(m.criteria.safetyAssessment.name))).toBeTruthy();
+  await pick(user, reviewMessages.criteria.engagement.name, '2');
+  await pick(user, reviewMessages.criteria.collaboration.name, '2');
+  await user.click(screen.getByRole('button', { name: reviewLabels.submit }));
+  expect(
+    await screen.findByText(reviewMessages.scoreInvalid(reviewMessages.criteria.safetyAssessment.name)),
+  ).toBeTruthy();
   expect(posted).not.toHaveBeenCalled();
 });

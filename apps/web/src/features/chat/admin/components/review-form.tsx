@@ -6,7 +6,7 @@ import {
   rubricScores,
   type RubricCriterion,
 } from '@sehat/core/supervision/rubric';
-import { reviewLabels as l, reviewMessages as m } from '@sehat/core/supervision/review-messages';
+import { reviewLabels, reviewMessages } from '@sehat/core/supervision/review-messages';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextareaField } from '../../../../components/ui/textarea-field';
@@ -28,11 +28,11 @@ export function ReviewForm({ conversationId, onSaved }: { conversationId: number
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = reviewBodySchema.safeParse({ scores, comment });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? m.scoresMissing);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? reviewMessages.scoresMissing);
     setError(null);
     add.mutate(
       { scores: parsed.data.scores, comment: parsed.data.comment },
-      { onSuccess: onSaved, onError: (failure) => setError(errorMessage(failure, l.saveFailed)) },
+      { onSuccess: onSaved, onError: (failure) => setError(errorMessage(failure, reviewLabels.saveFailed)) },
     );
   };
 
@@ -42,16 +42,16 @@ export function ReviewForm({ conversationId, onSaved }: { conversationId: number
         <ScoreScale
           key={criterion}
           name={`review-${criterion}`}
-          legend={m.criteria[criterion].name}
-          low={l.scaleLow(m.criteria[criterion].low)}
-          high={l.scaleHigh(m.criteria[criterion].high)}
+          legend={reviewMessages.criteria[criterion].name}
+          low={reviewLabels.scaleLow(reviewMessages.criteria[criterion].low)}
+          high={reviewLabels.scaleHigh(reviewMessages.criteria[criterion].high)}
           scores={rubricScores}
           value={scores[criterion]}
           onChange={(score) => setScores((current) => ({ ...current, [criterion]: score }))}
         />
       ))}
       <TextareaField
-        label={l.comment}
+        label={reviewLabels.comment}
         rows={3}
         maxLength={reviewLimits.commentMax}
         value={comment}
@@ -60,7 +60,7 @@ export function ReviewForm({ conversationId, onSaved }: { conversationId: number
       <FormAlert message={error} />
       <div>
         <Button type="submit" loading={add.isPending}>
-          {add.isPending ? l.saving : l.submit}
+          {add.isPending ? reviewLabels.saving : reviewLabels.submit}
         </Button>
       </div>
     </form>

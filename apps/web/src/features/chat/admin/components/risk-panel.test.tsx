@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { riskLabels as l, riskMessages as m } from '@sehat/core/risk/messages';
+import { riskLabels, riskMessages } from '@sehat/core/risk/messages';
 import type { ConversationRisk } from '@sehat/core/risk/schemas';
 import { RiskPanel } from './risk-panel';
 
@@ -46,24 +46,24 @@ afterEach(() => {
 describe('RiskPanel', () => {
   it('lists every signal with its source, and is marked handled only with a note of 10 characters or more', async () => {
     renderPanel();
-    const panel = await screen.findByRole('region', { name: l.panelTitle });
-    fireEvent.click(await within(panel).findByRole('button', { name: l.signalsToggle(1) }));
-    expect(panel.textContent).toContain(l.sources.phq9);
-    expect(panel.textContent).toContain(l.crisis);
+    const panel = await screen.findByRole('region', { name: riskLabels.panelTitle });
+    fireEvent.click(await within(panel).findByRole('button', { name: riskLabels.signalsToggle(1) }));
+    expect(panel.textContent).toContain(riskLabels.sources.phq9);
+    expect(panel.textContent).toContain(riskLabels.crisis);
 
-    fireEvent.click(within(panel).getByRole('button', { name: l.markHandled }));
-    fireEvent.change(within(panel).getByLabelText(l.noteLabel), { target: { value: 'sudah' } });
-    fireEvent.click(within(panel).getByRole('button', { name: l.save }));
-    expect(within(panel).getByRole('alert').textContent).toBe(m.noteTooShort);
+    fireEvent.click(within(panel).getByRole('button', { name: riskLabels.markHandled }));
+    fireEvent.change(within(panel).getByLabelText(riskLabels.noteLabel), { target: { value: 'sudah' } });
+    fireEvent.click(within(panel).getByRole('button', { name: riskLabels.save }));
+    expect(within(panel).getByRole('alert').textContent).toBe(riskMessages.noteTooShort);
     expect(posted).toEqual([]);
 
     const note = 'Sudah ditanya langsung; aman malam ini.';
-    fireEvent.change(within(panel).getByLabelText(l.noteLabel), { target: { value: note } });
-    fireEvent.click(within(panel).getByRole('button', { name: l.save }));
+    fireEvent.change(within(panel).getByLabelText(riskLabels.noteLabel), { target: { value: note } });
+    fireEvent.click(within(panel).getByRole('button', { name: riskLabels.save }));
     await waitFor(() =>
       expect(posted).toEqual([{ url: '/api/admin/chat/conversations/7/risk/handled', body: { note } }]),
     );
     await waitFor(() => expect(panel.textContent).toContain('Ditandai ditangani oleh Rani'));
-    expect(within(panel).queryByRole('button', { name: l.markHandled })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: riskLabels.markHandled })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ChevronDown, LifeBuoy, ShieldCheck } from 'lucide-react';
 import { chatLabels } from '@sehat/core/chat/messages';
-import { riskLabels as l, riskMessages as m } from '@sehat/core/risk/messages';
+import { riskLabels, riskMessages } from '@sehat/core/risk/messages';
 import { riskNoteLimits } from '@sehat/core/risk/schemas';
 import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
@@ -30,12 +30,12 @@ export function RiskPanel({ conversationId, inboxRisk }: { conversationId: numbe
   const data = risk.data;
   const active = data?.active ?? inboxRisk;
   if (!active && (!data || data.signals.length === 0))
-    return done ? <FormAlert tone="success" message={l.handledDone} /> : null;
+    return done ? <FormAlert tone="success" message={riskLabels.handledDone} /> : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (note.trim().length < riskNoteLimits.min) {
-      setError(m.noteTooShort);
+      setError(riskMessages.noteTooShort);
       return;
     }
     setError(null);
@@ -47,13 +47,13 @@ export function RiskPanel({ conversationId, inboxRisk }: { conversationId: numbe
           setNote('');
           setDone(true);
         },
-        onError: (failure) => setError(errorMessage(failure, m.handleFailed)),
+        onError: (failure) => setError(errorMessage(failure, riskMessages.handleFailed)),
       },
     );
   };
 
   return (
-    <section className={styles.panel} data-active={active || undefined} aria-label={l.panelTitle}>
+    <section className={styles.panel} data-active={active || undefined} aria-label={riskLabels.panelTitle}>
       <div className={styles.strip}>
         {active ? <LifeBuoy aria-hidden="true" size={18} /> : <ShieldCheck aria-hidden="true" size={18} />}
         <p className={styles.text}>
@@ -63,7 +63,10 @@ export function RiskPanel({ conversationId, inboxRisk }: { conversationId: numbe
             </>
           ) : (
             data?.handledAt &&
-            l.handled(data.handledBy?.fullName ?? l.formerCounsellor, formatDateTime(data.handledAt))
+            riskLabels.handled(
+              data.handledBy?.fullName ?? riskLabels.formerCounsellor,
+              formatDateTime(data.handledAt),
+            )
           )}
         </p>
         <div className={styles.actions}>
@@ -76,32 +79,33 @@ export function RiskPanel({ conversationId, inboxRisk }: { conversationId: numbe
               onClick={() => setListOpen((open) => !open)}
             >
               <ChevronDown aria-hidden="true" size={16} className={caseStyles.chevron} />
-              {l.signalsToggle(data.signals.length)}
+              {riskLabels.signalsToggle(data.signals.length)}
             </button>
           )}
           {active && !handling && (
             <Button size="sm" variant="secondary" onClick={() => setHandling(true)}>
-              {l.markHandled}
+              {riskLabels.markHandled}
             </Button>
           )}
         </div>
       </div>
-      {risk.isError && <p className={styles.muted}>{m.loadFailed}</p>}
+      {risk.isError && <p className={styles.muted}>{riskMessages.loadFailed}</p>}
       <ol id={listId} className={styles.signals} hidden={!listOpen}>
         {data?.signals.map((signal, index) => (
           <li key={`${signal.at}-${index}`}>
             <span className={styles.kind} data-crisis={signal.crisis || undefined}>
-              {signal.crisis ? l.crisis : l.concern}
+              {signal.crisis ? riskLabels.crisis : riskLabels.concern}
             </span>{' '}
-            {l.sources[signal.source]} · <time dateTime={signal.at}>{formatDateTime(signal.at)}</time>
+            {riskLabels.sources[signal.source]} ·{' '}
+            <time dateTime={signal.at}>{formatDateTime(signal.at)}</time>
           </li>
         ))}
       </ol>
       {handling && (
-        <form className={styles.form} aria-label={l.markHandled} onSubmit={submit} noValidate>
+        <form className={styles.form} aria-label={riskLabels.markHandled} onSubmit={submit} noValidate>
           <TextareaField
-            label={l.noteLabel}
-            hint={l.noteHint}
+            label={riskLabels.noteLabel}
+            hint={riskLabels.noteHint}
             rows={3}
             maxLength={riskNoteLimits.max}
             value={note}
@@ -110,10 +114,10 @@ export function RiskPanel({ conversationId, inboxRisk }: { conversationId: numbe
           <FormAlert message={error} />
           <div className={styles.formActions}>
             <Button type="submit" size="sm" loading={handle.isPending}>
-              {l.save}
+              {riskLabels.save}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setHandling(false)} disabled={handle.isPending}>
-              {l.cancel}
+              {riskLabels.cancel}
             </Button>
           </div>
         </form>

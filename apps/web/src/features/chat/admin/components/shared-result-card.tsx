@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ClipboardList } from 'lucide-react';
 import type { SharedResult } from '@sehat/core/chat/result-share';
-import { resultShareLabels as l } from '@sehat/core/chat/messages';
+import { resultShareLabels } from '@sehat/core/chat/messages';
 import { maxScoreOf } from '@sehat/core/screenings/bands';
 import { bandLabels, screeningCatalogue, screeningResultMessages } from '@sehat/core/screenings/messages';
 import { formatDate, formatDateTime } from '@sehat/core/time/format';
@@ -18,28 +18,28 @@ export function SharedResultCard({ result }: { result: SharedResult }) {
     <section className={styles.card} data-crisis={result.crisis || undefined} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
         <ClipboardList aria-hidden="true" size={18} />
-        {l.cardTitle}
+        {resultShareLabels.cardTitle}
       </h3>
       <dl className={styles.facts}>
         <div>
-          <dt>{l.screening}</dt>
+          <dt>{resultShareLabels.screening}</dt>
           <dd>{screeningCatalogue[result.code].name}</dd>
         </div>
         {result.code === 'srq29' ? (
           <>
             <div>
-              <dt>{l.hasil}</dt>
+              <dt>{resultShareLabels.hasil}</dt>
               <dd>{result.hasil}</dd>
             </div>
             <div>
-              <dt>{l.severity}</dt>
+              <dt>{resultShareLabels.severity}</dt>
               <dd>{result.severity}</dd>
             </div>
           </>
         ) : (
           <>
             <div>
-              <dt>{l.score}</dt>
+              <dt>{resultShareLabels.score}</dt>
               <dd>
                 {result.score !== undefined
                   ? screeningResultMessages.scoreOf(result.score, maxScoreOf(result.code))
@@ -47,23 +47,23 @@ export function SharedResultCard({ result }: { result: SharedResult }) {
               </dd>
             </div>
             <div>
-              <dt>{l.severity}</dt>
+              <dt>{resultShareLabels.severity}</dt>
               <dd>{result.band ? bandLabels[result.band] : ''}</dd>
             </div>
           </>
         )}
         <div>
-          <dt>{l.crisisItem}</dt>
+          <dt>{resultShareLabels.crisisItem}</dt>
           <dd className={result.crisis ? styles.yes : undefined}>
-            {result.crisis ? l.crisisYes : l.crisisNo}
+            {result.crisis ? resultShareLabels.crisisYes : resultShareLabels.crisisNo}
           </dd>
         </div>
         <div>
-          <dt>{l.testedAt}</dt>
+          <dt>{resultShareLabels.testedAt}</dt>
           <dd>{formatDate(result.testedAt)}</dd>
         </div>
         <div>
-          <dt>{l.sharedAt}</dt>
+          <dt>{resultShareLabels.sharedAt}</dt>
           <dd>{formatDateTime(result.sharedAt)}</dd>
         </div>
       </dl>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowRightLeft, ClipboardCheck, Megaphone } from 'lucide-react';
 import type { Conversation } from '@sehat/core/chat/schemas';
-import { whisperLabels as l } from '@sehat/core/chat/whisper-messages';
+import { whisperLabels } from '@sehat/core/chat/whisper-messages';
 import { reviewLabels } from '@sehat/core/supervision/review-messages';
 import { mayUse } from '@sehat/core/user/access';
 import { Button } from '../../../../components/ui/button';
@@ -29,12 +29,12 @@ export function SupervisionTools({
       {!writing && (
         <Button type="button" size="sm" variant="secondary" onClick={onWrite}>
           <Megaphone aria-hidden="true" size={16} />
-          {l.newWhisper}
+          {whisperLabels.newWhisper}
         </Button>
       )}
       <Button type="button" size="sm" variant="ghost" onClick={() => setTransferring(true)}>
         <ArrowRightLeft aria-hidden="true" size={16} />
-        {l.transfer}
+        {whisperLabels.transfer}
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={() => setReviewing(true)}>
         <ClipboardCheck aria-hidden="true" size={16} />

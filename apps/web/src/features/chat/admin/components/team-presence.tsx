@@ -1,4 +1,4 @@
-import { counsellorServiceLabels as l } from '@sehat/core/chat/messages';
+import { counsellorServiceLabels } from '@sehat/core/chat/messages';
 import { useCounsellors } from '../api/update-conversation';
 import { PresenceDot } from './presence-dot';
 import styles from './team-presence.module.css';
@@ -11,8 +11,10 @@ export function TeamPresence() {
   const online = counsellors.data?.filter((c) => c.presence === 'online').length ?? 0;
   let body;
   if (counsellors.isPending) body = null;
-  else if (counsellors.isError) body = <p className={styles.state}>{l.teamLoadFailed}</p>;
-  else if (counsellors.data.length === 0) body = <p className={styles.state}>{l.teamEmpty}</p>;
+  else if (counsellors.isError)
+    body = <p className={styles.state}>{counsellorServiceLabels.teamLoadFailed}</p>;
+  else if (counsellors.data.length === 0)
+    body = <p className={styles.state}>{counsellorServiceLabels.teamEmpty}</p>;
   else {
     const team = [...counsellors.data].sort((a, b) => order[a.presence] - order[b.presence]);
     body = (
@@ -22,7 +24,8 @@ export function TeamPresence() {
             <PresenceDot presence={member.presence} />
             <span className={styles.name}>{member.fullName}</span>
             <span className={styles.meta}>
-              {l.presence[member.presence]} · {l.openConversations(member.openConversations)}
+              {counsellorServiceLabels.presence[member.presence]} ·{' '}
+              {counsellorServiceLabels.openConversations(member.openConversations)}
             </span>
           </li>
         ))}
@@ -31,7 +34,7 @@ export function TeamPresence() {
   }
   return (
     <details className={styles.team}>
-      <summary className={styles.summary}>{l.teamSummary(online)}</summary>
+      <summary className={styles.summary}>{counsellorServiceLabels.teamSummary(online)}</summary>
       {body}
     </details>
   );

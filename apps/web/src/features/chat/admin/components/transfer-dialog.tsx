@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { caseNoteLimits } from '@sehat/core/chat/case-notes';
 import type { Conversation } from '@sehat/core/chat/schemas';
-import { whisperLabels as l, whisperMessages as m } from '@sehat/core/chat/whisper-messages';
+import { whisperLabels, whisperMessages } from '@sehat/core/chat/whisper-messages';
 import { DialogSheet } from '../../../../components/dialog/dialog-sheet';
 import { useModalDialog } from '../../../../components/dialog/use-modal-dialog';
 import { Button } from '../../../../components/ui/button';
@@ -31,7 +31,7 @@ export function TransferDialog({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const options = [
-    { value: NOBODY, label: l.pickAssignee },
+    { value: NOBODY, label: whisperLabels.pickAssignee },
     ...(counsellors.data ?? [])
       .filter((counsellor) => counsellor.id !== conversation.assignee?.id)
       .map((counsellor) => ({ value: String(counsellor.id), label: counsellor.fullName })),
@@ -39,12 +39,15 @@ export function TransferDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (assignee === NOBODY) return setError(m.assigneeMissing);
-    if (note.trim() === '') return setError(m.noteMissing);
+    if (assignee === NOBODY) return setError(whisperMessages.assigneeMissing);
+    if (note.trim() === '') return setError(whisperMessages.noteMissing);
     setError(null);
     transfer.mutate(
       { assigneeId: Number(assignee), note },
-      { onSuccess: onClose, onError: (failure) => setError(errorMessage(failure, m.sendFailed)) },
+      {
+        onSuccess: onClose,
+        onError: (failure) => setError(errorMessage(failure, whisperMessages.sendFailed)),
+      },
     );
   };
 
@@ -55,26 +58,26 @@ export function TransferDialog({
           actions={
             <>
               <Button type="button" variant="secondary" onClick={onClose}>
-                {l.cancel}
+                {whisperLabels.cancel}
               </Button>
               <Button type="submit" loading={transfer.isPending}>
-                {transfer.isPending ? l.transferring : l.confirmTransfer}
+                {transfer.isPending ? whisperLabels.transferring : whisperLabels.confirmTransfer}
               </Button>
             </>
           }
         >
           <h2 id={titleId} className={dialogStyles.title}>
-            {l.transferTitle}
+            {whisperLabels.transferTitle}
           </h2>
-          <p>{l.transferIntro}</p>
+          <p>{whisperLabels.transferIntro}</p>
           <SelectField
-            label={l.assignee}
+            label={whisperLabels.assignee}
             options={options}
             value={assignee}
             onChange={(event) => setAssignee(event.target.value)}
           />
           <TextareaField
-            label={l.note}
+            label={whisperLabels.note}
             rows={3}
             maxLength={caseNoteLimits.noteMax}
             value={note}

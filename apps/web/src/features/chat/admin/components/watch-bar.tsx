@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Eye } from 'lucide-react';
-import { whisperLabels as l } from '@sehat/core/chat/whisper-messages';
+import { whisperLabels } from '@sehat/core/chat/whisper-messages';
 import { Button } from '../../../../components/ui/button';
 import styles from './watch-bar.module.css';
 
@@ -13,13 +13,13 @@ export function WatchBar({ onStop, children }: { onStop?: (() => void) | undefin
     <div className={styles.bar} role="note">
       <p>
         <Eye aria-hidden="true" size={16} />
-        {l.watching}
+        {whisperLabels.watching}
       </p>
       <div className={styles.actions}>
         {children}
         {onStop && (
           <Button size="sm" variant="ghost" onClick={onStop}>
-            {l.stopWatching}
+            {whisperLabels.stopWatching}
           </Button>
         )}
       </div>

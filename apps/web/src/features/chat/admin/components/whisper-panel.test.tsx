@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversation } from '@sehat/core/chat/schemas';
-import { whisperLabels as l, whisperMessages as m } from '@sehat/core/chat/whisper-messages';
+import { whisperLabels, whisperMessages } from '@sehat/core/chat/whisper-messages';
 import type { Whisper } from '@sehat/core/chat/whispers';
 import type { Role } from '@sehat/core/user/limits';
 import { apiPaths } from '../../../../config/paths';
@@ -92,17 +92,17 @@ function renderAs(role: Role, whispers: Whisper[]) {
 describe('WhisperPanel', () => {
   it('shows a counsellor the newest whisper, earlier ones folded, and no way to write one', async () => {
     renderAs('counsellor', [whisper(1, 'Tanyakan tidurnya.'), whisper(2, 'Tanyakan rencana malam ini.')]);
-    const panel = await screen.findByRole('region', { name: l.title });
+    const panel = await screen.findByRole('region', { name: whisperLabels.title });
     await within(panel).findByText('Tanyakan rencana malam ini.');
-    expect(within(panel).getByText(l.earlier(1))).toBeTruthy();
-    expect(within(panel).queryByRole('form', { name: l.newWhisper })).toBeNull();
-    expect(within(panel).queryByRole('button', { name: l.transfer })).toBeNull();
+    expect(within(panel).getByText(whisperLabels.earlier(1))).toBeTruthy();
+    expect(within(panel).queryByRole('form', { name: whisperLabels.newWhisper })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: whisperLabels.transfer })).toBeNull();
   });
 
   it('shows a counsellor nothing while there is no whisper', async () => {
     renderAs('counsellor', []);
     await waitFor(() => expect(read).toBe(1));
-    expect(screen.queryByRole('region', { name: l.title })).toBeNull();
+    expect(screen.queryByRole('region', { name: whisperLabels.title })).toBeNull();
   });
 
   it('lets a supervisor whisper (never empty) and transfer with a handover note', async () => {
@@ -110,37 +110,37 @@ describe('WhisperPanel', () => {
     const posted = renderAs('supervisor', []);
     // No whisper yet: nothing takes the pane's room until the supervisor chooses to whisper.
     await waitFor(() => expect(read).toBe(1));
-    expect(screen.queryByRole('region', { name: l.title })).toBeNull();
-    await user.click(screen.getByRole('button', { name: l.newWhisper }));
-    const panel = await screen.findByRole('region', { name: l.title });
-    await user.click(within(panel).getByRole('button', { name: l.send }));
-    expect(within(panel).getByRole('alert').textContent).toBe(m.whisperEmpty);
+    expect(screen.queryByRole('region', { name: whisperLabels.title })).toBeNull();
+    await user.click(screen.getByRole('button', { name: whisperLabels.newWhisper }));
+    const panel = await screen.findByRole('region', { name: whisperLabels.title });
+    await user.click(within(panel).getByRole('button', { name: whisperLabels.send }));
+    expect(within(panel).getByRole('alert').textContent).toBe(whisperMessages.whisperEmpty);
     await user.type(
-      within(panel).getByRole('textbox', { name: l.newWhisper }),
+      within(panel).getByRole('textbox', { name: whisperLabels.newWhisper }),
       'Ajak ia menyusun rencana keamanan.',
     );
-    await user.click(within(panel).getByRole('button', { name: l.send }));
+    await user.click(within(panel).getByRole('button', { name: whisperLabels.send }));
     await within(panel).findByText('Ajak ia menyusun rencana keamanan.');
     expect(posted).toEqual([{ url: 'whispers', body: { text: 'Ajak ia menyusun rencana keamanan.' } }]);
 
-    await user.click(screen.getByRole('button', { name: l.transfer }));
-    const dialog = await screen.findByRole('dialog', { name: l.transferTitle });
-    const select = within(dialog).getByLabelText(l.assignee);
+    await user.click(screen.getByRole('button', { name: whisperLabels.transfer }));
+    const dialog = await screen.findByRole('dialog', { name: whisperLabels.transferTitle });
+    const select = within(dialog).getByLabelText(whisperLabels.assignee);
     // The one who holds it now is not offered.
     await waitFor(() =>
       expect(
         within(select)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual([l.pickAssignee, 'Bayu Konselor']),
+      ).toEqual([whisperLabels.pickAssignee, 'Bayu Konselor']),
     );
-    await user.click(within(dialog).getByRole('button', { name: l.confirmTransfer }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(m.assigneeMissing);
+    await user.click(within(dialog).getByRole('button', { name: whisperLabels.confirmTransfer }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(whisperMessages.assigneeMissing);
     await user.selectOptions(select, '8');
-    await user.click(within(dialog).getByRole('button', { name: l.confirmTransfer }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(m.noteMissing);
-    await user.type(within(dialog).getByLabelText(l.note), 'Lanjutkan dari langkah 3.');
-    await user.click(within(dialog).getByRole('button', { name: l.confirmTransfer }));
+    await user.click(within(dialog).getByRole('button', { name: whisperLabels.confirmTransfer }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(whisperMessages.noteMissing);
+    await user.type(within(dialog).getByLabelText(whisperLabels.note), 'Lanjutkan dari langkah 3.');
+    await user.click(within(dialog).getByRole('button', { name: whisperLabels.confirmTransfer }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posted.at(-1)).toEqual({
       url: 'transfer',

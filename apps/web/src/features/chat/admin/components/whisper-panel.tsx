@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Megaphone } from 'lucide-react';
 import { caseNoteLimits } from '@sehat/core/chat/case-notes';
-import { whisperLabels as l, whisperMessages as m } from '@sehat/core/chat/whisper-messages';
+import { whisperLabels, whisperMessages } from '@sehat/core/chat/whisper-messages';
 import type { Whisper } from '@sehat/core/chat/whispers';
 import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
@@ -36,20 +36,25 @@ export function WhisperPanel({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') {
-      setError(m.whisperEmpty);
+      setError(whisperMessages.whisperEmpty);
       return;
     }
     setError(null);
     add.mutate(
       { text },
-      { onSuccess: () => setText(''), onError: (failure) => setError(errorMessage(failure, m.sendFailed)) },
+      {
+        onSuccess: () => setText(''),
+        onError: (failure) => setError(errorMessage(failure, whisperMessages.sendFailed)),
+      },
     );
   };
 
   const item = (whisper: Whisper) => (
     <li key={whisper.id}>
       <p className={styles.meta}>
-        <strong>{whisper.author ? l.from(whisper.author.fullName) : l.formerSupervisor}</strong>{' '}
+        <strong>
+          {whisper.author ? whisperLabels.from(whisper.author.fullName) : whisperLabels.formerSupervisor}
+        </strong>{' '}
         <time dateTime={whisper.createdAt}>{formatDateTime(whisper.createdAt)}</time>
       </p>
       <p className={styles.text}>{whisper.text}</p>
@@ -57,26 +62,26 @@ export function WhisperPanel({
   );
 
   return (
-    <section className={styles.panel} aria-label={l.title}>
+    <section className={styles.panel} aria-label={whisperLabels.title}>
       <div className={styles.head}>
         <h3 className={styles.title}>
           <Megaphone aria-hidden="true" size={16} />
-          {l.title}
+          {whisperLabels.title}
         </h3>
-        <p className={styles.hint}>{l.privateHint}</p>
+        <p className={styles.hint}>{whisperLabels.privateHint}</p>
       </div>
-      {whispers.isError && <p className={styles.hint}>{m.loadFailed}</p>}
+      {whispers.isError && <p className={styles.hint}>{whisperMessages.loadFailed}</p>}
       <div aria-live="polite">{newest && <ol className={styles.list}>{item(newest)}</ol>}</div>
       {list.length > 1 && (
         <details className={styles.earlier}>
-          <summary>{l.earlier(list.length - 1)}</summary>
+          <summary>{whisperLabels.earlier(list.length - 1)}</summary>
           <ol className={styles.list}>{list.slice(0, -1).map(item)}</ol>
         </details>
       )}
       {writing && (
-        <form className={styles.form} aria-label={l.newWhisper} onSubmit={submit} noValidate>
+        <form className={styles.form} aria-label={whisperLabels.newWhisper} onSubmit={submit} noValidate>
           <TextareaField
-            label={l.newWhisper}
+            label={whisperLabels.newWhisper}
             rows={2}
             maxLength={caseNoteLimits.noteMax}
             value={text}
@@ -85,10 +90,10 @@ export function WhisperPanel({
           <FormAlert message={error} />
           <div className={styles.actions}>
             <Button type="submit" size="sm" variant="secondary" loading={add.isPending}>
-              {add.isPending ? l.sending : l.send}
+              {add.isPending ? whisperLabels.sending : whisperLabels.send}
             </Button>
             <Button type="button" size="sm" variant="ghost" onClick={onDoneWriting}>
-              {l.cancel}
+              {whisperLabels.cancel}
             </Button>
           </div>
         </form>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { cannedResponseLimits } from '@sehat/core/chat/canned-responses';
-import { cannedResponseLabels as l, cannedResponseMessages as m } from '@sehat/core/chat/messages';
+import { cannedResponseLabels, cannedResponseMessages } from '@sehat/core/chat/messages';
 import { InboxSubpage } from '../../../../components/layout/inbox-subpage';
 import { Button } from '../../../../components/ui/button';
 import { ErrorState } from '../../../../components/ui/error-state';
@@ -23,11 +23,11 @@ export function AdminCannedResponsesRoute() {
   const full = list.length >= cannedResponseLimits.countMax;
 
   let content;
-  if (responses.isPending) content = <LoadingState text={l.loading} />;
+  if (responses.isPending) content = <LoadingState text={cannedResponseLabels.loading} />;
   else if (responses.isError)
     content = (
       <ErrorState
-        message={m.loadFailed}
+        message={cannedResponseMessages.loadFailed}
         onRetry={() => void responses.refetch()}
         retrying={responses.isFetching}
       />
@@ -35,9 +35,13 @@ export function AdminCannedResponsesRoute() {
   else
     content = (
       <>
-        <p className={styles.count}>{l.count(list.length, cannedResponseLimits.countMax)}</p>
-        {list.length === 0 && editing !== 'new' && <p className={styles.empty}>{l.empty}</p>}
-        <ul className={styles.list} aria-label={l.listLabel}>
+        <p className={styles.count}>
+          {cannedResponseLabels.count(list.length, cannedResponseLimits.countMax)}
+        </p>
+        {list.length === 0 && editing !== 'new' && (
+          <p className={styles.empty}>{cannedResponseLabels.empty}</p>
+        )}
+        <ul className={styles.list} aria-label={cannedResponseLabels.listLabel}>
           {list.map((response) => (
             <CannedResponseItem
               key={response.id}
@@ -53,11 +57,15 @@ export function AdminCannedResponsesRoute() {
     );
 
   return (
-    <InboxSubpage title={l.pageTitle} intro={l.pageIntro} back={l.backToInbox}>
+    <InboxSubpage
+      title={cannedResponseLabels.pageTitle}
+      intro={cannedResponseLabels.pageIntro}
+      back={cannedResponseLabels.backToInbox}
+    >
       <FormAlert message={error} />
       {editing === 'new' ? (
         <CannedResponseForm
-          heading={l.addTitle}
+          heading={cannedResponseLabels.addTitle}
           initial={{ title: '', text: '' }}
           pending={create.isPending}
           onSubmit={(body) => create.mutateAsync({ id: null, body }).then(() => setEditing(null))}
@@ -70,7 +78,7 @@ export function AdminCannedResponsesRoute() {
           disabled={!responses.isSuccess || full}
         >
           <Plus aria-hidden="true" size={18} />
-          {l.add}
+          {cannedResponseLabels.add}
         </Button>
       )}
       {content}

@@ -2,7 +2,11 @@ import { presenceLimits } from '@sehat/core/chat/counsellor-service';
 import { storedValue } from '../../../../lib/storage/stored-value';
 
 /** Shared by every admin tab of the browser: active in one tab is active in all. */
-const sharedMark = storedValue('sehat:counsellor-activity', { fallback: 0, parse: Number, serialize: String });
+const sharedMark = storedValue('sehat:counsellor-activity', {
+  fallback: 0,
+  parse: Number,
+  serialize: String,
+});
 /** Writing storage on every key press is wasteful; a mark this often is precise enough. */
 const MARK_EVERY_MS = 10_000;
 let lastMark = 0;

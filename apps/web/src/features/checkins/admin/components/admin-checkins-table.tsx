@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { adminCheckinLabels as l, checkinLabels } from '@sehat/core/checkins/messages';
+import { adminCheckinLabels, checkinLabels } from '@sehat/core/checkins/messages';
 import type { AdminCheckin, AdminCheckinStatus } from '@sehat/core/checkins/schemas';
 import { formatDateTime } from '@sehat/core/time/format';
 import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
@@ -14,15 +14,29 @@ const time = (iso: string | null, empty: string) =>
 export function AdminCheckinsTable({ items, status }: { items: AdminCheckin[]; status: AdminCheckinStatus }) {
   const columns =
     status === 'due'
-      ? [l.columnUser, l.columnDue, l.columnSent, l.columnAction]
-      : [l.columnUser, l.columnAnswer, l.columnAnsweredAt, l.columnDue, l.columnAction];
+      ? [
+          adminCheckinLabels.columnUser,
+          adminCheckinLabels.columnDue,
+          adminCheckinLabels.columnSent,
+          adminCheckinLabels.columnAction,
+        ]
+      : [
+          adminCheckinLabels.columnUser,
+          adminCheckinLabels.columnAnswer,
+          adminCheckinLabels.columnAnsweredAt,
+          adminCheckinLabels.columnDue,
+          adminCheckinLabels.columnAction,
+        ];
   return (
-    <DataTable caption={status === 'due' ? l.due : l.answered} columns={columns}>
+    <DataTable
+      caption={status === 'due' ? adminCheckinLabels.due : adminCheckinLabels.answered}
+      columns={columns}
+    >
       {items.map((item) => {
         const name = item.user.fullName || item.user.username;
         return (
           <tr key={item.id}>
-            <td data-label={l.columnUser} className={primaryCellClass}>
+            <td data-label={adminCheckinLabels.columnUser} className={primaryCellClass}>
               <span className={styles.person}>
                 <strong>{name}</strong>
                 <span className={styles.muted}>@{item.user.username}</span>
@@ -30,25 +44,29 @@ export function AdminCheckinsTable({ items, status }: { items: AdminCheckin[]; s
             </td>
             {status === 'answered' && item.answer && (
               <>
-                <td data-label={l.columnAnswer}>
+                <td data-label={adminCheckinLabels.columnAnswer}>
                   <span className={`${styles.answer} ${styles[item.answer]}`}>
                     {checkinLabels.answers[item.answer].label}
                   </span>
                 </td>
-                <td data-label={l.columnAnsweredAt}>{time(item.answeredAt, '')}</td>
+                <td data-label={adminCheckinLabels.columnAnsweredAt}>{time(item.answeredAt, '')}</td>
               </>
             )}
-            <td data-label={l.columnDue}>{time(item.dueAt, '')}</td>
-            {status === 'due' && <td data-label={l.columnSent}>{time(item.sentAt, l.notSent)}</td>}
-            <td data-label={l.columnAction}>
+            <td data-label={adminCheckinLabels.columnDue}>{time(item.dueAt, '')}</td>
+            {status === 'due' && (
+              <td data-label={adminCheckinLabels.columnSent}>
+                {time(item.sentAt, adminCheckinLabels.notSent)}
+              </td>
+            )}
+            <td data-label={adminCheckinLabels.columnAction}>
               <ButtonLink
                 size="sm"
                 variant="secondary"
                 to={paths.AdminChat.getHref(item.user.id)}
-                aria-label={l.openChat(name)}
+                aria-label={adminCheckinLabels.openChat(name)}
               >
                 <MessageCircle aria-hidden="true" size={16} />
-                {l.openChatShort}
+                {adminCheckinLabels.openChatShort}
               </ButtonLink>
             </td>
           </tr>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminCheckinStatuses, type AdminCheckinStatus } from '@sehat/core/checkins/schemas';
-import { adminCheckinLabels as l, checkinMessages } from '@sehat/core/checkins/messages';
+import { adminCheckinLabels, checkinMessages } from '@sehat/core/checkins/messages';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { Button } from '../../../../components/ui/button';
 import { ErrorState } from '../../../../components/ui/error-state';
@@ -11,8 +11,14 @@ import { defaultAdminCheckinStatus, useAdminCheckins } from '../api/get-admin-ch
 import { AdminCheckinsTable } from '../components/admin-checkins-table';
 import styles from '../components/admin-checkins.module.css';
 
-const statusLabel: Record<AdminCheckinStatus, string> = { due: l.due, answered: l.answered };
-const emptyText: Record<AdminCheckinStatus, string> = { due: l.emptyDue, answered: l.emptyAnswered };
+const statusLabel: Record<AdminCheckinStatus, string> = {
+  due: adminCheckinLabels.due,
+  answered: adminCheckinLabels.answered,
+};
+const emptyText: Record<AdminCheckinStatus, string> = {
+  due: adminCheckinLabels.emptyDue,
+  answered: adminCheckinLabels.emptyAnswered,
+};
 
 /** /admin/check-in: the check-ins the counsellors follow up, waiting or answered. */
 export function AdminCheckinsRoute() {
@@ -21,7 +27,7 @@ export function AdminCheckinsRoute() {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   let content;
-  if (list.isPending) content = <LoadingState text={l.loading} />;
+  if (list.isPending) content = <LoadingState text={adminCheckinLabels.loading} />;
   else if (list.isError && !list.data)
     content = (
       <ErrorState
@@ -42,7 +48,7 @@ export function AdminCheckinsRoute() {
             onClick={() => void list.fetchNextPage()}
             loading={list.isFetchingNextPage}
           >
-            {l.loadMore}
+            {adminCheckinLabels.loadMore}
           </Button>
         )}
       </>
@@ -50,11 +56,11 @@ export function AdminCheckinsRoute() {
 
   return (
     <PageContainer className={styles.page}>
-      <PageTitle title={l.title} />
-      <PageHeader title={l.title}>
-        <p>{l.intro}</p>
+      <PageTitle title={adminCheckinLabels.title} />
+      <PageHeader title={adminCheckinLabels.title}>
+        <p>{adminCheckinLabels.intro}</p>
       </PageHeader>
-      <div className={styles.filters} role="group" aria-label={l.tabs}>
+      <div className={styles.filters} role="group" aria-label={adminCheckinLabels.tabs}>
         {adminCheckinStatuses.map((option) => (
           <Button
             key={option}

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { JournalCategory } from '@sehat/core/education/limits';
-import { adminJournalLabels as l, adminJournalMessages as m } from '@sehat/core/education/messages';
+import { adminJournalLabels, adminJournalMessages } from '@sehat/core/education/messages';
 import { paths } from '../../../../config/paths';
 import { useCreateJournal } from '../api/create-journal';
 import { journalErrorMessage } from '../utils/journal-error';
@@ -21,7 +21,7 @@ export function AddJournal({
   const back = () => navigate(paths.AdminJournal.getHref({ kategori: category }));
   return (
     <section className={styles.panel} aria-labelledby="add-title">
-      <h2 id="add-title">{l.addTitle}</h2>
+      <h2 id="add-title">{adminJournalLabels.addTitle}</h2>
       <JournalForm
         initial={{ kategori: category ?? '', judul: '', sumber: '', kutipan: '' }}
         categoryLocked={category !== undefined}
@@ -30,11 +30,13 @@ export function AddJournal({
         onSubmit={(body) =>
           create.mutateAsync(body).then(
             ({ journal }) => {
-              feedback.success(m.added);
+              feedback.success(adminJournalMessages.added);
               void navigate(paths.AdminJournal.getHref({ kategori: journal.kategori }));
             },
             (error: unknown) => {
-              feedback.error(journalErrorMessage(error, m.addFailed, m.addNetwork));
+              feedback.error(
+                journalErrorMessage(error, adminJournalMessages.addFailed, adminJournalMessages.addNetwork),
+              );
               throw error;
             },
           )

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { JournalCategory } from '@sehat/core/education/limits';
 import {
-  adminJournalLabels as l,
-  adminJournalMessages as m,
+  adminJournalLabels,
+  adminJournalMessages,
   educationLabels,
   educationMessages,
 } from '@sehat/core/education/messages';
@@ -36,22 +36,22 @@ export function CategoryJournals({
     <section className={styles.panel} aria-labelledby="detail-title">
       <Link to={paths.AdminJournal.getHref()} className={styles.back}>
         <ArrowLeft aria-hidden="true" size={18} />
-        {l.backToCategories}
+        {adminJournalLabels.backToCategories}
       </Link>
       <div className={styles.panelHead}>
         <h2 id="detail-title">
-          {l.detailTitle(name)}
+          {adminJournalLabels.detailTitle(name)}
           {total !== undefined && <span className={styles.headCount}> ({total})</span>}
         </h2>
         <ButtonLink to={paths.AdminJournal.getHref({ kategori: category, tambah: true })} size="sm">
           <Plus aria-hidden="true" size={18} />
-          {l.add}
+          {adminJournalLabels.add}
         </ButtonLink>
       </div>
-      {query.isPending && <LoadingState text={l.loading} />}
+      {query.isPending && <LoadingState text={adminJournalLabels.loading} />}
       {query.isError && !query.data && (
         <ListError
-          title={m.loadFailed}
+          title={adminJournalMessages.loadFailed}
           text={loadErrorText(query.error)}
           onRetry={() => void query.refetch()}
         />
@@ -71,7 +71,7 @@ export function CategoryJournals({
           ))}
         </ul>
       )}
-      <LoadMoreButton query={query} label={l.showMore} />
+      <LoadMoreButton query={query} label={adminJournalLabels.showMore} />
     </section>
   );
 }

@@ -1,10 +1,6 @@
 import { FolderOpen, Plus } from 'lucide-react';
 import { journalCategories } from '@sehat/core/education/limits';
-import {
-  adminJournalLabels as l,
-  adminJournalMessages as m,
-  educationLabels,
-} from '@sehat/core/education/messages';
+import { adminJournalLabels, adminJournalMessages, educationLabels } from '@sehat/core/education/messages';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
@@ -21,16 +17,16 @@ export function CategoryOverview() {
   return (
     <section className={styles.panel} aria-labelledby="categories-title">
       <div className={styles.panelHead}>
-        <h2 id="categories-title">{l.categoriesTitle}</h2>
+        <h2 id="categories-title">{adminJournalLabels.categoriesTitle}</h2>
         <ButtonLink to={paths.AdminJournal.getHref({ tambah: true })} size="sm">
           <Plus aria-hidden="true" size={18} />
-          {l.add}
+          {adminJournalLabels.add}
         </ButtonLink>
       </div>
-      {query.isPending && <LoadingState text={l.loading} />}
+      {query.isPending && <LoadingState text={adminJournalLabels.loading} />}
       {query.isError && (
         <ListError
-          title={m.loadFailed}
+          title={adminJournalMessages.loadFailed}
           text={loadErrorText(query.error)}
           onRetry={() => void query.refetch()}
         />
@@ -43,13 +39,15 @@ export function CategoryOverview() {
               <li key={category} className={styles.category} data-category={category}>
                 <FolderOpen aria-hidden="true" className={styles.categoryIcon} />
                 <h3>{name}</h3>
-                <p className={styles.categoryCount}>{l.journalCount(query.data.categoryCounts[category])}</p>
+                <p className={styles.categoryCount}>
+                  {adminJournalLabels.journalCount(query.data.categoryCounts[category])}
+                </p>
                 <ButtonLink
                   to={paths.AdminJournal.getHref({ kategori: category })}
                   variant="secondary"
                   size="sm"
                 >
-                  {l.openCategory}
+                  {adminJournalLabels.openCategory}
                   <VisuallyHidden> {name}</VisuallyHidden>
                 </ButtonLink>
               </li>

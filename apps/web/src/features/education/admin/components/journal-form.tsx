@@ -1,6 +1,6 @@
 import { journalCategories, journalLimits } from '@sehat/core/education/limits';
 import { journalBodySchema, type JournalBody } from '@sehat/core/education/schemas';
-import { adminJournalLabels as l, educationLabels, journalMessages } from '@sehat/core/education/messages';
+import { adminJournalLabels, educationLabels, journalMessages } from '@sehat/core/education/messages';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -12,7 +12,7 @@ import styles from './admin-journals.module.css';
 export type JournalFormValues = Record<'kategori' | 'judul' | 'sumber' | 'kutipan', string>;
 
 const categoryOptions = [
-  { value: '', label: l.chooseCategory },
+  { value: '', label: adminJournalLabels.chooseCategory },
   ...journalCategories.map((c) => ({ value: c, label: educationLabels.categoryNames[c] })),
 ];
 
@@ -51,33 +51,38 @@ export function JournalForm(props: {
       <FormAlert {...form.alert} />
       <SelectField
         {...form.field('kategori')}
-        label={l.kategori}
+        label={adminJournalLabels.kategori}
         options={categoryOptions}
         disabled={props.categoryLocked}
-        hint={props.categoryLocked ? l.categoryLocked : undefined}
+        hint={props.categoryLocked ? adminJournalLabels.categoryLocked : undefined}
       />
-      <TextField {...form.field('judul')} label={l.judul} maxLength={journalLimits.judulMax} autoFocus />
+      <TextField
+        {...form.field('judul')}
+        label={adminJournalLabels.judul}
+        maxLength={journalLimits.judulMax}
+        autoFocus
+      />
       <TextField
         {...form.field('sumber')}
-        label={l.sumber}
+        label={adminJournalLabels.sumber}
         type="url"
         inputMode="url"
         placeholder="https://"
         maxLength={journalLimits.sumberMax}
-        hint={l.sumberHint}
+        hint={adminJournalLabels.sumberHint}
       />
       <TextareaField
         {...form.field('kutipan')}
-        label={l.kutipan}
+        label={adminJournalLabels.kutipan}
         maxLength={journalLimits.kutipanMax}
         rows={props.compact ? 4 : 6}
       />
       <div className={styles.formActions}>
         <Button type="submit" loading={props.pending}>
-          {props.pending ? l.saving : l.save}
+          {props.pending ? adminJournalLabels.saving : adminJournalLabels.save}
         </Button>
         <Button variant="secondary" onClick={props.onCancel} disabled={props.pending}>
-          {l.cancel}
+          {adminJournalLabels.cancel}
         </Button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Journal } from '@sehat/core/education/schemas';
 import { dialogTitles } from '@sehat/core/messages';
-import { adminJournalLabels as l, adminJournalMessages as m } from '@sehat/core/education/messages';
+import { adminJournalLabels, adminJournalMessages } from '@sehat/core/education/messages';
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { Button } from '../../../../components/ui/button';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
@@ -38,21 +38,24 @@ export function JournalItem(props: {
   const confirmDelete = async () => {
     const confirmed = await dialog.confirm({
       title: dialogTitles.confirmDelete,
-      message: l.deleteConfirm(journal.judul),
-      confirmLabel: l.delete,
+      message: adminJournalLabels.deleteConfirm(journal.judul),
+      confirmLabel: adminJournalLabels.delete,
       tone: 'danger',
     });
     if (!confirmed) return;
     // mutateAsync settles even after this row has left the refreshed list.
     await remove.mutateAsync(journal.id).then(
-      () => feedback.success(m.deleted),
-      (error: unknown) => feedback.error(journalErrorMessage(error, m.deleteFailed, m.deleteNetwork)),
+      () => feedback.success(adminJournalMessages.deleted),
+      (error: unknown) =>
+        feedback.error(
+          journalErrorMessage(error, adminJournalMessages.deleteFailed, adminJournalMessages.deleteNetwork),
+        ),
     );
   };
 
   if (props.editing) {
     return (
-      <li className={styles.item} aria-label={l.editTitle(journal.judul)}>
+      <li className={styles.item} aria-label={adminJournalLabels.editTitle(journal.judul)}>
         <JournalForm
           compact
           initial={{
@@ -66,11 +69,17 @@ export function JournalItem(props: {
           onSubmit={(body) =>
             update.mutateAsync({ id: journal.id, ...body }).then(
               () => {
-                feedback.success(m.updated);
+                feedback.success(adminJournalMessages.updated);
                 props.onDone();
               },
               (error: unknown) => {
-                feedback.error(journalErrorMessage(error, m.updateFailed, m.updateNetwork));
+                feedback.error(
+                  journalErrorMessage(
+                    error,
+                    adminJournalMessages.updateFailed,
+                    adminJournalMessages.updateNetwork,
+                  ),
+                );
                 throw error;
               },
             )
@@ -84,7 +93,7 @@ export function JournalItem(props: {
     <li className={styles.item} aria-busy={remove.isPending || undefined}>
       <h3 className={styles.itemTitle}>{journal.judul}</h3>
       <p className={styles.itemSource}>
-        <span className={styles.itemLabel}>{l.sumber}: </span>
+        <span className={styles.itemLabel}>{adminJournalLabels.sumber}: </span>
         <span className={styles.itemUrl}>{journal.sumber}</span>
       </p>
       <p className={styles.itemQuote}>{journal.kutipan}</p>
@@ -92,12 +101,12 @@ export function JournalItem(props: {
         <JournalSourceLink link={journal.link} judul={journal.judul} />
         <Button ref={editButton} variant="secondary" size="sm" onClick={props.onEdit}>
           <Pencil aria-hidden="true" size={16} />
-          {l.edit}
+          {adminJournalLabels.edit}
           <VisuallyHidden>: {journal.judul}</VisuallyHidden>
         </Button>
         <Button variant="danger" size="sm" loading={remove.isPending} onClick={() => void confirmDelete()}>
           <Trash2 aria-hidden="true" size={16} />
-          {l.delete}
+          {adminJournalLabels.delete}
           <VisuallyHidden>: {journal.judul}</VisuallyHidden>
         </Button>
       </div>

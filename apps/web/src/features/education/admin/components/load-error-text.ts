@@ -1,7 +1,9 @@
-import { adminJournalMessages as m } from '@sehat/core/education/messages';
+import { adminJournalMessages } from '@sehat/core/education/messages';
 import { ApiError } from '../../../../lib/api-error';
 
 /** Why the journals could not be loaded: the network variant, or the server's own reason. */
 export function loadErrorText(error: unknown): string {
-  return error instanceof ApiError && !error.isNetworkError ? error.message : m.loadNetwork;
+  return error instanceof ApiError && !error.isNetworkError
+    ? error.message
+    : adminJournalMessages.loadNetwork;
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { journalCategories } from '@sehat/core/education/limits';
-import { adminJournalLabels as l } from '@sehat/core/education/messages';
+import { adminJournalLabels } from '@sehat/core/education/messages';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -29,9 +29,9 @@ export function AdminJournalsRoute() {
 
   return (
     <PageContainer className={styles.page}>
-      <PageTitle title={l.title} />
-      <PageHeader title={l.title}>
-        <p>{l.intro}</p>
+      <PageTitle title={adminJournalLabels.title} />
+      <PageHeader title={adminJournalLabels.title}>
+        <p>{adminJournalLabels.intro}</p>
       </PageHeader>
       {feedback.current && (
         <div className={styles.feedback} key={feedback.current.id}>

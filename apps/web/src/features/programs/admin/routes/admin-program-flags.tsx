@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { adminProgramLabels as l, programFlagLabels } from '@sehat/core/programs/messages';
+import { adminProgramLabels, programFlagLabels } from '@sehat/core/programs/messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { ButtonLink } from '../../../../components/ui/button-link';
@@ -19,30 +19,42 @@ export function AdminProgramFlagsRoute() {
   if (flags.isPending) content = <LoadingState />;
   else if (flags.isError)
     content = (
-      <ErrorState message={l.loadFailed} onRetry={() => void flags.refetch()} retrying={flags.isFetching} />
+      <ErrorState
+        message={adminProgramLabels.loadFailed}
+        onRetry={() => void flags.refetch()}
+        retrying={flags.isFetching}
+      />
     );
-  else if (flags.data.length === 0) content = <p>{l.empty}</p>;
+  else if (flags.data.length === 0) content = <p>{adminProgramLabels.empty}</p>;
   else
     content = (
-      <DataTable caption={l.caption} columns={[l.columnUser, l.columnReason, l.columnAt, l.columnAction]}>
+      <DataTable
+        caption={adminProgramLabels.caption}
+        columns={[
+          adminProgramLabels.columnUser,
+          adminProgramLabels.columnReason,
+          adminProgramLabels.columnAt,
+          adminProgramLabels.columnAction,
+        ]}
+      >
         {flags.data.map((item) => (
           <tr key={`${item.user.id}-${item.code}-${item.reason}`}>
-            <td data-label={l.columnUser} className={primaryCellClass}>
+            <td data-label={adminProgramLabels.columnUser} className={primaryCellClass}>
               <strong>@{item.user.username}</strong>
             </td>
-            <td data-label={l.columnReason}>{programFlagLabels[item.reason]}</td>
-            <td data-label={l.columnAt}>
+            <td data-label={adminProgramLabels.columnReason}>{programFlagLabels[item.reason]}</td>
+            <td data-label={adminProgramLabels.columnAt}>
               <time dateTime={item.at}>{formatDateTime(item.at)}</time>
             </td>
-            <td data-label={l.columnAction}>
+            <td data-label={adminProgramLabels.columnAction}>
               <ButtonLink
                 size="sm"
                 variant="secondary"
                 to={paths.AdminChat.getHref(item.user.id)}
-                aria-label={l.openChat(item.user.username)}
+                aria-label={adminProgramLabels.openChat(item.user.username)}
               >
                 <MessageCircle aria-hidden="true" size={16} />
-                {l.openChatShort}
+                {adminProgramLabels.openChatShort}
               </ButtonLink>
             </td>
           </tr>
@@ -51,9 +63,9 @@ export function AdminProgramFlagsRoute() {
     );
   return (
     <PageContainer className={styles.page}>
-      <PageTitle title={l.title} />
-      <PageHeader title={l.title}>
-        <p>{l.intro}</p>
+      <PageTitle title={adminProgramLabels.title} />
+      <PageHeader title={adminProgramLabels.title}>
+        <p>{adminProgramLabels.intro}</p>
       </PageHeader>
       {content}
     </PageContainer>

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { shiftLabels as l } from '@sehat/core/shifts/messages';
+import { shiftLabels } from '@sehat/core/shifts/messages';
 import { reportLabels } from '@sehat/core/reports/messages';
 import type { CoveragePoint } from '../utils/coverage-points';
 import styles from './reports.module.css';
@@ -22,12 +22,16 @@ export default function CoverageChart({ points, title }: { points: CoveragePoint
         <ComposedChart data={points} title={title} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tickLine={false} minTickGap={8} />
-          <YAxis yAxisId="count" width={48} tickFormatter={(value: number) => l.staffedText(value)} />
+          <YAxis
+            yAxisId="count"
+            width={48}
+            tickFormatter={(value: number) => shiftLabels.staffedText(value)}
+          />
           <YAxis yAxisId="minutes" orientation="right" width={40} />
           <Tooltip />
           <Legend />
-          <Bar yAxisId="count" dataKey="staffed" name={l.staffed} className={styles.bar} />
-          <Bar yAxisId="count" dataKey="waiting" name={l.waiting} className={styles.waitingBar} />
+          <Bar yAxisId="count" dataKey="staffed" name={shiftLabels.staffed} className={styles.bar} />
+          <Bar yAxisId="count" dataKey="waiting" name={shiftLabels.waiting} className={styles.waitingBar} />
           <Line
             yAxisId="minutes"
             dataKey="medianMinutes"

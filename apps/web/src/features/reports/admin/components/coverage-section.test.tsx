@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportLabels } from '@sehat/core/reports/messages';
-import { shiftLabels as l } from '@sehat/core/shifts/messages';
+import { shiftLabels } from '@sehat/core/shifts/messages';
 import type { CoverageReport } from '@sehat/core/shifts/schemas';
 import { CoverageSection } from './coverage-section';
 
@@ -34,30 +34,32 @@ describe('CoverageSection', () => {
         return hour >= 9 && hour < 17 ? { staffed: 1 } : {};
       }),
     );
-    const table = screen.getByRole('table', { name: l.coverageTable });
+    const table = screen.getByRole('table', { name: shiftLabels.coverageTable });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(24);
-    expect(rows[1]!.textContent).toContain(l.gap);
+    expect(rows[1]!.textContent).toContain(shiftLabels.gap);
     expect(rows[1]!.textContent).toContain('12');
     expect(rows[1]!.textContent).toContain('3 jam');
     expect(rows[10]!.textContent).toContain('1,5');
     expect(rows[10]!.textContent).toContain('<5');
-    expect(rows[10]!.textContent).not.toContain(l.gap);
-    expect(within(table).getAllByText(l.gap)).toHaveLength(1);
-    const figure = screen.getByRole('figure', { name: l.coverageChart });
+    expect(rows[10]!.textContent).not.toContain(shiftLabels.gap);
+    expect(within(table).getAllByText(shiftLabels.gap)).toHaveLength(1);
+    const figure = screen.getByRole('figure', { name: shiftLabels.coverageChart });
     expect(figure.textContent).toContain(reportLabels.chartSomeHidden(1));
-    expect(screen.getByRole('link', { name: l.downloadCoverage }).getAttribute('href')).toContain(
+    expect(screen.getByRole('link', { name: shiftLabels.downloadCoverage }).getAttribute('href')).toContain(
       'coverage.csv',
     );
   });
 
   it('says why there is no chart: nothing to show, or every count hidden for privacy', () => {
     renderSection(hours());
-    expect(screen.getByRole('figure', { name: l.coverageChart }).textContent).toContain(l.coverageEmpty);
+    expect(screen.getByRole('figure', { name: shiftLabels.coverageChart }).textContent).toContain(
+      shiftLabels.coverageEmpty,
+    );
     cleanup();
     renderSection(hours((hour) => (hour === 2 ? { waiting: 2 } : {})));
-    const figure = screen.getByRole('figure', { name: l.coverageChart });
+    const figure = screen.getByRole('figure', { name: shiftLabels.coverageChart });
     expect(figure.textContent).toContain(reportLabels.chartAllHidden);
-    expect(figure.textContent).not.toContain(l.coverageEmpty);
+    expect(figure.textContent).not.toContain(shiftLabels.coverageEmpty);
   });
 });

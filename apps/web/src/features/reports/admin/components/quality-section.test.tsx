@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { careLimits } from '@sehat/core/supervision/care';
 import type { QualityReport } from '@sehat/core/supervision/quality-report';
-import { qualityReportLabels as l } from '@sehat/core/supervision/review-messages';
+import { qualityReportLabels } from '@sehat/core/supervision/review-messages';
 import { QualitySection } from './quality-section';
 
 const base: QualityReport = {
@@ -26,27 +26,40 @@ describe('QualitySection', () => {
 
   it("lists each counsellor's review averages, a deleted one by a neutral name, and the debriefs", () => {
     render(<QualitySection report={base} />);
-    const rows = within(screen.getByRole('table', { name: l.reviewsTable }))
+    const rows = within(screen.getByRole('table', { name: qualityReportLabels.reviewsTable }))
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Kirana Konselor23,544,5',
-      `${l.formerCounsellor}1231`,
+      `${qualityReportLabels.formerCounsellor}1231`,
     ]);
-    for (const line of [l.debriefsDue(3), l.debriefsInTime(1), l.debriefsLate(1), l.debriefsOpen(1)])
+    for (const line of [
+      qualityReportLabels.debriefsDue(3),
+      qualityReportLabels.debriefsInTime(1),
+      qualityReportLabels.debriefsLate(1),
+      qualityReportLabels.debriefsOpen(1),
+    ])
       expect(screen.getByText(line)).toBeTruthy();
   });
 
   it('keeps the wellbeing average back under five checks and says why; shows it over them', () => {
     render(<QualitySection report={base} />);
-    expect(screen.getByText(l.wellbeingEntries(4))).toBeTruthy();
-    expect(screen.getByText(l.wellbeingHidden(careLimits.wellbeingAverageMinCount))).toBeTruthy();
+    expect(screen.getByText(qualityReportLabels.wellbeingEntries(4))).toBeTruthy();
+    expect(
+      screen.getByText(qualityReportLabels.wellbeingHidden(careLimits.wellbeingAverageMinCount)),
+    ).toBeTruthy();
     cleanup();
 
     render(<QualitySection report={{ ...base, reviews: [], wellbeing: { entries: 6, average: 3.8 } }} />);
-    expect(screen.getByText(`${l.wellbeingEntries(6)}, ${l.wellbeingAverage(3.8)}`)).toBeTruthy();
-    expect(screen.queryByText(l.wellbeingHidden(careLimits.wellbeingAverageMinCount))).toBeNull();
-    expect(screen.getByText(l.noReviews)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `${qualityReportLabels.wellbeingEntries(6)}, ${qualityReportLabels.wellbeingAverage(3.8)}`,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.queryByText(qualityReportLabels.wellbeingHidden(careLimits.wellbeingAverageMinCount)),
+    ).toBeNull();
+    expect(screen.getByText(qualityReportLabels.noReviews)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { careLimits } from '@sehat/core/supervision/care';
 import type { QualityReport } from '@sehat/core/supervision/quality-report';
-import { qualityReportLabels as l, reviewMessages } from '@sehat/core/supervision/review-messages';
+import { qualityReportLabels, reviewMessages } from '@sehat/core/supervision/review-messages';
 import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
 import styles from './reports.module.css';
 
 const columns = [
-  l.counsellor,
-  l.reviewCount,
+  qualityReportLabels.counsellor,
+  qualityReportLabels.reviewCount,
   reviewMessages.criteria.engagement.name,
   reviewMessages.criteria.collaboration.name,
   reviewMessages.criteria.safetyAssessment.name,
@@ -25,18 +25,23 @@ export function QualitySection({ report }: { report: QualityReport }) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        {l.title}
+        {qualityReportLabels.title}
       </h2>
-      <p className={styles.hint}>{l.intro}</p>
+      <p className={styles.hint}>{qualityReportLabels.intro}</p>
       {report.reviews.length === 0 ? (
-        <p className={styles.hint}>{l.noReviews}</p>
+        <p className={styles.hint}>{qualityReportLabels.noReviews}</p>
       ) : (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={l.reviewsTable}>
-          <DataTable caption={l.reviewsTable} columns={columns}>
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-label={qualityReportLabels.reviewsTable}
+        >
+          <DataTable caption={qualityReportLabels.reviewsTable} columns={columns}>
             {report.reviews.map((row) => (
               <tr key={row.counsellor?.id ?? 'former'}>
                 <th scope="row" className={primaryCellClass}>
-                  {row.counsellor?.fullName ?? l.formerCounsellor}
+                  {row.counsellor?.fullName ?? qualityReportLabels.formerCounsellor}
                 </th>
                 <td data-label={columns[1]}>{row.reviews}</td>
                 <td data-label={columns[2]}>{average(row.averages.engagement)}</td>
@@ -47,20 +52,22 @@ export function QualitySection({ report }: { report: QualityReport }) {
           </DataTable>
         </div>
       )}
-      <h3 className={styles.subTitle}>{l.wellbeingTitle}</h3>
+      <h3 className={styles.subTitle}>{qualityReportLabels.wellbeingTitle}</h3>
       <p>
-        {l.wellbeingEntries(wellbeing.entries)}
-        {wellbeing.average !== null && `, ${l.wellbeingAverage(wellbeing.average)}`}
+        {qualityReportLabels.wellbeingEntries(wellbeing.entries)}
+        {wellbeing.average !== null && `, ${qualityReportLabels.wellbeingAverage(wellbeing.average)}`}
       </p>
       {wellbeing.average === null && (
-        <p className={styles.hint}>{l.wellbeingHidden(careLimits.wellbeingAverageMinCount)}</p>
+        <p className={styles.hint}>
+          {qualityReportLabels.wellbeingHidden(careLimits.wellbeingAverageMinCount)}
+        </p>
       )}
-      <h3 className={styles.subTitle}>{l.debriefsTitle}</h3>
+      <h3 className={styles.subTitle}>{qualityReportLabels.debriefsTitle}</h3>
       <ul className={styles.plainList}>
-        <li>{l.debriefsDue(debriefs.due)}</li>
-        <li>{l.debriefsInTime(debriefs.heldInTime)}</li>
-        <li>{l.debriefsLate(debriefs.heldLate)}</li>
-        <li>{l.debriefsOpen(debriefs.open)}</li>
+        <li>{qualityReportLabels.debriefsDue(debriefs.due)}</li>
+        <li>{qualityReportLabels.debriefsInTime(debriefs.heldInTime)}</li>
+        <li>{qualityReportLabels.debriefsLate(debriefs.heldLate)}</li>
+        <li>{qualityReportLabels.debriefsOpen(debriefs.open)}</li>
       </ul>
     </section>
   );

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { reportLabels as l } from '@sehat/core/reports/messages';
+import { reportLabels } from '@sehat/core/reports/messages';
 import type { ChartPoint } from '../utils/chart-points';
 import styles from './reports.module.css';
 
@@ -28,11 +28,16 @@ export default function ReportChart({ points, title }: { points: ChartPoint[]; t
           <YAxis yAxisId="minutes" orientation="right" width={40} />
           <Tooltip />
           <Legend />
-          <Bar yAxisId="count" dataKey="conversations" name={l.conversations} className={styles.bar} />
+          <Bar
+            yAxisId="count"
+            dataKey="conversations"
+            name={reportLabels.conversations}
+            className={styles.bar}
+          />
           <Line
             yAxisId="minutes"
             dataKey="medianMinutes"
-            name={l.minutesSeries}
+            name={reportLabels.minutesSeries}
             type="monotone"
             connectNulls
             className={styles.line}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
-import { reportLabels as l } from '@sehat/core/reports/messages';
+import { reportLabels } from '@sehat/core/reports/messages';
 import { reportQuerySchema, type ReportQuery } from '@sehat/core/reports/schemas';
 import { buttonClassName } from '../../../../components/ui/button-classes';
 import { Button } from '../../../../components/ui/button';
@@ -34,27 +34,27 @@ export function ReportRangeForm({
   };
 
   return (
-    <form className={styles.range} aria-label={l.title} onSubmit={submit} noValidate>
+    <form className={styles.range} aria-label={reportLabels.title} onSubmit={submit} noValidate>
       <TextField
-        label={l.from}
+        label={reportLabels.from}
         type="date"
         value={from}
         error={errors.from}
         onChange={(e) => setFrom(e.target.value)}
       />
       <TextField
-        label={l.to}
+        label={reportLabels.to}
         type="date"
         value={to}
         error={errors.to}
         onChange={(e) => setTo(e.target.value)}
       />
       <Button type="submit" loading={loading}>
-        {l.show}
+        {reportLabels.show}
       </Button>
       <a href={chatReportCsvHref(range)} download className={buttonClassName({ variant: 'secondary' })}>
         <Download aria-hidden="true" size={18} />
-        {l.download}
+        {reportLabels.download}
       </a>
     </form>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import type { ReportFigures } from '@sehat/core/reports/figures';
-import { reportLabels as l } from '@sehat/core/reports/messages';
+import { reportLabels } from '@sehat/core/reports/messages';
 import { chartPoints, hiddenPoints } from '../utils/chart-points';
 import { ReportTable } from './report-table';
 import styles from './reports.module.css';
@@ -39,13 +39,13 @@ export function ReportSection<T extends ReportFigures>({
       <div className={styles.breakdown}>
         <figure className={styles.figure} aria-labelledby={captionId}>
           {allHidden ? (
-            <p className={styles.chartHidden}>{l.chartAllHidden}</p>
+            <p className={styles.chartHidden}>{reportLabels.chartAllHidden}</p>
           ) : (
-            <Suspense fallback={<p className={styles.hint}>{l.chartLoading}</p>}>
+            <Suspense fallback={<p className={styles.hint}>{reportLabels.chartLoading}</p>}>
               <ReportChart points={points} title={chartTitle} />
             </Suspense>
           )}
-          {hidden > 0 && !allHidden && <p className={styles.hint}>{l.chartSomeHidden(hidden)}</p>}
+          {hidden > 0 && !allHidden && <p className={styles.hint}>{reportLabels.chartSomeHidden(hidden)}</p>}
           <figcaption id={captionId} className={styles.hint}>
             {chartTitle}
           </figcaption>

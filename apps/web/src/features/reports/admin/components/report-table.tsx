@@ -1,22 +1,22 @@
 import type { ReportFigures } from '@sehat/core/reports/figures';
-import { reportLabels as l } from '@sehat/core/reports/messages';
+import { reportLabels } from '@sehat/core/reports/messages';
 import { formatDuration } from '@sehat/core/time/format';
 import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
 
 export const figureColumns = [
-  l.conversations,
-  l.firstResponseP50,
-  l.firstResponseP90,
-  l.withinTarget,
-  l.abandoned,
-  l.risky,
-  l.rating,
-  l.ratingCount,
+  reportLabels.conversations,
+  reportLabels.firstResponseP50,
+  reportLabels.firstResponseP90,
+  reportLabels.withinTarget,
+  reportLabels.abandoned,
+  reportLabels.risky,
+  reportLabels.rating,
+  reportLabels.ratingCount,
 ] as const;
 
 /** A response time as a cell, '-' when there is none. */
 export const durationText = (seconds: number | null) =>
-  seconds === null ? l.noValue : formatDuration(seconds);
+  seconds === null ? reportLabels.noValue : formatDuration(seconds);
 
 /** One group's figures as table cells, counts as the report shows them ("<5"). */
 export function FigureCells({ figures }: { figures: ReportFigures }) {
@@ -27,7 +27,7 @@ export function FigureCells({ figures }: { figures: ReportFigures }) {
     figures.display.withinTarget,
     figures.display.abandoned,
     figures.display.risky,
-    figures.rating.average === null ? l.noValue : String(figures.rating.average),
+    figures.rating.average === null ? reportLabels.noValue : String(figures.rating.average),
     figures.display.ratingCount,
   ];
   return values.map((value, index) => (

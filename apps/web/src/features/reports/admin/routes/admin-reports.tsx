@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { reportLabels as l, reportMessages as m } from '@sehat/core/reports/messages';
+import { reportLabels, reportMessages } from '@sehat/core/reports/messages';
 import { reportQuerySchema, type ChatReport } from '@sehat/core/reports/schemas';
 import { shiftMessages } from '@sehat/core/shifts/messages';
 import { qualityReportLabels } from '@sehat/core/supervision/review-messages';
@@ -23,7 +23,7 @@ import { defaultRange } from '../../../../lib/reports/default-range';
 import styles from '../components/reports.module.css';
 
 const dayLabel = (row: ChatReport['byDay'][number]) => formatCalendarDate(row.date);
-const hourLabel = (row: ChatReport['byHour'][number]) => l.hourName(row.hour);
+const hourLabel = (row: ChatReport['byHour'][number]) => reportLabels.hourName(row.hour);
 
 /** /admin/laporan: how the counsellor service is doing over a chosen range (issue 35, ADR 197). */
 export function AdminReportsRoute() {
@@ -37,33 +37,37 @@ export function AdminReportsRoute() {
   const quality = useQualityReport(range);
 
   let content;
-  if (report.isPending) content = <LoadingState text={l.loading} />;
+  if (report.isPending) content = <LoadingState text={reportLabels.loading} />;
   else if (report.isError)
     content = (
-      <ErrorState message={m.loadFailed} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+      <ErrorState
+        message={reportMessages.loadFailed}
+        onRetry={() => void report.refetch()}
+        retrying={report.isFetching}
+      />
     );
   else
     content = (
       <>
         <ReportSummary report={report.data} />
-        {report.data.conversations === 0 && <p className={styles.hint}>{l.empty}</p>}
+        {report.data.conversations === 0 && <p className={styles.hint}>{reportLabels.empty}</p>}
         <ReportSection
-          title={l.byDayTitle}
-          chartTitle={l.chartByDay}
-          tableCaption={l.tableByDay}
-          first={l.day}
+          title={reportLabels.byDayTitle}
+          chartTitle={reportLabels.chartByDay}
+          tableCaption={reportLabels.tableByDay}
+          first={reportLabels.day}
           rows={report.data.byDay}
           label={dayLabel}
         />
         <ReportSection
-          title={l.byHourTitle}
-          chartTitle={l.chartByHour}
-          tableCaption={l.tableByHour}
-          first={l.hour}
+          title={reportLabels.byHourTitle}
+          chartTitle={reportLabels.chartByHour}
+          tableCaption={reportLabels.tableByHour}
+          first={reportLabels.hour}
           rows={report.data.byHour}
           label={hourLabel}
         />
-        {coverage.isPending && <LoadingState text={l.loading} />}
+        {coverage.isPending && <LoadingState text={reportLabels.loading} />}
         {coverage.isError && (
           <ErrorState
             message={shiftMessages.coverageLoadFailed}
@@ -72,7 +76,7 @@ export function AdminReportsRoute() {
           />
         )}
         {coverage.data && <CoverageSection report={coverage.data} csvHref={coverageCsvHref(range)} />}
-        {quality.isPending && <LoadingState text={l.loading} />}
+        {quality.isPending && <LoadingState text={reportLabels.loading} />}
         {quality.isError && (
           <ErrorState
             message={qualityReportLabels.loadFailed}
@@ -86,9 +90,9 @@ export function AdminReportsRoute() {
 
   return (
     <PageContainer className={styles.page}>
-      <PageTitle title={l.title} />
-      <PageHeader title={l.title}>
-        <p>{l.intro}</p>
+      <PageTitle title={reportLabels.title} />
+      <PageHeader title={reportLabels.title}>
+        <p>{reportLabels.intro}</p>
       </PageHeader>
       <ReportRangeForm
         key={`${range.from}-${range.to}`}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { adminQuestionMessages as m } from '@sehat/core/selftest/messages';
+import { adminQuestionMessages } from '@sehat/core/selftest/messages';
 import { questionLimits, selftestCategories } from '@sehat/core/selftest/constants';
 import {
   selftestQuestionBodySchema,
@@ -16,8 +16,11 @@ import { useZodForm } from '../../../../lib/use-zod-form';
 import styles from './admin-questions.module.css';
 
 const categoryOptions = [
-  { value: '', label: m.kategoriPlaceholder },
-  ...selftestCategories.map((kategori) => ({ value: kategori, label: m.categories[kategori] })),
+  { value: '', label: adminQuestionMessages.kategoriPlaceholder },
+  ...selftestCategories.map((kategori) => ({
+    value: kategori,
+    label: adminQuestionMessages.categories[kategori],
+  })),
 ];
 
 /** Add or edit a question (spec §5: text required and trimmed; category required). */
@@ -33,7 +36,7 @@ export function QuestionForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const title = question ? m.editTitle : m.addTitle;
+  const title = question ? adminQuestionMessages.editTitle : adminQuestionMessages.addTitle;
   const { attachForm, ...form } = useZodForm({
     schema: selftestQuestionBodySchema,
     defaultValues: {
@@ -46,7 +49,13 @@ export function QuestionForm({
 
   const submit = form.submitWith((body) =>
     onSave(body).catch((error: unknown) =>
-      form.showFailure(error, m.withReason(question ? m.updateFailed : m.addFailed, errorMessage(error))),
+      form.showFailure(
+        error,
+        adminQuestionMessages.withReason(
+          question ? adminQuestionMessages.updateFailed : adminQuestionMessages.addFailed,
+          errorMessage(error),
+        ),
+      ),
     ),
   );
 
@@ -59,27 +68,31 @@ export function QuestionForm({
         <FormAlert {...form.alert} />
         <TextareaField
           {...form.field('pertanyaan')}
-          label={m.pertanyaan}
+          label={adminQuestionMessages.pertanyaan}
           rows={4}
           maxLength={questionLimits.pertanyaanMax}
           autoFocus
         />
-        <SelectField {...form.field('kategori')} label={m.kategori} options={categoryOptions} />
+        <SelectField
+          {...form.field('kategori')}
+          label={adminQuestionMessages.kategori}
+          options={categoryOptions}
+        />
         <div className={formStyles.field}>
           <label className={formStyles.checkbox}>
             <input type="checkbox" {...form.register('crisis')} aria-describedby={`${id}-crisis-hint`} />
-            {m.crisis}
+            {adminQuestionMessages.crisis}
           </label>
           <p id={`${id}-crisis-hint`} className={formStyles.hint}>
-            {m.crisisHint}
+            {adminQuestionMessages.crisisHint}
           </p>
         </div>
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            {m.cancel}
+            {adminQuestionMessages.cancel}
           </Button>
           <Button type="submit" loading={saving}>
-            {saving ? m.saving : m.save}
+            {saving ? adminQuestionMessages.saving : adminQuestionMessages.save}
           </Button>
         </div>
       </form>

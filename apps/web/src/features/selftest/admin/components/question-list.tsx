@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { adminQuestionMessages as m } from '@sehat/core/selftest/messages';
+import { adminQuestionMessages } from '@sehat/core/selftest/messages';
 import { selftestCategories, type Kategori } from '@sehat/core/selftest/constants';
 import { Button } from '../../../../components/ui/button';
 import { LoadingState } from '../../../../components/ui/loading-state';
@@ -27,12 +27,12 @@ export function QuestionList({
   const [filter, setFilter] = useState<Filter>('semua');
   const filterId = useId();
 
-  if (questions.isPending) return <LoadingState text={m.loading} />;
+  if (questions.isPending) return <LoadingState text={adminQuestionMessages.loading} />;
   if (questions.isError) {
     return (
       <ErrorState
         className={styles.state}
-        message={m.withReason(m.loadFailed, questions.error.message)}
+        message={adminQuestionMessages.withReason(adminQuestionMessages.loadFailed, questions.error.message)}
         onRetry={() => void questions.refetch()}
       />
     );
@@ -45,7 +45,7 @@ export function QuestionList({
       <div className={styles.toolbar}>
         <div className={`${formStyles.field} ${styles.filter}`}>
           <label htmlFor={filterId} className={formStyles.label}>
-            {m.filter}
+            {adminQuestionMessages.filter}
           </label>
           <select
             id={filterId}
@@ -55,21 +55,23 @@ export function QuestionList({
           >
             {filters.map((value) => (
               <option key={value} value={value}>
-                {m.categories[value]}
+                {adminQuestionMessages.categories[value]}
               </option>
             ))}
           </select>
         </div>
         <Button onClick={onAdd}>
           <Plus aria-hidden="true" size={18} />
-          {m.add}
+          {adminQuestionMessages.add}
         </Button>
       </div>
       <p className={styles.count} aria-live="polite">
-        {m.count(shown.length, all.length)}
+        {adminQuestionMessages.count(shown.length, all.length)}
       </p>
       {shown.length === 0 ? (
-        <p className={styles.empty}>{m.empty(m.categories[filter])}</p>
+        <p className={styles.empty}>
+          {adminQuestionMessages.empty(adminQuestionMessages.categories[filter])}
+        </p>
       ) : (
         <QuestionTable questions={shown} onEdit={onEdit} onDelete={onDelete} />
       )}

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { adminQuestionMessages as m } from '@sehat/core/selftest/messages';
+import { adminQuestionMessages } from '@sehat/core/selftest/messages';
 import type { Question } from '@sehat/core/selftest/schemas';
 import { Button } from '../../../../components/ui/button';
 import { DataTable } from '../../../../components/ui/data-table';
@@ -19,42 +19,51 @@ export function QuestionTable({
 }) {
   return (
     <DataTable
-      caption={m.tableCaption}
-      columns={[m.columns.no, m.columns.pertanyaan, m.columns.kategori, m.columns.aksi]}
+      caption={adminQuestionMessages.tableCaption}
+      columns={[
+        adminQuestionMessages.columns.no,
+        adminQuestionMessages.columns.pertanyaan,
+        adminQuestionMessages.columns.kategori,
+        adminQuestionMessages.columns.aksi,
+      ]}
     >
       {questions.map((question) => (
         <tr key={question.nomor}>
-          <td data-label={m.columns.no} className={styles.no}>
+          <td data-label={adminQuestionMessages.columns.no} className={styles.no}>
             {question.no}
           </td>
-          <td data-label={m.columns.pertanyaan} className={styles.text}>
+          <td data-label={adminQuestionMessages.columns.pertanyaan} className={styles.text}>
             {question.pertanyaan}
-            {question.crisis && <span className={styles.crisisBadge}>{m.crisisBadge}</span>}
+            {question.crisis && (
+              <span className={styles.crisisBadge}>{adminQuestionMessages.crisisBadge}</span>
+            )}
           </td>
-          <td data-label={m.columns.kategori}>
+          <td data-label={adminQuestionMessages.columns.kategori}>
             <span className={styles.category} data-category={question.kategori ?? 'none'}>
-              {question.kategori ? m.categories[question.kategori] : m.uncategorised}
+              {question.kategori
+                ? adminQuestionMessages.categories[question.kategori]
+                : adminQuestionMessages.uncategorised}
             </span>
           </td>
-          <td data-label={m.columns.aksi} className={styles.actionsCell}>
+          <td data-label={adminQuestionMessages.columns.aksi} className={styles.actionsCell}>
             <div className={styles.rowActions}>
               <Button
                 size="sm"
                 variant="secondary"
                 onClick={() => onEdit(question)}
-                aria-label={m.editLabel(question.no)}
+                aria-label={adminQuestionMessages.editLabel(question.no)}
               >
                 <Pencil aria-hidden="true" size={16} />
-                {m.edit}
+                {adminQuestionMessages.edit}
               </Button>
               <Button
                 size="sm"
                 variant="danger"
                 onClick={() => onDelete(question)}
-                aria-label={m.deleteLabel(question.no)}
+                aria-label={adminQuestionMessages.deleteLabel(question.no)}
               >
                 <Trash2 aria-hidden="true" size={16} />
-                {m.delete}
+                {adminQuestionMessages.delete}
               </Button>
             </div>
           </td>

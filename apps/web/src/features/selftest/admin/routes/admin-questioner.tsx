@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { dialogTitles } from '@sehat/core/messages';
-import { adminQuestionMessages as m } from '@sehat/core/selftest/messages';
+import { adminQuestionMessages } from '@sehat/core/selftest/messages';
 import { timings } from '@sehat/core/timings';
 import type { SelftestQuestionBody } from '@sehat/core/selftest/schemas';
 import { useDialog } from '../../../../components/dialog/dialog-context';
@@ -49,10 +49,10 @@ export function AdminQuestionerRoute() {
   const confirmCrisisChange = (no: number, title: string, confirmLabel: string) =>
     dialog.confirm({
       title,
-      message: m.crisisChangeWarning(no),
+      message: adminQuestionMessages.crisisChangeWarning(no),
       confirmLabel,
       tone: 'danger',
-      typeToConfirm: { label: m.crisisTypeLabel(no), expected: String(no) },
+      typeToConfirm: { label: adminQuestionMessages.crisisTypeLabel(no), expected: String(no) },
     });
 
   const save = async (body: SelftestQuestionBody) => {
@@ -60,39 +60,50 @@ export function AdminQuestionerRoute() {
       setMode({ kind: 'list' });
       setNotice({ tone: 'success', text });
     };
-    if (mode.kind !== 'edit') return create.mutateAsync(body).then(done(m.added));
+    if (mode.kind !== 'edit') return create.mutateAsync(body).then(done(adminQuestionMessages.added));
     const { nomor, no, crisis } = mode.question;
     const unmarking = crisis && body.crisis === false;
-    if (unmarking && !(await confirmCrisisChange(no, m.crisisUnmarkTitle, m.save))) return;
+    if (
+      unmarking &&
+      !(await confirmCrisisChange(no, adminQuestionMessages.crisisUnmarkTitle, adminQuestionMessages.save))
+    )
+      return;
     return update
       .mutateAsync({ nomor, ...body, ...(unmarking ? { confirmNomor: nomor } : {}) })
-      .then(done(m.updated));
+      .then(done(adminQuestionMessages.updated));
   };
 
   const confirmDelete = async (question: NumberedQuestion) => {
     const confirmed = question.crisis
-      ? await confirmCrisisChange(question.no, m.crisisDeleteTitle, m.delete)
+      ? await confirmCrisisChange(
+          question.no,
+          adminQuestionMessages.crisisDeleteTitle,
+          adminQuestionMessages.delete,
+        )
       : await dialog.confirm({
           title: dialogTitles.confirmDelete,
-          message: m.deleteConfirm(question.pertanyaan),
-          confirmLabel: m.delete,
+          message: adminQuestionMessages.deleteConfirm(question.pertanyaan),
+          confirmLabel: adminQuestionMessages.delete,
           tone: 'danger',
         });
     if (!confirmed) return;
     setNotice(null);
     const request = { nomor: question.nomor, ...(question.crisis ? { confirmed: question.nomor } : {}) };
     remove.mutate(request, {
-      onSuccess: () => setNotice({ tone: 'success', text: m.deleted }),
+      onSuccess: () => setNotice({ tone: 'success', text: adminQuestionMessages.deleted }),
       onError: (error) =>
-        setNotice({ tone: 'error', text: m.withReason(m.deleteFailed, errorMessage(error)) }),
+        setNotice({
+          tone: 'error',
+          text: adminQuestionMessages.withReason(adminQuestionMessages.deleteFailed, errorMessage(error)),
+        }),
     });
   };
 
   return (
     <PageContainer className={styles.page}>
-      <PageTitle title={m.title} />
-      <PageHeader title={m.title}>
-        <p>{m.intro}</p>
+      <PageTitle title={adminQuestionMessages.title} />
+      <PageHeader title={adminQuestionMessages.title}>
+        <p>{adminQuestionMessages.intro}</p>
       </PageHeader>
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
       {mode.kind === 'list' ? (

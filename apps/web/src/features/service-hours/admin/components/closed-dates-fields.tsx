@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { serviceHoursLabels as l } from '@sehat/core/service-hours/messages';
+import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
 import { serviceHoursLimits } from '@sehat/core/service-hours/schemas';
 import { formatCalendarDate } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
@@ -15,17 +15,22 @@ export function ClosedDatesFields({ form }: { form: ServiceHoursForm }) {
   const listError = form.formState.errors.closedDates?.message;
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>{l.closedDatesTitle}</legend>
-      <p className={styles.hint}>{l.closedDatesHint}</p>
-      {fields.length === 0 && <p className={styles.empty}>{l.closedDatesEmpty}</p>}
+      <legend className={styles.sectionTitle}>{serviceHoursLabels.closedDatesTitle}</legend>
+      <p className={styles.hint}>{serviceHoursLabels.closedDatesHint}</p>
+      {fields.length === 0 && <p className={styles.empty}>{serviceHoursLabels.closedDatesEmpty}</p>}
       {listError && <p className={styles.listError}>{listError}</p>}
       <ul className={styles.dates}>
         {fields.map((item, index) => (
           <li key={item.id} className={styles.dateRow}>
-            <TextField {...form.field(`closedDates.${index}.date`)} label={l.date} type="date" required />
+            <TextField
+              {...form.field(`closedDates.${index}.date`)}
+              label={serviceHoursLabels.date}
+              type="date"
+              required
+            />
             <TextField
               {...form.field(`closedDates.${index}.note`)}
-              label={l.note}
+              label={serviceHoursLabels.note}
               maxLength={serviceHoursLimits.noteMax}
               className={styles.note}
             />
@@ -33,11 +38,11 @@ export function ClosedDatesFields({ form }: { form: ServiceHoursForm }) {
               variant="ghost"
               size="sm"
               className={styles.remove}
-              aria-label={l.removeDate(formatCalendarDate(dates[index]?.date ?? ''))}
+              aria-label={serviceHoursLabels.removeDate(formatCalendarDate(dates[index]?.date ?? ''))}
               onClick={() => remove(index)}
             >
               <Trash2 aria-hidden="true" size={16} />
-              {l.remove}
+              {serviceHoursLabels.remove}
             </Button>
           </li>
         ))}
@@ -49,7 +54,7 @@ export function ClosedDatesFields({ form }: { form: ServiceHoursForm }) {
         onClick={() => append({ date: '', note: '' })}
       >
         <Plus aria-hidden="true" size={18} />
-        {l.addDate}
+        {serviceHoursLabels.addDate}
       </Button>
     </fieldset>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { serviceHoursLabels as l, serviceHoursMessages as m } from '@sehat/core/service-hours/messages';
+import { serviceHoursLabels, serviceHoursMessages } from '@sehat/core/service-hours/messages';
 import { serviceHoursFormValues } from '@sehat/core/service-hours/form';
 import type { ServiceHours } from '@sehat/core/service-hours/schedule';
 import type { ServiceHoursBody } from '@sehat/core/service-hours/schemas';
@@ -32,7 +32,7 @@ export function ServiceHoursForm({
   const submit = form.submitWith((body) =>
     onSubmit(body).then(
       (stored) => form.reset(serviceHoursFormValues(stored)),
-      (error: unknown) => form.showFailure(error, errorMessage(error, m.saveFailed)),
+      (error: unknown) => form.showFailure(error, errorMessage(error, serviceHoursMessages.saveFailed)),
     ),
   );
   return (
@@ -41,13 +41,13 @@ export function ServiceHoursForm({
       className={styles.form}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={l.pageTitle}
+      aria-label={serviceHoursLabels.pageTitle}
     >
       <FormAlert {...form.alert} />
       <SelectField
         {...form.field('timezone')}
-        label={l.timezone}
-        hint={l.timezoneHint}
+        label={serviceHoursLabels.timezone}
+        hint={serviceHoursLabels.timezoneHint}
         options={zones}
         className={styles.zone}
       />
@@ -55,7 +55,7 @@ export function ServiceHoursForm({
       <ClosedDatesFields form={form} />
       <div className={styles.actions}>
         <Button type="submit" loading={pending}>
-          {pending ? l.saving : l.save}
+          {pending ? serviceHoursLabels.saving : serviceHoursLabels.save}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { serviceHoursLabels as l } from '@sehat/core/service-hours/messages';
+import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
 import { weekdayNames } from '@sehat/core/time/messages';
 import { TextField } from '../../../../components/ui/text-field';
 import type { ServiceHoursForm } from './use-service-hours-form';
@@ -32,15 +32,23 @@ function DayRow({
       </span>
       <label className={styles.openToggle}>
         <input type="checkbox" {...form.register(`weekly.${index}.open`)} />
-        {l.openThatDay}
+        {serviceHoursLabels.openThatDay}
       </label>
       {open ? (
         <>
-          <TextField {...timeField(form, `weekly.${index}.from`, `${id}-error`)} label={l.from} type="time" />
-          <TextField {...timeField(form, `weekly.${index}.to`, `${id}-error`)} label={l.until} type="time" />
+          <TextField
+            {...timeField(form, `weekly.${index}.from`, `${id}-error`)}
+            label={serviceHoursLabels.from}
+            type="time"
+          />
+          <TextField
+            {...timeField(form, `weekly.${index}.to`, `${id}-error`)}
+            label={serviceHoursLabels.until}
+            type="time"
+          />
         </>
       ) : (
-        <p className={styles.closedDay}>{l.closedDay}</p>
+        <p className={styles.closedDay}>{serviceHoursLabels.closedDay}</p>
       )}
       {error && (
         <p id={`${id}-error`} className={styles.dayError}>
@@ -56,8 +64,8 @@ export function WeeklyHoursFields({ form }: { form: ServiceHoursForm }) {
   const weekly = useWatch({ control: form.control, name: 'weekly' });
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>{l.weeklyTitle}</legend>
-      <p className={styles.hint}>{l.weeklyHint}</p>
+      <legend className={styles.sectionTitle}>{serviceHoursLabels.weeklyTitle}</legend>
+      <p className={styles.hint}>{serviceHoursLabels.weeklyHint}</p>
       <div className={styles.days}>
         {weekly.map((entry, index) => (
           <DayRow key={entry.day} form={form} index={index} day={entry.day} open={entry.open} />

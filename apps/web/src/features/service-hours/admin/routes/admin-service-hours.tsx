@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { closedNowText, weeklySummary } from '@sehat/core/service-hours/describe';
-import { serviceHoursLabels as l, serviceHoursMessages as m } from '@sehat/core/service-hours/messages';
+import { serviceHoursLabels, serviceHoursMessages } from '@sehat/core/service-hours/messages';
 import { serviceStatus } from '@sehat/core/service-hours/schedule';
 import { InboxSubpage } from '../../../../components/layout/inbox-subpage';
 import { ErrorState } from '../../../../components/ui/error-state';
@@ -24,20 +24,24 @@ export function AdminServiceHoursRoute({ children }: { children?: ReactNode }) {
   const [saved, setSaved] = useState(false);
 
   let content;
-  if (hours.isPending) content = <LoadingState text={l.loading} />;
+  if (hours.isPending) content = <LoadingState text={serviceHoursLabels.loading} />;
   else if (hours.isError)
     content = (
-      <ErrorState message={m.loadFailed} onRetry={() => void hours.refetch()} retrying={hours.isFetching} />
+      <ErrorState
+        message={serviceHoursMessages.loadFailed}
+        onRetry={() => void hours.refetch()}
+        retrying={hours.isFetching}
+      />
     );
   else {
     const open = serviceStatus(hours.data, now).open;
     content = (
       <>
         <p className={styles.status} data-open={open}>
-          {open ? l.nowOpen : l.nowClosed} {closedNowText(hours.data, now)}
+          {open ? serviceHoursLabels.nowOpen : serviceHoursLabels.nowClosed} {closedNowText(hours.data, now)}
           <span className={styles.summary}>{weeklySummary(hours.data)}</span>
         </p>
-        <FormAlert message={saved ? l.saved : null} tone="success" />
+        <FormAlert message={saved ? serviceHoursLabels.saved : null} tone="success" />
         <ServiceHoursForm
           saved={hours.data}
           pending={save.isPending}
@@ -54,7 +58,11 @@ export function AdminServiceHoursRoute({ children }: { children?: ReactNode }) {
   }
 
   return (
-    <InboxSubpage title={l.pageTitle} intro={l.pageIntro} back={l.backToInbox}>
+    <InboxSubpage
+      title={serviceHoursLabels.pageTitle}
+      intro={serviceHoursLabels.pageIntro}
+      back={serviceHoursLabels.backToInbox}
+    >
       {content}
       {children}
     </InboxSubpage>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Download, Upload } from 'lucide-react';
-import { adminServiceLabels as l, serviceMessages } from '@sehat/core/services/messages';
+import { adminServiceLabels, serviceMessages } from '@sehat/core/services/messages';
 import type { ServiceImportResult } from '@sehat/core/services/schemas';
 import { Button } from '../../../../components/ui/button';
 import { buttonClassName } from '../../../../components/ui/button-classes';
@@ -33,33 +33,33 @@ export function CsvPanel() {
   return (
     <section className={styles.csv} aria-labelledby="services-csv">
       <h2 id="services-csv" className={styles.formTitle}>
-        {l.csvTitle}
+        {adminServiceLabels.csvTitle}
       </h2>
-      <p className={styles.hint}>{l.csvHelp}</p>
+      <p className={styles.hint}>{adminServiceLabels.csvHelp}</p>
       <div className={styles.csvRow}>
         <label htmlFor={fileId} className={styles.fileLabel}>
-          {l.csvFile}
+          {adminServiceLabels.csvFile}
         </label>
         <input id={fileId} ref={file} type="file" accept=".csv,text/csv" className={styles.file} />
         <Button onClick={() => void send()} loading={importing.isPending}>
           <Upload aria-hidden="true" size={18} />
-          {importing.isPending ? l.csvImporting : l.csvImport}
+          {importing.isPending ? adminServiceLabels.csvImporting : adminServiceLabels.csvImport}
         </Button>
         <a href={apiPaths.adminServicesExport} download className={buttonClassName({ variant: 'secondary' })}>
           <Download aria-hidden="true" size={18} />
-          {l.csvExport}
+          {adminServiceLabels.csvExport}
         </a>
       </div>
       <FormAlert message={failure} />
       {result && result.errors.length === 0 && (
-        <FormAlert tone="success" message={l.csvDone(result.imported, result.updated)} />
+        <FormAlert tone="success" message={adminServiceLabels.csvDone(result.imported, result.updated)} />
       )}
       {result && result.errors.length > 0 && (
         <div className={styles.csvErrors}>
-          <FormAlert message={l.csvFailed(result.errors.length)} />
+          <FormAlert message={adminServiceLabels.csvFailed(result.errors.length)} />
           <ul>
             {result.errors.map((error, index) => (
-              <li key={index}>{l.csvLine(error.line, error.message)}</li>
+              <li key={index}>{adminServiceLabels.csvLine(error.line, error.message)}</li>
             ))}
           </ul>
         </div>

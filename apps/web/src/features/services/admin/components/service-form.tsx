@@ -1,5 +1,5 @@
 import { serviceFormSchema, serviceFormValues } from '@sehat/core/services/form';
-import { adminServiceLabels as l, serviceMessages, serviceTypeLabels } from '@sehat/core/services/messages';
+import { adminServiceLabels, serviceMessages, serviceTypeLabels } from '@sehat/core/services/messages';
 import { provinces } from '@sehat/core/services/provinces';
 import type { Service, ServiceBody } from '@sehat/core/services/schemas';
 import { serviceLimits, serviceTypes } from '@sehat/core/services/types';
@@ -12,17 +12,17 @@ import { useZodForm } from '../../../../lib/use-zod-form';
 import styles from './admin-services.module.css';
 
 const typeOptions = [
-  { value: '', label: l.chooseType },
+  { value: '', label: adminServiceLabels.chooseType },
   ...serviceTypes.map((t) => ({ value: t, label: serviceTypeLabels[t] })),
 ];
 const provinceOptions = [
-  { value: '', label: l.provinceNational },
+  { value: '', label: adminServiceLabels.provinceNational },
   ...provinces.map((p) => ({ value: p, label: p })),
 ];
 const bpjsOptions = [
-  { value: '', label: l.bpjsUnknown },
-  { value: 'ya', label: l.bpjsYes },
-  { value: 'tidak', label: l.bpjsNo },
+  { value: '', label: adminServiceLabels.bpjsUnknown },
+  { value: 'ya', label: adminServiceLabels.bpjsYes },
+  { value: 'tidak', label: adminServiceLabels.bpjsNo },
 ];
 
 /** Adds or changes one service. `onSubmit` rejects with the API's error (field messages under their fields). */
@@ -37,7 +37,7 @@ export function ServiceForm({
   onCancel: () => void;
   pending: boolean;
 }) {
-  const heading = service ? l.editTitle : l.addTitle;
+  const heading = service ? adminServiceLabels.editTitle : adminServiceLabels.addTitle;
   const { attachForm, ...form } = useZodForm({
     schema: serviceFormSchema,
     defaultValues: serviceFormValues(service),
@@ -58,28 +58,54 @@ export function ServiceForm({
       <h2 className={styles.formTitle}>{heading}</h2>
       <FormAlert {...form.alert} />
       <div className={styles.grid}>
-        <TextField {...form.field('name')} label={l.fieldName} maxLength={serviceLimits.nameMax} autoFocus />
-        <SelectField {...form.field('type')} label={l.fieldType} options={typeOptions} />
-        <SelectField {...form.field('province')} label={l.fieldProvince} options={provinceOptions} />
-        <TextField {...form.field('city')} label={l.fieldCity} maxLength={serviceLimits.cityMax} />
-        <TextField {...form.field('address')} label={l.fieldAddress} maxLength={serviceLimits.addressMax} />
+        <TextField
+          {...form.field('name')}
+          label={adminServiceLabels.fieldName}
+          maxLength={serviceLimits.nameMax}
+          autoFocus
+        />
+        <SelectField {...form.field('type')} label={adminServiceLabels.fieldType} options={typeOptions} />
+        <SelectField
+          {...form.field('province')}
+          label={adminServiceLabels.fieldProvince}
+          options={provinceOptions}
+        />
+        <TextField
+          {...form.field('city')}
+          label={adminServiceLabels.fieldCity}
+          maxLength={serviceLimits.cityMax}
+        />
+        <TextField
+          {...form.field('address')}
+          label={adminServiceLabels.fieldAddress}
+          maxLength={serviceLimits.addressMax}
+        />
         <TextField
           {...form.field('phone')}
-          label={l.fieldPhone}
+          label={adminServiceLabels.fieldPhone}
           type="tel"
           maxLength={serviceLimits.phoneMax}
         />
-        <TextField {...form.field('hours')} label={l.fieldHours} maxLength={serviceLimits.hoursMax} />
-        <SelectField {...form.field('bpjs')} label={l.fieldBpjs} options={bpjsOptions} />
-        <TextField {...form.field('lat')} label={l.fieldLat} inputMode="decimal" hint={l.coordinatesHint} />
-        <TextField {...form.field('lng')} label={l.fieldLng} inputMode="decimal" />
+        <TextField
+          {...form.field('hours')}
+          label={adminServiceLabels.fieldHours}
+          maxLength={serviceLimits.hoursMax}
+        />
+        <SelectField {...form.field('bpjs')} label={adminServiceLabels.fieldBpjs} options={bpjsOptions} />
+        <TextField
+          {...form.field('lat')}
+          label={adminServiceLabels.fieldLat}
+          inputMode="decimal"
+          hint={adminServiceLabels.coordinatesHint}
+        />
+        <TextField {...form.field('lng')} label={adminServiceLabels.fieldLng} inputMode="decimal" />
       </div>
       <div className={styles.actions}>
         <Button type="submit" loading={pending}>
-          {pending ? l.saving : l.save}
+          {pending ? adminServiceLabels.saving : adminServiceLabels.save}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          {l.cancel}
+          {adminServiceLabels.cancel}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { adminServiceLabels as l, serviceLabels, serviceTypeLabels } from '@sehat/core/services/messages';
+import { adminServiceLabels, serviceLabels, serviceTypeLabels } from '@sehat/core/services/messages';
 import type { Service } from '@sehat/core/services/schemas';
 import { Button } from '../../../../components/ui/button';
 import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
@@ -24,37 +24,43 @@ export function ServicesTable({
 }) {
   return (
     <DataTable
-      caption={l.title}
-      columns={[l.columnName, l.columnType, l.columnPlace, l.columnPhone, l.columnAction]}
+      caption={adminServiceLabels.title}
+      columns={[
+        adminServiceLabels.columnName,
+        adminServiceLabels.columnType,
+        adminServiceLabels.columnPlace,
+        adminServiceLabels.columnPhone,
+        adminServiceLabels.columnAction,
+      ]}
     >
       {services.map((service) => (
         <tr key={service.id}>
-          <td data-label={l.columnName} className={primaryCellClass}>
+          <td data-label={adminServiceLabels.columnName} className={primaryCellClass}>
             <strong className={styles.breakable}>{service.name}</strong>
           </td>
-          <td data-label={l.columnType}>{serviceTypeLabels[service.type]}</td>
-          <td data-label={l.columnPlace}>{placeOf(service)}</td>
-          <td data-label={l.columnPhone}>{service.phone ?? '—'}</td>
-          <td data-label={l.columnAction}>
+          <td data-label={adminServiceLabels.columnType}>{serviceTypeLabels[service.type]}</td>
+          <td data-label={adminServiceLabels.columnPlace}>{placeOf(service)}</td>
+          <td data-label={adminServiceLabels.columnPhone}>{service.phone ?? '—'}</td>
+          <td data-label={adminServiceLabels.columnAction}>
             <span className={styles.rowActions}>
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={l.edit(service.name)}
+                aria-label={adminServiceLabels.edit(service.name)}
                 onClick={() => onEdit(service)}
               >
                 <Pencil aria-hidden="true" size={16} />
-                {l.editShort}
+                {adminServiceLabels.editShort}
               </Button>
               <Button
                 size="sm"
                 variant="danger"
-                aria-label={l.remove(service.name)}
+                aria-label={adminServiceLabels.remove(service.name)}
                 loading={busyId === service.id}
                 onClick={() => onDelete(service)}
               >
                 <Trash2 aria-hidden="true" size={16} />
-                {l.removeShort}
+                {adminServiceLabels.removeShort}
               </Button>
             </span>
           </td>

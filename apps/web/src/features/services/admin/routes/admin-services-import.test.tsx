@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
-import { adminServiceLabels as l } from '@sehat/core/services/messages';
+import { adminServiceLabels } from '@sehat/core/services/messages';
 import { apiPaths } from '../../../../config/paths';
 import { apiMock } from '../../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
@@ -32,10 +32,10 @@ it('sends the CSV file as it is, so the server reads a Windows-1252 file’s let
   );
   const { user } = renderApp('/admin/layanan');
   await user.upload(
-    await screen.findByLabelText(l.csvFile),
+    await screen.findByLabelText(adminServiceLabels.csvFile),
     new File([bytes], 'layanan.csv', { type: 'text/csv' }),
   );
-  await user.click(screen.getByRole('button', { name: l.csvImport }));
-  await screen.findByText(l.csvDone(1, 0));
+  await user.click(screen.getByRole('button', { name: adminServiceLabels.csvImport }));
+  await screen.findByText(adminServiceLabels.csvDone(1, 0));
   expect(sent).toEqual(bytes);
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { adminServiceLabels as l, serviceMessages } from '@sehat/core/services/messages';
+import { adminServiceLabels, serviceMessages } from '@sehat/core/services/messages';
 import type { Service } from '@sehat/core/services/schemas';
 import { useDialog } from '../../../../components/dialog/dialog-context';
 import { PageContainer } from '../../../../components/layout/page-container';
@@ -37,9 +37,9 @@ export function AdminServicesRoute() {
 
   const confirmDelete = async (service: Service) => {
     const confirmed = await dialog.confirm({
-      title: l.removeTitle,
-      message: l.removeText(service.name),
-      confirmLabel: l.removeConfirm,
+      title: adminServiceLabels.removeTitle,
+      message: adminServiceLabels.removeText(service.name),
+      confirmLabel: adminServiceLabels.removeConfirm,
       tone: 'danger',
     });
     if (!confirmed) return;
@@ -53,8 +53,8 @@ export function AdminServicesRoute() {
     const editing = mode.kind === 'edit' ? mode.service : null;
     return (
       <PageContainer className={styles.page}>
-        <PageTitle title={l.title} />
-        <PageHeader title={l.title} />
+        <PageTitle title={adminServiceLabels.title} />
+        <PageHeader title={adminServiceLabels.title} />
         <ServiceForm
           service={editing}
           pending={save.isPending}
@@ -62,7 +62,7 @@ export function AdminServicesRoute() {
           onSubmit={(body) =>
             save.mutateAsync({ id: editing?.id ?? null, body }).then(() => {
               setMode({ kind: 'list' });
-              setStatus({ text: l.saved, tone: 'success' });
+              setStatus({ text: adminServiceLabels.saved, tone: 'success' });
             })
           }
         />
@@ -80,7 +80,7 @@ export function AdminServicesRoute() {
         retrying={services.isFetching}
       />
     );
-  else if (list.length === 0) content = <p className={styles.hint}>{l.empty}</p>;
+  else if (list.length === 0) content = <p className={styles.hint}>{adminServiceLabels.empty}</p>;
   else
     content = (
       <>
@@ -97,7 +97,7 @@ export function AdminServicesRoute() {
             onClick={() => void services.fetchNextPage()}
             loading={services.isFetchingNextPage}
           >
-            {l.loadMore}
+            {adminServiceLabels.loadMore}
           </Button>
         )}
       </>
@@ -105,14 +105,14 @@ export function AdminServicesRoute() {
 
   return (
     <PageContainer className={styles.page}>
-      <PageTitle title={l.title} />
-      <PageHeader title={l.title}>
-        <p>{l.intro}</p>
+      <PageTitle title={adminServiceLabels.title} />
+      <PageHeader title={adminServiceLabels.title}>
+        <p>{adminServiceLabels.intro}</p>
       </PageHeader>
       <FormAlert message={status?.text ?? null} tone={status?.tone} />
       <div className={styles.toolbar}>
         <TextField
-          label={l.search}
+          label={adminServiceLabels.search}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -120,7 +120,7 @@ export function AdminServicesRoute() {
         />
         <Button onClick={() => setMode({ kind: 'add' })}>
           <Plus aria-hidden="true" size={18} />
-          {l.add}
+          {adminServiceLabels.add}
         </Button>
       </div>
       {content}

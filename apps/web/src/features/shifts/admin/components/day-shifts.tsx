@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { shiftLabels as l } from '@sehat/core/shifts/messages';
+import { shiftLabels } from '@sehat/core/shifts/messages';
 import { shiftDayName, shiftSpan } from '@sehat/core/shifts/week';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -38,27 +38,27 @@ export function DayShifts({
         {name}
       </h2>
       {rows.length === 0 ? (
-        <p className={styles.empty}>{l.noShifts}</p>
+        <p className={styles.empty}>{shiftLabels.noShifts}</p>
       ) : (
         <ul className={styles.rows}>
           {rows.map((row) => (
             <li key={row.key} className={styles.row}>
               <SelectField
-                label={l.counsellor}
+                label={shiftLabels.counsellor}
                 value={String(row.counsellorId)}
                 options={counsellors}
                 error={errors[row.key]?.counsellorId}
                 onChange={(event) => onChange(row.key, { counsellorId: Number(event.target.value) })}
               />
               <TextField
-                label={l.start}
+                label={shiftLabels.start}
                 type="time"
                 value={row.start}
                 error={errors[row.key]?.start}
                 onChange={(event) => onChange(row.key, { start: event.target.value })}
               />
               <TextField
-                label={l.end}
+                label={shiftLabels.end}
                 type="time"
                 value={row.end}
                 error={errors[row.key]?.end}
@@ -68,11 +68,11 @@ export function DayShifts({
                 variant="ghost"
                 size="sm"
                 className={styles.remove}
-                aria-label={l.removeShift(nameOf(row.counsellorId), name, spanOf(row))}
+                aria-label={shiftLabels.removeShift(nameOf(row.counsellorId), name, spanOf(row))}
                 onClick={() => onRemove(row.key)}
               >
                 <Trash2 aria-hidden="true" size={16} />
-                {l.remove}
+                {shiftLabels.remove}
               </Button>
             </li>
           ))}
@@ -86,7 +86,7 @@ export function DayShifts({
         disabled={counsellors.length === 0}
       >
         <Plus aria-hidden="true" size={16} />
-        {l.addOn(name)}
+        {shiftLabels.addOn(name)}
       </Button>
     </section>
   );

@@ -1,4 +1,4 @@
-import { shiftLabels as l } from '@sehat/core/shifts/messages';
+import { shiftLabels } from '@sehat/core/shifts/messages';
 import { shiftDayName, shiftSpan, type Shift } from '@sehat/core/shifts/week';
 import styles from './shifts.module.css';
 
@@ -7,10 +7,10 @@ export function MyShifts({ shifts }: { shifts: readonly Shift[] }) {
   return (
     <section className={styles.mine} aria-labelledby="my-shifts-title">
       <h2 id="my-shifts-title" className={styles.mineTitle}>
-        {l.myShiftsTitle}
+        {shiftLabels.myShiftsTitle}
       </h2>
       {shifts.length === 0 ? (
-        <p className={styles.empty}>{l.myShiftsEmpty}</p>
+        <p className={styles.empty}>{shiftLabels.myShiftsEmpty}</p>
       ) : (
         <ul className={styles.mineList}>
           {shifts.map((shift) => (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { shiftLabels as l, shiftMessages as m } from '@sehat/core/shifts/messages';
+import { shiftLabels, shiftMessages } from '@sehat/core/shifts/messages';
 import { shiftsBodySchema, shiftLimits, type ShiftsBody } from '@sehat/core/shifts/schemas';
 import { shiftDays, type Shift } from '@sehat/core/shifts/week';
 import { Button } from '../../../../components/ui/button';
@@ -54,14 +54,14 @@ export function ShiftWeekEditor({
       setRows(toRows(parsed.data.shifts));
       setDone(true);
     } catch (error) {
-      setFailure(errorMessage(error, m.saveFailed));
+      setFailure(errorMessage(error, shiftMessages.saveFailed));
     }
   };
 
   return (
     <form
       ref={formRef}
-      aria-label={l.pageTitle}
+      aria-label={shiftLabels.pageTitle}
       className={styles.form}
       noValidate
       onSubmit={(event) => {
@@ -69,7 +69,7 @@ export function ShiftWeekEditor({
         void submit();
       }}
     >
-      <p className={styles.hint}>{l.midnightHint}</p>
+      <p className={styles.hint}>{shiftLabels.midnightHint}</p>
       <div className={styles.days}>
         {shiftDays.map((day) => (
           <DayShifts
@@ -91,9 +91,9 @@ export function ShiftWeekEditor({
         ))}
       </div>
       <FormAlert message={failure} />
-      <FormAlert message={done ? l.saved : null} tone="success" />
+      <FormAlert message={done ? shiftLabels.saved : null} tone="success" />
       <Button type="submit" loading={pending} disabled={rows.length > shiftLimits.shiftsMax}>
-        {pending ? l.saving : l.save}
+        {pending ? shiftLabels.saving : shiftLabels.save}
       </Button>
     </form>
   );

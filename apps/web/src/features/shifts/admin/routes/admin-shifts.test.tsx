@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
-import { shiftLabels as l, shiftMessages as m } from '@sehat/core/shifts/messages';
+import { shiftLabels, shiftMessages } from '@sehat/core/shifts/messages';
 import type { ShiftsBody } from '@sehat/core/shifts/schemas';
 import type { Shift } from '@sehat/core/shifts/week';
 import { apiPaths } from '../../../../config/paths';
@@ -46,21 +46,21 @@ it('lets a supervisor add and remove shifts per day, refusing a shift past midni
   apiMock.use(...loggedInAs(supervisor));
   const sent = mockWeek();
   const { user } = renderApp('/admin/chat/shift');
-  const form = await screen.findByRole('form', { name: l.pageTitle });
+  const form = await screen.findByRole('form', { name: shiftLabels.pageTitle });
 
   const friday = within(form).getByRole('region', { name: 'Jumat' });
-  expect(within(friday).getByText(l.noShifts)).toBeTruthy();
-  await user.click(within(friday).getByRole('button', { name: l.addOn('Jumat') }));
-  await user.selectOptions(within(friday).getByLabelText(l.counsellor), 'Konselor Sari');
-  const start = within(friday).getByLabelText(l.start);
-  const end = within(friday).getByLabelText(l.end);
+  expect(within(friday).getByText(shiftLabels.noShifts)).toBeTruthy();
+  await user.click(within(friday).getByRole('button', { name: shiftLabels.addOn('Jumat') }));
+  await user.selectOptions(within(friday).getByLabelText(shiftLabels.counsellor), 'Konselor Sari');
+  const start = within(friday).getByLabelText(shiftLabels.start);
+  const end = within(friday).getByLabelText(shiftLabels.end);
   await user.clear(start);
   await user.type(start, '22:00');
   await user.clear(end);
   await user.type(end, '06:00');
-  await user.click(within(form).getByRole('button', { name: l.save }));
+  await user.click(within(form).getByRole('button', { name: shiftLabels.save }));
 
-  expect(await within(friday).findByText(m.endBeforeStart('Jumat'))).toBeTruthy();
+  expect(await within(friday).findByText(shiftMessages.endBeforeStart('Jumat'))).toBeTruthy();
   expect(document.activeElement).toBe(end);
   expect(sent).toHaveLength(0);
 
@@ -68,12 +68,14 @@ it('lets a supervisor add and remove shifts per day, refusing a shift past midni
   await user.type(end, '00:00');
   const monday = within(form).getByRole('region', { name: 'Senin' });
   await user.click(
-    within(monday).getByRole('button', { name: l.removeShift('Konselor Sari', 'Senin', '09.00–17.00') }),
+    within(monday).getByRole('button', {
+      name: shiftLabels.removeShift('Konselor Sari', 'Senin', '09.00–17.00'),
+    }),
   );
-  expect(within(monday).getByText(l.noShifts)).toBeTruthy();
-  await user.click(within(form).getByRole('button', { name: l.save }));
+  expect(within(monday).getByText(shiftLabels.noShifts)).toBeTruthy();
+  await user.click(within(form).getByRole('button', { name: shiftLabels.save }));
 
-  expect(await screen.findByText(l.saved)).toBeTruthy();
+  expect(await screen.findByText(shiftLabels.saved)).toBeTruthy();
   expect(sent).toEqual([
     {
       shifts: [
@@ -83,7 +85,7 @@ it('lets a supervisor add and remove shifts per day, refusing a shift past midni
     },
   ]);
   // Their own Wednesday shift, read-only above the editor.
-  const mine = screen.getByRole('region', { name: l.myShiftsTitle });
+  const mine = screen.getByRole('region', { name: shiftLabels.myShiftsTitle });
   expect(within(mine).getByText('Rabu')).toBeTruthy();
 });
 
@@ -91,11 +93,11 @@ it('shows a counsellor their own shifts read-only, without the editor', async ()
   apiMock.use(...loggedInAs(counsellor));
   const sent = mockWeek();
   renderApp('/admin/chat/shift');
-  const mine = await screen.findByRole('region', { name: l.myShiftsTitle });
+  const mine = await screen.findByRole('region', { name: shiftLabels.myShiftsTitle });
   expect(within(mine).getByText('Senin')).toBeTruthy();
   expect(within(mine).getByText('09.00–17.00')).toBeTruthy();
   expect(within(mine).queryByText('Rabu')).toBeNull();
-  expect(screen.queryByRole('form', { name: l.pageTitle })).toBeNull();
-  expect(screen.queryByRole('button', { name: l.save })).toBeNull();
+  expect(screen.queryByRole('form', { name: shiftLabels.pageTitle })).toBeNull();
+  expect(screen.queryByRole('button', { name: shiftLabels.save })).toBeNull();
   expect(sent).toHaveLength(0);
 });

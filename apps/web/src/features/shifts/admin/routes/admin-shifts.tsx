@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { shiftLabels as l, shiftMessages as m } from '@sehat/core/shifts/messages';
+import { shiftLabels, shiftMessages } from '@sehat/core/shifts/messages';
 import { mayUse } from '@sehat/core/user/access';
 import { InboxSubpage } from '../../../../components/layout/inbox-subpage';
 import { ErrorState } from '../../../../components/ui/error-state';
@@ -24,11 +24,12 @@ export function AdminShiftsRoute() {
   const save = useSaveShifts();
 
   let content;
-  if (shifts.isPending || (editor && counsellors.isPending)) content = <LoadingState text={l.loading} />;
+  if (shifts.isPending || (editor && counsellors.isPending))
+    content = <LoadingState text={shiftLabels.loading} />;
   else if (shifts.isError || counsellors.isError)
     content = (
       <ErrorState
-        message={m.loadFailed}
+        message={shiftMessages.loadFailed}
         onRetry={() => void Promise.all([shifts.refetch(), editor && counsellors.refetch()])}
         retrying={shifts.isFetching || counsellors.isFetching}
       />
@@ -49,8 +50,8 @@ export function AdminShiftsRoute() {
     );
 
   return (
-    <InboxSubpage title={l.pageTitle} intro={l.pageIntro} back={l.backToInbox}>
-      {hours.data && <p className={styles.zone}>{l.zoneNote(hours.data.timezone)}</p>}
+    <InboxSubpage title={shiftLabels.pageTitle} intro={shiftLabels.pageIntro} back={shiftLabels.backToInbox}>
+      {hours.data && <p className={styles.zone}>{shiftLabels.zoneNote(hours.data.timezone)}</p>}
       {content}
     </InboxSubpage>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { careLabels as l } from '@sehat/core/supervision/care-messages';
+import { careLabels } from '@sehat/core/supervision/care-messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
 import { ErrorState } from '../../../../components/ui/error-state';
@@ -20,37 +20,39 @@ export function DebriefList({ scope }: { scope: 'mine' | 'team' }) {
   const titleId = `debriefs-${scope}`;
 
   let content;
-  if (debriefs.isPending) content = <LoadingState text={l.loading} />;
+  if (debriefs.isPending) content = <LoadingState text={careLabels.loading} />;
   else if (debriefs.isError)
     content = (
       <ErrorState
-        message={l.loadFailed}
+        message={careLabels.loadFailed}
         onRetry={() => void debriefs.refetch()}
         retrying={debriefs.isFetching}
       />
     );
-  else if (debriefs.data.length === 0) content = <p className={styles.muted}>{l.debriefsEmpty}</p>;
+  else if (debriefs.data.length === 0) content = <p className={styles.muted}>{careLabels.debriefsEmpty}</p>;
   else
     content = (
       <>
         {scope === 'team' && (
           <p className={styles.muted}>
-            {l.count(debriefs.data.length, debriefs.data.filter((d) => d.overdue).length)}
+            {careLabels.count(debriefs.data.length, debriefs.data.filter((d) => d.overdue).length)}
           </p>
         )}
         <ul className={styles.list}>
           {debriefs.data.map((debrief) => (
             <li key={debrief.id} className={styles.item}>
               <span className={styles.itemText}>
-                <strong>{l.debriefWith(debrief.user.fullName)}</strong>
+                <strong>{careLabels.debriefWith(debrief.user.fullName)}</strong>
                 {scope === 'team' && (
                   <span className={styles.muted}>
-                    {debrief.counsellor ? l.counsellor(debrief.counsellor.fullName) : l.noCounsellor}
+                    {debrief.counsellor
+                      ? careLabels.counsellor(debrief.counsellor.fullName)
+                      : careLabels.noCounsellor}
                   </span>
                 )}
                 <span className={styles.badges}>
                   <span className={debrief.overdue ? `${styles.badge} ${styles.danger}` : styles.badge}>
-                    {debrief.overdue ? l.overdue : l.dueAt(formatDateTime(debrief.dueAt))}
+                    {debrief.overdue ? careLabels.overdue : careLabels.dueAt(formatDateTime(debrief.dueAt))}
                   </span>
                 </span>
               </span>
@@ -58,16 +60,16 @@ export function DebriefList({ scope }: { scope: 'mine' | 'team' }) {
                 type="button"
                 size="sm"
                 variant="secondary"
-                aria-label={l.markHeldLabel(debrief.user.fullName)}
+                aria-label={careLabels.markHeldLabel(debrief.user.fullName)}
                 loading={mark.isPending && mark.variables === debrief.id}
                 onClick={() => {
                   setError(null);
                   mark.mutate(debrief.id, {
-                    onError: (failure) => setError(errorMessage(failure, l.markFailed)),
+                    onError: (failure) => setError(errorMessage(failure, careLabels.markFailed)),
                   });
                 }}
               >
-                {l.markHeld}
+                {careLabels.markHeld}
               </Button>
             </li>
           ))}
@@ -79,9 +81,9 @@ export function DebriefList({ scope }: { scope: 'mine' | 'team' }) {
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
-        {scope === 'team' ? l.consoleTitle : l.debriefsTitle}
+        {scope === 'team' ? careLabels.consoleTitle : careLabels.debriefsTitle}
       </h2>
-      <p className={styles.muted}>{scope === 'team' ? l.consoleIntro : l.debriefsIntro}</p>
+      <p className={styles.muted}>{scope === 'team' ? careLabels.consoleIntro : careLabels.debriefsIntro}</p>
       {content}
     </section>
   );

@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { supervisionLabels as l } from '@sehat/core/supervision/messages';
+import { supervisionLabels } from '@sehat/core/supervision/messages';
 import type { LiveConversation } from '@sehat/core/supervision/live';
 import { formatDateTime, formatDuration } from '@sehat/core/time/format';
 import { ButtonLink } from '../../../../components/ui/button-link';
@@ -7,35 +7,41 @@ import { DataTable, primaryCellClass } from '../../../../components/ui/data-tabl
 import { paths } from '../../../../config/paths';
 import styles from './live-table.module.css';
 
-const columns = [l.person, l.waiting, l.assignee, l.lastMessage, l.watch] as const;
+const columns = [
+  supervisionLabels.person,
+  supervisionLabels.waiting,
+  supervisionLabels.assignee,
+  supervisionLabels.lastMessage,
+  supervisionLabels.watch,
+] as const;
 
 /** One row per open conversation, in the server's order (risk, overdue, longest wait). */
 export function LiveTable({ conversations }: { conversations: LiveConversation[] }) {
   return (
-    <DataTable caption={l.title} columns={columns}>
+    <DataTable caption={supervisionLabels.title} columns={columns}>
       {conversations.map((row) => (
         <tr key={row.id} data-risk={row.risk || undefined}>
-          <td data-label={l.person} className={primaryCellClass}>
+          <td data-label={supervisionLabels.person} className={primaryCellClass}>
             <span className={styles.person}>
               <strong>{row.user.fullName || row.user.username}</strong>
               <span className={styles.muted}>@{row.user.username}</span>
               <span className={styles.badges}>
-                {row.risk && <span className={styles.risk}>{l.risk}</span>}
-                {row.overdue && <span className={styles.overdue}>{l.overdue}</span>}
+                {row.risk && <span className={styles.risk}>{supervisionLabels.risk}</span>}
+                {row.overdue && <span className={styles.overdue}>{supervisionLabels.overdue}</span>}
               </span>
             </span>
           </td>
-          <td data-label={l.waiting}>
+          <td data-label={supervisionLabels.waiting}>
             {row.waitingSeconds > 0 ? (
               formatDuration(row.waitingSeconds)
             ) : (
-              <span className={styles.muted}>{l.notWaiting}</span>
+              <span className={styles.muted}>{supervisionLabels.notWaiting}</span>
             )}
           </td>
-          <td data-label={l.assignee}>
-            {row.assignee?.fullName ?? <span className={styles.muted}>{l.unassigned}</span>}
+          <td data-label={supervisionLabels.assignee}>
+            {row.assignee?.fullName ?? <span className={styles.muted}>{supervisionLabels.unassigned}</span>}
           </td>
-          <td data-label={l.lastMessage}>
+          <td data-label={supervisionLabels.lastMessage}>
             {row.lastMessage && <span className={styles.excerpt}>{row.lastMessage}</span>}
             {row.lastMessageAt && (
               <time className={styles.muted} dateTime={row.lastMessageAt}>
@@ -43,15 +49,15 @@ export function LiveTable({ conversations }: { conversations: LiveConversation[]
               </time>
             )}
           </td>
-          <td data-label={l.watch}>
+          <td data-label={supervisionLabels.watch}>
             <ButtonLink
               size="sm"
               variant="secondary"
               to={paths.AdminChat.getHref(row.user.id, { watch: true })}
-              aria-label={l.watchLabel(row.user.fullName || row.user.username)}
+              aria-label={supervisionLabels.watchLabel(row.user.fullName || row.user.username)}
             >
               <Eye aria-hidden="true" size={16} />
-              {l.watch}
+              {supervisionLabels.watch}
             </ButtonLink>
           </td>
         </tr>

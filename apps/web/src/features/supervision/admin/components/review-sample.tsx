@@ -1,4 +1,4 @@
-import { reviewLabels as l } from '@sehat/core/supervision/review-messages';
+import { reviewLabels } from '@sehat/core/supervision/review-messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { paths } from '../../../../config/paths';
@@ -15,21 +15,21 @@ export function ReviewSample({ period }: { period: { from: string; to: string } 
   const sample = useReviewSample(period);
 
   let content;
-  if (sample.isPending) content = <LoadingState text={l.sampleLoading} />;
+  if (sample.isPending) content = <LoadingState text={reviewLabels.sampleLoading} />;
   else if (sample.isError)
     content = (
       <ErrorState
-        message={l.sampleFailed}
+        message={reviewLabels.sampleFailed}
         onRetry={() => void sample.refetch()}
         retrying={sample.isFetching}
       />
     );
-  else if (sample.data.length === 0) content = <p className={styles.muted}>{l.sampleEmpty}</p>;
+  else if (sample.data.length === 0) content = <p className={styles.muted}>{reviewLabels.sampleEmpty}</p>;
   else
     content = (
       <>
         <p className={styles.muted}>
-          {l.count(sample.data.length, sample.data.filter((row) => !row.reviewed).length)}
+          {reviewLabels.count(sample.data.length, sample.data.filter((row) => !row.reviewed).length)}
         </p>
         <ul className={styles.list}>
           {sample.data.map((row) => (
@@ -37,23 +37,27 @@ export function ReviewSample({ period }: { period: { from: string; to: string } 
               <span className={styles.itemText}>
                 <strong>{row.user.fullName}</strong>
                 <span className={styles.muted}>
-                  {row.counsellor ? l.counsellor(row.counsellor.fullName) : l.noCounsellor} ·{' '}
-                  {l.resolvedAt(formatDateTime(row.resolvedAt))}
+                  {row.counsellor
+                    ? reviewLabels.counsellor(row.counsellor.fullName)
+                    : reviewLabels.noCounsellor}{' '}
+                  · {reviewLabels.resolvedAt(formatDateTime(row.resolvedAt))}
                 </span>
                 <span className={styles.badges}>
                   <span className={row.risky ? `${styles.badge} ${styles.danger}` : styles.badge}>
-                    {row.risky ? l.risky : l.sampled}
+                    {row.risky ? reviewLabels.risky : reviewLabels.sampled}
                   </span>
-                  <span className={styles.badge}>{row.reviewed ? l.reviewed : l.notReviewed}</span>
+                  <span className={styles.badge}>
+                    {row.reviewed ? reviewLabels.reviewed : reviewLabels.notReviewed}
+                  </span>
                 </span>
               </span>
               <ButtonLink
                 to={paths.AdminChat.getHref(row.user.id, { watch: true })}
                 size="sm"
                 variant={row.reviewed ? 'secondary' : 'primary'}
-                aria-label={l.reviewAction(row.user.fullName)}
+                aria-label={reviewLabels.reviewAction(row.user.fullName)}
               >
-                {l.open}
+                {reviewLabels.open}
               </ButtonLink>
             </li>
           ))}
@@ -64,9 +68,9 @@ export function ReviewSample({ period }: { period: { from: string; to: string } 
   return (
     <section className={styles.section} aria-labelledby="tinjauan-title">
       <h2 id="tinjauan-title" className={styles.sectionTitle}>
-        {l.sampleTitle}
+        {reviewLabels.sampleTitle}
       </h2>
-      <p className={styles.muted}>{l.sampleIntro}</p>
+      <p className={styles.muted}>{reviewLabels.sampleIntro}</p>
       {content}
     </section>
   );

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, it, vi } from 'vitest';
-import { careLabels as l, careMessages as m } from '@sehat/core/supervision/care-messages';
+import { careLabels, careMessages } from '@sehat/core/supervision/care-messages';
 import { apiPaths } from '../../../../config/paths';
 import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
 import { WellbeingForm } from './wellbeing-form';
@@ -34,19 +34,19 @@ it('sends the chosen score and the private note, then thanks and clears', async 
     }),
   );
   const user = renderForm();
-  await user.click(screen.getByRole('radio', { name: l.entry(2, l.scoreNames[2]!) }));
-  await user.type(screen.getByLabelText(l.note), 'Lelah.');
-  await user.click(screen.getByRole('button', { name: l.submit }));
-  expect(await screen.findByText(l.saved)).toBeTruthy();
+  await user.click(screen.getByRole('radio', { name: careLabels.entry(2, careLabels.scoreNames[2]!) }));
+  await user.type(screen.getByLabelText(careLabels.note), 'Lelah.');
+  await user.click(screen.getByRole('button', { name: careLabels.submit }));
+  expect(await screen.findByText(careLabels.saved)).toBeTruthy();
   expect(sent).toEqual({ score: 2, note: 'Lelah.' });
-  expect((screen.getByLabelText(l.note) as HTMLTextAreaElement).value).toBe('');
+  expect((screen.getByLabelText(careLabels.note) as HTMLTextAreaElement).value).toBe('');
 });
 
 it('asks for a score first and sends nothing', async () => {
   const posted = vi.fn();
   apiMock.use(http.post(apiPaths.adminWellbeing.entries, posted));
   const user = renderForm();
-  await user.click(screen.getByRole('button', { name: l.submit }));
-  expect(await screen.findByText(m.scoreInvalid)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: careLabels.submit }));
+  expect(await screen.findByText(careMessages.scoreInvalid)).toBeTruthy();
   expect(posted).not.toHaveBeenCalled();
 });

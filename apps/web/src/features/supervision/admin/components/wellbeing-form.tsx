@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { careLimits, wellbeingBodySchema, wellbeingScores } from '@sehat/core/supervision/care';
-import { careLabels as l, careMessages as m } from '@sehat/core/supervision/care-messages';
+import { careLabels, careMessages } from '@sehat/core/supervision/care-messages';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextareaField } from '../../../../components/ui/textarea-field';
@@ -21,7 +21,7 @@ export function WellbeingForm() {
     event.preventDefault();
     setSaved(false);
     const parsed = wellbeingBodySchema.safeParse({ score, note });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? m.scoreInvalid);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? careMessages.scoreInvalid);
     setError(null);
     add.mutate(parsed.data, {
       onSuccess: () => {
@@ -29,25 +29,25 @@ export function WellbeingForm() {
         setNote('');
         setSaved(true);
       },
-      onError: (failure) => setError(errorMessage(failure, l.saveFailed)),
+      onError: (failure) => setError(errorMessage(failure, careLabels.saveFailed)),
     });
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="wellbeing-title">
       <h2 id="wellbeing-title" className={styles.sectionTitle}>
-        {l.formTitle}
+        {careLabels.formTitle}
       </h2>
       <ScoreScale
         name="wellbeing-score"
-        legend={l.scoreLegend}
+        legend={careLabels.scoreLegend}
         scores={wellbeingScores}
         value={score}
         onChange={setScore}
-        labelOf={(value) => l.entry(value, l.scoreNames[value] ?? '')}
+        labelOf={(value) => careLabels.entry(value, careLabels.scoreNames[value] ?? '')}
       />
       <TextareaField
-        label={l.note}
+        label={careLabels.note}
         rows={3}
         maxLength={careLimits.noteMax}
         value={note}
@@ -55,11 +55,11 @@ export function WellbeingForm() {
       />
       <FormAlert message={error} />
       <p className={styles.muted} role="status">
-        {saved ? l.saved : ''}
+        {saved ? careLabels.saved : ''}
       </p>
       <div>
         <Button type="submit" loading={add.isPending}>
-          {add.isPending ? l.saving : l.submit}
+          {add.isPending ? careLabels.saving : careLabels.submit}
         </Button>
       </div>
     </form>

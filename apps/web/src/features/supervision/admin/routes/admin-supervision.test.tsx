@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it, vi } from 'vitest';
 import type { Debrief } from '@sehat/core/supervision/care';
-import { careLabels as c } from '@sehat/core/supervision/care-messages';
+import { careLabels } from '@sehat/core/supervision/care-messages';
 import type { LiveConversation } from '@sehat/core/supervision/live';
-import { reviewLabels as r } from '@sehat/core/supervision/review-messages';
+import { reviewLabels } from '@sehat/core/supervision/review-messages';
 import type { SampleConversation } from '@sehat/core/supervision/sample';
 import { defaultServiceHours } from '@sehat/core/service-hours/schedule';
-import { supervisionLabels as l } from '@sehat/core/supervision/messages';
+import { supervisionLabels } from '@sehat/core/supervision/messages';
 import { apiPaths } from '../../../../config/paths';
 import { apiMock } from '../../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
@@ -54,20 +54,20 @@ it('lists the open conversations in the server order, marks Krisis and overdue, 
     ),
   );
   renderApp('/admin/supervisi');
-  await screen.findByRole('heading', { level: 1, name: l.title });
+  await screen.findByRole('heading', { level: 1, name: supervisionLabels.title });
   const rows = (await screen.findAllByRole('row')).slice(1);
   expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
     expect.stringContaining('Orang 1'),
     expect.stringContaining('Orang 2'),
     expect.stringContaining('Orang 3'),
   ]);
-  expect(rows[0]!.textContent).toContain(l.risk);
+  expect(rows[0]!.textContent).toContain(supervisionLabels.risk);
   expect(rows[0]!.textContent).toContain('11 menit');
-  expect(rows[1]!.textContent).toContain(l.overdue);
+  expect(rows[1]!.textContent).toContain(supervisionLabels.overdue);
   expect(rows[1]!.textContent).toContain('Kirana Konselor');
-  expect(rows[2]!.textContent).toContain(l.unassigned);
-  expect(rows[2]!.textContent).toContain(l.notWaiting);
-  const watch = within(rows[0]!).getByRole('link', { name: l.watchLabel('Orang 1') });
+  expect(rows[2]!.textContent).toContain(supervisionLabels.unassigned);
+  expect(rows[2]!.textContent).toContain(supervisionLabels.notWaiting);
+  const watch = within(rows[0]!).getByRole('link', { name: supervisionLabels.watchLabel('Orang 1') });
   expect(watch.getAttribute('href')).toBe('/admin/chat?user=101&pantau=1');
 });
 
@@ -79,7 +79,7 @@ it('says so when nothing is open', async () => {
     http.get(apiPaths.adminSupervision.live, () => HttpResponse.json({ conversations: [] })),
   );
   renderApp('/admin/supervisi');
-  expect(await screen.findByText(l.empty)).toBeTruthy();
+  expect(await screen.findByText(supervisionLabels.empty)).toBeTruthy();
 });
 
 it('offers a retry when the list fails', async () => {
@@ -96,7 +96,7 @@ it('offers a retry when the list fails', async () => {
     }),
   );
   const { user } = renderApp('/admin/supervisi');
-  expect(await screen.findByText(l.loadFailed)).toBeTruthy();
+  expect(await screen.findByText(supervisionLabels.loadFailed)).toBeTruthy();
   await user.click(screen.getByRole('button', { name: /coba lagi/i }));
   expect(await screen.findByText('Orang 1')).toBeTruthy();
 });
@@ -149,19 +149,19 @@ it('lists open debriefs, overdue first, and the review sample, risky first, each
     }),
   );
   const { user } = renderApp('/admin/supervisi');
-  const debriefs = await screen.findByRole('region', { name: c.consoleTitle });
-  expect(await within(debriefs).findByText(c.debriefWith('Orang Satu'))).toBeTruthy();
-  expect(within(debriefs).getByText(c.overdue)).toBeTruthy();
-  expect(within(debriefs).getByText(c.counsellor('Kirana Konselor'))).toBeTruthy();
-  await user.click(within(debriefs).getByRole('button', { name: c.markHeldLabel('Orang Satu') }));
+  const debriefs = await screen.findByRole('region', { name: careLabels.consoleTitle });
+  expect(await within(debriefs).findByText(careLabels.debriefWith('Orang Satu'))).toBeTruthy();
+  expect(within(debriefs).getByText(careLabels.overdue)).toBeTruthy();
+  expect(within(debriefs).getByText(careLabels.counsellor('Kirana Konselor'))).toBeTruthy();
+  await user.click(within(debriefs).getByRole('button', { name: careLabels.markHeldLabel('Orang Satu') }));
   await vi.waitFor(() => expect(held).toContain('/debriefs/7/held'));
 
-  const sample = screen.getByRole('region', { name: r.sampleTitle });
+  const sample = screen.getByRole('region', { name: reviewLabels.sampleTitle });
   const items = await within(sample).findAllByRole('listitem');
-  expect(items[0]!.textContent).toContain(r.risky);
-  expect(items[0]!.textContent).toContain(r.notReviewed);
-  expect(items[1]!.textContent).toContain(r.sampled);
-  expect(items[1]!.textContent).toContain(r.reviewed);
-  const review = within(sample).getByRole('link', { name: r.reviewAction('Orang Satu') });
+  expect(items[0]!.textContent).toContain(reviewLabels.risky);
+  expect(items[0]!.textContent).toContain(reviewLabels.notReviewed);
+  expect(items[1]!.textContent).toContain(reviewLabels.sampled);
+  expect(items[1]!.textContent).toContain(reviewLabels.reviewed);
+  const review = within(sample).getByRole('link', { name: reviewLabels.reviewAction('Orang Satu') });
   expect(review.getAttribute('href')).toBe('/admin/chat?user=101&pantau=1');
 });

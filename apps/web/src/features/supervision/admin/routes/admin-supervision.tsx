@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { supervisionLabels as l } from '@sehat/core/supervision/messages';
+import { supervisionLabels } from '@sehat/core/supervision/messages';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
@@ -33,17 +33,21 @@ export function AdminSupervisionRoute() {
   const hours = useQuery(serviceHoursQueryOptions());
 
   let content;
-  if (open.isPending) content = <LoadingState text={l.loading} />;
+  if (open.isPending) content = <LoadingState text={supervisionLabels.loading} />;
   else if (open.isError)
     content = (
-      <ErrorState message={l.loadFailed} onRetry={() => void open.refetch()} retrying={open.isFetching} />
+      <ErrorState
+        message={supervisionLabels.loadFailed}
+        onRetry={() => void open.refetch()}
+        retrying={open.isFetching}
+      />
     );
-  else if (open.data.length === 0) content = <p className={styles.muted}>{l.empty}</p>;
+  else if (open.data.length === 0) content = <p className={styles.muted}>{supervisionLabels.empty}</p>;
   else
     content = (
       <>
         <p className={styles.muted} aria-live="polite">
-          {l.count(open.data.length)}
+          {supervisionLabels.count(open.data.length)}
         </p>
         <LiveTable conversations={open.data} />
       </>
@@ -51,10 +55,10 @@ export function AdminSupervisionRoute() {
 
   return (
     <PageContainer>
-      <PageTitle title={l.title} />
-      <PageHeader title={l.title}>
-        <p>{l.intro}</p>
-        {!live && <p className={styles.muted}>{l.offline}</p>}
+      <PageTitle title={supervisionLabels.title} />
+      <PageHeader title={supervisionLabels.title}>
+        <p>{supervisionLabels.intro}</p>
+        {!live && <p className={styles.muted}>{supervisionLabels.offline}</p>}
       </PageHeader>
       {content}
       <DebriefList scope="team" />

@@ -1,4 +1,4 @@
-import { careLabels as l } from '@sehat/core/supervision/care-messages';
+import { careLabels } from '@sehat/core/supervision/care-messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -13,24 +13,24 @@ export function AdminWellbeingRoute() {
   const entries = useWellbeingEntries();
   return (
     <PageContainer>
-      <PageTitle title={l.pageTitle} />
-      <PageHeader title={l.pageTitle}>
-        <p>{l.pageIntro}</p>
+      <PageTitle title={careLabels.pageTitle} />
+      <PageHeader title={careLabels.pageTitle}>
+        <p>{careLabels.pageIntro}</p>
       </PageHeader>
       <WellbeingForm />
       <DebriefList scope="mine" />
       <section className={styles.section} aria-labelledby="entries-title">
         <h2 id="entries-title" className={styles.sectionTitle}>
-          {l.entriesTitle}
+          {careLabels.entriesTitle}
         </h2>
-        {entries.isError && <p className={styles.muted}>{l.loadFailed}</p>}
-        {entries.data?.length === 0 && <p className={styles.muted}>{l.entriesEmpty}</p>}
+        {entries.isError && <p className={styles.muted}>{careLabels.loadFailed}</p>}
+        {entries.data?.length === 0 && <p className={styles.muted}>{careLabels.entriesEmpty}</p>}
         {entries.data && entries.data.length > 0 && (
           <ul className={styles.list}>
             {entries.data.map((entry) => (
               <li key={entry.id} className={styles.item}>
                 <span className={styles.itemText}>
-                  <strong>{l.entry(entry.score, l.scoreNames[entry.score] ?? '')}</strong>
+                  <strong>{careLabels.entry(entry.score, careLabels.scoreNames[entry.score] ?? '')}</strong>
                   <span className={styles.muted}>{formatDateTime(entry.createdAt)}</span>
                   {entry.note && <span>{entry.note}</span>}
                 </span>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { AdminResetLink } from '@sehat/core/auth/recovery';
-import { adminRecoveryMessages as m } from '@sehat/core/admin/messages';
+import { adminRecoveryMessages } from '@sehat/core/admin/messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import { Button } from '../../../../components/ui/button';
 import { useModalDialog } from '../../../../components/dialog/use-modal-dialog';
@@ -34,18 +34,18 @@ export function ResetLinkDialog({
         actions={
           <>
             <Button variant="secondary" onClick={() => void copy()}>
-              {m.copy}
+              {adminRecoveryMessages.copy}
             </Button>
-            <Button onClick={onClose}>{m.close}</Button>
+            <Button onClick={onClose}>{adminRecoveryMessages.close}</Button>
           </>
         }
       >
         <h2 id={titleId} className={dialogStyles.title}>
-          {m.dialogTitle}
+          {adminRecoveryMessages.dialogTitle}
         </h2>
-        <p className={dialogStyles.message}>{m.dialogText(name)}</p>
+        <p className={dialogStyles.message}>{adminRecoveryMessages.dialogText(name)}</p>
         <label htmlFor={fieldId} className={styles.label}>
-          {m.linkLabel}
+          {adminRecoveryMessages.linkLabel}
         </label>
         <input
           id={fieldId}
@@ -55,9 +55,9 @@ export function ResetLinkDialog({
           onFocus={(event) => event.currentTarget.select()}
           data-autofocus
         />
-        <p className={styles.expires}>{m.expires(formatDateTime(resetLink.expiresAt))}</p>
+        <p className={styles.expires}>{adminRecoveryMessages.expires(formatDateTime(resetLink.expiresAt))}</p>
         <p role="status" className={styles.copied}>
-          {copied && m.copied}
+          {copied && adminRecoveryMessages.copied}
         </p>
       </DialogSheet>
     </dialog>

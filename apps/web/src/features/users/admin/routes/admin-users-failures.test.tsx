@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
-import { adminUserMessages as m } from '@sehat/core/admin/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import type { AdminUserList } from '@sehat/core/admin/users/schemas';
 import { commonMessages } from '@sehat/core/messages';
 import { apiPaths } from '../../../../config/paths';
@@ -30,28 +30,28 @@ it("failed loads, saves and deletes show the spec's messages; a load can be retr
     http.all(`${apiPaths.adminUsers}/*`, () => apiError(500, commonMessages.serverError, 'INTERNAL')),
   );
   const { user } = renderApp('/admin/users');
-  const table = await screen.findByRole('table', { name: m.tableCaption });
+  const table = await screen.findByRole('table', { name: adminUserMessages.tableCaption });
   await within(table).findByText(member.fullName);
 
   load = 'offline';
-  await user.type(screen.getByLabelText(m.searchLabel), 'putus');
-  await screen.findByText(m.connectionFailed, { exact: true });
+  await user.type(screen.getByLabelText(adminUserMessages.searchLabel), 'putus');
+  await screen.findByText(adminUserMessages.connectionFailed, { exact: true });
   load = 'server';
   await user.click(screen.getByRole('button', { name: commonMessages.retry }));
-  await screen.findByText(`${m.loadFailed}: ${commonMessages.serverError}`);
+  await screen.findByText(`${adminUserMessages.loadFailed}: ${commonMessages.serverError}`);
   load = 'ok';
-  await user.clear(screen.getByLabelText(m.searchLabel));
-  await screen.findByRole('button', { name: m.editUser(admin.fullName) });
+  await user.clear(screen.getByLabelText(adminUserMessages.searchLabel));
+  await screen.findByRole('button', { name: adminUserMessages.editUser(admin.fullName) });
 
   // Nothing changes when a save or a delete fails: the action's text and the server's reason.
-  await user.click(screen.getByRole('button', { name: m.editUser(admin.fullName) }));
-  await user.click(await screen.findByRole('button', { name: m.form.save }));
-  await screen.findByText(`${m.updateFailed}: ${commonMessages.serverError}`);
-  await user.click(screen.getByRole('button', { name: m.form.cancel }));
-  const shown = await screen.findByRole('table', { name: m.tableCaption });
+  await user.click(screen.getByRole('button', { name: adminUserMessages.editUser(admin.fullName) }));
+  await user.click(await screen.findByRole('button', { name: adminUserMessages.form.save }));
+  await screen.findByText(`${adminUserMessages.updateFailed}: ${commonMessages.serverError}`);
+  await user.click(screen.getByRole('button', { name: adminUserMessages.form.cancel }));
+  const shown = await screen.findByRole('table', { name: adminUserMessages.tableCaption });
   await user.click(within(shown).getAllByRole('button', { name: /^Hapus / })[0]!);
-  const confirm = await screen.findByRole('dialog', { name: m.deleteTitle });
-  await user.click(within(confirm).getByRole('button', { name: m.deleteButton }));
-  await screen.findByText(`${m.deleteFailed}: ${commonMessages.serverError}`);
+  const confirm = await screen.findByRole('dialog', { name: adminUserMessages.deleteTitle });
+  await user.click(within(confirm).getByRole('button', { name: adminUserMessages.deleteButton }));
+  await screen.findByText(`${adminUserMessages.deleteFailed}: ${commonMessages.serverError}`);
   expect(screen.getAllByText(member.fullName).length).toBeGreaterThan(0);
 });

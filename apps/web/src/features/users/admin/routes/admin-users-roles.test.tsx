@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
-import { adminUserMessages as m } from '@sehat/core/admin/messages';
+import { adminUserMessages } from '@sehat/core/admin/messages';
 import type { AdminUserList } from '@sehat/core/admin/users/schemas';
 import type { User } from '@sehat/core/user/user-schema';
 import { apiPaths } from '../../../../config/paths';
@@ -40,24 +40,24 @@ it("shows each user's role by its Indonesian name and lets an admin change it in
     }),
   );
   const { user } = renderApp('/admin/users');
-  const table = await screen.findByRole('table', { name: m.tableCaption });
+  const table = await screen.findByRole('table', { name: adminUserMessages.tableCaption });
   const rowOf = (name: string) => within(table).getByText(name).closest('tr')!;
   await within(table).findByText(member.fullName);
   expect(within(rowOf(counsellor.fullName)).getByText('Konselor')).toBeTruthy();
   expect(within(rowOf(member.fullName)).getByText('Pengguna')).toBeTruthy();
 
-  await user.click(within(table).getByRole('button', { name: m.editUser(member.fullName) }));
-  const select = await screen.findByRole('combobox', { name: m.form.role });
+  await user.click(within(table).getByRole('button', { name: adminUserMessages.editUser(member.fullName) }));
+  const select = await screen.findByRole('combobox', { name: adminUserMessages.form.role });
   expect(
     within(select)
       .getAllByRole('option')
       .map((option) => option.textContent),
   ).toEqual(['Pengguna', 'Konselor', 'Supervisor', 'Admin']);
   await user.selectOptions(select, 'Supervisor');
-  await user.click(screen.getByRole('button', { name: m.form.save }));
+  await user.click(screen.getByRole('button', { name: adminUserMessages.form.save }));
 
-  await screen.findByText(m.updated);
+  await screen.findByText(adminUserMessages.updated);
   expect(sent).toEqual([expect.objectContaining({ role: 'supervisor' })]);
-  const shown = await screen.findByRole('table', { name: m.tableCaption });
+  const shown = await screen.findByRole('table', { name: adminUserMessages.tableCaption });
   expect(await within(shown).findByText('Supervisor')).toBeTruthy();
 });
