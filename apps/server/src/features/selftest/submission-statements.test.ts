@@ -1,10 +1,9 @@
-import { scoreAnswers } from '@sehat/core/selftest/scoring';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screeningResults, selftestQuestions } from '../../db/schema/index';
 import { useTestApp } from '../../../test/helper';
 import { seedQuestions } from '../../../test/selftest';
-import { questionnaireReader, stillVersion } from './submission-statements';
+import { questionnaireReader, srq29Result, stillVersion } from './submission-statements';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -18,19 +17,7 @@ describe('storing a scored submission', () => {
   const scored = async () => {
     const { questions, version } = (await questionnaireReader(t.app.db)())!;
     const jawaban = questions.map((_, i) => (i < 6 ? 1 : 0) as 0 | 1);
-    const score = scoreAnswers(questions, jawaban);
-    const result = {
-      code: 'srq29' as const,
-      userId: null,
-      clientId: null,
-      answers: jawaban,
-      questions: questions.map(({ nomor, pertanyaan, kategori }) => ({ nomor, pertanyaan, kategori })),
-      score: score.score,
-      crisis: score.crisis,
-      hasil: score.hasil,
-      severity: score.severity,
-      domains: score.domains,
-    };
+    const result = srq29Result(questions, jawaban, { userId: null, clientId: null });
     // Stores the result against the questionnaire as it was read here.
     const store = async () =>
       (await t.app.screeningResults.store(result, { guard: stillVersion(version) }))?.row;

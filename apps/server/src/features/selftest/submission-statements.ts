@@ -1,3 +1,4 @@
+import { scoreAnswers, type Answer, type ScoringOptions } from '@sehat/core/selftest/scoring';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/client';
 import { selftestQuestionnaire, selftestQuestions, type QuestionRow } from '../../db/schema/index';
@@ -16,6 +17,30 @@ export interface Questionnaire {
   version: number;
   /** The fingerprint a client sends back with its answers (`questionRevision`). */
   revision: string;
+}
+
+/**
+ * SRQ-29's answers scored against `questions`, as the one result store keeps them: with the
+ * questions as they were asked, so a later edit never changes a stored result.
+ */
+export function srq29Result(
+  questions: ScoringQuestion[],
+  jawaban: Answer[],
+  owner: { userId: number | null; clientId: string | null },
+  options?: ScoringOptions,
+) {
+  const score = scoreAnswers(questions, jawaban, options);
+  return {
+    code: 'srq29' as const,
+    ...owner,
+    answers: jawaban,
+    questions: questions.map(({ nomor, pertanyaan, kategori }) => ({ nomor, pertanyaan, kategori })),
+    score: score.score,
+    crisis: score.crisis,
+    hasil: score.hasil,
+    severity: score.severity,
+    domains: score.domains,
+  };
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { RateLimitName } from '@sehat/core/limits/rate-limits';
 import { selftestMessages } from '@sehat/core/selftest/messages';
-import { scoreAnswers, type Answer } from '@sehat/core/selftest/scoring';
+import type { Answer } from '@sehat/core/selftest/scoring';
 import fp from 'fastify-plugin';
 import type { ScreeningResultRow } from '../../db/schema/index';
 import { AppError } from '../../platform/http/errors';
 import type { LimitSubject } from '../../platform/http/rate-limiter';
 import type { LastResult } from '@sehat/core/user/user-schema';
 import { presentLastResult } from './presenter';
-import { questionnaireReader, stillVersion, type Questionnaire } from './submission-statements';
+import { questionnaireReader, srq29Result, stillVersion, type Questionnaire } from './submission-statements';
 
 export interface SubmitInput {
   jawaban: Answer[];
@@ -74,20 +74,12 @@ export default fp(
           if (!questionnaire) return refused(new AppError(400, 'NO_QUESTIONS', selftestMessages.noQuestions));
           const refusal = refusalOf(questionnaire, jawaban, revision);
           if (refusal) return refused(refusal);
-          const { questions } = questionnaire;
-          const score = scoreAnswers(questions, jawaban, { neurosisCutoff });
-          const result = {
-            code: 'srq29' as const,
-            userId,
-            clientId,
-            answers: jawaban,
-            questions: questions.map(({ nomor, pertanyaan, kategori }) => ({ nomor, pertanyaan, kategori })),
-            score: score.score,
-            crisis: score.crisis,
-            hasil: score.hasil,
-            severity: score.severity,
-            domains: score.domains,
-          };
+          const result = srq29Result(
+            questionnaire.questions,
+            jawaban,
+            { userId, clientId },
+            { neurosisCutoff },
+          );
           const guard = stillVersion(questionnaire.version);
           if (counted) return app.screeningResults.store(result, { guard });
           counted = true;
