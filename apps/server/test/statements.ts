@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { expect } from 'vitest';
+import type { DbKind } from '../src/platform/database/client';
 import { LISTENER_APPLICATION_NAME } from '../src/platform/database/pg-listener';
 
 const counting = new AsyncLocalStorage<string[]>();
@@ -45,4 +47,16 @@ export async function statementsOf(work: () => Promise<unknown>): Promise<string
   const sent: string[] = [];
   await counting.run(sent, work);
   return sent;
+}
+
+/**
+ * The statements of a submission that counts a limit's hit and stores (ADR 245): one on the
+ * embedded database, where the insert counts the hit itself; on PostgreSQL the hit just before
+ * it, committed without waiting for the disk, then the insert. `extra`: statements on top.
+ */
+export function expectCountedInsert(sent: string[], dbKind: DbKind, extra = 0) {
+  const listed = sent.join('\n---\n');
+  expect(sent.length, listed).toBeLessThanOrEqual((dbKind === 'postgres' ? 2 : 1) + extra);
+  if (dbKind === 'postgres')
+    expect(sent[0], listed).toContain("set_config('synchronous_commit', 'off', true)");
 }

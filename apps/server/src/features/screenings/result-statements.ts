@@ -22,18 +22,23 @@ export interface StoreGuard {
 /** The result to store, with the hash of a visitor's claim token. */
 export type ResultToStore = NewScreeningResult & { claimHash: string | null };
 
-interface StoredRow {
-  id: number;
-  created_ms: number;
-}
-
-/** The limit's hit beside the stored row's columns (null when nothing was stored). */
-interface CountedRow {
+/** What the one statement found (ids null where nothing was stored or found). */
+interface StatementRow {
   allowed: boolean;
   reset_ms: number | null;
+  guard_held: boolean;
   id: number | null;
   created_ms: number | null;
+  earlier_id: number | null;
 }
+
+/**
+ * What became of a result sent to the store: stored; sent before under its device id (the row
+ * stored then, by id, or null when it was stored by a statement running beside this one); or
+ * not stored because the guard no longer held.
+ */
+export type StoreOutcome =
+  { stored: ScreeningResultRow } | { resentAs: number | null } | { guardFailed: true };
 
 const columns = [
   [r.userId, 'int'],
@@ -50,7 +55,10 @@ const columns = [
   [r.clientId, 'text'],
 ] as const;
 
-/** The insert of a result: its one row selected from `from`, stored only where `where` holds. */
+/**
+ * The insert of a result: its one row selected from `from`, stored only where `where` holds, and
+ * not at all when its device id was used before (a resend).
+ */
 const insertResult = (from: SQL, where: SQL | undefined) => sql`insert into ${r} (${sql.join(
   columns.map(([column]) => sql.identifier(column.name)),
   sql`, `,
@@ -60,6 +68,7 @@ const insertResult = (from: SQL, where: SQL | undefined) => sql`insert into ${r}
     sql`, `,
   )}
   ${from} ${where ? sql`where ${where}` : sql``}
+  on conflict (${sql.identifier(r.clientId.name)}) where ${sql.identifier(r.clientId.name)} is not null do nothing
   returning ${r.id} as id, (extract(epoch from ${r.createdAt}) * 1000)::float8 as created_ms`;
 
 /** jsonb parameters go as their text; an absent part stays SQL null. */
@@ -80,8 +89,8 @@ const valuesOf = (result: ResultToStore): Record<string, unknown> => ({
   client_id: result.clientId ?? null,
 });
 
-const rowOf = (result: ResultToStore, stored: StoredRow): ScreeningResultRow => ({
-  id: stored.id,
+const rowOf = (result: ResultToStore, id: number, createdMs: number): ScreeningResultRow => ({
+  id,
   userId: result.userId ?? null,
   code: result.code,
   answers: result.answers,
@@ -94,47 +103,46 @@ const rowOf = (result: ResultToStore, stored: StoredRow): ScreeningResultRow => 
   domains: result.domains ?? null,
   claimHash: result.claimHash,
   clientId: result.clientId ?? null,
-  createdAt: new Date(stored.created_ms),
+  createdAt: new Date(createdMs),
 });
 
+/** The submit limit of a result: one hit on `rule` for `subject`. */
+export interface ResultLimit {
+  rule: RateLimitName;
+  subject: LimitSubject;
+}
+
 /**
- * The one insert of every screening's result, each shape built and prepared once (ADRs 95, 99),
- * with or without the submit limit's hit: the hit, the guard and the insert are one statement,
- * no lock, no transaction.
+ * The one insert of every screening's result, each shape built and prepared once (ADRs 95, 99):
+ * the submit limit's hit, the guard, the device id's earlier use and the insert are one
+ * statement, no lock, no transaction (ADR 245).
  */
 export function resultStatements(db: Db, limiter: Pick<RateLimiter, 'inStatement'>) {
-  const plain = preparedShapes<PreparedStatement<StoredRow>>('screening_result_store');
-  const counted = preparedShapes<{ hit: HitInStatement; statement: PreparedStatement<CountedRow> }>(
-    'screening_result_counted',
+  const shapes = preparedShapes<{ hit: HitInStatement; statement: PreparedStatement<StatementRow> }>(
+    'screening_result_store',
   );
-  const guardOf = (guard: StoreGuard | undefined) => guard?.name ?? 'any';
 
   return {
-    /** The stored row, or undefined when the guard no longer held. */
-    async store(result: ResultToStore, guard?: StoreGuard): Promise<ScreeningResultRow | undefined> {
-      const statement = plain(guardOf(guard), (name) =>
-        preparedStatement<StoredRow>(db, name, insertResult(sql``, guard?.condition)),
-      );
-      const [stored] = await statement.execute({ ...valuesOf(result), ...guard?.values });
-      return stored && rowOf(result, stored);
-    },
     /**
-     * `store` with one hit on `rule` counted for `subject` in the same statement: a refused hit
-     * throws its 429 and stores nothing; a failed insert (a device id used meanwhile) counts none.
+     * Stores `result` under `guard`, counting one hit on `limit` (a refused hit throws its 429
+     * and stores nothing). A device id used before stores nothing and still counts its hit.
      */
-    async storeCounted(
+    async store(
       result: ResultToStore,
-      limit: { rule: RateLimitName; subject: LimitSubject },
+      limit: ResultLimit | undefined,
       guard?: StoreGuard,
-    ): Promise<ScreeningResultRow | undefined> {
-      const { hit, statement } = counted(`${limit.rule}_${guardOf(guard)}`, (name) => {
-        const hit = limiter.inStatement(limit.rule);
+    ): Promise<StoreOutcome> {
+      const shape = `${limit?.rule ?? 'uncounted'}_${guard?.name ?? 'any'}`;
+      const { hit, statement } = shapes(shape, (name) => {
+        const hit = limiter.inStatement(limit?.rule);
         const where = guard ? sql`limit_hit.allowed and ${guard.condition}` : sql`limit_hit.allowed`;
-        const statement = preparedStatement<CountedRow>(
+        const statement = preparedStatement<StatementRow>(
           db,
           name,
           sql`with ${hit.ctes}, stored as (${insertResult(sql`from limit_hit`, where)})
-            select limit_hit.allowed, limit_hit.reset_ms, stored.id, stored.created_ms
+            select limit_hit.allowed, limit_hit.reset_ms, ${guard?.condition ?? sql`true`} as guard_held,
+              stored.id, stored.created_ms,
+              (select ${r.id} from ${r} where ${r.clientId} = ${param(r.clientId.name)}::text) as earlier_id
             from limit_hit left join stored on true`,
         );
         return { hit, statement };
@@ -142,10 +150,13 @@ export function resultStatements(db: Db, limiter: Pick<RateLimiter, 'inStatement
       const [row] = await statement.execute({
         ...valuesOf(result),
         ...guard?.values,
-        ...hit.values(limit.subject),
+        ...(limit ? await hit.values(limit.subject) : {}),
       });
       hit.judge(row!);
-      return row!.id === null ? undefined : rowOf(result, { id: row!.id, created_ms: row!.created_ms! });
+      if (row!.id !== null) return { stored: rowOf(result, row!.id, row!.created_ms!) };
+      if (row!.earlier_id !== null) return { resentAs: row!.earlier_id };
+      if (!row!.guard_held) return { guardFailed: true };
+      return { resentAs: null };
     },
   };
 }

@@ -1,17 +1,14 @@
-import type { RateLimitName } from '@sehat/core/limits/rate-limits';
 import { commonMessages } from '@sehat/core/messages';
 import type { ScreeningCode } from '@sehat/core/screenings/instruments';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { decodeIdCursor, pageOf } from '../../platform/cursors/id-cursor';
 import { limitInText } from '../../platform/database/prepared';
-import { storeOnce } from '../../platform/database/store-once';
-import { conflict } from '../../platform/http/errors';
-import type { LimitSubject } from '../../platform/http/rate-limiter';
+import { AppError, conflict } from '../../platform/http/errors';
 import { sha256 } from '../../platform/security/tokens';
 import { screeningResults, type NewScreeningResult, type ScreeningResultRow } from '../../db/schema/index';
 import { claimable, newClaimToken } from './claims';
-import { resultStatements, type StoreGuard } from './result-statements';
+import { resultStatements, type ResultLimit, type StoreGuard } from './result-statements';
 
 /** A visitor's result to keep: its screening (PHQ-9 or GAD-7 when absent) and its claim token. */
 export interface KeepItem {
@@ -21,7 +18,7 @@ export interface KeepItem {
 
 export interface StoreOptions {
   /** The submit limit to count one hit on in the insert's statement (429 when over). */
-  limit?: { rule: RateLimitName; subject: LimitSubject };
+  limit?: ResultLimit;
   guard?: StoreGuard;
 }
 
@@ -32,24 +29,23 @@ export interface StoredResult {
 }
 
 export interface ScreeningResultsRepository {
-  /** Stores a scored result of any screening in one statement; undefined when `guard` no longer held. */
+  /**
+   * Stores a scored result of any screening in one statement; undefined when `guard` no longer
+   * held. Once per device id (`clientId`): a device that sends it again (its queue after being
+   * offline, an answer lost on the way) counts its hit like any submission and gets the row
+   * stored the first time, without a claim token. The id belongs to whoever used it first, for
+   * that screening: anyone or anything else under it is a 409.
+   */
   store(result: NewScreeningResult, options: StoreOptions): Promise<StoredResult | undefined>;
   /**
-   * A device's submission stored once (`storeOnce`): a resend counts its hit on `limit` like any
-   * submission and answers the row stored first, without a claim token; a result of another
-   * screening under that device id is a 409.
+   * `submit`'s answer, or, when it refused the answers with a 400 (SRQ-29's questions changed
+   * since they were sent), the row the device stored under `clientId` before, if there is one:
+   * a resend is answered with what was stored, whatever changed since.
    */
-  storeOnce(
-    sent: {
-      code: ScreeningCode;
-      clientId: string | undefined;
-      userId: number | null;
-      limit: { rule: RateLimitName; subject: LimitSubject };
-    },
-    store: () => Promise<StoredResult>,
+  resendOr(
+    sent: { code: ScreeningCode; clientId: string | undefined; userId: number | null },
+    submit: () => Promise<StoredResult>,
   ): Promise<StoredResult>;
-  /** The submission a device sent with this id, if any. */
-  findByClientId(clientId: string): Promise<ScreeningResultRow | undefined>;
   findById(id: number): Promise<ScreeningResultRow | undefined>;
   /** A page of the user's results of one screening, newest first, after the page `cursor` ended. */
   historyOf(
@@ -90,37 +86,43 @@ export default fp(
       .limit(limitInText(1))
       .prepare('screening_result_latest');
 
+    const findByClientId = async (clientId: string) => {
+      const [row] = await db.select().from(r).where(eq(r.clientId, clientId));
+      return row;
+    };
+    /** The row stored first under a device id, if `sent` may have it (409 otherwise). */
+    const resentAs = (
+      sent: { code: ScreeningCode; userId?: number | null | undefined },
+      earlier: ScreeningResultRow,
+    ) => {
+      if (earlier.code !== sent.code || earlier.userId !== (sent.userId ?? null)) {
+        throw conflict('CLIENT_ID_REUSED', commonMessages.clientIdReused);
+      }
+      return earlier;
+    };
+
     const repository: ScreeningResultsRepository = {
       async store(result, { limit, guard }) {
         const claimToken = result.userId == null ? newClaimToken(result.code) : undefined;
         const toStore = { ...result, claimHash: claimToken ? sha256(claimToken) : null };
-        const row = limit
-          ? await statements.storeCounted(toStore, limit, guard)
-          : await statements.store(toStore, guard);
-        return row && { row, claimToken };
+        const outcome = await statements.store(toStore, limit, guard);
+        if ('guardFailed' in outcome) return undefined;
+        if ('stored' in outcome) return { row: outcome.stored, claimToken };
+        // Stored by a statement beside this one (one device sending twice at once): now visible.
+        const earlier = await (outcome.resentAs === null
+          ? findByClientId(result.clientId!)
+          : repository.findById(outcome.resentAs));
+        return { row: resentAs(result, earlier!), claimToken: undefined };
       },
-      async storeOnce({ code, clientId, userId, limit }, store) {
-        let claimToken: string | undefined;
-        const { row } = await storeOnce(
-          { clientId, userId },
-          async (id) => {
-            const earlier = await repository.findByClientId(id);
-            // A resend stores nothing, yet counts its hit like any submission (before any 409).
-            if (earlier) await app.rateLimiter.enforce(limit.rule, limit.subject);
-            return earlier;
-          },
-          async () => {
-            const stored = await store();
-            claimToken = stored.claimToken;
-            return stored.row;
-          },
-        );
-        if (row.code !== code) throw conflict('CLIENT_ID_REUSED', commonMessages.clientIdReused);
-        return { row, claimToken };
-      },
-      async findByClientId(clientId) {
-        const [row] = await db.select().from(r).where(eq(r.clientId, clientId));
-        return row;
+      async resendOr({ code, clientId, userId }, submit) {
+        try {
+          return await submit();
+        } catch (error) {
+          if (clientId === undefined || !(error instanceof AppError) || error.statusCode !== 400) throw error;
+          const earlier = await findByClientId(clientId);
+          if (!earlier) throw error;
+          return { row: resentAs({ code, userId }, earlier), claimToken: undefined };
+        }
       },
       async findById(id) {
         const [row] = await db.select().from(r).where(eq(r.id, id));

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../database/client';
+import { preparedStatement } from '../database/prepared';
 import { rateLimits } from '../../db/schema/index';
 import { addressKey } from './address-key';
 import { tooManyRequests } from './errors';
@@ -80,8 +81,11 @@ export function clientOf(request: FastifyRequest): LimitSubject {
 export interface HitInStatement {
   /** CTEs ending in `limit_hit`: one row, `allowed` and `reset_ms`, having counted one hit. */
   ctes: SQL;
-  /** The values the CTEs bind for `subject`. */
-  values(subject: LimitSubject): Record<string, unknown>;
+  /**
+   * The values the CTEs bind for `subject`. Where the hit is counted just before the statement
+   * (PostgreSQL), this counts it, and throws the limit's 429 when it went over.
+   */
+  values(subject: LimitSubject): Promise<Record<string, unknown>>;
   /** Throws the rule's 429, as `enforce` would, when the hit counted was over the maximum. */
   judge(hit: { allowed: boolean; reset_ms: number | null }): void;
 }
@@ -91,7 +95,8 @@ export interface RateLimiter {
   rule(name: RateLimitName): LimitRule;
   /**
    * The one counting function: one hit on `limit` for `subject`, and whether it went over. A
-   * limit that is off counts nothing. Given a transaction, the hit counts only if it commits.
+   * limit that is off counts nothing. Given a transaction, the hit counts only if it commits;
+   * without one, it commits without waiting for the disk (`unhurriedHit`).
    */
   hit(limit: RateLimitName, subject: LimitSubject, executor?: Db): Promise<LimitVerdict>;
   /** `hit`, refused with the limit's 429 (`Retry-After` and its message) when over. */
@@ -99,10 +104,14 @@ export interface RateLimiter {
   /** `enforce` for several limits in one statement; refused with the first of them that is over. */
   enforceAll(limits: { limit: RateLimitName; subject: LimitSubject }[], executor: Db): Promise<void>;
   /**
-   * The hit `enforce` counts, written into the caller's statement: what that statement writes
-   * can then depend on `limit_hit.allowed`, and a statement that fails counts no hit.
+   * The hit `enforce` counts, for the caller's statement to write only what is allowed
+   * (`limit_hit.allowed`). On the embedded database the statement counts it itself, so one
+   * statement does both. On PostgreSQL it is counted just before, committed without waiting for
+   * the disk, as every hit outside a transaction is (`hit`): the statement's own commit must
+   * wait, and a counter row many sessions share would let them through one at a time (ADR 245).
+   * Without a limit the same CTEs count nothing, as for a limit that is off.
    */
-  inStatement(limit: RateLimitName): HitInStatement;
+  inStatement(limit: RateLimitName | undefined): HitInStatement;
   /** 429 with the limit's message when one more hit would be over, without counting one. */
   ensureRoom(limit: RateLimitName, subject: LimitSubject): Promise<void>;
   /** The hits `subject` has in `limit`'s current window, without adding one. */
@@ -127,6 +136,13 @@ export function refusal(rule: LimitRule, retryAfterSec: number) {
   return tooManyRequests(message, retryAfterSec);
 }
 
+/** `inStatement` without a limit, or with one that is off: the CTEs count nothing. */
+const uncounted: HitInStatement = {
+  ctes: sql`limit_hit as (select true as allowed, null::float8 as reset_ms)`,
+  values: async () => ({}),
+  judge: () => undefined,
+};
+
 /** A hit on a counter that has one: a new window starts when the last one has ended. */
 const onHit = {
   target: rateLimits.key,
@@ -149,6 +165,21 @@ const countHit = (executor: Db) =>
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
 
 /**
+ * One hit outside a transaction, its commit not waiting for the disk (ADR 245). A counter row is
+ * shared by everyone a limit counts together (one account's tabs, the people behind a school's
+ * address) and stays locked until the commit that wrote it; waiting there for the disk let them
+ * through one flush at a time. A crash of the database can lose the last fraction of a second's
+ * hits: a window then counts a few less, and nothing else is lost.
+ */
+const unhurriedHit = sql`insert into ${rateLimits} (${sql.identifier(rateLimits.key.name)}, ${sql.identifier(rateLimits.count.name)}, ${sql.identifier(rateLimits.resetAt.name)})
+  select ${sql.placeholder('key')}::text, 1, now() + ${sql.placeholder('windowMs')}::int * interval '1 millisecond'
+  from (select set_config('synchronous_commit', 'off', true)) as unhurried
+  on conflict (${sql.identifier(rateLimits.key.name)}) do update set
+    ${sql.identifier(rateLimits.count.name)} = ${onHit.set.count},
+    ${sql.identifier(rateLimits.resetAt.name)} = ${onHit.set.resetAt}
+  returning ${rateLimits.count} as count, (extract(epoch from ${rateLimits.resetAt}) * 1000)::float8 as reset_ms`;
+
+/**
  * Fixed-window counters in the database, so limits hold across every app instance (the
  * in-memory flood guard, flood-guard.ts, only guards one process). `windows`: core's table with
  * what the operator set (config `rateLimits`).
@@ -157,7 +188,11 @@ export default fp<{ windows: LimitWindows }>(
   async (app, { windows }) => {
     const { db } = app;
     // Most hits are counted outside a transaction: that statement is built once (ADR 95).
-    const countHitOnPool = countHit(db).prepare('rate_limit_hit');
+    const countHitOnPool = preparedStatement<{ count: number; reset_ms: number }>(
+      db,
+      'rate_limit_hit',
+      unhurriedHit,
+    );
     function ruleOf(name: RateLimitName): LimitRule {
       return { name, message: rateLimitTable[name].message, ...windows[name] };
     }
@@ -170,8 +205,12 @@ export default fp<{ windows: LimitWindows }>(
         const rule = ruleOf(limit);
         if (limitOff(rule)) return { over: false, count: 0 };
         const values = { key: limitKey(rule.name, subject), windowMs: rule.windowMs };
-        const [row] = await (executor ? countHit(executor).execute(values) : countHitOnPool.execute(values));
-        return verdictOf(rule, row!.count, row!.resetAt);
+        if (executor) {
+          const [row] = await countHit(executor).execute(values);
+          return verdictOf(rule, row!.count, row!.resetAt);
+        }
+        const [row] = await countHitOnPool.execute(values);
+        return verdictOf(rule, row!.count, new Date(row!.reset_ms));
       },
       async enforce(limit, subject, executor) {
         const verdict = await limiter.hit(limit, subject, executor);
@@ -201,27 +240,29 @@ export default fp<{ windows: LimitWindows }>(
         }
       },
       inStatement(limit) {
+        if (limit === undefined) return uncounted;
         const rule = ruleOf(limit);
-        const values = (subject: LimitSubject) => ({
-          key: limitKey(rule.name, subject),
-          windowMs: rule.windowMs,
-        });
+        if (limitOff(rule)) return uncounted;
+        if (app.dbKind === 'postgres') {
+          const countedAhead = async (subject: LimitSubject) => {
+            await limiter.enforce(limit, subject);
+            return {};
+          };
+          return { ...uncounted, values: countedAhead };
+        }
         const judge: HitInStatement['judge'] = (hit) => {
           if (!hit.allowed) throw refusal(rule, secondsUntil(new Date(hit.reset_ms!)));
         };
-        if (limitOff(rule)) {
-          return {
-            ctes: sql`limit_hit as (select true as allowed, null::float8 as reset_ms)`,
-            values,
-            judge,
-          };
-        }
         // `verdictOf` in SQL, so that the caller's statement can write only what is allowed.
         const ctes = sql`limit_counted as (${countHit(db).getSQL()}), limit_hit as (
             select not (count > ${rule.max}::int) as allowed,
               (extract(epoch from reset_at) * 1000)::float8 as reset_ms
             from limit_counted
           )`;
+        const values = async (subject: LimitSubject) => ({
+          key: limitKey(rule.name, subject),
+          windowMs: rule.windowMs,
+        });
         return { ctes, values, judge };
       },
       async ensureRoom(limit, subject) {

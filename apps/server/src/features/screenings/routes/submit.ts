@@ -42,15 +42,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { clientId } = request.body;
       // The self-test's hourly allowance, counted apart: visitors per address, users per account.
       const limit = { rule: 'screenings' as const, subject: requesterOf(request) };
-      const { row, claimToken } = await app.screeningResults.storeOnce(
-        { code, clientId, userId, limit },
-        async () => {
-          const { score, band, crisis } = scoreScreening(code, answers);
-          const result = { code, answers, score, band, crisis, userId, clientId: clientId ?? null };
-          // No guard: only SRQ-29's questions change, so the store always takes the result.
-          return (await app.screeningResults.store(result, { limit }))!;
-        },
-      );
+      const { score, band, crisis } = scoreScreening(code, answers);
+      const result = { code, answers, score, band, crisis, userId, clientId: clientId ?? null };
+      // No guard: only SRQ-29's questions change, so the store always takes the result.
+      const { row, claimToken } = (await app.screeningResults.store(result, { limit }))!;
       // The claim token is given once: a resend's answer has none (its first answer had it).
       return reply.code(201).send({ ...presentScreeningResult(row), ...(claimToken ? { claimToken } : {}) });
     },

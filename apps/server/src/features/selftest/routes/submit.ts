@@ -23,8 +23,8 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
       const limit = { rule: 'selftest' as const, subject: requesterOf(request) };
       const userId = request.user?.id ?? null;
       const { clientId, jawaban, revision } = request.body;
-      const { row, claimToken } = await app.screeningResults.storeOnce(
-        { code: 'srq29', clientId, userId, limit },
+      const { row, claimToken } = await app.screeningResults.resendOr(
+        { code: 'srq29', clientId, userId },
         () =>
           app.selftestSubmissions.submit({
             jawaban,

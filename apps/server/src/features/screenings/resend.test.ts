@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screeningResults } from '../../db/schema/index';
-import { registerUser, uniqueName, useTestApp } from '../../../test/helper';
+import { createAdmin, registerUser, uniqueName, useTestApp } from '../../../test/helper';
 import { phq9Answers, submitScreening } from '../../../test/screenings';
-import { seedQuestions, submit, yesAt } from '../../../test/selftest';
+import { getQuestions, seedQuestions, submit, yesAt } from '../../../test/selftest';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -124,5 +124,38 @@ describe('a submission sent again with its clientId (the offline queue) is store
     );
     expect(response.statusCode).toBe(409);
     expect(await storedRows(clientId)).toBe(1);
+  });
+
+  it('SRQ-29: a resend after an admin changed a question answers the stored result, not a 400', async () => {
+    const account = await registerUser(t.app);
+    const { questions, revision } = await getQuestions(t.app);
+    const clientId = uniqueName('changed');
+    const body = { jawaban: yesAt(29, 2), revision, clientId };
+    const first = await submit(t.app, body, { cookie: account.cookie });
+    expect(first.statusCode).toBe(201);
+    const admin = (await createAdmin(t.app)).cookie;
+    const question = questions[0]!;
+    const edit = (kategori: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/selftest/questions/${question.nomor}`,
+        payload: { pertanyaan: question.pertanyaan, kategori },
+        headers: { cookie: admin },
+      });
+    expect((await edit('ptsd')).statusCode).toBe(200);
+    try {
+      const again = await submit(t.app, body, { cookie: account.cookie });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      const fresh = await submit(
+        t.app,
+        { ...body, clientId: uniqueName('fresh') },
+        { cookie: account.cookie },
+      );
+      expect(fresh.json().error.code).toBe('QUESTIONS_CHANGED');
+      expect(await storedRows(clientId)).toBe(1);
+    } finally {
+      await edit('neurosis');
+    }
   });
 });
