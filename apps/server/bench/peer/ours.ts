@@ -73,10 +73,19 @@ export async function startOurs(
   }
 
   const port = await freePort();
-  startProcess(`our server (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, process.execPath, [serverEntry], {
-    env: { ...env, PORT: String(port) },
-    onOutput: (text) => process.stderr.write(text),
-  });
+  // BENCH_CPU_PROF names a folder for the server's CPU profiles (each thread's, written at its stop).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  startProcess(
+    `our server (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+    process.execPath,
+    [...profile, serverEntry],
+    {
+      env: { ...env, PORT: String(port) },
+      onOutput: (text) => process.stderr.write(text),
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitUntil('our server', async () => (await fetch(`${url}/api/health`)).ok, 120);
   const post = (pathname: string, body: object) =>
