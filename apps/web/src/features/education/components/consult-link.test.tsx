@@ -4,11 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import type { JournalList } from '@sehat/core/education/schemas';
 import { educationLabels } from '@sehat/core/education/messages';
+import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { apiPaths } from '../../../config/paths';
 import { watchChatRequests } from '../../../lib/chat-launcher';
 import { apiMock } from '../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { aUser, loggedInAs, openedChatPopup } from '../../../testing/users';
 
 setUpScreenTests();
 
@@ -33,7 +34,7 @@ it("'konsul dengan ahlinya' sends a visitor to the login form, back here with th
 });
 
 it("'konsul dengan ahlinya' is a chat button for a member, who stays on the page", async () => {
-  apiMock.use(...loggedInAs(aUser()), journals);
+  apiMock.use(...loggedInAs(aUser()), ...openedChatPopup(), journals);
   let chatRequests = 0;
   const unwatch = watchChatRequests(() => (chatRequests += 1));
   const { user, router } = renderApp('/edukasi');
@@ -41,5 +42,6 @@ it("'konsul dengan ahlinya' is a chat button for a member, who stays on the page
   await user.click(await within(featured).findByRole('button', { name: consultName }));
   await waitFor(() => expect(chatRequests).toBe(1));
   unwatch();
+  expect(await screen.findByRole('dialog', { name: defaultSiteInfo.counsellorTeam })).toBeTruthy();
   expect(router.state.location.pathname).toBe('/edukasi');
 });

@@ -5,12 +5,13 @@ import { expect, it } from 'vitest';
 import type { JournalList } from '@sehat/core/education/schemas';
 import { educationLabels } from '@sehat/core/education/messages';
 import { forumLabels } from '@sehat/core/forum/messages';
+import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { apiPaths } from '../../../config/paths';
 import { watchChatRequests } from '../../../lib/chat-launcher';
 import { questionPage } from '../../../testing/forum';
 import { apiMock } from '../../../testing/api-mock';
 import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { aUser, loggedInAs, openedChatPopup } from '../../../testing/users';
 
 setUpScreenTests();
 
@@ -45,12 +46,13 @@ it('the counsellor chat sends a visitor to log in first, back to the forum with 
 });
 
 it('the counsellor chat keeps a member on the forum and asks the chat popup to open', async () => {
-  apiMock.use(...loggedInAs(aUser()), noQuestions);
+  apiMock.use(...loggedInAs(aUser()), ...openedChatPopup(), noQuestions);
   let chatRequests = 0;
   const unwatch = watchChatRequests(() => (chatRequests += 1));
   const { user, router } = renderApp('/forum');
   await user.click(await screen.findByRole('button', { name: new RegExp(forumLabels.featuredChat) }));
   await waitFor(() => expect(chatRequests).toBe(1));
   unwatch();
+  expect(await screen.findByRole('dialog', { name: defaultSiteInfo.counsellorTeam })).toBeTruthy();
   expect(where(router)).toBe('/forum');
 });
