@@ -49,7 +49,7 @@ export default defineConfig({
       // member's share from the dialog runs on the desktop only: the phone's dialog and share are
       // the PHQ-9 visitor's journey (crisis-phq9-item-nine).
       testMatch:
-        /(layout-responsive|crisis-(?!result-to-counsellor).*|offline-tests-help-and-plan|selftest-keeps-its-place|login-from-the-header-or-menu|scroll-focus-and-forms|first-screen-and-content|admin-first-password|accessibility-axe|no-csp-violations|privacy-consent-and-readable-export|selftest-result-reads-the-corner-first|self-help-two-sessions|self-help-worksheet-offline|outcomes-page-hides-small-counts)\.spec\.ts/,
+        /(layout-responsive|crisis-(?!result-to-counsellor).*|offline-tests-help-and-plan|selftest-keeps-its-place|login-from-the-header-or-menu|scroll-focus-and-forms|first-screen-and-content|admin-first-password|accessibility-axe|no-csp-violations|privacy-consent-and-readable-export|selftest-result-reads-the-corner-first|self-help-two-sessions|self-help-worksheet-offline)\.spec\.ts/,
     },
     {
       // A counsellor who goes online is handed every waiting conversation, other journeys'

@@ -3,9 +3,10 @@ import { topicContent } from '@sehat/core/education/topics/index';
 import { educationTopics } from '@sehat/core/education/topics/topic';
 import { crisisMessages } from '@sehat/core/messages';
 import { educationLabels, educationMessages, topicPageLabels } from '@sehat/core/education/messages';
-import { registerThroughApi } from './support/session';
 import { e2eCrisisLine } from './support/site';
 import { expect, test } from './support/test';
+
+// 'konsul dengan ahlinya' for a visitor and a member: features/education/components/consult-link.test.tsx.
 
 const articles = (page: Page) => page.locator('#ruang-artikel').getByRole('article');
 
@@ -78,23 +79,6 @@ test('/edukasi#ruang-artikel lands on the article section, and the hero button g
   await page.getByRole('link', { name: educationLabels.browseArticles }).click();
   await expect(page).toHaveURL(/#ruang-artikel$/);
   await expect(section.getByRole('heading', { name: educationLabels.articlesTitle })).toBeInViewport();
-});
-
-test("'konsul dengan ahlinya' sends a visitor to the login form and is a chat button for a user", async ({
-  page,
-}) => {
-  await page.goto('/edukasi');
-  await page.getByRole('link', { name: new RegExp(educationLabels.featured.consult.title) }).click();
-  await page.waitForURL('/login?next=%2Fedukasi&chat=1');
-
-  await registerThroughApi(page);
-  await page.goto('/edukasi');
-  const consult = page
-    .getByRole('complementary')
-    .getByRole('button', { name: new RegExp(educationLabels.featured.consult.title) });
-  await expect(consult).toBeVisible();
-  await consult.click();
-  await expect(page).toHaveURL('/edukasi');
 });
 
 test('every topic page explains the topic, says where to get help and links onward', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { labels } from '@sehat/core/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { notificationLabels } from '@sehat/core/notifications/messages';
+import { outcomeLabels } from '@sehat/core/outcomes/messages';
 import { registerThroughApi } from './support/session';
 import { expect, test } from './support/test';
 
@@ -62,6 +63,15 @@ test('no page scrolls sideways', async ({ page }) => {
     await expect(page.getByRole('main')).toBeVisible();
     await expectNoSidewaysScroll(page);
   }
+  // The outcomes page's figures arrive after the page: measured once they are all there.
+  await page.goto('/hasil-layanan');
+  await expect(
+    page
+      .getByRole('region', { name: /kuartal/ })
+      .nth(3)
+      .getByText(outcomeLabels.hidden),
+  ).toHaveCount(10);
+  await expectNoSidewaysScroll(page);
 });
 
 test('a logged-in header fits a 320 px phone: the mark, the bell, the theme and the menu', async ({

@@ -64,3 +64,12 @@ export function loggedInAs(user: User, session: Partial<Session> = {}): RequestH
     http.put(apiPaths.adminChat.presence, () => HttpResponse.json({ presence: 'offline' })),
   ];
 }
+
+/** What the chat popup asks for once opened on `conversationOf(user)` (id 1): nothing written yet. */
+export function openedChatPopup(): RequestHandler[] {
+  return [
+    http.get(apiPaths.chat.messages(1), () => HttpResponse.json({ messages: [], hasMore: false })),
+    http.get(apiPaths.chat.rating(1), () => HttpResponse.json({ ratable: false, rating: null })),
+    http.put(apiPaths.chat.presence(1), () => new HttpResponse(null, { status: 204 })),
+  ];
+}

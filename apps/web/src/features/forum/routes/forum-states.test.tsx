@@ -97,3 +97,22 @@ describe('the forum for a visitor', () => {
     await screen.findByText(/^Menampilkan \d+ dari \d+ pertanyaan$/);
   });
 });
+
+it("a search whose count stopped at the cap says 'X dari 100+' (ADRs 89, 96)", async () => {
+  const asked: string[] = [];
+  apiMock.use(
+    http.get(apiPaths.forum.questions, ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      asked.push(q);
+      const questions = [aQuestion(author, null, { title: `Pertanyaan ${q}` })];
+      return HttpResponse.json(
+        q ? { ...questionPage(questions), total: 100, totalCapped: true } : questionPage(questions),
+      );
+    }),
+  );
+  const { user } = renderApp('/forum');
+  await user.type(await screen.findByLabelText(forumLabels.search), 'banyak');
+  expect(await screen.findByText('Menampilkan 1 dari 100+ pertanyaan', { exact: true })).toBeTruthy();
+  expect(forumLabels.showing(1, 100, true)).toBe('Menampilkan 1 dari 100+ pertanyaan');
+  expect(asked).toContain('banyak');
+});

@@ -40,3 +40,23 @@ it('shows each of the last four quarters, small counts as "kurang dari 10", and 
   expect(screen.getAllByRole('region', { name: /kuartal/ })).toHaveLength(4);
   expect(screen.getByText(outcomeLabels.explanation[0]!)).toBeTruthy();
 });
+
+it('a quarter with nothing to publish shows all ten figures as "kurang dari 10"', async () => {
+  apiMock.use(
+    http.get('/api/outcomes', ({ request }) => {
+      const url = new URL(request.url);
+      return HttpResponse.json({
+        period: { from: url.searchParams.get('from')!, to: url.searchParams.get('to')! },
+        screenings: { srq29: null, phq9: null, gad7: null },
+        programs: { enrolled: null, completedMost: null, reliableImprovement: null, deterioration: null },
+        chat: { conversations: null, firstResponseP50Seconds: null, withinTarget: null },
+      } satisfies Outcomes);
+    }),
+  );
+  renderApp('/hasil-layanan');
+  const quarters = await screen.findAllByRole('region', { name: /kuartal/ });
+  expect(quarters).toHaveLength(4);
+  const oldest = quarters[3]!;
+  expect(await within(oldest).findByText(outcomeLabels.programs.enrolled)).toBeTruthy();
+  expect(within(oldest).getAllByText(outcomeLabels.hidden)).toHaveLength(10);
+});
