@@ -42,7 +42,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInli
 });
 
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.{ts,tsx}'] } },
+  // Core is pure rules and messages: one worker keeps its loaded modules between files.
+  { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.{ts,tsx}'], isolate: false } },
   {
     // One copy of the router, the files Node itself picks: resolved by Vite, 'react-router'
     // would load as CommonJS beside the ES module 'react-router/dom' is, and the screens'
