@@ -24,6 +24,20 @@ const engineFreeFiles = serverTestFiles.filter(
   (file) => !opensTheDatabase.test(readFileSync(path.join(serverRoot, file), 'utf8')),
 );
 
+const webRoot = fileURLToPath(new URL('./apps/web/', import.meta.url));
+const webTestFiles = readdirSync(path.join(webRoot, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file.split(path.sep).join('/')}`);
+/**
+ * A screen test that replaces a module, runs a fake clock or a stubbed global, holds the tab's
+ * one live stream or inspects which modules load needs a worker of its own; every other screen
+ * test shares its worker's loaded modules with the files before it (ADR 244).
+ */
+const needsFreshWorker = /\bvi\.(mock|doMock|useFakeTimers|stubGlobal)\b|EventSource|live-events|esbuild/;
+const freshWorkerWebFiles = webTestFiles.filter((file) =>
+  needsFreshWorker.test(readFileSync(path.join(webRoot, file), 'utf8')),
+);
+
 const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name,
@@ -41,23 +55,36 @@ const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInli
   },
 });
 
+const webProject = (
+  name: string,
+  files: { include?: string[]; exclude?: string[]; isolate?: boolean },
+): TestProjectInlineConfiguration => ({
+  // One copy of the router, the files Node itself picks: resolved by Vite, 'react-router'
+  // would load as CommonJS beside the ES module 'react-router/dom' is, and the screens'
+  // hooks would miss the context RouterProvider sets.
+  resolve: {
+    alias: ['react-router', 'react-router/dom'].map((name) => ({
+      find: new RegExp(`^${name}$`),
+      replacement: fileURLToPath(import.meta.resolve(name)),
+    })),
+  },
+  // Screen tests render the whole app, lazy screens included: more than the default 5 s on a
+  // busy machine.
+  test: {
+    name,
+    root: 'apps/web',
+    include: files.include ?? ['src/**/*.test.{ts,tsx}'],
+    exclude: files.exclude ?? [],
+    isolate: files.isolate ?? true,
+    testTimeout: 20_000,
+  },
+});
+
 const projects: TestProjectInlineConfiguration[] = [
   // Core is pure rules and messages: one worker keeps its loaded modules between files.
   { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.{ts,tsx}'], isolate: false } },
-  {
-    // One copy of the router, the files Node itself picks: resolved by Vite, 'react-router'
-    // would load as CommonJS beside the ES module 'react-router/dom' is, and the screens'
-    // hooks would miss the context RouterProvider sets.
-    resolve: {
-      alias: ['react-router', 'react-router/dom'].map((name) => ({
-        find: new RegExp(`^${name}$`),
-        replacement: fileURLToPath(import.meta.resolve(name)),
-      })),
-    },
-    // Screen tests render the whole app, lazy screens included: more than the default 5 s on a
-    // busy machine.
-    test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
-  },
+  webProject('web', { exclude: freshWorkerWebFiles, isolate: false }),
+  webProject('web-isolated', { include: freshWorkerWebFiles }),
   serverProject('server-pglite', 'pglite'),
   // The repository's own tools: the start script's build check, the docs' ADR citations.
   { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },

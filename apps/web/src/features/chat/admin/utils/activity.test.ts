@@ -15,6 +15,14 @@ describe('counsellor activity', () => {
     expect(isIdle(start + presenceLimits.idleMs + 2)).toBe(false);
   });
 
+  it('marks again after the clock was set back', () => {
+    const later = 3_000_000_000_000;
+    markActivity(later);
+    const earlier = later - 60 * 60 * 1000;
+    markActivity(earlier);
+    expect(isIdle(earlier + presenceLimits.idleMs)).toBe(true);
+  });
+
   it('counts another tab’s activity, read from storage', () => {
     const start = 2_000_000_000_000;
     markActivity(start);

@@ -13,7 +13,8 @@ let lastMark = 0;
 
 /** Notes that the counsellor touched the keyboard, pointer or screen just now. */
 export function markActivity(now = Date.now()): void {
-  if (now - lastMark < MARK_EVERY_MS) return;
+  // A clock set back (by hand, or by the network's time) marks at once instead of never again.
+  if (now >= lastMark && now - lastMark < MARK_EVERY_MS) return;
   lastMark = now;
   // Storage refused (private mode, full): this tab's own mark still counts.
   sharedMark.write(now);
