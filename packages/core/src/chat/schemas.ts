@@ -98,7 +98,7 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** The answer of `GET /api/chat/conversation`. */
+/** The answer of `GET /api/chat/conversation`, and of a counsellor's opening, change or transfer of one. */
 export const conversationResponseSchema = z.object({ conversation: conversationSchema });
 
 export const conversationParamsSchema = idParams();

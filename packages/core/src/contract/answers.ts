@@ -1,4 +1,3 @@
-import { openConversationResponseSchema } from '../chat/admin-schemas';
 import { cannedResponseResponseSchema } from '../chat/canned-responses';
 import { noteResponseSchema, notesResponseSchema } from '../chat/case-notes';
 import { escalationResponseSchema, escalationsResponseSchema } from '../chat/escalation';
@@ -70,7 +69,7 @@ export const answerSchemas = {
   'forum.vote': voteResultSchema,
   'forum.reported': reportResultSchema,
   'push.publicKey': pushPublicKeySchema,
-  'adminChat.conversation': openConversationResponseSchema,
+  'adminChat.conversation': conversationResponseSchema,
   'adminChat.whispers': whispersResponseSchema,
   'adminChat.whisper': whisperResponseSchema,
   'adminChat.notes': notesResponseSchema,
