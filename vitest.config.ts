@@ -55,7 +55,13 @@ const projects: TestProjectInlineConfiguration[] = [
     },
     // Screen tests render the whole app, lazy screens included: more than the default 5 s on a
     // busy machine.
-    test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
+    test: {
+      name: 'web',
+      root: 'apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/testing/answer-check-setup.ts'],
+      testTimeout: 20_000,
+    },
   },
   serverProject('server-pglite', 'pglite'),
   // The repository's own tools: the start script's build check, the docs' ADR citations.
