@@ -76,6 +76,7 @@ const webProject = (
     include: files.include ?? ['src/**/*.test.{ts,tsx}'],
     exclude: files.exclude ?? [],
     isolate: files.isolate ?? true,
+    setupFiles: ['src/testing/answer-check-setup.ts'],
     testTimeout: 20_000,
   },
 });

@@ -1,3 +1,4 @@
+import type { AnswerName, AnswerOf } from '@sehat/core/contract/answers';
 import { authApiPrefix } from '../config/paths';
 import { ApiError, toApiError } from './api-error';
 import { sessionQueryKey } from './auth/session-key';
@@ -39,9 +40,20 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * The one way the web app talks to the API: same-origin JSON with the session cookie.
- * Throws ApiError for every failure (status 0 = no connection).
+ * Throws ApiError for every failure (status 0 = no connection). Named by `answer`, the body is
+ * typed by core's schema of that answer, and in development and tests a body the schema does not
+ * describe throws ApiContractError; the body is returned as it came either way, so both builds
+ * behave the same.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<Name extends AnswerName>(
+  path: string,
+  options: RequestOptions & { answer: Name },
+): Promise<AnswerOf<Name>>;
+export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { answer?: AnswerName } = {},
+): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
@@ -76,7 +88,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw apiError;
   }
-  return data as T;
+  // Loaded only in development and tests: a production build drops this branch and the schemas.
+  if ((import.meta.env.DEV || import.meta.env.MODE === 'test') && options.answer) {
+    const { checkAnswer } = await import('./answer-check');
+    checkAnswer(options.answer, data, `${options.method ?? 'GET'} ${path}`);
+  }
+  return data;
 }
 
 export { ApiError };

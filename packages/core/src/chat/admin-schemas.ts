@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commonMessages } from '../messages';
 import { chatLimits } from './limits';
-import { chatAssigneeSchema, conversationSchema, conversationStatuses, senderRoles } from './schemas';
+import { chatAssigneeSchema, conversationStatuses, senderRoles } from './schemas';
 import { idNumber } from '../validation/id';
 import { text } from '../validation/text';
 import { conversationChannels } from '../whatsapp/settings';
@@ -63,8 +63,6 @@ export type InboxResponse = z.infer<typeof inboxResponseSchema>;
 export const openConversationBodySchema = z.object({
   userId: idNumber(),
 });
-
-export const openConversationResponseSchema = z.object({ conversation: conversationSchema });
 
 /** Body of `PATCH /api/admin/chat/conversations/:id`: at least one of the two. */
 export const updateConversationBodySchema = z

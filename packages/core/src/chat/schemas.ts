@@ -98,6 +98,9 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
+/** The answer of `GET /api/chat/conversation`, and of a counsellor's opening, change or transfer of one. */
+export const conversationResponseSchema = z.object({ conversation: conversationSchema });
+
 export const conversationParamsSchema = idParams();
 
 /**
@@ -118,6 +121,10 @@ export const messagesResponseSchema = z.object({
   hasMore: z.boolean(),
 });
 export type MessagesPage = z.infer<typeof messagesResponseSchema>;
+
+/** 201 of a sent message: the stored message; `crisis` when the user's text carries crisis language. */
+export const sentMessageSchema = z.object({ message: chatMessageSchema, crisis: z.boolean() });
+export type SentMessage = z.infer<typeof sentMessageSchema>;
 
 /** Stream event `read`: the reader's side has read these messages of the other side. */
 export const chatReadEventSchema = z.object({

@@ -51,6 +51,9 @@ export const forumResponseSchema = z.object({
 });
 export type ForumResponse = z.infer<typeof forumResponseSchema>;
 
+/** The answer of `GET /api/forum/questions/:id`. */
+export const questionResponseSchema = z.object({ question: forumQuestionSchema });
+
 /** 201 of a new question (PATCH answers the same): `crisis` when it carries crisis language. */
 export const savedQuestionSchema = z.object({ question: forumQuestionSchema, crisis: z.boolean() });
 export type SavedQuestion = z.infer<typeof savedQuestionSchema>;

@@ -1,15 +1,6 @@
-import { errorCodes } from '@sehat/core/errors/codes';
-import { z } from 'zod';
+import { errorBodySchema } from '@sehat/core/errors/body';
 
-/** The contract's error shape, used in every route's response schema. */
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(errorCodes),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-
+/** The contract's error shape for every refusal a route may answer, used in each route's response schema. */
 export const errorResponses = {
   400: errorBodySchema,
   401: errorBodySchema,

@@ -74,9 +74,10 @@ export async function shareResultWithCounsellor(
     resultId = await scoredIdToShare(code, known);
   }
   if (resultId === null) return null;
-  const { sharedResult } = await apiRequest<{ sharedResult: SharedResult }>(apiPaths.chat.resultShare, {
+  const { sharedResult } = await apiRequest(apiPaths.chat.resultShare, {
     method: 'POST',
     json: { code, resultId },
+    answer: 'chat.resultShared',
   });
   return sharedResult;
 }

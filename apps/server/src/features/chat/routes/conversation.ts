@@ -1,6 +1,5 @@
-import { conversationSchema } from '@sehat/core/chat/schemas';
+import { conversationResponseSchema } from '@sehat/core/chat/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../../platform/http/error-body';
 import { assertHasOwnConversation } from '../policy';
 import { conversationBody } from './conversation-body';
@@ -12,7 +11,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chat'],
         summary: "The logged-in user's conversation with the counsellor team (created on first use)",
-        response: { 200: z.object({ conversation: conversationSchema }), ...errorResponses },
+        response: { 200: conversationResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,13 +1,12 @@
 import {
-  chatMessageSchema,
   conversationParamsSchema,
   messagesQuerySchema,
   messagesResponseSchema,
   sendTextBodySchema,
+  sentMessageSchema,
 } from '@sehat/core/chat/schemas';
 import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../../platform/http/error-body';
 import { filePart, formBody } from '../../../platform/http/read-form';
 import { conversationFor } from '../policy';
@@ -46,7 +45,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         consumes: ['application/json', 'multipart/form-data'],
         body: formBody(sendTextBodySchema.partial({ message: true }).extend({ file: filePart.optional() })),
         params: conversationParamsSchema,
-        response: { 201: z.object({ message: chatMessageSchema, crisis: z.boolean() }), ...errorResponses },
+        response: { 201: sentMessageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { forumQuestionSchema, questionPageSchema, savedQuestionSchema } from '@sehat/core/forum/contract';
+import { questionPageSchema, questionResponseSchema, savedQuestionSchema } from '@sehat/core/forum/contract';
 import { questionListQuerySchema } from '@sehat/core/forum/list-query';
 import { forumQuestionBodySchema, newQuestionBodySchema } from '@sehat/core/forum/schemas';
 import { forumMessages } from '@sehat/core/forum/messages';
@@ -13,8 +13,6 @@ import { forumPolicy } from '../policy';
 import { forumViewer, type ForumViewer } from '../viewer';
 import { presentForumQuestion } from '../presenter';
 import { forumActorOf, idParamsSchema } from './shared';
-
-const questionResponse = z.object({ question: forumQuestionSchema });
 
 const questions: FastifyPluginAsyncZod = async (app) => {
   const repository = app.forumQuestionsRepository;
@@ -66,7 +64,7 @@ const questions: FastifyPluginAsyncZod = async (app) => {
         tags: ['forum'],
         summary: 'One question',
         params: idParamsSchema,
-        response: { 200: questionResponse, ...errorResponses },
+        response: { 200: questionResponseSchema, ...errorResponses },
       },
     },
     async (request) => loadQuestion(request.params.id, forumViewer(request.user)),

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { clearThread } from './stream-events';
 
 export function deleteHistory(): Promise<ChatHistoryDeleted> {
-  return apiRequest<ChatHistoryDeleted>(apiPaths.chat.history, { method: 'DELETE' });
+  return apiRequest(apiPaths.chat.history, { method: 'DELETE', answer: 'chat.historyDeleted' });
 }
 
 /** Deletes the user's own chat history, for the counsellors too; the popup empties at once. */

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Conversation } from '@sehat/core/chat/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
-export function getConversation(): Promise<{ conversation: Conversation }> {
-  return apiRequest(apiPaths.chat.conversation);
+export function getConversation() {
+  return apiRequest(apiPaths.chat.conversation, { answer: 'chat.conversation' });
 }
 
 export const conversationQueryOptions = () =>

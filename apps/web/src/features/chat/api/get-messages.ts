@@ -8,7 +8,7 @@ import { chatKeys } from './chat-keys';
 
 export function getMessages(conversationId: number, before?: number): Promise<MessagesPage> {
   const query = before ? `?before=${before}` : '';
-  return apiRequest<MessagesPage>(`${apiPaths.chat.messages(conversationId)}${query}`);
+  return apiRequest(`${apiPaths.chat.messages(conversationId)}${query}`, { answer: 'chat.messages' });
 }
 
 /**

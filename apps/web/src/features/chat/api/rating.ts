@@ -1,4 +1,4 @@
-import type { Rating, RatingBody, RatingState } from '@sehat/core/chat/rating';
+import type { RatingBody } from '@sehat/core/chat/rating';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ const ratingKey = (conversationId: number) => [...chatKeys.all, 'rating', conver
 export function useRatingState(conversationId: number | undefined, after: number | undefined) {
   return useQuery({
     queryKey: [...ratingKey(conversationId ?? 0), after ?? 0],
-    queryFn: () => apiRequest<RatingState>(apiPaths.chat.rating(conversationId!)),
+    queryFn: () => apiRequest(apiPaths.chat.rating(conversationId!), { answer: 'chat.ratingState' }),
     enabled: conversationId !== undefined,
     staleTime: 60_000,
   });
@@ -28,9 +28,10 @@ export function useSendRating(conversationId: number) {
   return useMutation({
     mutationFn: async (body: RatingBody) =>
       (
-        await apiRequest<{ rating: Rating }>(apiPaths.chat.rating(conversationId), {
+        await apiRequest(apiPaths.chat.rating(conversationId), {
           method: 'POST',
           json: body,
+          answer: 'chat.rated',
         })
       ).rating,
     onError: () => queryClient.invalidateQueries({ queryKey: ratingKey(conversationId) }),

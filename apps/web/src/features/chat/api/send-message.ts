@@ -1,4 +1,3 @@
-import type { ChatMessage } from '@sehat/core/chat/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -22,21 +21,19 @@ export interface SendMessageInput {
   content: OutgoingContent;
 }
 
-/** The stored message; `crisis` when the user's text carries crisis language. */
-export type SentMessage = { message: ChatMessage; crisis: boolean };
-
 export function sendMessage({ conversationId, clientId, content }: SendMessageInput) {
   const url = apiPaths.chat.messages(conversationId);
   if (content.kind === 'text') {
-    return apiRequest<SentMessage>(url, {
+    return apiRequest(url, {
       method: 'POST',
       json: { message: content.text, clientId },
+      answer: 'chat.sent',
     });
   }
   const form = new FormData();
   form.set('clientId', clientId);
   form.set('file', content.file, content.file.name);
-  return apiRequest<SentMessage>(url, { method: 'POST', formData: form });
+  return apiRequest(url, { method: 'POST', formData: form, answer: 'chat.sent' });
 }
 
 /** No answer or a server fault may be passing; a 4xx answer will not change on retry. */

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckinAnswer } from '@sehat/core/checkins/answers';
-import type { CheckinAnswerResponse } from '@sehat/core/checkins/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { checkinKeys } from './get-checkins';
@@ -10,7 +9,11 @@ export function useAnswerCheckin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: CheckinAnswer }) =>
-      apiRequest<CheckinAnswerResponse>(apiPaths.checkinAnswer(id), { method: 'POST', json: { answer } }),
+      apiRequest(apiPaths.checkinAnswer(id), {
+        method: 'POST',
+        json: { answer },
+        answer: 'checkins.answered',
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkinKeys.all }),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckinList } from '@sehat/core/checkins/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { checkinKeys } from './get-checkins';
@@ -8,7 +7,7 @@ import { checkinKeys } from './get-checkins';
 export function useAskCheckins() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<CheckinList>(apiPaths.checkins, { method: 'POST' }),
+    mutationFn: () => apiRequest(apiPaths.checkins, { method: 'POST', answer: 'checkins.list' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkinKeys.all }),
   });
 }

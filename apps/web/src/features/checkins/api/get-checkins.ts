@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckinList } from '@sehat/core/checkins/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +7,7 @@ export const checkinKeys = { all: ['checkins'] as const, admin: ['checkins', 'ad
 export const checkinsQueryOptions = () =>
   queryOptions({
     queryKey: checkinKeys.all,
-    queryFn: ({ signal }) => apiRequest<CheckinList>(apiPaths.checkins, { signal }),
+    queryFn: ({ signal }) => apiRequest(apiPaths.checkins, { signal, answer: 'checkins.list' }),
     select: (body) => body.checkins,
   });
 

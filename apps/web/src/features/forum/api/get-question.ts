@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { forumKeys } from './forum-keys';
 
 export function getQuestion(id: number, signal?: AbortSignal): Promise<{ question: ForumQuestion }> {
-  return apiRequest<{ question: ForumQuestion }>(apiPaths.forum.question(id), { signal });
+  return apiRequest(apiPaths.forum.question(id), { signal, answer: 'forum.question' });
 }
 
 export const questionQueryOptions = (id: number) =>

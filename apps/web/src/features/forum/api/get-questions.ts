@@ -16,7 +16,7 @@ export function getQuestions(
   if (filters.mine) params.set('mine', '1');
   if (cursor) params.set('cursor', cursor);
   if (limit) params.set('limit', String(limit));
-  return apiRequest<QuestionPage>(`${apiPaths.forum.questions}?${params}`, { signal });
+  return apiRequest(`${apiPaths.forum.questions}?${params}`, { signal, answer: 'forum.questions' });
 }
 
 export const questionsQueryOptions = (viewerId: number | null, filters: QuestionFilters) =>

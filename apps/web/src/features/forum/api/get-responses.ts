@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ResponsePage } from '@sehat/core/forum/contract';
 import type { ResponseSort } from '@sehat/core/forum/limits';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
@@ -16,7 +15,10 @@ export function getResponses(
   if (sort !== 'terlama') params.set('sort', sort);
   if (cursor) params.set('cursor', cursor);
   const query = params.size > 0 ? `?${params}` : '';
-  return apiRequest<ResponsePage>(`${apiPaths.forum.responses(questionId)}${query}`, { signal });
+  return apiRequest(`${apiPaths.forum.responses(questionId)}${query}`, {
+    signal,
+    answer: 'forum.responses',
+  });
 }
 
 export const responsesQueryOptions = (questionId: number, viewerId: number | null, sort: ResponseSort) =>

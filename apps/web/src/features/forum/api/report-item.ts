@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReportInput, ReportResult } from '@sehat/core/forum/report-schemas';
+import type { ReportInput } from '@sehat/core/forum/report-schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export type ReportTarget = { kind: 'question' | 'response'; id: number };
 
 export function reportItem({ target, body }: { target: ReportTarget; body: ReportInput }) {
-  return apiRequest<ReportResult>(apiPaths.forum.reports(target.kind, target.id), {
+  return apiRequest(apiPaths.forum.reports(target.kind, target.id), {
     method: 'POST',
     json: body,
+    answer: 'forum.reported',
   });
 }
 

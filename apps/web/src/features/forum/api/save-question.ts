@@ -6,11 +6,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { forumKeys } from './forum-keys';
 
 export function createQuestion(body: NewQuestionBody): Promise<SavedQuestion> {
-  return apiRequest<SavedQuestion>(apiPaths.forum.questions, { method: 'POST', json: body });
+  return apiRequest(apiPaths.forum.questions, { method: 'POST', json: body, answer: 'forum.savedQuestion' });
 }
 
 export function updateQuestion({ id, ...body }: ForumQuestionBody & { id: number }): Promise<SavedQuestion> {
-  return apiRequest<SavedQuestion>(apiPaths.forum.question(id), { method: 'PATCH', json: body });
+  return apiRequest(apiPaths.forum.question(id), {
+    method: 'PATCH',
+    json: body,
+    answer: 'forum.savedQuestion',
+  });
 }
 
 /**

@@ -10,16 +10,18 @@ export function createResponse(input: {
   text: string;
   anonymous: boolean;
 }): Promise<SavedResponse> {
-  return apiRequest<SavedResponse>(apiPaths.forum.responses(input.questionId), {
+  return apiRequest(apiPaths.forum.responses(input.questionId), {
     method: 'POST',
     json: { text: input.text, anonymous: input.anonymous },
+    answer: 'forum.savedResponse',
   });
 }
 
 export function updateResponse(input: { id: number; text: string }): Promise<SavedResponse> {
-  return apiRequest<SavedResponse>(apiPaths.forum.response(input.id), {
+  return apiRequest(apiPaths.forum.response(input.id), {
     method: 'PATCH',
     json: { text: input.text },
+    answer: 'forum.savedResponse',
   });
 }
 

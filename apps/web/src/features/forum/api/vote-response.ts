@@ -6,7 +6,7 @@ import { withVote } from '../utils/response-cache';
 import { forumKeys } from './forum-keys';
 
 export function voteResponse(input: { id: number; questionId: number }): Promise<VoteResult> {
-  return apiRequest<VoteResult>(apiPaths.forum.vote(input.id), { method: 'PUT' });
+  return apiRequest(apiPaths.forum.vote(input.id), { method: 'PUT', answer: 'forum.vote' });
 }
 
 /** Toggles the upvote; the server's answer (new count, added/removed) goes straight into the list. */

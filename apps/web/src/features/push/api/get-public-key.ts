@@ -3,7 +3,7 @@ import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getPushPublicKey(): Promise<{ publicKey: string }> {
-  return apiRequest<{ publicKey: string }>(apiPaths.push.publicKey);
+  return apiRequest(apiPaths.push.publicKey, { answer: 'push.publicKey' });
 }
 
 /** The server's VAPID key never changes: read once per visit. */

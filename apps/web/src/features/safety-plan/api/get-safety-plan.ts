@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SafetyPlanResponse } from '@sehat/core/safety-plan/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +7,7 @@ export const safetyPlanKey = ['safety-plan'] as const;
 export const safetyPlanQueryOptions = () =>
   queryOptions({
     queryKey: safetyPlanKey,
-    queryFn: ({ signal }) => apiRequest<SafetyPlanResponse>(apiPaths.safetyPlan, { signal }),
+    queryFn: ({ signal }) => apiRequest(apiPaths.safetyPlan, { signal, answer: 'safetyPlan.plan' }),
     select: (body) => body.plan,
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SafetyPlanContent, SafetyPlanResponse } from '@sehat/core/safety-plan/schemas';
+import type { SafetyPlanContent } from '@sehat/core/safety-plan/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { safetyPlanKey } from './get-safety-plan';
@@ -9,7 +9,7 @@ export function useSaveSafetyPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (plan: SafetyPlanContent) =>
-      apiRequest<SafetyPlanResponse>(apiPaths.safetyPlan, { method: 'PUT', json: plan }),
+      apiRequest(apiPaths.safetyPlan, { method: 'PUT', json: plan, answer: 'safetyPlan.plan' }),
     onSuccess: (body) => queryClient.setQueryData(safetyPlanKey, body),
   });
 }

@@ -16,7 +16,11 @@ export async function sendWaitingPlan(queryClient: QueryClient, userId: number):
   const { updatedAt: _updatedAt, ...content } = copy.plan ?? {};
   try {
     const body = copy.plan
-      ? await apiRequest<SafetyPlanResponse>(apiPaths.safetyPlan, { method: 'PUT', json: content })
+      ? await apiRequest(apiPaths.safetyPlan, {
+          method: 'PUT',
+          json: content,
+          answer: 'safetyPlan.plan',
+        })
       : await apiRequest<void>(apiPaths.safetyPlan, { method: 'DELETE' }).then(() => ({ plan: null }));
     writeAccountPlanCopy({ userId, plan: body.plan, waiting: false });
     queryClient.setQueryData<SafetyPlanResponse>(safetyPlanKey, body);

@@ -16,9 +16,10 @@ export function submitScreening({
   jawaban,
   clientId,
 }: SubmitScreeningInput): Promise<SubmittedScreening> {
-  return apiRequest<SubmittedScreening>(apiPaths.screenings.submissions(code), {
+  return apiRequest(apiPaths.screenings.submissions(code), {
     method: 'POST',
     json: { jawaban, clientId },
+    answer: 'screenings.submitted',
   });
 }
 

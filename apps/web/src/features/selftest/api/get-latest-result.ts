@@ -4,7 +4,7 @@ import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getLatestResult(): Promise<SelftestResult> {
-  return apiRequest<SelftestResult>(apiPaths.selftest.latest);
+  return apiRequest(apiPaths.selftest.latest, { answer: 'selftest.result' });
 }
 
 export const latestResultQueryOptions = () =>

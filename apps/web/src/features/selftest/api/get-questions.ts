@@ -5,7 +5,7 @@ import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getQuestions(): Promise<QuestionsResponse> {
-  return apiRequest<QuestionsResponse>(apiPaths.selftest.questions);
+  return apiRequest(apiPaths.selftest.questions, { answer: 'selftest.questions' });
 }
 
 export const questionsQueryKey = ['selftest', 'questions'] as const;

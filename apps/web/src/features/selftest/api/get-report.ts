@@ -4,7 +4,7 @@ import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getReport(id: number): Promise<SelftestReport> {
-  return apiRequest<SelftestReport>(apiPaths.selftest.submission(id));
+  return apiRequest(apiPaths.selftest.submission(id), { answer: 'selftest.report' });
 }
 
 export const reportQueryOptions = (id: number) =>

@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Answer } from '@sehat/core/selftest/scoring';
-import type { SubmittedResult } from '@sehat/core/selftest/schemas';
+import type { SubmissionBody, SubmittedResult } from '@sehat/core/selftest/schemas';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `clientId`: the device's id for this test, kept if it must wait to be sent (ADR 160). */
-export type SubmitAnswersBody = { jawaban: Answer[]; revision: string; clientId: string };
-
-export function submitAnswers(body: SubmitAnswersBody): Promise<SubmittedResult> {
-  return apiRequest<SubmittedResult>(apiPaths.selftest.submissions, { method: 'POST', json: body });
+export function submitAnswers(body: SubmissionBody): Promise<SubmittedResult> {
+  return apiRequest(apiPaths.selftest.submissions, {
+    method: 'POST',
+    json: body,
+    answer: 'selftest.submitted',
+  });
 }
 
 export function useSubmitAnswers() {

@@ -6,7 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQuestionnaire } from './use-questionnaire';
 
-const questions = Array.from({ length: 7 }, (_, i) => ({ nomor: i + 1, pertanyaan: `Pertanyaan ${i + 1}` }));
+const questions = Array.from({ length: 7 }, (_, i) => ({
+  nomor: i + 1,
+  pertanyaan: `Pertanyaan ${i + 1}`,
+  kategori: null,
+  crisis: false,
+}));
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -21,7 +26,10 @@ beforeEach(() => {
   window.sessionStorage.clear();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ revision: 'r1', questions }), { status: 200 })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ revision: 'r1', questions, neurosisCutoff: 6 }), { status: 200 }),
+    ),
   );
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -67,7 +67,9 @@ describe('Tes Diri: failures (spec §8)', () => {
     apiMock.use(
       http.get(apiPaths.selftest.questions, () =>
         HttpResponse.json(
-          changed ? { questions: [...srq29Answer.questions, added], revision: 'berubah' } : srq29Answer,
+          changed
+            ? { ...srq29Answer, questions: [...srq29Answer.questions, added], revision: 'berubah' }
+            : srq29Answer,
         ),
       ),
       http.post(apiPaths.selftest.submissions, async ({ request }) => {

@@ -1,4 +1,5 @@
-import { openConversationResponseSchema, updateConversationBodySchema } from '@sehat/core/chat/admin-schemas';
+import { updateConversationBodySchema } from '@sehat/core/chat/admin-schemas';
+import { conversationResponseSchema } from '@sehat/core/chat/schemas';
 import { chatMessages } from '@sehat/core/chat/messages';
 import { conversationParamsSchema } from '@sehat/core/chat/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: 'Resolve or reopen a conversation, take it, or hand it to another admin',
         params: conversationParamsSchema,
         body: updateConversationBodySchema,
-        response: { 200: openConversationResponseSchema, ...errorResponses },
+        response: { 200: conversationResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

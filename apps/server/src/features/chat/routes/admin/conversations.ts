@@ -1,4 +1,5 @@
-import { openConversationBodySchema, openConversationResponseSchema } from '@sehat/core/chat/admin-schemas';
+import { openConversationBodySchema } from '@sehat/core/chat/admin-schemas';
+import { conversationResponseSchema } from '@sehat/core/chat/schemas';
 import { chatMessages } from '@sehat/core/chat/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../platform/http/error-body';
@@ -14,8 +15,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: "Open a user's conversation, creating it when the user has none yet",
         body: openConversationBodySchema,
         response: {
-          200: openConversationResponseSchema,
-          201: openConversationResponseSchema,
+          200: conversationResponseSchema,
+          201: conversationResponseSchema,
           ...errorResponses,
         },
       },

@@ -1,4 +1,4 @@
-import { openConversationResponseSchema } from '@sehat/core/chat/admin-schemas';
+import { conversationResponseSchema } from '@sehat/core/chat/schemas';
 import { chatMessages } from '@sehat/core/chat/messages';
 import { conversationParamsSchema } from '@sehat/core/chat/schemas';
 import { whisperMessages } from '@sehat/core/chat/whisper-messages';
@@ -24,7 +24,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: 'Hand a conversation to another counsellor with a note (supervisor, admin; audited)',
         params: conversationParamsSchema,
         body: transferBodySchema,
-        response: { 200: openConversationResponseSchema, ...errorResponses },
+        response: { 200: conversationResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

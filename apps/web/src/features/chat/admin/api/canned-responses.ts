@@ -30,9 +30,9 @@ async function saveCannedResponse({
   id: number | null;
   body: CannedResponseBody;
 }): Promise<CannedResponse> {
-  const saved = await apiRequest<{ cannedResponse: CannedResponse }>(
+  const saved = await apiRequest(
     id === null ? apiPaths.adminChat.cannedResponses : apiPaths.adminChat.cannedResponse(id),
-    { method: id === null ? 'POST' : 'PUT', json: body },
+    { method: id === null ? 'POST' : 'PUT', json: body, answer: 'adminChat.cannedResponse' },
   );
   return saved.cannedResponse;
 }

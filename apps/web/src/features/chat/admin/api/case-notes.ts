@@ -1,4 +1,4 @@
-import type { CaseNote, NoteBody } from '@sehat/core/chat/case-notes';
+import type { NoteBody } from '@sehat/core/chat/case-notes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../config/paths';
 import { apiRequest } from '../../../../lib/api-client';
@@ -11,7 +11,7 @@ export function useCaseNotes(conversationId: number) {
   return useQuery({
     queryKey: notesKey(conversationId),
     queryFn: async () =>
-      (await apiRequest<{ notes: CaseNote[] }>(apiPaths.adminChat.notes(conversationId))).notes,
+      (await apiRequest(apiPaths.adminChat.notes(conversationId), { answer: 'adminChat.notes' })).notes,
   });
 }
 
@@ -19,9 +19,10 @@ export function useAddCaseNote(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NoteBody) =>
-      apiRequest<{ note: CaseNote }>(apiPaths.adminChat.notes(conversationId), {
+      apiRequest(apiPaths.adminChat.notes(conversationId), {
         method: 'POST',
         json: body,
+        answer: 'adminChat.note',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notesKey(conversationId) }),
   });

@@ -13,8 +13,9 @@ export function useEscalations(conversationId: number) {
     queryKey: escalationsKey(conversationId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ escalations: Escalation[] }>(apiPaths.adminChat.escalations(conversationId), {
+        await apiRequest(apiPaths.adminChat.escalations(conversationId), {
           signal,
+          answer: 'adminChat.escalations',
         })
       ).escalations,
   });
@@ -25,11 +26,11 @@ export function useSaveEscalation(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: EscalationBody }) =>
-      apiRequest<{ escalation: Escalation }>(
+      apiRequest(
         id === undefined
           ? apiPaths.adminChat.escalations(conversationId)
           : apiPaths.adminChat.escalation(conversationId, id),
-        { method: id === undefined ? 'POST' : 'PUT', json: body },
+        { method: id === undefined ? 'POST' : 'PUT', json: body, answer: 'adminChat.escalation' },
       ),
     // The answer is the protocol as saved: shown at once, so a ticked step never flickers back.
     onSuccess: ({ escalation }) =>

@@ -5,9 +5,10 @@ import { apiRequest } from '../../../../lib/api-client';
 import { chatKeys } from '../../api/chat-keys';
 
 export async function openConversation(userId: number): Promise<Conversation> {
-  const body = await apiRequest<{ conversation: Conversation }>(apiPaths.adminChat.conversations, {
+  const body = await apiRequest(apiPaths.adminChat.conversations, {
     method: 'POST',
     json: { userId },
+    answer: 'adminChat.conversation',
   });
   return body.conversation;
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewBody } from '@sehat/core/supervision/rubric';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../config/paths';
 import { apiRequest } from '../../../../lib/api-client';
 
@@ -12,8 +12,12 @@ export function useReviews(conversationId: number) {
   return useQuery({
     queryKey: reviewsKey(conversationId),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ reviews: Review[] }>(apiPaths.adminSupervision.reviews(conversationId), { signal }))
-        .reviews,
+      (
+        await apiRequest(apiPaths.adminSupervision.reviews(conversationId), {
+          signal,
+          answer: 'supervision.reviews',
+        })
+      ).reviews,
   });
 }
 
@@ -21,9 +25,10 @@ export function useAddReview(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewBody) =>
-      apiRequest<{ review: Review }>(apiPaths.adminSupervision.reviews(conversationId), {
+      apiRequest(apiPaths.adminSupervision.reviews(conversationId), {
         method: 'POST',
         json: body,
+        answer: 'supervision.review',
       }),
     onSuccess: ({ review }) => {
       queryClient.setQueryData<Review[]>(reviewsKey(conversationId), (list = []) => [...list, review]);

@@ -8,9 +8,10 @@ import { chatKeys } from '../../api/chat-keys';
 import { adminConversationQueryOptions } from './open-conversation';
 
 export async function updateConversation(id: number, change: UpdateConversationBody): Promise<Conversation> {
-  const body = await apiRequest<{ conversation: Conversation }>(apiPaths.adminChat.conversation(id), {
+  const body = await apiRequest(apiPaths.adminChat.conversation(id), {
     method: 'PATCH',
     json: change,
+    answer: 'adminChat.conversation',
   });
   return body.conversation;
 }

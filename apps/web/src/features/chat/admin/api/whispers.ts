@@ -1,5 +1,5 @@
+import type { TransferBody, WhisperBody } from '@sehat/core/chat/whispers';
 import type { Conversation } from '@sehat/core/chat/schemas';
-import type { TransferBody, Whisper, WhisperBody } from '@sehat/core/chat/whispers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../config/paths';
 import { apiRequest } from '../../../../lib/api-client';
@@ -15,8 +15,12 @@ export function useWhispers(conversationId: number) {
   return useQuery({
     queryKey: whispersKey(conversationId),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ whispers: Whisper[] }>(apiPaths.adminChat.whispers(conversationId), { signal }))
-        .whispers,
+      (
+        await apiRequest(apiPaths.adminChat.whispers(conversationId), {
+          signal,
+          answer: 'adminChat.whispers',
+        })
+      ).whispers,
   });
 }
 
@@ -24,9 +28,10 @@ export function useAddWhisper(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WhisperBody) =>
-      apiRequest<{ whisper: Whisper }>(apiPaths.adminChat.whispers(conversationId), {
+      apiRequest(apiPaths.adminChat.whispers(conversationId), {
         method: 'POST',
         json: body,
+        answer: 'adminChat.whisper',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: whispersKey(conversationId) }),
   });
@@ -37,9 +42,10 @@ export function useTransfer(conversation: Conversation) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TransferBody) =>
-      apiRequest<{ conversation: Conversation }>(apiPaths.adminChat.transfer(conversation.id), {
+      apiRequest(apiPaths.adminChat.transfer(conversation.id), {
         method: 'POST',
         json: body,
+        answer: 'adminChat.conversation',
       }),
     onSuccess: ({ conversation: moved }) => {
       queryClient.setQueryData(adminConversationQueryOptions(conversation.userId).queryKey, moved);

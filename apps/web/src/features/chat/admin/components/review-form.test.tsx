@@ -30,7 +30,20 @@ it('shows each criterion with what 1 and 5 mean, and sends the three scores and 
   apiMock.use(
     http.post(apiPaths.adminSupervision.reviews(12), async ({ request }) => {
       sent = await request.json();
-      return HttpResponse.json({ review: { id: 1 } }, { status: 201 });
+      return HttpResponse.json(
+        {
+          review: {
+            id: 1,
+            scores: { engagement: 4, collaboration: 3, safetyAssessment: 5 },
+            comment: null,
+            reviewer: null,
+            counsellor: null,
+            resolutionId: null,
+            createdAt: '2026-11-29T08:00:00.000Z',
+          },
+        },
+        { status: 201 },
+      );
     }),
   );
   const { user, onSaved } = renderForm();

@@ -31,12 +31,21 @@ function Pane() {
 }
 afterEach(cleanup);
 
-const conversation = {
+const conversation: Conversation = {
   id: 12,
   userId: 5,
+  user: { id: 5, username: 'rina', fullName: 'Rina', photoUrl: null },
+  admin: { id: 3, fullName: 'Kirana Konselor', photoUrl: null },
+  unreadCount: 0,
+  historyDeletedAt: null,
   status: 'open',
   assignee: { id: 3, fullName: 'Kirana Konselor' },
-} as unknown as Conversation;
+  sharedResult: null,
+  risk: false,
+  firstResponseDueAt: null,
+  overdue: false,
+  channel: 'web',
+};
 
 const whisper = (id: number, text: string): Whisper => ({
   id,

@@ -1,5 +1,5 @@
+import type { ServiceBody } from '@sehat/core/services/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Service, ServiceBody } from '@sehat/core/services/schemas';
 import { apiPaths } from '../../../../config/paths';
 import { apiRequest } from '../../../../lib/api-client';
 import { serviceKeys } from '../../api/get-services';
@@ -10,13 +10,11 @@ export function useSaveService() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: ServiceBody }) =>
       (
-        await apiRequest<{ service: Service }>(
-          id === null ? apiPaths.adminServices : apiPaths.adminService(id),
-          {
-            method: id === null ? 'POST' : 'PUT',
-            json: body,
-          },
-        )
+        await apiRequest(id === null ? apiPaths.adminServices : apiPaths.adminService(id), {
+          method: id === null ? 'POST' : 'PUT',
+          json: body,
+          answer: 'services.saved',
+        })
       ).service,
     onSettled: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
   });

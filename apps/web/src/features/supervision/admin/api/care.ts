@@ -1,5 +1,5 @@
+import type { WellbeingBody, WellbeingEntry } from '@sehat/core/supervision/care';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Debrief, WellbeingBody, WellbeingEntry } from '@sehat/core/supervision/care';
 import { apiPaths } from '../../../../config/paths';
 import { apiRequest } from '../../../../lib/api-client';
 
@@ -14,7 +14,7 @@ export function useWellbeingEntries() {
   return useQuery({
     queryKey: careKeys.entries,
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ entries: WellbeingEntry[] }>(apiPaths.adminWellbeing.entries, { signal })).entries,
+      (await apiRequest(apiPaths.adminWellbeing.entries, { signal, answer: 'wellbeing.entries' })).entries,
   });
 }
 
@@ -22,7 +22,11 @@ export function useAddWellbeing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WellbeingBody) =>
-      apiRequest<{ entry: WellbeingEntry }>(apiPaths.adminWellbeing.entries, { method: 'POST', json: body }),
+      apiRequest(apiPaths.adminWellbeing.entries, {
+        method: 'POST',
+        json: body,
+        answer: 'wellbeing.entry',
+      }),
     onSuccess: ({ entry }) =>
       queryClient.setQueryData<WellbeingEntry[]>(careKeys.entries, (list = []) => [entry, ...list]),
   });
@@ -34,9 +38,9 @@ export function useOpenDebriefs(scope: 'mine' | 'team') {
     queryKey: careKeys.debriefs(scope),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ debriefs: Debrief[] }>(
+        await apiRequest(
           scope === 'mine' ? apiPaths.adminWellbeing.debriefs : apiPaths.adminSupervision.debriefs,
-          { signal },
+          { signal, answer: 'wellbeing.debriefs' },
         )
       ).debriefs,
   });
@@ -46,7 +50,7 @@ export function useMarkHeld() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (debriefId: number) =>
-      apiRequest<{ debrief: Debrief }>(apiPaths.adminWellbeing.held(debriefId), { method: 'POST' }),
+      apiRequest(apiPaths.adminWellbeing.held(debriefId), { method: 'POST', answer: 'wellbeing.debrief' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: careKeys.all }),
   });
 }

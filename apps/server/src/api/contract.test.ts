@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { answerSchemas, type AnswerName, type AnswerOf } from '@sehat/core/contract/answers';
+import { errorBodySchema } from '@sehat/core/errors/body';
+import { emptySafetyPlan } from '@sehat/core/safety-plan/schemas';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, useTestApp, type Account } from '../../test/helper';
+import { injectAs, useAdmin } from '../../test/inject-as';
+import { seedQuestions, yesAt } from '../../test/selftest';
+
+/**
+ * The web names these answers in `apiRequest`, which checks every body with core's schema of that
+ * name in development and tests (ADR 243): here real routes answer, and each body must be what the
+ * same schema describes, so a server change that breaks the shape fails on the server's side too.
+ */
+const t = useTestApp();
+// The chat's popup names a counsellor of the team, so one must exist.
+useAdmin(t);
+let person: Account;
+let other: Account;
+beforeAll(async () => {
+  await seedQuestions(t.app);
+  person = await registerUser(t.app);
+  other = await registerUser(t.app);
+});
+
+/** The answer's body, after asserting its status and that the named answer's schema describes it. */
+function described<Name extends AnswerName>(
+  response: LightMyRequestResponse,
+  status: number,
+  answer: Name,
+): AnswerOf<Name> {
+  expect(response.statusCode, response.body).toBe(status);
+  const parsed = answerSchemas[answer].safeParse(response.json());
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  return response.json<AnswerOf<Name>>();
+}
+
+describe('the answers the web reads, parsed with the schemas its calls pass', () => {
+  it('the SRQ-29: its questions, a submission, the latest result and its report', async () => {
+    const asPerson = injectAs(t.app, person);
+    const { questions, revision } = described(
+      await asPerson('GET', '/api/selftest/questions'),
+      200,
+      'selftest.questions',
+    );
+    const body = () => ({ jawaban: yesAt(questions.length, 1), revision, clientId: randomUUID() });
+    const submitted = described(
+      await asPerson('POST', '/api/selftest/submissions', body()),
+      201,
+      'selftest.submitted',
+    );
+    described(await asPerson('GET', '/api/selftest/submissions/latest'), 200, 'selftest.result');
+    described(await asPerson('GET', `/api/selftest/submissions/${submitted.id}`), 200, 'selftest.report');
+    // A visitor's answer carries the token that keeps it in an account later.
+    const visitors = described(
+      await injectAs(t.app, null)('POST', '/api/selftest/submissions', body()),
+      201,
+      'selftest.submitted',
+    );
+    expect(visitors.claimToken).toEqual(expect.any(String));
+  });
+
+  it('a PHQ-9 submission', async () => {
+    const body = { jawaban: Array<number>(9).fill(1), clientId: randomUUID() };
+    described(
+      await injectAs(t.app, person)('POST', '/api/screenings/phq9/submissions', body),
+      201,
+      'screenings.submitted',
+    );
+  });
+
+  it('the chat: the conversation, a sent message, the thread and the rating state', async () => {
+    const asPerson = injectAs(t.app, person);
+    const { conversation } = described(
+      await asPerson('GET', '/api/chat/conversation'),
+      200,
+      'chat.conversation',
+    );
+    const messages = `/api/chat/conversations/${conversation.id}/messages`;
+    described(
+      await asPerson('POST', messages, { message: 'Halo', clientId: randomUUID() }),
+      201,
+      'chat.sent',
+    );
+    described(await asPerson('GET', messages), 200, 'chat.messages');
+    described(
+      await asPerson('GET', `/api/chat/conversations/${conversation.id}/rating`),
+      200,
+      'chat.ratingState',
+    );
+  });
+
+  it('the forum: a question asked and read, the list, a response, its page and a vote', async () => {
+    const asPerson = injectAs(t.app, person);
+    const asked = { title: 'Sulit tidur setiap malam', desc: 'Sudah dua minggu saya sulit tidur.' };
+    const { question } = described(
+      await asPerson('POST', '/api/forum/questions', asked),
+      201,
+      'forum.savedQuestion',
+    );
+    described(await asPerson('GET', `/api/forum/questions/${question.id}`), 200, 'forum.question');
+    described(await asPerson('GET', '/api/forum/questions'), 200, 'forum.questions');
+    const responses = `/api/forum/questions/${question.id}/responses`;
+    const { response } = described(
+      await injectAs(t.app, other)('POST', responses, { text: 'Coba atur jadwal tidur.', anonymous: false }),
+      201,
+      'forum.savedResponse',
+    );
+    described(await asPerson('GET', responses), 200, 'forum.responses');
+    described(await asPerson('PUT', `/api/forum/responses/${response.id}/vote`), 200, 'forum.vote');
+  });
+
+  it('check-ins asked for and listed, and the safety plan saved and read', async () => {
+    const asPerson = injectAs(t.app, person);
+    described(await asPerson('POST', '/api/checkins'), 201, 'checkins.list');
+    described(await asPerson('GET', '/api/checkins'), 200, 'checkins.list');
+    const plan = { ...emptySafetyPlan, warningSigns: ['Tidak bisa tidur'] };
+    described(await asPerson('PUT', '/api/safety-plan', plan), 200, 'safetyPlan.plan');
+    described(await asPerson('GET', '/api/safety-plan'), 200, 'safetyPlan.plan');
+  });
+
+  it('a refusal in the error envelope the web reads', async () => {
+    const refused = await injectAs(t.app, person)('POST', '/api/screenings/phq9/submissions', {
+      jawaban: [],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(errorBodySchema.safeParse(refused.json()).error?.issues ?? []).toEqual([]);
+  });
+});
