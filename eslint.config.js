@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webImportAliases } from './apps/web/import-alias.mjs';
 
 const web = './apps/web/src';
 const server = './apps/server/src';
@@ -82,6 +83,9 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'],
           noWarnOnMultipleProjects: true,
+          // The resolver takes only the first of the field's targets (`.ts`): with the alias it
+          // finds `.tsx` files and folders too.
+          alias: Object.fromEntries(webImportAliases().map(({ find, replacement }) => [find, [replacement]])),
         }),
       ],
     },
@@ -156,7 +160,7 @@ export default tseslint.config(
       'apps/server/**/*.{ts,mjs}',
       'scripts/**/*.{js,mjs,ts}',
       '*.{js,ts}',
-      'apps/web/*.ts',
+      'apps/web/*.{ts,mjs}',
       'apps/web/e2e/**/*.ts',
     ],
     languageOptions: { globals: globals.node },
