@@ -153,7 +153,21 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A module outside the file's own folder is named from src (ADR 242).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: 'Import it as #web/<path under src> (apps/web/package.json "imports").',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [

@@ -35,3 +35,15 @@ describe('the web boundaries, through the #web alias', () => {
     expect(await broken('features/chat/probe.ts', code)).toEqual([]);
   });
 });
+
+describe('a web import three or more folders up', () => {
+  it('is refused: it is written #web/...', async () => {
+    const code = "export { queryClient } from '../../../lib/query-client';\n";
+    expect(await broken('features/chat/hooks/probe.ts', code)).toContain('no-restricted-imports');
+  });
+
+  it('two folders up, inside a feature, passes', async () => {
+    const code = "export { chatKeys } from '../../api/chat-keys';\n";
+    expect(await broken('features/chat/components/inbox/probe.ts', code)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { authApiPrefix } from '../config/paths';
+import { authApiPrefix } from '#web/config/paths';
 import { ApiError, toApiError } from './api-error';
 import { sessionQueryKey } from './auth/session-key';
 import { queryClient } from './query-client';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation } from '@sehat/core/chat/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function getConversation(): Promise<{ conversation: Conversation }> {

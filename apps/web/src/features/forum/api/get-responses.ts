@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ResponsePage } from '@sehat/core/forum/contract';
 import type { ResponseSort } from '@sehat/core/forum/limits';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { forumKeys } from './forum-keys';
 
 export function getResponses(

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Debrief, WellbeingBody, WellbeingEntry } from '@sehat/core/supervision/care';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 const careKeys = {
   all: ['care'] as const,
