@@ -18,7 +18,8 @@ const serverFeatures = folders(`${server}/features`);
 
 /**
  * The architecture's boundaries, checked on every resolved import (relative ones included):
- * a feature stands alone, on either side (server features talk through decorators and events);
+ * a server feature stands alone (server features talk through decorators and events), a web
+ * feature shows others only its public face (`features/<f>/index.ts`, ADR 242);
  * shared code serves the features and never reaches into them; server routes reach the
  * database only through repositories.
  */
@@ -33,8 +34,9 @@ const boundaries = [
   ...webFeatures.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
-    except: [`./${feature}`],
-    message: 'Features never import each other: move what both need to components/ or lib/.',
+    except: [`./${feature}`, ...webFeatures.map((other) => `./${other}/index.ts`)],
+    message:
+      'A feature imports another only through its public face, #web/features/<name> (its index.ts); what every side needs goes to components/ or lib/.',
   })),
   {
     target: [`${web}/components`, `${web}/lib`, `${web}/config`],

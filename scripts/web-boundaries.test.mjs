@@ -30,6 +30,18 @@ describe('the web boundaries, through the #web alias', () => {
     expect(await broken('lib/probe.ts', code)).toContain('import-x/no-restricted-paths');
   });
 
+  it("let a feature import another feature's public face, its index.ts", async () => {
+    const code = "export { chatDraftState } from '#web/features/chat';\n";
+    expect(await broken('features/forum/admin/components/probe.ts', code)).toEqual([]);
+  });
+
+  it("refuse a feature importing past another feature's face", async () => {
+    const code = "export { chatDraftFor } from '#web/features/chat/utils/chat-draft';\n";
+    expect(await broken('features/forum/admin/components/probe.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
   it('let a feature import shared code', async () => {
     const code = "export { queryClient } from '#web/lib/query-client';\n";
     expect(await broken('features/chat/probe.ts', code)).toEqual([]);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import { chatDraftFor } from '#web/lib/chat-draft';
+import { chatDraftFor } from '../../utils/chat-draft';
 import type { InboxFilter, InboxUser } from '@sehat/core/chat/admin-schemas';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
 import { PageTitle } from '#web/components/ui/page-title';

@@ -8,7 +8,7 @@ import { Avatar } from '#web/components/avatar/avatar';
 import { Button } from '#web/components/ui/button';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { paths } from '#web/config/paths';
-import { chatDraftState } from '#web/lib/chat-draft';
+import { chatDraftState } from '#web/features/chat';
 import styles from './moderation.module.css';
 
 export const itemRef = (item: Pick<ModerationItem, 'kind' | 'id'>) =>

@@ -19,7 +19,7 @@ import { QualitySection } from '../components/quality-section';
 import { ReportRangeForm } from '../components/report-range-form';
 import { ReportSection } from '../components/report-section';
 import { ReportSummary } from '../components/report-summary';
-import { defaultRange } from '#web/lib/reports/default-range';
+import { defaultRange } from '../../utils/default-range';
 import styles from '../components/reports.module.css';
 
 const dayLabel = (row: ChatReport['byDay'][number]) => formatCalendarDate(row.date);

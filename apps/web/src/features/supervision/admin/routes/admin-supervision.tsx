@@ -7,7 +7,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { PageTitle } from '#web/components/ui/page-title';
 import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
 import { useLiveEvents, type LiveHandlers } from '#web/lib/use-live-events';
-import { defaultRange } from '#web/lib/reports/default-range';
+import { defaultRange } from '#web/features/reports';
 import { liveConsoleKey, useLiveConsole } from '../api/get-live';
 import { DebriefList } from '../components/debrief-list';
 import { LiveTable } from '../components/live-table';
