@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webImportAliases } from './apps/web/import-alias.mjs';
 
 const web = './apps/web/src';
 const server = './apps/server/src';
@@ -17,7 +18,8 @@ const serverFeatures = folders(`${server}/features`);
 
 /**
  * The architecture's boundaries, checked on every resolved import (relative ones included):
- * a feature stands alone, on either side (server features talk through decorators and events);
+ * a server feature stands alone (server features talk through decorators and events), a web
+ * feature shows others only its public face (`features/<f>/index.ts`, ADR 242);
  * shared code serves the features and never reaches into them; server routes reach the
  * database only through repositories.
  */
@@ -32,8 +34,9 @@ const boundaries = [
   ...webFeatures.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
-    except: [`./${feature}`],
-    message: 'Features never import each other: move what both need to components/ or lib/.',
+    except: [`./${feature}`, ...webFeatures.map((other) => `./${other}/index.ts`)],
+    message:
+      'A feature imports another only through its public face, #web/features/<name> (its index.ts); what every side needs goes to components/ or lib/.',
   })),
   {
     target: [`${web}/components`, `${web}/lib`, `${web}/config`],
@@ -82,6 +85,9 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'],
           noWarnOnMultipleProjects: true,
+          // The resolver takes only the first of the field's targets (`.ts`): with the alias it
+          // finds `.tsx` files and folders too.
+          alias: Object.fromEntries(webImportAliases().map(({ find, replacement }) => [find, [replacement]])),
         }),
       ],
     },
@@ -149,14 +155,28 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A module outside the file's own folder is named from src (ADR 242).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: 'Import it as #web/<path under src> (apps/web/package.json "imports").',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [
       'apps/server/**/*.{ts,mjs}',
       'scripts/**/*.{js,mjs,ts}',
       '*.{js,ts}',
-      'apps/web/*.ts',
+      'apps/web/*.{ts,mjs}',
       'apps/web/e2e/**/*.ts',
     ],
     languageOptions: { globals: globals.node },

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { webImportAliases } from './apps/web/import-alias.mjs';
 
 const serverRoot = fileURLToPath(new URL('./apps/server/', import.meta.url));
 const globalSetup = path.join(serverRoot, 'test/global-setup.ts');
@@ -61,12 +62,15 @@ const webProject = (
 ): TestProjectInlineConfiguration => ({
   // One copy of the router, the files Node itself picks: resolved by Vite, 'react-router'
   // would load as CommonJS beside the ES module 'react-router/dom' is, and the screens'
-  // hooks would miss the context RouterProvider sets.
+  // hooks would miss the context RouterProvider sets. `#web/...` as the build resolves it (ADR 242).
   resolve: {
-    alias: ['react-router', 'react-router/dom'].map((name) => ({
-      find: new RegExp(`^${name}$`),
-      replacement: fileURLToPath(import.meta.resolve(name)),
-    })),
+    alias: [
+      ...['react-router', 'react-router/dom'].map((name) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: fileURLToPath(import.meta.resolve(name)),
+      })),
+      ...webImportAliases(),
+    ],
   },
   // Screen tests render the whole app, lazy screens included: more than the default 5 s on a
   // busy machine.

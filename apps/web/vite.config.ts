@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appStartAttribute, appStartScript } from '../../packages/core/src/site/app-start-script';
 import { themeBootScript } from '../../packages/core/src/theme/theme-boot-script';
 import { offlineShellPath } from '../../packages/core/src/offline/offline-shell';
+import { webImportAliases } from './import-alias.mjs';
 import { lucideIconImports } from './lucide-icon-imports';
 import { offlineChunks } from './offline-chunks';
 import { precacheScope } from './precache-scope';
@@ -126,6 +127,8 @@ export default defineConfig(({ isSsrBuild }) => {
     // The server renderer (dist-ssr) takes the icons it uses into its own bundle: left external,
     // Node loads lucide-react's whole icon set, about 6 MB of the idle server's heap (ADR 93).
     ssr: { noExternal: ['lucide-react'] },
+    // `#web/...` (package.json "imports"): Vite would take only the field's first target.
+    resolve: { alias: webImportAliases() },
     server: {
       proxy: {
         '/api': { target: apiTarget, changeOrigin: false },

@@ -1,22 +1,25 @@
 import { journalCategories } from '@sehat/core/education/limits';
-import { adminJournalParams } from '../config/paths';
-import { adminQuestionsQueryOptions } from '../features/selftest/admin/api/get-questions';
-import { usersQueryOptions } from '../features/users/admin/api/get-users';
-import { cannedResponsesQueryOptions } from '../features/chat/admin/api/canned-responses';
-import { defaultInboxFilter, inboxQueryOptions } from '../features/chat/admin/api/get-inbox';
-import { journalCountsQueryOptions, journalPagesQueryOptions } from '../features/education/api/get-journals';
+import { adminJournalParams } from '#web/config/paths';
+import { adminQuestionsQueryOptions } from '#web/features/selftest/admin/api/get-questions';
+import { usersQueryOptions } from '#web/features/users/admin/api/get-users';
+import { cannedResponsesQueryOptions } from '#web/features/chat/admin/api/canned-responses';
+import { defaultInboxFilter, inboxQueryOptions } from '#web/features/chat/admin/api/get-inbox';
+import {
+  journalCountsQueryOptions,
+  journalPagesQueryOptions,
+} from '#web/features/education/api/get-journals';
 import {
   defaultModerationStatus,
   moderationQueueQueryOptions,
-} from '../features/forum/admin/api/get-moderation-queue';
+} from '#web/features/forum/admin/api/get-moderation-queue';
 import {
   adminCheckinsQueryOptions,
   defaultAdminCheckinStatus,
-} from '../features/checkins/admin/api/get-admin-checkins';
-import { programFlagsQueryOptions } from '../features/programs/admin/api/get-program-flags';
-import { servicesQueryOptions } from '../features/services/api/get-services';
-import { shiftsQueryOptions } from '../features/shifts/admin/api/shifts';
-import { serviceHoursQueryOptions } from '../lib/service-hours/service-hours-query';
+} from '#web/features/checkins/admin/api/get-admin-checkins';
+import { programFlagsQueryOptions } from '#web/features/programs/admin/api/get-program-flags';
+import { servicesQueryOptions } from '#web/features/services/api/get-services';
+import { shiftsQueryOptions } from '#web/features/shifts/admin/api/shifts';
+import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
 import { none, settled, type ScreenData } from './screen-data';
 
 /** What an admin screen shows first (ADR 50), loaded only when an admin screen is. */

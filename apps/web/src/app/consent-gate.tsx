@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../config/paths';
-import { useSession } from '../lib/auth/session';
+import { paths } from '#web/config/paths';
+import { useSession } from '#web/lib/auth/session';
 
 /** Pages a person who still has to consent may open: the consent screen and what it links to. */
 const openWithoutConsent: readonly string[] = [

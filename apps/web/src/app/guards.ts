@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Session } from '@sehat/core/auth/schemas';
-import { guestSession, sessionQueryOptions } from '../lib/auth/session';
-import { guardRedirect, type Access } from '../lib/auth/access-rules';
+import { guestSession, sessionQueryOptions } from '#web/lib/auth/session';
+import { guardRedirect, type Access } from '#web/lib/auth/access-rules';
 
 /**
  * The session for a guard decision. It is fetched on the first load and re-checked in the

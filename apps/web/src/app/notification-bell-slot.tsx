@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../lib/auth/session';
+import { useSession } from '#web/lib/auth/session';
 
 // The bell's code (its count, stream and list) loads only for a logged-in viewer.
 const NotificationBell = lazy(async () => ({
-  default: (await import('../features/notifications/components/notification-bell')).NotificationBell,
+  default: (await import('#web/features/notifications/components/notification-bell')).NotificationBell,
 }));
 // The offer of push on this device, once the list has something in it.
 const PushOffer = lazy(async () => ({
-  default: (await import('../features/push/components/push-offer')).PushOffer,
+  default: (await import('#web/features/push/components/push-offer')).PushOffer,
 }));
 
 /** The notification bell for the headers: nothing for visitors. */

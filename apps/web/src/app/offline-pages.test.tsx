@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineMessages } from '@sehat/core/offline/messages';
-import { apiPaths } from '../config/paths';
-import { apiMock } from '../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../testing/render-app';
-import { srq29Answer } from '../testing/selftest-answers';
-import { questionnaire } from '../testing/selftest-journey';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { srq29Answer } from '#web/testing/selftest-answers';
+import { questionnaire } from '#web/testing/selftest-journey';
 
 setUpScreenTests();
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../lib/auth/session-key';
-import { hasAccountPlanCopy } from '../lib/offline/account-plan-key';
-import { readCachedUser } from '../lib/storage';
-import { getSendable } from '../lib/offline/submission-queue';
+import { sessionQueryKey } from '#web/lib/auth/session-key';
+import { hasAccountPlanCopy } from '#web/lib/offline/account-plan-key';
+import { readCachedUser } from '#web/lib/storage';
+import { getSendable } from '#web/lib/offline/submission-queue';
 
 /**
  * Sends the tests and worksheets done offline, and a safety plan changed offline, once the connection is back
@@ -15,7 +15,7 @@ function sendWaitingPlanOf(queryClient: QueryClient) {
   return () => {
     const user = readCachedUser();
     if (!user || !hasAccountPlanCopy()) return;
-    void import('../features/safety-plan/utils/send-waiting-plan').then(({ sendWaitingPlan }) =>
+    void import('#web/features/safety-plan/utils/send-waiting-plan').then(({ sendWaitingPlan }) =>
       sendWaitingPlan(queryClient, user.id),
     );
   };

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { worksheetOfflineSender } from '../features/programs/api/offline-sender';
-import { screeningOfflineSender } from '../features/screenings/api/offline-sender';
-import { selftestOfflineSender } from '../features/selftest/api/offline-sender';
-import { sendQueue, type OfflineSenders } from '../lib/offline/send-queue';
+import { worksheetOfflineSender } from '#web/features/programs/api/offline-sender';
+import { screeningOfflineSender } from '#web/features/screenings/api/offline-sender';
+import { selftestOfflineSender } from '#web/features/selftest/api/offline-sender';
+import { sendQueue, type OfflineSenders } from '#web/lib/offline/send-queue';
 
 /** Each kind of entry the offline queue holds, sent by the feature it belongs to. */
 export const offlineSenders: OfflineSenders = {

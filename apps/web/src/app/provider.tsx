@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { appReadyAttribute } from '@sehat/core/site/app-start-script';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { DialogProvider } from '../components/dialog/dialog-provider';
-import { SkipLink } from '../components/layout/skip-link';
-import { DataSaverRenderContext } from '../lib/data-saver/data-saver-store';
-import { RenderTimeContext } from '../lib/render-time';
+import { DialogProvider } from '#web/components/dialog/dialog-provider';
+import { SkipLink } from '#web/components/layout/skip-link';
+import { DataSaverRenderContext } from '#web/lib/data-saver/data-saver-store';
+import { RenderTimeContext } from '#web/lib/render-time';
 
 /**
  * App-wide providers: server state (TanStack Query) and the confirm/alert dialogs. The skip

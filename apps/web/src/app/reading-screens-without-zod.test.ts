@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { webImportAliases } from '../../import-alias.mjs';
 
 /**
  * The screens a visitor reads. Their code, and the app's entry, run before the page answers a
@@ -50,6 +51,8 @@ describe('the screens a visitor reads', () => {
       jsx: 'automatic',
       loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
       logLevel: 'silent',
+      // esbuild would take only the first of package.json's `#web/*` targets.
+      alias: Object.fromEntries(webImportAliases().map(({ find, replacement }) => [find, replacement])),
     });
     for (const entry of entries) {
       const files = loadedWith(metafile, entry);

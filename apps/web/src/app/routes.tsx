@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { NotFoundPage } from '../components/pages/not-found-page';
-import { RouteErrorPage } from '../components/pages/route-error-page';
-import { LoadingState } from '../components/ui/loading-state';
+import { NotFoundPage } from '#web/components/pages/not-found-page';
+import { RouteErrorPage } from '#web/components/pages/route-error-page';
+import { LoadingState } from '#web/components/ui/loading-state';
 import type { ResultPage } from '@sehat/core/selftest/result-display';
 import type { ResultRouteName } from '@sehat/core/selftest/result-routing';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
 import { scoredScreeningCodes, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { educationTopics, paths, unknownAdminPath } from '../config/paths';
-import type { Access } from '../lib/auth/access-rules';
-import { siteInfoQueryOptions } from '../lib/site/site-info';
+import { educationTopics, paths, unknownAdminPath } from '#web/config/paths';
+import type { Access } from '#web/lib/auth/access-rules';
+import { siteInfoQueryOptions } from '#web/lib/site/site-info';
 import { guardLoader, sessionLoader } from './guards';
 import { adminScreenData, screenData, topicData, type ScreenData } from './screen-data';
 import { publicScreen, publicScreenRoute } from './screen-modules';
@@ -23,8 +23,8 @@ function resultPage(queryClient: QueryClient, route: ResultRouteName, page: Resu
     path: paths[route].path,
     lazy: async () => {
       const [{ ResultRoute }, { resultLoader }] = await Promise.all([
-        import('../features/selftest/routes/result'),
-        import('../features/selftest/routes/result-loader'),
+        import('#web/features/selftest/routes/result'),
+        import('#web/features/selftest/routes/result-loader'),
       ]);
       return { loader: resultLoader(queryClient, route), Component: () => <ResultRoute page={page} /> };
     },
@@ -47,8 +47,8 @@ function screeningPages(queryClient: QueryClient, code: ScoredScreeningCode): Ro
       path: paths.ScreeningResult.getHref(code),
       lazy: async () => {
         const [{ ScreeningResultRoute }, { screeningResultLoader }] = await Promise.all([
-          import('../features/screenings/routes/screening-result'),
-          import('../features/screenings/routes/result-loader'),
+          import('#web/features/screenings/routes/screening-result'),
+          import('#web/features/screenings/routes/result-loader'),
         ]);
         return {
           loader: screeningResultLoader(queryClient, code),
@@ -96,7 +96,7 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     {
       path: paths.SelftestReport.path,
       loader: load(screenData.report, 'user'),
-      lazy: async () => ({ Component: (await import('../features/selftest/routes/report')).ReportRoute }),
+      lazy: async () => ({ Component: (await import('#web/features/selftest/routes/report')).ReportRoute }),
     },
     {
       path: paths.Education.path,
@@ -130,10 +130,10 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
           { PushDeviceControl },
           { WhatsappLinkSection },
         ] = await Promise.all([
-          import('../features/profile/routes/profile'),
-          import('../features/notification-preferences/components/notification-preferences-section'),
-          import('../features/push/components/push-device-control'),
-          import('../features/whatsapp/profile/components/whatsapp-link-section'),
+          import('#web/features/profile/routes/profile'),
+          import('#web/features/notification-preferences/components/notification-preferences-section'),
+          import('#web/features/push/components/push-device-control'),
+          import('#web/features/whatsapp/profile/components/whatsapp-link-section'),
         ]);
         return {
           Component: () => (
@@ -149,21 +149,21 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       path: paths.MyData.path,
       loader: load(screenData.myData, 'user'),
       lazy: async () => ({
-        Component: (await import('../features/profile/routes/my-data-page')).MyDataRoute,
+        Component: (await import('#web/features/profile/routes/my-data-page')).MyDataRoute,
       }),
     },
     {
       path: paths.ConsentSettings.path,
       loader: guard('user'),
       lazy: async () => ({
-        Component: (await import('../features/profile/routes/consent-settings')).ConsentSettingsRoute,
+        Component: (await import('#web/features/profile/routes/consent-settings')).ConsentSettingsRoute,
       }),
     },
     {
       path: paths.ChangePassword.path,
       loader: guard('user'),
       lazy: async () => ({
-        Component: (await import('../features/auth/routes/change-password')).ChangePasswordRoute,
+        Component: (await import('#web/features/auth/routes/change-password')).ChangePasswordRoute,
       }),
     },
     {
@@ -179,19 +179,19 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     {
       path: paths.ResetPassword.path,
       lazy: async () => ({
-        Component: (await import('../features/auth/routes/reset-password')).ResetPasswordRoute,
+        Component: (await import('#web/features/auth/routes/reset-password')).ResetPasswordRoute,
       }),
     },
     {
       path: paths.AccountDeleted.path,
       lazy: async () => ({
-        Component: (await import('../features/profile/routes/account-deleted')).AccountDeletedRoute,
+        Component: (await import('#web/features/profile/routes/account-deleted')).AccountDeletedRoute,
       }),
     },
     {
       path: paths.VerifyEmail.path,
       lazy: async () => ({
-        Component: (await import('../features/auth/routes/verify-email')).VerifyEmailRoute,
+        Component: (await import('#web/features/auth/routes/verify-email')).VerifyEmailRoute,
       }),
     },
     {
@@ -202,7 +202,7 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     {
       path: paths.Consent.path,
       loader: guard('user'),
-      lazy: async () => ({ Component: (await import('../features/auth/routes/consent')).ConsentRoute }),
+      lazy: async () => ({ Component: (await import('#web/features/auth/routes/consent')).ConsentRoute }),
     },
     {
       path: paths.SafetyPlan.path,
@@ -216,7 +216,9 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
     {
       path: paths.Checkins.path,
       loader: load(screenData.checkins),
-      lazy: async () => ({ Component: (await import('../features/checkins/routes/checkins')).CheckinsRoute }),
+      lazy: async () => ({
+        Component: (await import('#web/features/checkins/routes/checkins')).CheckinsRoute,
+      }),
     },
     { path: paths.PrivacyPolicy.path, ...publicScreenRoute('legal/routes/legal-page', 'PrivacyPolicyRoute') },
     { path: paths.TermsOfUse.path, ...publicScreenRoute('legal/routes/legal-page', 'TermsOfUseRoute') },
@@ -240,35 +242,36 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       path: paths.AdminUsers.path,
       loader: load(adminScreenData('adminUsers'), { area: 'users' }),
       lazy: async () => ({
-        Component: (await import('../features/users/admin/routes/admin-users')).AdminUsersRoute,
+        Component: (await import('#web/features/users/admin/routes/admin-users')).AdminUsersRoute,
       }),
     },
     {
       path: paths.AdminQuestioner.path,
       loader: load(adminScreenData('adminQuestions'), { area: 'questions' }),
       lazy: async () => ({
-        Component: (await import('../features/selftest/admin/routes/admin-questioner')).AdminQuestionerRoute,
+        Component: (await import('#web/features/selftest/admin/routes/admin-questioner'))
+          .AdminQuestionerRoute,
       }),
     },
     {
       path: paths.AdminJournal.path,
       loader: load(adminScreenData('adminJournals'), { area: 'journals' }),
       lazy: async () => ({
-        Component: (await import('../features/education/admin/routes/admin-journals')).AdminJournalsRoute,
+        Component: (await import('#web/features/education/admin/routes/admin-journals')).AdminJournalsRoute,
       }),
     },
     {
       path: paths.AdminChat.path,
       loader: load(adminScreenData('adminInbox'), { area: 'inbox' }),
       lazy: async () => ({
-        Component: (await import('../features/chat/admin/routes/admin-chat')).AdminChatRoute,
+        Component: (await import('#web/features/chat/admin/routes/admin-chat')).AdminChatRoute,
       }),
     },
     {
       path: paths.AdminCannedResponses.path,
       loader: load(adminScreenData('adminCannedResponses'), { area: 'inbox' }),
       lazy: async () => ({
-        Component: (await import('../features/chat/admin/routes/admin-canned-responses'))
+        Component: (await import('#web/features/chat/admin/routes/admin-canned-responses'))
           .AdminCannedResponsesRoute,
       }),
     },
@@ -277,8 +280,8 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       loader: load(adminScreenData('adminServiceHours'), { area: 'serviceHours' }),
       lazy: async () => {
         const [{ AdminServiceHoursRoute }, { WhatsappSettingsCard }] = await Promise.all([
-          import('../features/service-hours/admin/routes/admin-service-hours'),
-          import('../features/whatsapp/admin/components/whatsapp-settings-card'),
+          import('#web/features/service-hours/admin/routes/admin-service-hours'),
+          import('#web/features/whatsapp/admin/components/whatsapp-settings-card'),
         ]);
         return {
           Component: () => (
@@ -293,35 +296,35 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       path: paths.AdminShifts.path,
       loader: load(adminScreenData('adminShifts'), { area: 'inbox' }),
       lazy: async () => ({
-        Component: (await import('../features/shifts/admin/routes/admin-shifts')).AdminShiftsRoute,
+        Component: (await import('#web/features/shifts/admin/routes/admin-shifts')).AdminShiftsRoute,
       }),
     },
     {
       path: paths.AdminForumUser.path,
       loader: load(screenData.forum, { area: 'moderation' }),
       lazy: async () => ({
-        Component: (await import('../features/forum/admin/routes/admin-forum')).AdminForumRoute,
+        Component: (await import('#web/features/forum/admin/routes/admin-forum')).AdminForumRoute,
       }),
     },
     {
       path: paths.AdminModeration.path,
       loader: load(adminScreenData('adminModeration'), { area: 'moderation' }),
       lazy: async () => ({
-        Component: (await import('../features/forum/admin/routes/admin-moderation')).AdminModerationRoute,
+        Component: (await import('#web/features/forum/admin/routes/admin-moderation')).AdminModerationRoute,
       }),
     },
     {
       path: paths.AdminCheckins.path,
       loader: load(adminScreenData('adminCheckins'), { area: 'checkins' }),
       lazy: async () => ({
-        Component: (await import('../features/checkins/admin/routes/admin-checkins')).AdminCheckinsRoute,
+        Component: (await import('#web/features/checkins/admin/routes/admin-checkins')).AdminCheckinsRoute,
       }),
     },
     {
       path: paths.AdminProgramFlags.path,
       loader: load(adminScreenData('adminProgramFlags'), { area: 'inbox' }),
       lazy: async () => ({
-        Component: (await import('../features/programs/admin/routes/admin-program-flags'))
+        Component: (await import('#web/features/programs/admin/routes/admin-program-flags'))
           .AdminProgramFlagsRoute,
       }),
     },
@@ -329,35 +332,36 @@ export function appRoutes(queryClient: QueryClient, side: LoaderSide): RouteObje
       path: paths.AdminWellbeing.path,
       loader: guard({ area: 'inbox' }),
       lazy: async () => ({
-        Component: (await import('../features/supervision/admin/routes/admin-wellbeing')).AdminWellbeingRoute,
+        Component: (await import('#web/features/supervision/admin/routes/admin-wellbeing'))
+          .AdminWellbeingRoute,
       }),
     },
     {
       path: paths.AdminServices.path,
       loader: load(adminScreenData('adminServices'), { area: 'services' }),
       lazy: async () => ({
-        Component: (await import('../features/services/admin/routes/admin-services')).AdminServicesRoute,
+        Component: (await import('#web/features/services/admin/routes/admin-services')).AdminServicesRoute,
       }),
     },
     {
       path: paths.AdminReports.path,
       loader: guard({ area: 'reports' }),
       lazy: async () => ({
-        Component: (await import('../features/reports/admin/routes/admin-reports')).AdminReportsRoute,
+        Component: (await import('#web/features/reports/admin/routes/admin-reports')).AdminReportsRoute,
       }),
     },
     {
       path: paths.AdminSupervision.path,
       loader: guard({ area: 'supervision' }),
       lazy: async () => ({
-        Component: (await import('../features/supervision/admin/routes/admin-supervision'))
+        Component: (await import('#web/features/supervision/admin/routes/admin-supervision'))
           .AdminSupervisionRoute,
       }),
     },
     {
       path: paths.AdminChangePassword.path,
       lazy: async () => ({
-        Component: (await import('../features/auth/admin/routes/admin-change-password'))
+        Component: (await import('#web/features/auth/admin/routes/admin-change-password'))
           .AdminChangePasswordRoute,
       }),
     },

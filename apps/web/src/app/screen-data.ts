@@ -1,23 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { topicJournalCategory, type EducationTopic } from '@sehat/core/education/topics/topic';
-import { articleFilterFromSearch } from '../features/education/api/article-filter';
+import { articleFilterFromSearch } from '#web/features/education/api/article-filter';
 import {
   journalPagesQueryOptions,
   relatedJournalsQueryOptions,
-} from '../features/education/api/get-journals';
-import { defaultQuestionFilters } from '../features/forum/api/forum-keys';
-import { questionsQueryOptions as forumQuestionsQueryOptions } from '../features/forum/api/get-questions';
-import { dataExportQueryOptions } from '../features/profile/api/get-data-export';
-import { profileQueryOptions } from '../features/profile/api/get-profile';
-import { selftestHistoryQueryOptions } from '../features/profile/api/get-selftest-history';
+} from '#web/features/education/api/get-journals';
+import { defaultQuestionFilters } from '#web/features/forum/api/forum-keys';
+import { questionsQueryOptions as forumQuestionsQueryOptions } from '#web/features/forum/api/get-questions';
+import { dataExportQueryOptions } from '#web/features/profile/api/get-data-export';
+import { profileQueryOptions } from '#web/features/profile/api/get-profile';
+import { selftestHistoryQueryOptions } from '#web/features/profile/api/get-selftest-history';
 import { scoredScreeningCodes } from '@sehat/core/screenings/instruments';
-import { screeningHistoryQueryOptions } from '../lib/screenings/screening-history';
-import { reportQueryOptions } from '../features/selftest/api/get-report';
-import { questionsQueryOptions as selftestQuestionsQueryOptions } from '../features/selftest/api/get-questions';
-import { checkinsQueryOptions } from '../features/checkins/api/get-checkins';
-import { servicesQueryOptions } from '../features/services/api/get-services';
-import { serviceFilterFromSearch } from '../features/services/utils/service-filter';
-import { serviceHoursQueryOptions } from '../lib/service-hours/service-hours-query';
+import { screeningHistoryQueryOptions } from '#web/lib/screenings/screening-history';
+import { reportQueryOptions } from '#web/features/selftest/api/get-report';
+import { questionsQueryOptions as selftestQuestionsQueryOptions } from '#web/features/selftest/api/get-questions';
+import { checkinsQueryOptions } from '#web/features/checkins/api/get-checkins';
+import { servicesQueryOptions } from '#web/features/services/api/get-services';
+import { serviceFilterFromSearch } from '#web/features/services/utils/service-filter';
+import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
 import type { AdminScreenName } from './admin-screen-data';
 import { loadSession } from './guards';
 

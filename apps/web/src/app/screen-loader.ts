@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Access } from '../lib/auth/access-rules';
+import type { Access } from '#web/lib/auth/access-rules';
 import { guardLoader } from './guards';
 import type { ScreenData } from './screen-data';
 

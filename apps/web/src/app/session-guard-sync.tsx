@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { useSession } from '../lib/auth/session';
+import { useSession } from '#web/lib/auth/session';
 
 /**
  * Guards run in route loaders, i.e. on navigation. When the session changes under an

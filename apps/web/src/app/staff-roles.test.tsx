@@ -11,10 +11,10 @@ import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
 import { shiftLabels } from '@sehat/core/shifts/messages';
 import { careLabels } from '@sehat/core/supervision/care-messages';
 import { supervisionLabels } from '@sehat/core/supervision/messages';
-import { apiPaths } from '../config/paths';
-import { apiMock } from '../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../testing/render-app';
-import { aUser, loggedInAs } from '../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

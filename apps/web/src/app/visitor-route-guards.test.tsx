@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { loginLabels } from '@sehat/core/auth/messages';
-import { renderApp, setUpScreenTests } from '../testing/render-app';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 
 setUpScreenTests();
 

@@ -2,8 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import type { SubmittedScreening } from '@sehat/core/screenings/schemas';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../config/paths';
-import { apiMock, setUpApiMock } from '../testing/api-mock';
+import { apiPaths } from '#web/config/paths';
+import { apiMock, setUpApiMock } from '#web/testing/api-mock';
 import { ApiContractError } from './answer-check';
 import { apiRequest } from './api-client';
 

@@ -1,5 +1,5 @@
 import type { AnswerName, AnswerOf } from '@sehat/core/contract/answers';
-import { authApiPrefix } from '../config/paths';
+import { authApiPrefix } from '#web/config/paths';
 import { ApiError, toApiError } from './api-error';
 import { sessionQueryKey } from './auth/session-key';
 import { queryClient } from './query-client';

@@ -1,7 +1,7 @@
 import type { ShareableResult } from '@sehat/core/chat/shareable-result';
 import type { ForumCrisisBody } from '@sehat/core/chat/forum-crisis';
 import type { ScreeningCode } from '@sehat/core/screenings/instruments';
-import { apiPaths } from '../config/paths';
+import { apiPaths } from '#web/config/paths';
 import { apiRequest } from './api-client';
 import { openChat } from './chat-launcher';
 import { shareResultWithCounsellor } from './result-share/share-result';

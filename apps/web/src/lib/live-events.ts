@@ -1,5 +1,5 @@
 import { liveEventNames, type LiveEventName } from '@sehat/core/realtime/live-events';
-import { apiPaths } from '../config/paths';
+import { apiPaths } from '#web/config/paths';
 
 /** `refused`: the browser gave up on the stream (often an ended session). */
 export type LiveStatus = 'live' | 'down' | 'refused';

@@ -1,4 +1,4 @@
-import { apiPaths } from '../config/paths';
+import { apiPaths } from '#web/config/paths';
 import { apiRequest } from './api-client';
 import { canUseServiceWorker } from './service-worker';
 

@@ -1,5 +1,5 @@
 import { workerMessages } from '@sehat/core/offline/offline-shell';
-import { serviceWorkerUrl } from '../config/paths';
+import { serviceWorkerUrl } from '#web/config/paths';
 
 /** Whether this browser can run the service worker (and so receive pushes). */
 export function canUseServiceWorker(): boolean {

@@ -1,3 +1,3 @@
 // The answer check is imported on a request's first named answer; loaded here, before the test
 // runs, that first request is not slower than a screen test's waits (ADR 243).
-import '../lib/answer-check';
+import '#web/lib/answer-check';

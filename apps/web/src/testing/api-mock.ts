@@ -3,8 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { defaultServiceHours } from '@sehat/core/service-hours/schedule';
-import { apiPaths } from '../config/paths';
-import { guestSession } from '../lib/auth/session';
+import { apiPaths } from '#web/config/paths';
+import { guestSession } from '#web/lib/auth/session';
 
 /**
  * What every screen asks first: who is logged in (a visitor) and the operator's settings (the

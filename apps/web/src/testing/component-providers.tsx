@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
-import { DialogProvider } from '../components/dialog/dialog-provider';
-import { guestSession } from '../lib/auth/session';
-import { sessionQueryKey } from '../lib/auth/session-key';
+import { DialogProvider } from '#web/components/dialog/dialog-provider';
+import { guestSession } from '#web/lib/auth/session';
+import { sessionQueryKey } from '#web/lib/auth/session-key';
 
 /**
  * What a component rendered on its own needs around it: a visitor's session and the built-in

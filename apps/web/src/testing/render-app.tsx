@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach } from 'vitest';
-import { AppProvider } from '../app/provider';
-import { appRoutes } from '../app/routes';
-import { readDataSaver } from '../lib/data-saver/data-saver-store';
-import { queryClient } from '../lib/query-client';
-import { clearTestState } from '../lib/selftest/test-state-store';
+import { AppProvider } from '#web/app/provider';
+import { appRoutes } from '#web/app/routes';
+import { readDataSaver } from '#web/lib/data-saver/data-saver-store';
+import { queryClient } from '#web/lib/query-client';
+import { clearTestState } from '#web/lib/selftest/test-state-store';
 import { setUpApiMock } from './api-mock';
 
 /**

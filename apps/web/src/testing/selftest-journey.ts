@@ -6,7 +6,7 @@ import { scoreAnswers } from '@sehat/core/selftest/scoring';
 import type { SubmissionBody } from '@sehat/core/selftest/schemas';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
-import { apiPaths } from '../config/paths';
+import { apiPaths } from '#web/config/paths';
 import { apiMock } from './api-mock';
 import { renderApp } from './render-app';
 import { scoredResult, srq29Answer } from './selftest-answers';

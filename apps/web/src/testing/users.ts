@@ -4,8 +4,8 @@ import type { InboxResponse } from '@sehat/core/chat/admin-schemas';
 import type { Conversation } from '@sehat/core/chat/schemas';
 import type { NotificationPage } from '@sehat/core/notifications/schemas';
 import type { User } from '@sehat/core/user/user-schema';
-import { apiPaths } from '../config/paths';
-import { guestSession } from '../lib/auth/session';
+import { apiPaths } from '#web/config/paths';
+import { guestSession } from '#web/lib/auth/session';
 
 /** A member's `user` as the API shows it. */
 export function aUser(user: Partial<User> = {}): User {

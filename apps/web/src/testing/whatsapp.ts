@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { whatsappRequiredEnv } from '@sehat/core/whatsapp/settings';
-import { apiPaths } from '../config/paths';
+import { apiPaths } from '#web/config/paths';
 
 /** The service-hours screen also carries the WhatsApp card: its answer with the channel off. */
 export const whatsappOff = http.get(apiPaths.adminWhatsapp, () =>

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router';
-import { AdminHeader } from '../../components/layout/admin-header';
+import { AdminHeader } from '#web/components/layout/admin-header';
 import {
   ChimeToggle,
   CounsellorAlerts,
   InboxUnreadBadge,
-} from '../../features/chat/admin/components/counsellor-alerts';
-import { PresenceControl } from '../../features/chat/admin/components/presence-control';
-import { mainContentId } from '../../components/layout/skip-link';
+} from '#web/features/chat/admin/components/counsellor-alerts';
+import { PresenceControl } from '#web/features/chat/admin/components/presence-control';
+import { mainContentId } from '#web/components/layout/skip-link';
 import { NotificationBellSlot } from '../notification-bell-slot';
 import styles from './layouts.module.css';
 

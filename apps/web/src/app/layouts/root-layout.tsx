@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
-import { HashScroll } from '../../components/layout/hash-scroll';
-import { NavigationProgress } from '../../components/layout/navigation-progress';
-import { RouteFocus } from '../../components/layout/route-focus';
-import { UpdatePrompt } from '../../components/offline/update-prompt';
+import { HashScroll } from '#web/components/layout/hash-scroll';
+import { NavigationProgress } from '#web/components/layout/navigation-progress';
+import { RouteFocus } from '#web/components/layout/route-focus';
+import { UpdatePrompt } from '#web/components/offline/update-prompt';
 import { OfflineQueueSync } from '../offline-queue-sync';
 import { SessionGuardSync } from '../session-guard-sync';
 import { TestStateOwnerSync } from '../test-state-owner-sync';

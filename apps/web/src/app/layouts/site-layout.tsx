@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
 import { ConsentGate } from '../consent-gate';
-import { Footer } from '../../components/layout/footer';
-import { Header } from '../../components/layout/header';
-import { ChatWidget } from '../../features/chat/components/chat-widget';
-import { mainContentId } from '../../components/layout/skip-link';
-import { useEscapeExit } from '../../components/quick-exit/use-escape-exit';
-import { OfflineSlot } from '../../components/offline/offline-slot';
+import { Footer } from '#web/components/layout/footer';
+import { Header } from '#web/components/layout/header';
+import { ChatWidget } from '#web/features/chat/components/chat-widget';
+import { mainContentId } from '#web/components/layout/skip-link';
+import { useEscapeExit } from '#web/components/quick-exit/use-escape-exit';
+import { OfflineSlot } from '#web/components/offline/offline-slot';
 import { NotificationBellSlot } from '../notification-bell-slot';
 import styles from './layouts.module.css';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialsOf } from '@sehat/core/user/avatar';
-import { chooseDataSaver } from '../../lib/data-saver/data-saver-store';
+import { chooseDataSaver } from '#web/lib/data-saver/data-saver-store';
 import { Avatar } from './avatar';
 
 const user = { id: 4, username: 'sari', fullName: 'Sari Dewi', photoUrl: '/uploads/sari.webp' };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { avatarColor, initialsOf } from '@sehat/core/user/avatar';
-import { useDataSaver } from '../../lib/data-saver/data-saver-store';
-import { useStyleProperty } from '../../lib/use-style-property';
+import { useDataSaver } from '#web/lib/data-saver/data-saver-store';
+import { useStyleProperty } from '#web/lib/use-style-property';
 import styles from './avatar.module.css';
 
 export type AvatarUser = {

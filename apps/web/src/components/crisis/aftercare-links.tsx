@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { checkinLabels } from '@sehat/core/checkins/messages';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
 import { serviceLabels } from '@sehat/core/services/messages';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 import styles from './crisis-contact-list.module.css';
 
 /**

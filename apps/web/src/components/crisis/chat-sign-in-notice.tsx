@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
-import { useSiteInfo } from '../../lib/site/site-info';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import { CrisisContactList } from './crisis-contact-list';
 import styles from './chat-sign-in-notice.module.css';
 

@@ -1,7 +1,7 @@
 import { ExternalLink, Phone } from 'lucide-react';
 import { crisisMessages } from '@sehat/core/messages';
 import type { CrisisContact } from '@sehat/core/selftest/crisis-contacts';
-import { externalLinks } from '../../config/paths';
+import { externalLinks } from '#web/config/paths';
 import { buttonClassName, type ButtonSize } from '../ui/button-classes';
 import { AftercareLinks } from './aftercare-links';
 import { CounsellorButton } from './counsellor-button';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { crisisMessages } from '@sehat/core/messages';
-import { useSiteInfo } from '../../lib/site/site-info';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import { CounsellorButton } from './counsellor-button';
 import { CrisisContactList } from './crisis-contact-list';
 import styles from './crisis-box.module.css';

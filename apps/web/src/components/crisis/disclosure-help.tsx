@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { disclosureHelpMessages } from '@sehat/core/help/messages';
-import { useSiteInfo } from '../../lib/site/site-info';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import { Button } from '../ui/button';
 import { CounsellorButton } from './counsellor-button';
 import { CrisisContactList } from './crisis-contact-list';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataSaverLabels } from '@sehat/core/data-saver/messages';
 import { labels } from '@sehat/core/messages';
-import { renderApp, setUpScreenTests } from '../../testing/render-app';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 
 setUpScreenTests();
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { dataSaverLabels } from '@sehat/core/data-saver/messages';
-import { useDataSaver } from '../../lib/data-saver/data-saver-store';
+import { useDataSaver } from '#web/lib/data-saver/data-saver-store';
 import styles from './data-saver-switch.module.css';
 
 /** The footer's "Hemat data" switch: a device setting, like the theme (ADR 206). */

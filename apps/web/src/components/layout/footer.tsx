@@ -12,8 +12,8 @@ import {
 import { helpNowMessages } from '@sehat/core/help/messages';
 import { labels } from '@sehat/core/messages';
 import type { SiteContact } from '@sehat/core/site/schemas';
-import { externalLinks, paths } from '../../config/paths';
-import { useSiteInfo } from '../../lib/site/site-info';
+import { externalLinks, paths } from '#web/config/paths';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import { QuickExitHelp } from '../quick-exit/quick-exit-help';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { DataSaverSwitch } from './data-saver-switch';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 import { PageHeader } from '../ui/page-header';
 import { PageTitle } from '../ui/page-title';
 import { PageContainer } from './page-container';

@@ -1,6 +1,6 @@
 import { labels } from '@sehat/core/messages';
 import { headerResultRoute } from '@sehat/core/selftest/result-routing';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 
 export type NavItem = { key: string; label: string; to: string; end?: boolean };
 

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { offlineMessages } from '@sehat/core/offline/messages';
-import { paths } from '../../config/paths';
-import { useSiteInfo } from '../../lib/site/site-info';
+import { paths } from '#web/config/paths';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import { CrisisContactList } from '../crisis/crisis-contact-list';
 import styles from './offline.module.css';
 

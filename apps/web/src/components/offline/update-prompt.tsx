@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { offlineMessages } from '@sehat/core/offline/messages';
-import { activateUpdate, subscribeToUpdate, waitingWorker } from '../../lib/service-worker';
+import { activateUpdate, subscribeToUpdate, waitingWorker } from '#web/lib/service-worker';
 import { Button } from '../ui/button';
 import styles from './offline.module.css';
 

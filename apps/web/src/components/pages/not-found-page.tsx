@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 import { PageContainer } from '../layout/page-container';
 import { ButtonLink } from '../ui/button-link';
 import { PageTitle } from '../ui/page-title';

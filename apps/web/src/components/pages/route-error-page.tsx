@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { CloudOff } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
 import { offlineMessages } from '@sehat/core/offline/messages';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 import { PageContainer } from '../layout/page-container';
 import { Button } from '../ui/button';
 import { ButtonLink } from '../ui/button-link';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { disclosureHelpMessages } from '@sehat/core/help/messages';
-import { VisitorProviders } from '../../testing/component-providers';
+import { VisitorProviders } from '#web/testing/component-providers';
 import { QuestionList } from './question-list';
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import { useStyleProperty } from '../../lib/use-style-property';
+import { useStyleProperty } from '#web/lib/use-style-property';
 import styles from './questionnaire.module.css';
 
 /** How far the person is: a line or two of text above a bar of the questions answered. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { History, Printer, RotateCcw } from 'lucide-react';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 import { Button } from '../ui/button';
 import { ButtonLink } from '../ui/button-link';
 import styles from './result.module.css';

@@ -5,20 +5,16 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocalScreeningResult } from '@sehat/core/screenings/local-results';
 import { keepResultsMessages } from '@sehat/core/screenings/messages';
-import { guestSession } from '../../lib/auth/session';
-import { sessionQueryKey } from '../../lib/auth/session-key';
-import {
-  addLocalResult,
-  getLocalResults,
-  removeLocalResults,
-} from '../../lib/screenings/local-results-store';
+import { guestSession } from '#web/lib/auth/session';
+import { sessionQueryKey } from '#web/lib/auth/session-key';
+import { addLocalResult, getLocalResults, removeLocalResults } from '#web/lib/screenings/local-results-store';
 import { DialogProvider } from '../dialog/dialog-provider';
 import {
   adoptVisitorTestState,
   clearTestState,
   saveCompletedTest,
   storedResult,
-} from '../../lib/selftest/test-state-store';
+} from '#web/lib/selftest/test-state-store';
 import { KeepResultsOffer } from './keep-results-offer';
 
 const user = {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Smartphone } from 'lucide-react';
 import { keepResultsMessages } from '@sehat/core/screenings/messages';
-import { useSession } from '../../lib/auth/session';
-import { useKeepResults, type KeepableResult } from '../../lib/screenings/keep-results';
-import { removeLocalResults, useLocalResults } from '../../lib/screenings/local-results-store';
-import { clearTestState, storedResult, useTestState } from '../../lib/selftest/test-state-store';
+import { useSession } from '#web/lib/auth/session';
+import { useKeepResults, type KeepableResult } from '#web/lib/screenings/keep-results';
+import { removeLocalResults, useLocalResults } from '#web/lib/screenings/local-results-store';
+import { clearTestState, storedResult, useTestState } from '#web/lib/selftest/test-state-store';
 import { useDialog } from '../dialog/dialog-context';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';

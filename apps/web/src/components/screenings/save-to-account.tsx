@@ -1,6 +1,6 @@
 import { Smartphone } from 'lucide-react';
 import { keepResultsMessages, screeningTrendMessages } from '@sehat/core/screenings/messages';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 import { ButtonLink } from '../ui/button-link';
 import styles from './device-results.module.css';
 

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { screeningCodes, screeningMinutes, type ScreeningCode } from '@sehat/core/screenings/instruments';
 import { screeningCatalogue, screeningChoiceMessages } from '@sehat/core/screenings/messages';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 import styles from './screening-choice.module.css';
 
 const hrefOf = (code: ScreeningCode) =>

@@ -1,7 +1,7 @@
 import { Brain, CloudLightning, Eye, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { featuredTopics } from '@sehat/core/education/topics/index';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import styles from './topic-card-grid.module.css';
 

@@ -1,5 +1,5 @@
 import { labels } from '@sehat/core/messages';
-import { useTitleCount } from '../../lib/title-count';
+import { useTitleCount } from '#web/lib/title-count';
 
 /**
  * Sets the document title (React 19 hoists <title> into <head>), led by the count of what

@@ -1,6 +1,6 @@
 import { areasByRole, isStaff, mayUse, type StaffArea } from '@sehat/core/user/access';
 import type { Role } from '@sehat/core/user/limits';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 
 /**
  * Who may open a route.

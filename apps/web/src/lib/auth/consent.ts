@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsentStatus } from '@sehat/core/privacy/export-schema';
-import { apiPaths } from '../../config/paths';
+import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '../api-client';
 
 export function getConsent(): Promise<ConsentStatus> {

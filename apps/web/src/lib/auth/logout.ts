@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../config/paths';
+import { apiPaths } from '#web/config/paths';
 import { ApiError, apiRequest } from '../api-client';
 import { forgetThisDevice } from '../push-device';
 import { forgetPersonOnDevice } from './forget-on-device';

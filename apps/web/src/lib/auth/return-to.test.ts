@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 import { readReturnTo, keepsVisitorResult, safeReturnPath } from './return-to';
 
 describe('safeReturnPath', () => {

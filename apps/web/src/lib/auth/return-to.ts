@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { isScreeningCode } from '@sehat/core/screenings/instruments';
 import { resultRouteNames } from '@sehat/core/selftest/result-routing';
-import { authParams, paths, type ReturnTo } from '../../config/paths';
+import { authParams, paths, type ReturnTo } from '#web/config/paths';
 
 /** Resolves relative addresses only; a `next` that reaches any other origin is refused. */
 const ownOrigin = 'https://sehat-jiwa.invalid';

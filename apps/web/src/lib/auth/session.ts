@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Session } from '@sehat/core/auth/schemas';
 import type { User } from '@sehat/core/user/user-schema';
-import { apiPaths } from '../../config/paths';
+import { apiPaths } from '#web/config/paths';
 import { ApiError, apiRequest } from '../api-client';
 import { readCachedUser, writeCachedUser } from '../storage';
 import { sessionQueryKey } from './session-key';

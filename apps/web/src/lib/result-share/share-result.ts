@@ -5,7 +5,7 @@ import { localResultsOf } from '@sehat/core/screenings/local-results';
 import type { ScreeningHistory } from '@sehat/core/screenings/schemas';
 import type { SelftestResult } from '@sehat/core/selftest/schemas';
 import type { StoredResult, TestState } from '@sehat/core/selftest/test-state';
-import { apiPaths } from '../../config/paths';
+import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '../api-client';
 import { keepResults } from '../screenings/keep-results';
 import { getLocalResults, removeLocalResults } from '../screenings/local-results-store';

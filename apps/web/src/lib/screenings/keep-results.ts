@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScreeningCode } from '@sehat/core/screenings/instruments';
 import type { KeepResultsResponse } from '@sehat/core/screenings/schemas';
-import { apiPaths } from '../../config/paths';
+import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '../api-client';
 import { markResultClaimed } from '../selftest/test-state-store';
 import { removeLocalResults } from './local-results-store';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ServiceHoursResponse } from '@sehat/core/service-hours/schemas';
-import { apiPaths } from '../../config/paths';
+import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '../api-client';
 
 /** The service hours admins set, as the server answers them (the help page's loader asks early). */

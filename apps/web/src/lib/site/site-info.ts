@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '@sehat/core/site/schemas';
 import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
-import { apiPaths } from '../../config/paths';
+import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '../api-client';
 
 export function getSiteInfo(): Promise<SiteInfo> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@sehat/core/auth/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function changePassword(body: ChangePasswordBody): Promise<void> {
   return apiRequest<void>(apiPaths.auth.password, { method: 'PUT', json: body });

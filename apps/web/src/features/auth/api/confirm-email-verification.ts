@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailVerificationConfirm } from '@sehat/core/auth/recovery';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/auth/session-key';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { sessionQueryKey } from '#web/lib/auth/session-key';
 
 export function confirmEmailVerification(body: EmailVerificationConfirm): Promise<void> {
   return apiRequest<void>(apiPaths.auth.emailVerificationConfirm, { method: 'POST', json: body });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetConfirm } from '@sehat/core/auth/recovery';
 import type { Session } from '@sehat/core/auth/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { getSession, setSession } from '../../../lib/auth/session';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { getSession, setSession } from '#web/lib/auth/session';
 
 export async function confirmPasswordReset(body: PasswordResetConfirm): Promise<Session> {
   await apiRequest<void>(apiPaths.auth.passwordResetConfirm, { method: 'POST', json: body });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@sehat/core/auth/schemas';
 import type { ConsentBody } from '@sehat/core/privacy/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { consentQueryKey } from '../../../lib/auth/consent';
-import { guestSession, setSession } from '../../../lib/auth/session';
-import { sessionQueryKey } from '../../../lib/auth/session-key';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { consentQueryKey } from '#web/lib/auth/consent';
+import { guestSession, setSession } from '#web/lib/auth/session';
+import { sessionQueryKey } from '#web/lib/auth/session-key';
 
 export function giveConsent(body: ConsentBody): Promise<void> {
   return apiRequest<void>(apiPaths.profileConsent, { method: 'PUT', json: body });

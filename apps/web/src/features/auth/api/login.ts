@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse } from '@sehat/core/auth/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { setSession } from '../../../lib/auth/session';
-import { restoreTestStateAfterLogin } from '../../../lib/selftest/test-state-store';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { setSession } from '#web/lib/auth/session';
+import { restoreTestStateAfterLogin } from '#web/lib/selftest/test-state-store';
 
 export function login(body: LoginBody): Promise<LoginResponse> {
   return apiRequest<LoginResponse>(apiPaths.auth.login, { method: 'POST', json: body });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterBody } from '@sehat/core/auth/schemas';
 import type { UserResponse } from '@sehat/core/user/user-schema';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { setSession } from '../../../lib/auth/session';
-import { adoptVisitorTestState } from '../../../lib/selftest/test-state-store';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { setSession } from '#web/lib/auth/session';
+import { adoptVisitorTestState } from '#web/lib/selftest/test-state-store';
 
 export function register(body: RegisterBody): Promise<UserResponse> {
   return apiRequest<UserResponse>(apiPaths.auth.register, { method: 'POST', json: body });

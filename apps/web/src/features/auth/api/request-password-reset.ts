@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordResetRequest } from '@sehat/core/auth/recovery';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function requestPasswordReset(body: PasswordResetRequest): Promise<void> {
   return apiRequest<void>(apiPaths.auth.passwordReset, { method: 'POST', json: body });

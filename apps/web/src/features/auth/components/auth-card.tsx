@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { labels } from '@sehat/core/messages';
-import { Logo } from '../../../components/layout/logo';
-import { PageContainer } from '../../../components/layout/page-container';
-import { PageTitle } from '../../../components/ui/page-title';
+import { Logo } from '#web/components/layout/logo';
+import { PageContainer } from '#web/components/layout/page-container';
+import { PageTitle } from '#web/components/ui/page-title';
 import styles from './auth-card.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { privacyMessages } from '@sehat/core/privacy/messages';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { paths } from '../../../config/paths';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { paths } from '#web/config/paths';
 
 type Field = Omit<React.ComponentProps<typeof CheckboxField>, 'label' | 'extra'>;
 

@@ -1,11 +1,11 @@
 import { passwordResetRequestSchema } from '@sehat/core/auth/recovery';
 import { forgotPasswordLabels, recoveryMessages } from '@sehat/core/auth/recovery-messages';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import formStyles from '../../../components/ui/form.module.css';
-import { errorMessage } from '../../../lib/api-error';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextField } from '#web/components/ui/text-field';
+import formStyles from '#web/components/ui/form.module.css';
+import { errorMessage } from '#web/lib/api-error';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /**

@@ -3,17 +3,17 @@ import { checkLoginForm } from '@sehat/core/auth/form-rules';
 import { forgotPasswordLabels } from '@sehat/core/auth/recovery-messages';
 import { loginBodySchema } from '@sehat/core/auth/schemas';
 import { authMessages, loginLabels } from '@sehat/core/auth/messages';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import formStyles from '../../../components/ui/form.module.css';
-import { errorMessage } from '../../../lib/api-error';
-import { keepsVisitorResult } from '../../../lib/auth/return-to';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextField } from '#web/components/ui/text-field';
+import formStyles from '#web/components/ui/form.module.css';
+import { errorMessage } from '#web/lib/api-error';
+import { keepsVisitorResult } from '#web/lib/auth/return-to';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { useLogin } from '../api/login';
 import { useReturnTo } from '../hooks/use-return-to';
 import cardStyles from './auth-card.module.css';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths';
 
 /** Login with username or email (spec §2 Screens, §5), then back where the visitor was. */
 export function LoginForm() {

@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Role } from '@sehat/core/user/limits';
-import { focusMainHeading } from '../../../components/layout/route-focus';
-import { homeOf } from '../../../lib/auth/access-rules';
-import { readReturnTo } from '../../../lib/auth/return-to';
-import { openChat } from '../../../lib/chat-launcher';
-import { startCounsellorChat } from '../../../lib/counsellor-chat';
+import { focusMainHeading } from '#web/components/layout/route-focus';
+import { homeOf } from '#web/lib/auth/access-rules';
+import { readReturnTo } from '#web/lib/auth/return-to';
+import { openChat } from '#web/lib/chat-launcher';
+import { startCounsellorChat } from '#web/lib/counsellor-chat';
 
 /**
  * Where login and registration lead: back to the page that sent the visitor here (`next`, a

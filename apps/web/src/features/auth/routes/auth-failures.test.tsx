@@ -5,9 +5,9 @@ import { expect, it } from 'vitest';
 import { loginLabels, registerLabels } from '@sehat/core/auth/messages';
 import { commonMessages } from '@sehat/core/messages';
 import { privacyMessages } from '@sehat/core/privacy/messages';
-import { apiPaths } from '../../../config/paths';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 
 setUpScreenTests();
 

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { changePasswordLabels } from '@sehat/core/auth/messages';
-import { PageContainer } from '../../../components/layout/page-container';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
+import { PageContainer } from '#web/components/layout/page-container';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
+import { paths } from '#web/config/paths';
 import { ChangePasswordForm } from '../components/change-password-form';
 import styles from './change-password.module.css';
 

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { loginLabels, registerLabels } from '@sehat/core/auth/messages';
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
-import { paths, type ReturnTo } from '../../../config/paths';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
+import { paths, type ReturnTo } from '#web/config/paths';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 
 setUpScreenTests();
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { forgotPasswordLabels } from '@sehat/core/auth/recovery-messages';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import styles from '../components/auth-card.module.css';

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { registerLabels } from '@sehat/core/auth/messages';
-import { ChatSignInHelp, ChatSignInReason } from '../../../components/crisis/chat-sign-in-notice';
-import { paths } from '../../../config/paths';
-import { readReturnTo } from '../../../lib/auth/return-to';
+import { ChatSignInHelp, ChatSignInReason } from '#web/components/crisis/chat-sign-in-notice';
+import { paths } from '#web/config/paths';
+import { readReturnTo } from '#web/lib/auth/return-to';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 

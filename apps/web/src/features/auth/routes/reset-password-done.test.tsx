@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { resetPasswordLabels } from '@sehat/core/auth/recovery-messages';
 import { tokenParam } from '@sehat/core/auth/recovery';
-import { apiPaths, paths } from '../../../config/paths';
-import { guestSession } from '../../../lib/auth/session';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { apiPaths, paths } from '#web/config/paths';
+import { guestSession } from '#web/lib/auth/session';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { resetPasswordLabels } from '@sehat/core/auth/recovery-messages';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { paths } from '../../../config/paths';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { paths } from '#web/config/paths';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { NoReferrer, useLinkToken } from '../hooks/use-link-token';

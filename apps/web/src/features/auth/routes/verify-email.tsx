@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { emailVerificationLabels, recoveryMessages } from '@sehat/core/auth/recovery-messages';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
-import { useSession } from '../../../lib/auth/session';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { paths } from '#web/config/paths';
+import { errorMessage } from '#web/lib/api-error';
+import { useSession } from '#web/lib/auth/session';
 import { useConfirmEmailVerification } from '../api/confirm-email-verification';
 import { AuthCard } from '../components/auth-card';
 import { NoReferrer, useLinkToken } from '../hooks/use-link-token';

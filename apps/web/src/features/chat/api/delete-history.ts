@@ -1,7 +1,7 @@
 import type { ChatHistoryDeleted } from '@sehat/core/chat/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { clearThread } from './stream-events';
 
 export function deleteHistory(): Promise<ChatHistoryDeleted> {

@@ -1,8 +1,8 @@
 import { chatLimits } from '@sehat/core/chat/limits';
 import type { MessagesPage } from '@sehat/core/chat/schemas';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { mergeLatestPage, type Thread } from '../utils/merge-messages';
 import { chatKeys } from './chat-keys';
 

@@ -1,7 +1,7 @@
 import type { SenderRole } from '@sehat/core/chat/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { markOthersRead, type Thread } from '../utils/merge-messages';
 import { chatKeys } from './chat-keys';
 

@@ -1,7 +1,7 @@
 import type { RatingBody } from '@sehat/core/chat/rating';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 const ratingKey = (conversationId: number) => [...chatKeys.all, 'rating', conversationId] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { ApiError, apiRequest } from '#web/lib/api-client';
 import { upsertMessages, type Thread } from '../utils/merge-messages';
 import { chatKeys } from './chat-keys';
 

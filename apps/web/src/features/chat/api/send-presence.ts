@@ -1,7 +1,7 @@
 import { chatLimits } from '@sehat/core/chat/limits';
 import { useEffect } from 'react';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 function sendPresence(conversationId: number, open: boolean): void {
   // A lost signal expires by itself (chatLimits.presenceLastsMs): nothing to retry.

@@ -1,7 +1,7 @@
 import { chatLimits } from '@sehat/core/chat/limits';
 import { useCallback, useRef } from 'react';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /**
  * Call on every keystroke: tells the other side at most once per `typingSignalMs`. A lost

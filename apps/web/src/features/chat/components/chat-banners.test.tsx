@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serviceHoursMessages } from '@sehat/core/service-hours/messages';
 import { outsideHoursWarning } from '@sehat/core/service-hours/describe';
 import { defaultServiceHours } from '@sehat/core/service-hours/schedule';
-import { VisitorProviders } from '../../../testing/component-providers';
+import { VisitorProviders } from '#web/testing/component-providers';
 import { HistoryDeletedNote, OperatingHoursBanner } from './chat-banners';
 import { UrgentHelp } from './urgent-help';
 

@@ -4,10 +4,10 @@ import { chatFileMimeTypes, checkChatFile } from '@sehat/core/chat/file-rules';
 import { chatLimits } from '@sehat/core/chat/limits';
 import type { CannedResponse } from '@sehat/core/chat/canned-responses';
 import { chatLabels } from '@sehat/core/chat/messages';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { CannedPickerList } from '../admin/components/canned-picker';
 import { useCannedPicker } from '../admin/hooks/use-canned-picker';
-import hiddenStyles from '../../../components/ui/visually-hidden.module.css';
+import hiddenStyles from '#web/components/ui/visually-hidden.module.css';
 import styles from './chat-composer.module.css';
 
 export interface ComposerProps {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { LifeBuoy, X } from 'lucide-react';
 import { chatLabels } from '@sehat/core/chat/messages';
-import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { useSiteInfo } from '../../../lib/site/site-info';
+import { CrisisContactList } from '#web/components/crisis/crisis-contact-list';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import styles from './chat-crisis-notice.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { commonMessages } from '@sehat/core/messages';
 import { chatLabels } from '@sehat/core/chat/messages';
-import { Button } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { Button } from '#web/components/ui/button';
+import { LoadingState } from '#web/components/ui/loading-state';
 import type { useChatThread } from '../hooks/use-chat-thread';
 import { MessageList } from './message-list';
 import panel from './chat-panel.module.css';

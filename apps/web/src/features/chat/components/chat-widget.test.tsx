@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
-import { apiPaths } from '../../../config/paths';
-import { openChat } from '../../../lib/chat-launcher';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { questionnaire, scoringServer } from '../../../testing/selftest-journey';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { openChat } from '#web/lib/chat-launcher';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { questionnaire, scoringServer } from '#web/testing/selftest-journey';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

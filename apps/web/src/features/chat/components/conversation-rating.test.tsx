@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { ratingLabels, ratingMessages } from '@sehat/core/chat/case-messages';
 import type { RatingBody } from '@sehat/core/chat/rating';
-import { apiPaths } from '../../../config/paths';
-import { apiError, apiMock, setUpApiMock } from '../../../testing/api-mock';
+import { apiPaths } from '#web/config/paths';
+import { apiError, apiMock, setUpApiMock } from '#web/testing/api-mock';
 import { ConversationRating } from './conversation-rating';
 
 setUpApiMock();

@@ -1,7 +1,7 @@
 import { AlertCircle, Check, CheckCheck } from 'lucide-react';
 import type { DeliveryStatus as Status } from '@sehat/core/whatsapp/settings';
 import { whatsappMessages } from '@sehat/core/whatsapp/messages';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import styles from './channel.module.css';
 
 const icons = { sent: Check, delivered: CheckCheck, read: CheckCheck, failed: AlertCircle } as const;

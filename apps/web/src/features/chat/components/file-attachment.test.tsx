@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { dataSaverLabels } from '@sehat/core/data-saver/messages';
-import { chooseDataSaver } from '../../../lib/data-saver/data-saver-store';
+import { chooseDataSaver } from '#web/lib/data-saver/data-saver-store';
 import { FileAttachment } from './file-attachment';
 
 const image = { id: 7, name: 'foto.jpg', mime: 'image/jpeg', size: 120_000, url: '/api/chat/files/7' };

@@ -3,8 +3,8 @@ import type { ChatMessage } from '@sehat/core/chat/schemas';
 import { formatFileSize, isAudioMime, isImageMime } from '@sehat/core/chat/file-rules';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { dataSaverLabels } from '@sehat/core/data-saver/messages';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { useDataSaver } from '../../../lib/data-saver/data-saver-store';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import { useDataSaver } from '#web/lib/data-saver/data-saver-store';
 import styles from './message.module.css';
 
 type ChatFile = NonNullable<ChatMessage['file']>;

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage, SenderRole } from '@sehat/core/chat/schemas';
 import { chatLabels } from '@sehat/core/chat/messages';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import type { PendingMessage } from '../api/send-message';
 import { stillInFlight } from '../utils/merge-messages';
 import { MessageBubble, PendingBubble } from './message-bubble';

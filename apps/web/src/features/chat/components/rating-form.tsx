@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ratingLabels, ratingMessages } from '@sehat/core/chat/case-messages';
 import { ratingLimits } from '@sehat/core/chat/rating';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { errorMessage } from '#web/lib/api-error';
 import { useSendRating } from '../api/rating';
 import styles from './rating-form.module.css';
 

@@ -1,6 +1,6 @@
 import { formatChatDateTime, formatChatTime } from '@sehat/core/time/format';
-import { useNow } from '../../../lib/use-now';
-import { viewerTimeZone } from '../../../lib/viewer-time-zone';
+import { useNow } from '#web/lib/use-now';
+import { viewerTimeZone } from '#web/lib/viewer-time-zone';
 
 /** A message time as the spec words it ('Baru saja', '5 menit yang lalu', …), kept current. */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { ChevronDown, LifeBuoy } from 'lucide-react';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { serviceHoursMessages } from '@sehat/core/service-hours/messages';
-import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { useSiteInfo } from '../../../lib/site/site-info';
+import { CrisisContactList } from '#web/components/crisis/crisis-contact-list';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import type { UrgentHelpState } from '../utils/urgent-help';
 import styles from './chat-panel.module.css';
 

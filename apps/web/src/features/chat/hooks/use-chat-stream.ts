@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useLiveEvents, type LiveHandlers } from '../../../lib/use-live-events';
+import { useLiveEvents, type LiveHandlers } from '#web/lib/use-live-events';
 import { chatKeys } from '../api/chat-keys';
 import {
   applyConversationEvent,

@@ -4,7 +4,7 @@ import { useMessages } from '../api/get-messages';
 import { useLoadOlderMessages } from '../api/load-older-messages';
 import { useMarkRead } from '../api/mark-read';
 import { useSendMessage, type OutgoingContent, type PendingMessage } from '../api/send-message';
-import { newClientId } from '../../../lib/client-id';
+import { newClientId } from '#web/lib/client-id';
 import { useDocumentVisible } from './use-document-visible';
 import { useOperatingHoursWarning } from './use-operating-hours-warning';
 

@@ -1,6 +1,6 @@
 import { chatMessages } from '@sehat/core/chat/messages';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#web/lib/api-error';
 import { adminErrorMessage, userSendErrorMessage } from './send-error';
 
 describe('chat error messages', () => {

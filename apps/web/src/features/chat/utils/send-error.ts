@@ -1,6 +1,6 @@
 import { chatSendErrorText } from '@sehat/core/chat/send-error';
 import { chatMessages } from '@sehat/core/chat/messages';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#web/lib/api-error';
 
 /** The popup's message for a failed send (spec §8 "Chat (user)"). */
 export function userSendErrorMessage(error: unknown): string {

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { MessageCircle, ShieldCheck } from 'lucide-react';
 import type { CheckinAnswer } from '@sehat/core/checkins/answers';
 import { checkinLabels } from '@sehat/core/checkins/messages';
-import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { paths } from '../../../config/paths';
-import { openChat } from '../../../lib/chat-launcher';
-import { useSiteInfo } from '../../../lib/site/site-info';
+import { CrisisContactList } from '#web/components/crisis/crisis-contact-list';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { paths } from '#web/config/paths';
+import { openChat } from '#web/lib/chat-launcher';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import styles from './checkins.module.css';
 
 /**

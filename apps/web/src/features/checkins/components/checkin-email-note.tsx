@@ -1,8 +1,8 @@
 import { MailWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import { checkinLabels } from '@sehat/core/checkins/messages';
-import note from '../../../components/ui/note.module.css';
-import { paths, profileSections } from '../../../config/paths';
+import note from '#web/components/ui/note.module.css';
+import { paths, profileSections } from '#web/config/paths';
 import styles from './checkins.module.css';
 
 /**

@@ -9,11 +9,11 @@ import { defaultNotificationPreferences } from '@sehat/core/notification-prefere
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import type { ScreeningHistory } from '@sehat/core/screenings/schemas';
 import type { HistoryResponse } from '@sehat/core/selftest/schemas';
-import { apiPaths, paths, profileSections } from '../../../config/paths';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
-import { whatsappUnlinked } from '../../../testing/whatsapp';
+import { apiPaths, paths, profileSections } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
+import { whatsappUnlinked } from '#web/testing/whatsapp';
 
 setUpScreenTests();
 

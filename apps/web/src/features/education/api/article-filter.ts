@@ -1,5 +1,5 @@
 import { journalCategories } from '@sehat/core/education/limits';
-import { educationParams } from '../../../config/paths';
+import { educationParams } from '#web/config/paths';
 import type { JournalFilter } from './get-journals';
 
 /**

@@ -7,8 +7,8 @@ import {
 } from '@tanstack/react-query';
 import type { JournalCategory } from '@sehat/core/education/limits';
 import type { JournalList } from '@sehat/core/education/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export type JournalFilter = { category?: JournalCategory | undefined; q?: string | undefined };
 

@@ -1,8 +1,8 @@
 import { journalCategories, journalLimits, type JournalCategory } from '@sehat/core/education/limits';
 import type { CategoryCounts } from '@sehat/core/education/schemas';
 import { educationLabels } from '@sehat/core/education/messages';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
 import styles from './articles.module.css';
 
 const allValue = '';

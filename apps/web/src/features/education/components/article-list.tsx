@@ -1,5 +1,5 @@
 import { educationLabels, educationMessages } from '@sehat/core/education/messages';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { LoadingState } from '#web/components/ui/loading-state';
 import type { useJournalPages } from '../api/get-journals';
 import { ArticleCard } from './article-card';
 import { ListEmpty, ListError, LoadMoreButton } from './list-state';

@@ -5,11 +5,11 @@ import { expect, it } from 'vitest';
 import type { JournalList } from '@sehat/core/education/schemas';
 import { educationLabels } from '@sehat/core/education/messages';
 import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
-import { apiPaths } from '../../../config/paths';
-import { watchChatRequests } from '../../../lib/chat-launcher';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs, openedChatPopup } from '../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { watchChatRequests } from '#web/lib/chat-launcher';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs, openedChatPopup } from '#web/testing/users';
 
 setUpScreenTests();
 

@@ -1,9 +1,9 @@
 import { MessageCircleHeart } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { educationLabels } from '@sehat/core/education/messages';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth/session';
-import { openChat } from '../../../lib/chat-launcher';
+import { paths } from '#web/config/paths';
+import { useSession } from '#web/lib/auth/session';
+import { openChat } from '#web/lib/chat-launcher';
 import styles from './education.module.css';
 
 const text = educationLabels.featured.consult;

@@ -1,7 +1,7 @@
 import { ClipboardCheck, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { educationLabels } from '@sehat/core/education/messages';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths';
 import { ConsultLink } from './consult-link';
 import styles from './education.module.css';
 

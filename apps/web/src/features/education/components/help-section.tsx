@@ -1,10 +1,10 @@
 import { LifeBuoy } from 'lucide-react';
 import { helpPlaces } from '@sehat/core/education/topics/help-places';
 import { topicPageLabels } from '@sehat/core/education/messages';
-import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { useSiteInfo } from '../../../lib/site/site-info';
+import { CrisisContactList } from '#web/components/crisis/crisis-contact-list';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import { ConsultLink } from './consult-link';
-import crisisBox from '../../../components/crisis/crisis-box.module.css';
+import crisisBox from '#web/components/crisis/crisis-box.module.css';
 import styles from './topic.module.css';
 
 /** Where to get help in Indonesia: the configured crisis list first, then places for ongoing care. */

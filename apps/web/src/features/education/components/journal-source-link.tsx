@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { educationLabels, educationMessages } from '@sehat/core/education/messages';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { sourceHost } from '../utils/source-host';
 import styles from './articles.module.css';
 

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { commonMessages } from '@sehat/core/messages';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import styles from './articles.module.css';
 
 /** A list that failed to load: what failed, why, and a way to try again. */

@@ -3,8 +3,8 @@ import type { EducationTopic } from '@sehat/core/education/topics/topic';
 import { screeningMinutes } from '@sehat/core/screenings/instruments';
 import { screeningCatalogue, screeningChoiceMessages } from '@sehat/core/screenings/messages';
 import { screeningOfTopic } from '@sehat/core/screenings/topics';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { paths } from '../../../config/paths';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { paths } from '#web/config/paths';
 import styles from './topic.module.css';
 
 /** The topic's own screening (depresi: PHQ-9, anxiety: GAD-7), offered near the top of its page. */

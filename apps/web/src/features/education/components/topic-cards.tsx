@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { featuredTopics, topicContent } from '@sehat/core/education/topics/index';
 import { educationLabels } from '@sehat/core/education/messages';
-import { TopicCardGrid } from '../../../components/topic-cards/topic-card-grid';
-import { educationTopics, paths } from '../../../config/paths';
+import { TopicCardGrid } from '#web/components/topic-cards/topic-card-grid';
+import { educationTopics, paths } from '#web/config/paths';
 import styles from './education.module.css';
 
 const cards = featuredTopics.map((topic) => ({

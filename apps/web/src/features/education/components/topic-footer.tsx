@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { topicContent } from '@sehat/core/education/topics/index';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
 import { topicPageLabels } from '@sehat/core/education/messages';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { educationTopics, paths } from '../../../config/paths';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { educationTopics, paths } from '#web/config/paths';
 import styles from './topic.module.css';
 
 /** The call to take the self-test. */

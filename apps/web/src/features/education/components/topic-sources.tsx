@@ -1,6 +1,6 @@
 import type { TopicSource } from '@sehat/core/education/topics/topic';
 import { educationLabels, topicPageLabels } from '@sehat/core/education/messages';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import styles from './topic.module.css';
 
 /** The publications a topic page rests on, each opening in a new tab. */

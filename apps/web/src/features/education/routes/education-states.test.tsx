@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { Journal, JournalList } from '@sehat/core/education/schemas';
 import { commonMessages } from '@sehat/core/messages';
 import { educationLabels, educationMessages, topicPageLabels } from '@sehat/core/education/messages';
-import { apiPaths } from '../../../config/paths';
-import { apiError, apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
+import { apiPaths } from '#web/config/paths';
+import { apiError, apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 
 setUpScreenTests();
 

@@ -1,10 +1,10 @@
 import { BookOpenText } from 'lucide-react';
 import { educationLabels } from '@sehat/core/education/messages';
-import { PageContainer } from '../../../components/layout/page-container';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
-import { articleSectionId, paths } from '../../../config/paths';
+import { PageContainer } from '#web/components/layout/page-container';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
+import { articleSectionId, paths } from '#web/config/paths';
 import { ArticleSection } from '../components/article-section';
 import { FeaturedLinks } from '../components/featured-links';
 import { TopicCards } from '../components/topic-cards';

@@ -3,17 +3,17 @@ import { Link } from 'react-router';
 import { topicContent } from '@sehat/core/education/topics/index';
 import type { EducationTopic } from '@sehat/core/education/topics/topic';
 import { educationLabels, topicPageLabels } from '@sehat/core/education/messages';
-import { PageContainer } from '../../../components/layout/page-container';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
+import { PageContainer } from '#web/components/layout/page-container';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
+import { paths } from '#web/config/paths';
 import { HelpSection } from '../components/help-section';
 import { RelatedJournals } from '../components/related-journals';
 import { ScreeningLink } from '../components/screening-link';
 import { TopicBody } from '../components/topic-body';
 import { OtherTopics, TestCallToAction } from '../components/topic-footer';
 import { TopicSources } from '../components/topic-sources';
-import note from '../../../components/ui/note.module.css';
+import note from '#web/components/ui/note.module.css';
 import styles from '../components/topic.module.css';
 
 /** A topic page (/edukasi/neurosis … /edukasi/anxiety): its content comes from core's topic data. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { forumKeys } from './forum-keys';
 
 export function getQuestion(id: number, signal?: AbortSignal): Promise<{ question: ForumQuestion }> {

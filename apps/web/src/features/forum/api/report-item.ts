@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReportInput } from '@sehat/core/forum/report-schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export type ReportTarget = { kind: 'question' | 'response'; id: number };
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedQuestion } from '@sehat/core/forum/contract';
 import type { ForumQuestionBody, NewQuestionBody } from '@sehat/core/forum/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { forumKeys } from './forum-keys';
 
 export function createQuestion(body: NewQuestionBody): Promise<SavedQuestion> {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { HandHeart } from 'lucide-react';
 import { forumSafetyLabels } from '@sehat/core/forum/messages';
-import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { useSiteInfo } from '../../../lib/site/site-info';
+import { CrisisContactList } from '#web/components/crisis/crisis-contact-list';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import styles from './care-note.module.css';
 
 /**

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { forumSafetyLabels } from '@sehat/core/forum/messages';
-import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { CounsellorButton } from '../../../components/crisis/counsellor-button';
-import dialogStyles from '../../../components/dialog/dialog.module.css';
-import { Button } from '../../../components/ui/button';
-import { useSiteInfo } from '../../../lib/site/site-info';
+import { CrisisContactList } from '#web/components/crisis/crisis-contact-list';
+import { CounsellorButton } from '#web/components/crisis/counsellor-button';
+import dialogStyles from '#web/components/dialog/dialog.module.css';
+import { Button } from '#web/components/ui/button';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import { ForumModal } from './forum-modal';
 import styles from './crisis-dialog.module.css';
 

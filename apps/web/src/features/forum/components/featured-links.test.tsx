@@ -6,12 +6,12 @@ import type { JournalList } from '@sehat/core/education/schemas';
 import { educationLabels } from '@sehat/core/education/messages';
 import { forumLabels } from '@sehat/core/forum/messages';
 import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
-import { apiPaths } from '../../../config/paths';
-import { watchChatRequests } from '../../../lib/chat-launcher';
-import { questionPage } from '../../../testing/forum';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs, openedChatPopup } from '../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { watchChatRequests } from '#web/lib/chat-launcher';
+import { questionPage } from '#web/testing/forum';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs, openedChatPopup } from '#web/testing/users';
 
 setUpScreenTests();
 

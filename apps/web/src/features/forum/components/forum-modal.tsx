@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import styles from '../../../components/dialog/dialog.module.css';
-import { DialogSheet } from '../../../components/dialog/dialog-sheet';
-import { useModalDialog } from '../../../components/dialog/use-modal-dialog';
+import styles from '#web/components/dialog/dialog.module.css';
+import { DialogSheet } from '#web/components/dialog/dialog-sheet';
+import { useModalDialog } from '#web/components/dialog/use-modal-dialog';
 
 /**
  * A native modal <dialog> for the forum's own dialogs (report, crisis help): focus stays

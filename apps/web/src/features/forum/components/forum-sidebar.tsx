@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { CirclePlus, LogIn } from 'lucide-react';
 import type { User } from '@sehat/core/user/user-schema';
 import { forumLabels } from '@sehat/core/forum/messages';
-import { Avatar } from '../../../components/avatar/avatar';
-import { Button } from '../../../components/ui/button';
-import { buttonClassName } from '../../../components/ui/button-classes';
-import { paths } from '../../../config/paths';
+import { Avatar } from '#web/components/avatar/avatar';
+import { Button } from '#web/components/ui/button';
+import { buttonClassName } from '#web/components/ui/button-classes';
+import { paths } from '#web/config/paths';
 import styles from './forum-sidebar.module.css';
 
 /** Who is here ('active' or 'Belum login'), the ask button and the 'Pertanyaan Saya' switch. */

@@ -1,7 +1,7 @@
 import { forumLabels } from '@sehat/core/forum/messages';
 import { wasEdited } from '@sehat/core/forum/was-edited';
 import { formatDateTime, formatForumTime } from '@sehat/core/time/format';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '#web/lib/use-now';
 import styles from './forum-time.module.css';
 
 /** '5m' or 'Kemarin', and '(diperbarui 2m)' when the item was edited; the full date on hover. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { RefreshCw, Search } from 'lucide-react';
 import { forumLimits, forumSorts, type ForumSort, type ForumTag } from '@sehat/core/forum/limits';
 import { forumLabels } from '@sehat/core/forum/messages';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { tagChoices } from '../utils/tag-choices';
 import styles from './forum-toolbar.module.css';
 

@@ -1,7 +1,7 @@
 import { ShieldAlert, UserRound } from 'lucide-react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
 import { forumSafetyLabels } from '@sehat/core/forum/messages';
-import { Avatar } from '../../../components/avatar/avatar';
+import { Avatar } from '#web/components/avatar/avatar';
 import styles from './item-author.module.css';
 
 type Authored = Pick<ForumQuestion, 'user' | 'anonymous' | 'mine' | 'hidden' | 'risk'>;

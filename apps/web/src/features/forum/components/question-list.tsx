@@ -1,13 +1,13 @@
 import { MessagesSquare, SearchX } from 'lucide-react';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { LoadingState } from '#web/components/ui/loading-state';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { QuestionCard } from './question-card';
 import styles from './question-list.module.css';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ErrorState } from '#web/components/ui/error-state';
 
 export type QuestionListState = {
   questions: ForumQuestion[];

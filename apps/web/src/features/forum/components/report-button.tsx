@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flag } from 'lucide-react';
 import { forumMessages, forumSafetyLabels } from '@sehat/core/forum/messages';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import type { ReportTarget } from '../api/report-item';
 import { useLoginRequired } from '../hooks/use-login-required';
 import { ReportDialog } from './report-dialog';

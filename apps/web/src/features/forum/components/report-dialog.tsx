@@ -3,11 +3,11 @@ import { forumReportReasons, reportNoteMax, type ForumReportReason } from '@seha
 import { reportBodySchema } from '@sehat/core/forum/report-schemas';
 import { dialogTitles } from '@sehat/core/messages';
 import { forumLabels, forumMessages, forumSafetyLabels } from '@sehat/core/forum/messages';
-import dialogStyles from '../../../components/dialog/dialog.module.css';
-import { useDialog } from '../../../components/dialog/dialog-context';
-import { Button } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { useZodForm } from '../../../lib/use-zod-form';
+import dialogStyles from '#web/components/dialog/dialog.module.css';
+import { useDialog } from '#web/components/dialog/dialog-context';
+import { Button } from '#web/components/ui/button';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { useReportItem, type ReportTarget } from '../api/report-item';
 import { failureText } from '../utils/failure-text';
 import choices from './choices.module.css';

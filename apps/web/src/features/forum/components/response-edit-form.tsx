@@ -1,8 +1,8 @@
 import type { ForumResponse } from '@sehat/core/forum/contract';
 import { forumLimits } from '@sehat/core/forum/limits';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
-import { Button } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { Button } from '#web/components/ui/button';
+import { TextareaField } from '#web/components/ui/textarea-field';
 import { useUpdateResponse } from '../api/save-response';
 import { useOfferCrisisHelp } from '../hooks/use-crisis-help';
 import { useResponseForm } from '../hooks/use-response-form';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { forumLimits } from '@sehat/core/forum/limits';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
-import { Button } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { Button } from '#web/components/ui/button';
+import { TextareaField } from '#web/components/ui/textarea-field';
 import { useCreateResponse } from '../api/save-response';
 import { useCrisisHold } from '../hooks/use-crisis-hold';
 import { useOfferCrisisHelp } from '../hooks/use-crisis-help';

@@ -3,13 +3,13 @@ import { RefreshCw } from 'lucide-react';
 import type { ForumResponse } from '@sehat/core/forum/contract';
 import { responseSorts, type ResponseSort } from '@sehat/core/forum/limits';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
-import { Button } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { SelectField } from '../../../components/ui/select-field';
+import { Button } from '#web/components/ui/button';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { SelectField } from '#web/components/ui/select-field';
 import { useResponses } from '../api/get-responses';
 import { ResponseItem } from './response-item';
 import styles from './responses.module.css';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ErrorState } from '#web/components/ui/error-state';
 
 const sortOptions = responseSorts.map((value) => ({ value, label: forumLabels.responseSortOptions[value] }));
 

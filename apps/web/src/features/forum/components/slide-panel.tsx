@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { forumLabels } from '@sehat/core/forum/messages';
-import { useModalDialog } from '../../../components/dialog/use-modal-dialog';
+import { useModalDialog } from '#web/components/dialog/use-modal-dialog';
 import styles from './slide-panel.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { forumSafetyLabels } from '@sehat/core/forum/messages';
 import { hasCrisisLanguage } from '@sehat/core/safety/crisis-language';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { ApiError } from '#web/lib/api-error';
 import { CrisisDialog } from '../components/crisis-dialog';
 
 /** Sends the post; `held` says its writer already saw the help and chose to post. */

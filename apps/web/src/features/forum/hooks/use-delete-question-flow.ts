@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
 import { dialogTitles } from '@sehat/core/messages';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
-import { useDialog } from '../../../components/dialog/dialog-context';
-import { ApiError } from '../../../lib/api-error';
+import { useDialog } from '#web/components/dialog/dialog-context';
+import { ApiError } from '#web/lib/api-error';
 import { useDeleteQuestion } from '../api/delete-question';
 import { forumKeys } from '../api/forum-keys';
 

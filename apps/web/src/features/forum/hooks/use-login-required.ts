@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dialogTitles } from '@sehat/core/messages';
-import { useDialog } from '../../../components/dialog/dialog-context';
-import { paths } from '../../../config/paths';
+import { useDialog } from '#web/components/dialog/dialog-context';
+import { paths } from '#web/config/paths';
 
 /**
  * For a visitor's login-only action: the spec's message, then the login page (spec §5), which

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ForumSort, ForumTag } from '@sehat/core/forum/limits';
 import { defaultQuestionFilters, type QuestionFilters } from '../api/forum-keys';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 
 /**
  * The list's controls: the search box as typed (sent once typing pauses), sort, tag and

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ForumQuestion } from '@sehat/core/forum/contract';
 import { parseId } from '@sehat/core/validation/id-value';
-import { forumParams } from '../../../config/paths';
+import { forumParams } from '#web/config/paths';
 import { questionQueryOptions } from '../api/get-question';
 
 /**

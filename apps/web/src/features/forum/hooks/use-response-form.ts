@@ -1,7 +1,7 @@
 import { responseBodySchema } from '@sehat/core/forum/schemas';
 import { dialogTitles } from '@sehat/core/messages';
-import { useDialog } from '../../../components/dialog/dialog-context';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useDialog } from '#web/components/dialog/dialog-context';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { failureText } from '../utils/failure-text';
 
 /**

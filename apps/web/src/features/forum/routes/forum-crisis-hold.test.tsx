@@ -6,12 +6,12 @@ import type { ForumQuestion } from '@sehat/core/forum/contract';
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
 import { forumLabels, forumMessages, forumSafetyLabels } from '@sehat/core/forum/messages';
 import { dialogTitles } from '@sehat/core/messages';
-import { apiPaths } from '../../../config/paths';
-import { watchChatRequests } from '../../../lib/chat-launcher';
-import { aQuestion, aResponse, questionPage, responsePage } from '../../../testing/forum';
-import { apiError, apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { watchChatRequests } from '#web/lib/chat-launcher';
+import { aQuestion, aResponse, questionPage, responsePage } from '#web/testing/forum';
+import { apiError, apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { forumLabels, forumMessages } from '@sehat/core/forum/messages';
 import { commonMessages, dialogTitles } from '@sehat/core/messages';
-import { apiPaths } from '../../../config/paths';
-import { aQuestion, aResponse, naming, questionPage, responsePage } from '../../../testing/forum';
-import { apiError, apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { aQuestion, aResponse, naming, questionPage, responsePage } from '#web/testing/forum';
+import { apiError, apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

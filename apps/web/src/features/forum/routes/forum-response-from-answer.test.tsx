@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { forumLabels } from '@sehat/core/forum/messages';
-import { apiPaths } from '../../../config/paths';
-import { aQuestion, aResponse, questionPage, responsePage } from '../../../testing/forum';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { aQuestion, aResponse, questionPage, responsePage } from '#web/testing/forum';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forumMessages } from '@sehat/core/forum/messages';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#web/lib/api-error';
 import { failureText } from './failure-text';
 
 describe('failureText', () => {

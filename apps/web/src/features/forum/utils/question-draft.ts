@@ -1,4 +1,4 @@
-import { draftStore } from '../../../lib/drafts';
+import { draftStore } from '#web/lib/drafts';
 
 /** A new question its writer left for a counsellor chat instead of posting it. */
 export type QuestionDraft = { title: string; desc: string };

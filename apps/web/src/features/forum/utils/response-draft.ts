@@ -1,4 +1,4 @@
-import { draftStore } from '../../../lib/drafts';
+import { draftStore } from '#web/lib/drafts';
 
 /** A response a visitor wrote before logging in: which question, and the text. */
 export type ResponseDraft = { questionId: number; text: string };

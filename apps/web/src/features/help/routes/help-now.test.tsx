@@ -5,9 +5,9 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
 import { helpNowMessages } from '@sehat/core/help/messages';
 import { defaultServiceHours, type ServiceHours } from '@sehat/core/service-hours/schedule';
-import { apiPaths } from '../../../config/paths';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 
 setUpScreenTests();
 

@@ -3,14 +3,14 @@ import { counsellorEntryLabels } from '@sehat/core/chat/messages';
 import { closedNowText, weeklySummary } from '@sehat/core/service-hours/describe';
 import { helpNowMessages } from '@sehat/core/help/messages';
 import { crisisMessages } from '@sehat/core/messages';
-import { CounsellorButton } from '../../../components/crisis/counsellor-button';
-import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { PageContainer } from '../../../components/layout/page-container';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
-import { useServiceHours } from '../../../lib/service-hours/service-hours';
-import { useSiteInfo } from '../../../lib/site/site-info';
-import { useNow } from '../../../lib/use-now';
+import { CounsellorButton } from '#web/components/crisis/counsellor-button';
+import { CrisisContactList } from '#web/components/crisis/crisis-contact-list';
+import { PageContainer } from '#web/components/layout/page-container';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
+import { useServiceHours } from '#web/lib/service-hours/service-hours';
+import { useSiteInfo } from '#web/lib/site/site-info';
+import { useNow } from '#web/lib/use-now';
 import styles from './help-now.module.css';
 
 /**

@@ -5,10 +5,10 @@ import { resultLabels } from '@sehat/core/selftest/messages';
 import type { ResultRouteName } from '@sehat/core/selftest/result-routing';
 import { scoreAnswers } from '@sehat/core/selftest/scoring';
 import { srq29Questions } from '@sehat/core/selftest/srq29';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth/session';
-import { saveCompletedTest } from '../../../lib/selftest/test-state-store';
+import { Button } from '#web/components/ui/button';
+import { paths } from '#web/config/paths';
+import { useSession } from '#web/lib/auth/session';
+import { saveCompletedTest } from '#web/lib/selftest/test-state-store';
 import styles from './landing.module.css';
 
 /** Sample answers (1-based SRQ-29 items answered "yes") that produce each result page. */

@@ -1,8 +1,8 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { landingLabels } from '@sehat/core/landing/messages';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { PageContainer } from '../../../components/layout/page-container';
-import { paths } from '../../../config/paths';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { PageContainer } from '#web/components/layout/page-container';
+import { paths } from '#web/config/paths';
 import { HeroArt } from './hero-art';
 import { LastResultLink, type LastResult } from './last-result-link';
 import styles from './landing.module.css';

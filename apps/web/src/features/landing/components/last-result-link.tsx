@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import type { ResultRouteName } from '@sehat/core/selftest/result-routing';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths';
 import styles from './landing.module.css';
 
 export type LastResult = { hasil: string; severity: string; route: ResultRouteName };

@@ -1,5 +1,5 @@
 import { landingLabels } from '@sehat/core/landing/messages';
-import { TopicCardGrid } from '../../../components/topic-cards/topic-card-grid';
+import { TopicCardGrid } from '#web/components/topic-cards/topic-card-grid';
 
 const cards = [
   { topic: 'neurosis', ...landingLabels.cards.neurosis },

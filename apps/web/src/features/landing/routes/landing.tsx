@@ -1,10 +1,10 @@
 import { landingLabels } from '@sehat/core/landing/messages';
 import { headerResultRoute } from '@sehat/core/selftest/result-routing';
 import { checkUser } from '@sehat/core/selftest/test-state';
-import { PageContainer } from '../../../components/layout/page-container';
-import { PageTitle } from '../../../components/ui/page-title';
-import { useSession } from '../../../lib/auth/session';
-import { useTestState } from '../../../lib/selftest/test-state-store';
+import { PageContainer } from '#web/components/layout/page-container';
+import { PageTitle } from '#web/components/ui/page-title';
+import { useSession } from '#web/lib/auth/session';
+import { useTestState } from '#web/lib/selftest/test-state-store';
 import { DevResultShortcuts } from '../components/dev-result-shortcuts';
 import { Hero } from '../components/hero';
 import type { LastResult } from '../components/last-result-link';

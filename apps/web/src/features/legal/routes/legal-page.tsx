@@ -1,8 +1,8 @@
 import { legalPages } from '@sehat/core/legal/messages';
-import { PageContainer } from '../../../components/layout/page-container';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
-import { useSiteInfo } from '../../../lib/site/site-info';
+import { PageContainer } from '#web/components/layout/page-container';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import styles from './legal-page.module.css';
 
 type LegalContent = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationPreferencesResponse } from '@sehat/core/notification-preferences/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function getNotificationPreferences(): Promise<NotificationPreferencesResponse> {
   return apiRequest<NotificationPreferencesResponse>(apiPaths.notificationPreferences);

@@ -3,8 +3,8 @@ import type {
   NotificationPreferencesPatch,
   NotificationPreferencesResponse,
 } from '@sehat/core/notification-preferences/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { notificationPreferencesQueryOptions } from './get-notification-preferences';
 
 export function saveNotificationPreferences(

@@ -10,9 +10,9 @@ import {
   type NotificationChannel,
 } from '@sehat/core/notification-preferences/schemas';
 import { notificationKindsFor, type NotificationKind } from '@sehat/core/notifications/limits';
-import { useSession } from '../../../lib/auth/session';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { useSession } from '#web/lib/auth/session';
+import { ErrorState } from '#web/components/ui/error-state';
+import { LoadingState } from '#web/components/ui/loading-state';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
 import styles from './notification-preferences-section.module.css';

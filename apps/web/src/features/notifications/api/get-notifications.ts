@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { notificationLimits } from '@sehat/core/notifications/limits';
 import type { NotificationPage } from '@sehat/core/notifications/schemas';
-import { apiPaths, withQuery } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths, withQuery } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 function getNotifications(limit: number, cursor?: string, signal?: AbortSignal): Promise<NotificationPage> {

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import { X } from 'lucide-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { notificationLabels, notificationMessages } from '@sehat/core/notifications/messages';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { notificationListQueryOptions } from '../api/get-notifications';
 import { NotificationItem } from './notification-item';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Outcomes } from '@sehat/core/outcomes/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** One quarter's published outcomes. */
 export const outcomesQueryOptions = (period: { from: string; to: string }) =>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { outcomeLabels } from '@sehat/core/outcomes/messages';
 import type { Quarter } from '@sehat/core/outcomes/quarters';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { LoadingState } from '#web/components/ui/loading-state';
 import { outcomesQueryOptions } from '../api/get-outcomes';
 import styles from './outcomes.module.css';
 

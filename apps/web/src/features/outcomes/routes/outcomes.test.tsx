@@ -5,8 +5,8 @@ import { expect, it } from 'vitest';
 import { outcomeLabels } from '@sehat/core/outcomes/messages';
 import { recentQuarters } from '@sehat/core/outcomes/quarters';
 import type { Outcomes } from '@sehat/core/outcomes/schemas';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 
 setUpScreenTests();
 

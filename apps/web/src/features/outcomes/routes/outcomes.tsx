@@ -1,9 +1,9 @@
 import { outcomeLabels } from '@sehat/core/outcomes/messages';
 import { recentQuarters } from '@sehat/core/outcomes/quarters';
-import { PageContainer } from '../../../components/layout/page-container';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
-import { useNow } from '../../../lib/use-now';
+import { PageContainer } from '#web/components/layout/page-container';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
+import { useNow } from '#web/lib/use-now';
 import { QuarterFigures } from '../components/quarter-figures';
 import styles from '../components/outcomes.module.css';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataExport } from '@sehat/core/privacy/export-schema';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function getDataExport(): Promise<DataExport> {
   return apiRequest<DataExport>(apiPaths.profileExport);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserResponse } from '@sehat/core/user/user-schema';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function getProfile(): Promise<UserResponse> {
   return apiRequest<UserResponse>(apiPaths.profile);

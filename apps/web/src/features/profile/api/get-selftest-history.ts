@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { HistoryResponse } from '@sehat/core/selftest/schemas';
-import { apiPaths, withQuery } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths, withQuery } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 const pageSize = 10;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '@sehat/core/profile/schemas';
 import type { UserResponse } from '@sehat/core/user/user-schema';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { updateSessionUser } from '../../../lib/auth/session';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { updateSessionUser } from '#web/lib/auth/session';
 import { profileQueryKey } from './get-profile';
 
 export type UpdateProfileInput = ProfileUpdate & { photo: File | null };

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsentStatus } from '@sehat/core/privacy/export-schema';
 import type { StatisticsConsentBody } from '@sehat/core/privacy/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { consentQueryKey } from '../../../lib/auth/consent';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { consentQueryKey } from '#web/lib/auth/consent';
 
 export function updateStatisticsConsent(body: StatisticsConsentBody): Promise<ConsentStatus> {
   return apiRequest<ConsentStatus>(apiPaths.profileStatisticsConsent, { method: 'PUT', json: body });

@@ -3,8 +3,8 @@ import { Camera } from 'lucide-react';
 import { dialogTitles } from '@sehat/core/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
 import type { User } from '@sehat/core/user/user-schema';
-import { Avatar } from '../../../components/avatar/avatar';
-import { useDialog } from '../../../components/dialog/dialog-context';
+import { Avatar } from '#web/components/avatar/avatar';
+import { useDialog } from '#web/components/dialog/dialog-context';
 import { avatarAccept, checkAvatarFile } from '../utils/check-avatar-file';
 import styles from './profile.module.css';
 

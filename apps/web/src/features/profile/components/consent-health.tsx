@@ -3,8 +3,8 @@ import { consentMessages } from '@sehat/core/privacy/consent-messages';
 import type { ConsentRecord } from '@sehat/core/privacy/export-schema';
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import { formatDate } from '@sehat/core/time/format';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { paths, profileSections } from '../../../config/paths';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { paths, profileSections } from '#web/config/paths';
 import own from './consent-settings.module.css';
 import styles from './my-data.module.css';
 

@@ -3,7 +3,7 @@ import { notificationPreferenceLabels as labels } from '@sehat/core/notification
 import { notificationChannels } from '@sehat/core/notification-preferences/schemas';
 import { notificationKindsFor } from '@sehat/core/notifications/limits';
 import { formatDateTime } from '@sehat/core/time/format';
-import { useSession } from '../../../lib/auth/session';
+import { useSession } from '#web/lib/auth/session';
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import styles from './data-export.module.css';
 

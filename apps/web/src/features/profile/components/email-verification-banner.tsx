@@ -1,8 +1,8 @@
 import { MailWarning } from 'lucide-react';
 import { emailVerificationLabels, recoveryMessages } from '@sehat/core/auth/recovery-messages';
-import { Button } from '../../../components/ui/button';
-import { profileSections } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { profileSections } from '#web/config/paths';
+import { errorMessage } from '#web/lib/api-error';
 import { useResendVerification } from '../api/resend-verification';
 import styles from './email-verification-banner.module.css';
 

@@ -3,12 +3,12 @@ import { emailVerificationLabels } from '@sehat/core/auth/recovery-messages';
 import { profileLabels } from '@sehat/core/profile/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { formatDate } from '@sehat/core/time/format';
-import { Avatar } from '../../../components/avatar/avatar';
-import { LogoutButton } from '../../../components/logout-button';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { paths } from '../../../config/paths';
+import { Avatar } from '#web/components/avatar/avatar';
+import { LogoutButton } from '#web/components/logout-button';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import { paths } from '#web/config/paths';
 import styles from './profile.module.css';
 
 export function ProfileView({

@@ -1,8 +1,8 @@
 import { Bell, ShieldCheck } from 'lucide-react';
 import { checkinLabels } from '@sehat/core/checkins/messages';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { paths } from '../../../config/paths';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { paths } from '#web/config/paths';
 import styles from './my-data.module.css';
 
 /** Profile → the person's safety plan and check-ins, which only they see. */

@@ -1,14 +1,14 @@
 import { LineChart, Printer } from 'lucide-react';
 import { scoredScreeningCodes, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { screeningCatalogue, screeningTrendMessages } from '@sehat/core/screenings/messages';
-import { KeepResultsOffer } from '../../../components/screenings/keep-results-offer';
-import { ScoreTrend } from '../../../components/screenings/score-trend';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { paths } from '../../../config/paths';
-import { useScreeningHistory } from '../../../lib/screenings/screening-history';
+import { KeepResultsOffer } from '#web/components/screenings/keep-results-offer';
+import { ScoreTrend } from '#web/components/screenings/score-trend';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { ErrorState } from '#web/components/ui/error-state';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { paths } from '#web/config/paths';
+import { useScreeningHistory } from '#web/lib/screenings/screening-history';
 import { HistoryPanel } from './history-panel';
 import styles from './screening-trends.module.css';
 

@@ -2,14 +2,14 @@ import { ClipboardList, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { resultLabels, selftestHistoryMessages } from '@sehat/core/selftest/messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { paths } from '../../../config/paths';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { paths } from '#web/config/paths';
 import { useSelftestHistory } from '../api/get-selftest-history';
 import { HistoryPanel } from './history-panel';
 import styles from './selftest-history.module.css';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ErrorState } from '#web/components/ui/error-state';
 
 /** The user's past self-test results with dates, newest first, each with a printable report. */
 export function SelftestHistory() {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { CircleCheck, LifeBuoy } from 'lucide-react';
 import { privacyMessages } from '@sehat/core/privacy/messages';
-import { PageContainer } from '../../../components/layout/page-container';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
+import { PageContainer } from '#web/components/layout/page-container';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
+import { paths } from '#web/config/paths';
 import styles from './account-deleted.module.css';
 
 /** Where deleting one's account ends: it is done, and what went (issue 39 item 5). */

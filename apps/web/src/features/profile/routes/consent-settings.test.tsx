@@ -7,10 +7,10 @@ import type { ConsentStatus } from '@sehat/core/privacy/export-schema';
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import { privacyPolicyVersion } from '@sehat/core/privacy/schemas';
 import { formatDate } from '@sehat/core/time/format';
-import { apiPaths } from '../../../config/paths';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

@@ -7,12 +7,12 @@ import { privacyMessages } from '@sehat/core/privacy/messages';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import type { ScreeningHistory } from '@sehat/core/screenings/schemas';
 import type { HistoryResponse } from '@sehat/core/selftest/schemas';
-import { apiPaths, paths } from '../../../config/paths';
-import { accountPlanCopyKey } from '../../../lib/offline/account-plan-key';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
-import { whatsappUnlinked } from '../../../testing/whatsapp';
+import { apiPaths, paths } from '#web/config/paths';
+import { accountPlanCopyKey } from '#web/lib/offline/account-plan-key';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
+import { whatsappUnlinked } from '#web/testing/whatsapp';
 
 setUpScreenTests();
 afterEach(() => vi.restoreAllMocks());

@@ -6,11 +6,11 @@ import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages } from '@sehat/core/privacy/messages';
 import { aktivasiPerilaku } from '@sehat/core/programs/aktivasi-perilaku';
 import { formatDateTime } from '@sehat/core/time/format';
-import { apiPaths, paths } from '../../../config/paths';
-import { apiMock } from '../../../testing/api-mock';
-import { exportCopyOf } from '../../../testing/data-export';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { apiPaths, paths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { exportCopyOf } from '#web/testing/data-export';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

@@ -5,12 +5,12 @@ import { expect, it } from 'vitest';
 import { ratingLimits } from '@sehat/core/chat/rating';
 import type { DataExport } from '@sehat/core/privacy/export-schema';
 import { privacyMessages } from '@sehat/core/privacy/messages';
-import { apiPaths, paths } from '../../../config/paths';
+import { apiPaths, paths } from '#web/config/paths';
 import { formatDateTime } from '@sehat/core/time/format';
-import { apiMock } from '../../../testing/api-mock';
-import { exportCopyOf } from '../../../testing/data-export';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { apiMock } from '#web/testing/api-mock';
+import { exportCopyOf } from '#web/testing/data-export';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

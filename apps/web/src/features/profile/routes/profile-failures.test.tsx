@@ -8,11 +8,11 @@ import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import type { ScreeningHistory } from '@sehat/core/screenings/schemas';
 import type { HistoryResponse } from '@sehat/core/selftest/schemas';
 import { profileLabels, profileMessages } from '@sehat/core/profile/messages';
-import { apiPaths } from '../../../config/paths';
-import { apiError, apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
-import { whatsappUnlinked } from '../../../testing/whatsapp';
+import { apiPaths } from '#web/config/paths';
+import { apiError, apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
+import { whatsappUnlinked } from '#web/testing/whatsapp';
 
 setUpScreenTests();
 

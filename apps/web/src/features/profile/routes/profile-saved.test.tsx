@@ -9,11 +9,11 @@ import { profileLabels, profileMessages } from '@sehat/core/profile/messages';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { timings } from '@sehat/core/timings';
 import type { User } from '@sehat/core/user/user-schema';
-import { apiPaths } from '../../../config/paths';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
-import { whatsappUnlinked } from '../../../testing/whatsapp';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
+import { whatsappUnlinked } from '#web/testing/whatsapp';
 
 setUpScreenTests();
 

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { profileMessages, profileLabels } from '@sehat/core/profile/messages';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PageContainer } from '../../../components/layout/page-container';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { PageContainer } from '#web/components/layout/page-container';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
 import { useProfile } from '../api/get-profile';
 import { EmailVerificationBanner } from '../components/email-verification-banner';
 import { MyData } from '../components/my-data';
@@ -14,7 +14,7 @@ import { ScreeningTrends } from '../components/screening-trends';
 import { SafetyLinks } from '../components/safety-links';
 import { SelftestHistory } from '../components/selftest-history';
 import styles from './profile-route.module.css';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ErrorState } from '#web/components/ui/error-state';
 
 /** `saved`: the card was just saved, which it says right under its buttons (ADR 202). */
 type Mode = { kind: 'view'; focusEdit: boolean; saved: boolean } | { kind: 'edit' };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnrolmentChoicesBody, EnrolmentDetail, EnrolmentResponse } from '@sehat/core/programs/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { programKeys } from './get-enrolment';
 
 /** Saves the member's choices (guidance, reminders); the progress shows the saved enrolment. */

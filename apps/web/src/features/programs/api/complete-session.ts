@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteSessionResponse } from '@sehat/core/programs/schemas';
 import type { Worksheet } from '@sehat/core/programs/worksheet';
 import type { ScreeningAnswer } from '@sehat/core/screenings/instruments';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
-import { newClientId } from '../../../lib/client-id';
-import { isPassing } from '../../../lib/offline/passing-failure';
-import { dequeue, enqueue, markRefused } from '../../../lib/offline/submission-queue';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest, type ApiError } from '#web/lib/api-client';
+import { newClientId } from '#web/lib/client-id';
+import { isPassing } from '#web/lib/offline/passing-failure';
+import { dequeue, enqueue, markRefused } from '#web/lib/offline/submission-queue';
 import { programKeys } from './get-enrolment';
 
 /** What the session form sends. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnrolmentDetail } from '@sehat/core/programs/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api-error';
 
 export const programKeys = { enrolment: (code: string) => ['programs', code, 'enrolment'] as const };
 

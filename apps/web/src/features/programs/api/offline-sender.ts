@@ -1,4 +1,4 @@
-import type { OfflineSender, QueuedOf } from '../../../lib/offline/send-queue';
+import type { OfflineSender, QueuedOf } from '#web/lib/offline/send-queue';
 import { completeSession } from './complete-session';
 
 /** A worksheet filled offline: refused, it stays with the reason, for its page to show (ADR 238). */

@@ -1,10 +1,10 @@
 import { LogIn, Play } from 'lucide-react';
 import { programErrors, programLabels } from '@sehat/core/programs/messages';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { paths } from '#web/config/paths';
+import { errorMessage } from '#web/lib/api-error';
 import { useEnrol } from '../api/enrol';
 import styles from './programs.module.css';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { programChoiceLabels, programErrors } from '@sehat/core/programs/messages';
 import type { Enrolment } from '@sehat/core/programs/schemas';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { errorMessage } from '../../../lib/api-error';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { errorMessage } from '#web/lib/api-error';
 import { useChoose } from '../api/choose';
 import styles from './programs.module.css';
 

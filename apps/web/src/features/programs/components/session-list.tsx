@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Program } from '@sehat/core/programs/program';
 import { programLabels } from '@sehat/core/programs/messages';
 import type { Enrolment } from '@sehat/core/programs/schemas';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths';
 import styles from './programs.module.css';
 
 type State = 'done' | 'next' | 'locked' | 'open';

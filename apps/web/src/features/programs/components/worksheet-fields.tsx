@@ -1,7 +1,7 @@
 import { programLabels } from '@sehat/core/programs/messages';
 import type { ProgramSession } from '@sehat/core/programs/program';
 import type { Worksheet } from '@sehat/core/programs/worksheet';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
 import styles from './programs.module.css';
 
 /** A session's worksheet: each blank with its own label and hint. */

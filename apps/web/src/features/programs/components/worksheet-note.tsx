@@ -1,6 +1,6 @@
 import { CloudOff, Info } from 'lucide-react';
-import offline from '../../../components/offline/offline.module.css';
-import note from '../../../components/ui/note.module.css';
+import offline from '#web/components/offline/offline.module.css';
+import note from '#web/components/ui/note.module.css';
 
 /**
  * A line above the worksheet about where its answers are kept: waiting on this device

@@ -7,10 +7,10 @@ import { aktivasiPerilaku } from '@sehat/core/programs/aktivasi-perilaku';
 import { programErrors, programLabels } from '@sehat/core/programs/messages';
 import type { CompleteSessionResponse, EnrolmentDetail } from '@sehat/core/programs/schemas';
 import { answerLabels, screeningItems } from '@sehat/core/screenings/items';
-import { apiPaths } from '../../../config/paths';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 beforeEach(() => {

@@ -5,10 +5,10 @@ import { expect, it } from 'vitest';
 import { aktivasiPerilaku } from '@sehat/core/programs/aktivasi-perilaku';
 import { programChoiceLabels, programErrors, programLabels } from '@sehat/core/programs/messages';
 import type { EnrolmentChoicesBody, EnrolmentDetail } from '@sehat/core/programs/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { outcomeLabels } from '@sehat/core/outcomes/messages';
 import { aktivasiPerilaku } from '@sehat/core/programs/aktivasi-perilaku';
 import { programLabels } from '@sehat/core/programs/messages';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 
 setUpScreenTests();
 

@@ -4,11 +4,11 @@ import { outcomeLabels } from '@sehat/core/outcomes/messages';
 import { programLabels } from '@sehat/core/programs/messages';
 import { programMinutes } from '@sehat/core/programs/program';
 import { programs } from '@sehat/core/programs/registry';
-import { PageContainer } from '../../../components/layout/page-container';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
+import { PageContainer } from '#web/components/layout/page-container';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
+import { paths } from '#web/config/paths';
 import styles from '../components/programs.module.css';
 
 /** /program: the programmes on offer. Their text is in the page's own chunk, so it reads offline too. */

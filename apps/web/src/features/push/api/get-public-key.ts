@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function getPushPublicKey(): Promise<{ publicKey: string }> {
   return apiRequest(apiPaths.push.publicKey, { answer: 'push.publicKey' });

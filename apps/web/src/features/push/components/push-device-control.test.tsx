@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { pushLimits } from '@sehat/core/push/limits';
 import { pushLabels, pushMessages } from '@sehat/core/push/messages';
-import { apiPaths } from '../../../config/paths';
-import { apiError, apiMock, setUpApiMock } from '../../../testing/api-mock';
-import { VisitorProviders } from '../../../testing/component-providers';
+import { apiPaths } from '#web/config/paths';
+import { apiError, apiMock, setUpApiMock } from '#web/testing/api-mock';
+import { VisitorProviders } from '#web/testing/component-providers';
 import { PushDeviceControl } from './push-device-control';
 import { PushOffer } from './push-offer';
 

@@ -1,6 +1,6 @@
 import { BellOff, BellRing } from 'lucide-react';
 import { pushLabels } from '@sehat/core/push/messages';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { usePushDevice } from '../hooks/use-push-device';
 import styles from './push.module.css';
 

@@ -1,7 +1,7 @@
 import { pushLimits } from '@sehat/core/push/limits';
 import { pushMessages } from '@sehat/core/push/messages';
 import type { PushSubscriptionBody } from '@sehat/core/push/schemas';
-import { serviceWorkerRegistration } from '../../../lib/service-worker';
+import { serviceWorkerRegistration } from '#web/lib/service-worker';
 import { saveSubscription } from '../api/save-subscription';
 
 /** A step of turning push on said no; the message says what happened and what to do. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SafetyPlanContent } from '@sehat/core/safety-plan/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { safetyPlanKey } from './get-safety-plan';
 
 /** Writes the whole plan; the cache holds what the server stored. */

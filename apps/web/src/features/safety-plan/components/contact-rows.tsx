@@ -5,9 +5,9 @@ import { safetyPlanLimits } from '@sehat/core/safety-plan/limits';
 import type { SafetyPlanFormValues } from '@sehat/core/safety-plan/form';
 import type { SafetyPlanContent } from '@sehat/core/safety-plan/schemas';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import type { useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import type { useZodForm } from '#web/lib/use-zod-form';
 import styles from './safety-plan.module.css';
 
 type PlanForm = Omit<ReturnType<typeof useZodForm<SafetyPlanFormValues, SafetyPlanContent>>, 'attachForm'>;

@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { paths } from '../../../config/paths';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { paths } from '#web/config/paths';
 import styles from './safety-plan.module.css';
 
 /** A visitor's plan stays on this device: who else can read it, and how to keep it in an account. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { safetyPlanLabels, safetyPlanMessages } from '@sehat/core/safety-plan/messages';
 import type { SafetyPlan } from '@sehat/core/safety-plan/schemas';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { errorMessage } from '#web/lib/api-error';
 import { useSaveSafetyPlan } from '../api/save-safety-plan';
 import { clearDevicePlan } from '../utils/device-plan';
 import styles from './safety-plan.module.css';

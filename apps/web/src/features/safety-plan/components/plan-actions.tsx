@@ -3,8 +3,8 @@ import { Pencil, Printer, Share2, Trash2 } from 'lucide-react';
 import { planAsText } from '@sehat/core/safety-plan/plan-text';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
 import type { SafetyPlan } from '@sehat/core/safety-plan/schemas';
-import { Button } from '../../../components/ui/button';
-import { useSiteInfo } from '../../../lib/site/site-info';
+import { Button } from '#web/components/ui/button';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import { helpLinesOf } from '../utils/help-lines';
 import styles from './safety-plan.module.css';
 

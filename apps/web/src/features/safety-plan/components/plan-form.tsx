@@ -7,11 +7,11 @@ import {
 import { planFormValues, safetyPlanFormSchema } from '@sehat/core/safety-plan/form';
 import { safetyPlanLabels, safetyPlanMessages, safetyPlanSteps } from '@sehat/core/safety-plan/messages';
 import { emptySafetyPlan, type SafetyPlanContent } from '@sehat/core/safety-plan/schemas';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { errorMessage } from '../../../lib/api-error';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { errorMessage } from '#web/lib/api-error';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { ContactRows } from './contact-rows';
 import { StepHeading } from './step-heading';
 import styles from './safety-plan.module.css';

@@ -4,9 +4,9 @@ import { checkinLabels } from '@sehat/core/checkins/messages';
 import { programLabels } from '@sehat/core/programs/messages';
 import { offeredProgram } from '@sehat/core/programs/registry';
 import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
-import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { paths } from '../../../config/paths';
-import { useSiteInfo } from '../../../lib/site/site-info';
+import { CrisisContactList } from '#web/components/crisis/crisis-contact-list';
+import { paths } from '#web/config/paths';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import { helpLinesOf } from '../utils/help-lines';
 import styles from './safety-plan.module.css';
 

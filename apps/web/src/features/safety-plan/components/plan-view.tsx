@@ -9,7 +9,7 @@ import { safetyPlanLabels } from '@sehat/core/safety-plan/messages';
 import type { PlanContact, SafetyPlan } from '@sehat/core/safety-plan/schemas';
 import { dialable } from '@sehat/core/validation/phone';
 import { formatDateTime } from '@sehat/core/time/format';
-import { externalLinks } from '../../../config/paths';
+import { externalLinks } from '#web/config/paths';
 import { StepHeading } from './step-heading';
 import styles from './safety-plan.module.css';
 

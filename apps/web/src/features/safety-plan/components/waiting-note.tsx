@@ -1,7 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { offlineMessages } from '@sehat/core/offline/messages';
-import note from '../../../components/ui/note.module.css';
-import offline from '../../../components/offline/offline.module.css';
+import note from '#web/components/ui/note.module.css';
+import offline from '#web/components/offline/offline.module.css';
 
 /** The plan was changed offline: this device keeps the change and sends it when it can. */
 export function WaitingNote() {

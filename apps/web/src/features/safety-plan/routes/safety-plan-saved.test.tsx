@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { safetyPlanLabels, safetyPlanSteps } from '@sehat/core/safety-plan/messages';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 
 setUpScreenTests();
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { safetyPlanSchema, type SafetyPlan } from '@sehat/core/safety-plan/schemas';
-import { accountPlanCopyKey } from '../../../lib/offline/account-plan-key';
-import { fromJson, storedValue } from '../../../lib/storage/stored-value';
+import { accountPlanCopyKey } from '#web/lib/offline/account-plan-key';
+import { fromJson, storedValue } from '#web/lib/storage/stored-value';
 
 /**
  * A logged-in person's plan as last read or written on this device (ADR 160): what the page

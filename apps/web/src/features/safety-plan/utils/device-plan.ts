@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { safetyPlanSchema, type SafetyPlan, type SafetyPlanContent } from '@sehat/core/safety-plan/schemas';
-import { fromJson, storedValue } from '../../../lib/storage/stored-value';
+import { fromJson, storedValue } from '#web/lib/storage/stored-value';
 
 /** A visitor's plan stays on their device only (docs/decisions/0170). */
 const storedPlan = storedValue<SafetyPlan | null>('sehat-rencana-keamanan', {

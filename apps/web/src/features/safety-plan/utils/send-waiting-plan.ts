@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SafetyPlanResponse } from '@sehat/core/safety-plan/schemas';
-import { apiPaths } from '../../../config/paths';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { ApiError, apiRequest } from '#web/lib/api-client';
 import { safetyPlanKey } from '../api/get-safety-plan';
 import { readAccountPlanCopy, writeAccountPlanCopy } from './account-plan-copy';
 

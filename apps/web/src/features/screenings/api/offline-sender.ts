@@ -1,6 +1,6 @@
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { addLocalResult } from '../../../lib/screenings/local-results-store';
-import type { OfflineSender, QueuedOf } from '../../../lib/offline/send-queue';
+import { addLocalResult } from '#web/lib/screenings/local-results-store';
+import type { OfflineSender, QueuedOf } from '#web/lib/offline/send-queue';
 import { submitScreening } from './submit-screening';
 
 /**

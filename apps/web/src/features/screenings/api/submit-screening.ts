@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ScoredScreeningCode, ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import type { SubmittedScreening } from '@sehat/core/screenings/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** `clientId`: the device's id for this test, kept if it must wait to be sent (ADR 160). */
 export type SubmitScreeningInput = {

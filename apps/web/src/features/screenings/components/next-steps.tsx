@@ -8,11 +8,11 @@ import { nextStepsOf, type NextStepTier } from '@sehat/core/screenings/next-step
 import { offersProgram } from '@sehat/core/programs/offer';
 import { screeningTopics } from '@sehat/core/screenings/topics';
 import { serviceLabels } from '@sehat/core/services/messages';
-import { CounsellorButton } from '../../../components/crisis/counsellor-button';
-import { CrisisContactList } from '../../../components/crisis/crisis-contact-list';
-import { ResultSection } from '../../../components/result/result-section';
-import { paths } from '../../../config/paths';
-import { useSiteInfo } from '../../../lib/site/site-info';
+import { CounsellorButton } from '#web/components/crisis/counsellor-button';
+import { CrisisContactList } from '#web/components/crisis/crisis-contact-list';
+import { ResultSection } from '#web/components/result/result-section';
+import { paths } from '#web/config/paths';
+import { useSiteInfo } from '#web/lib/site/site-info';
 import type { ShownResult } from '../utils/results-to-show';
 import { ProgramOffer } from './program-offer';
 import styles from './result.module.css';

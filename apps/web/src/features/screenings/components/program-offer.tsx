@@ -2,7 +2,7 @@ import { ArrowRight, Footprints } from 'lucide-react';
 import { Link } from 'react-router';
 import { programLabels } from '@sehat/core/programs/messages';
 import { offeredProgram } from '@sehat/core/programs/registry';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths';
 import styles from './result.module.css';
 
 /** The self-help programme, offered as the first next step of a mild or moderate result. */

@@ -1,9 +1,9 @@
 import { LayoutGrid } from 'lucide-react';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { screeningResultMessages } from '@sehat/core/screenings/messages';
-import { ResultActionBar } from '../../../components/result/result-action-bar';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { paths } from '../../../config/paths';
+import { ResultActionBar } from '#web/components/result/result-action-bar';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { paths } from '#web/config/paths';
 
 /** Take it again (results stay in the history), print, the history, the other tests. */
 export function ResultActions({ code, loggedIn }: { code: ScoredScreeningCode; loggedIn: boolean }) {

@@ -2,7 +2,7 @@ import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { answerLabels, screeningItems, screeningStems } from '@sehat/core/screenings/items';
 import { screeningResultMessages } from '@sehat/core/screenings/messages';
 import type { ShownResult } from '../utils/results-to-show';
-import { ResultNote, ResultSection } from '../../../components/result/result-section';
+import { ResultNote, ResultSection } from '#web/components/result/result-section';
 import styles from './result.module.css';
 
 /** The answers the score was counted from, item by item: to read again, or to print for a visit. */

@@ -2,7 +2,7 @@ import { bandRanges } from '@sehat/core/screenings/bands';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { bandLabels, bandMeanings, screeningResultMessages } from '@sehat/core/screenings/messages';
 import type { ShownResult } from '../utils/results-to-show';
-import { ResultList, ResultSection } from '../../../components/result/result-section';
+import { ResultList, ResultSection } from '#web/components/result/result-section';
 
 /** Bands whose meaning reassures: after a crisis answer they are stated as a plain range instead. */
 const reassuring = new Set(['minimal', 'ringan']);

@@ -2,7 +2,7 @@ import { maxScoreOf } from '@sehat/core/screenings/bands';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { bandLabels, screeningResultMessages } from '@sehat/core/screenings/messages';
 import { formatDate } from '@sehat/core/time/format';
-import { ResultCard, ResultCrisisNote, ResultFacts } from '../../../components/result/result-card';
+import { ResultCard, ResultCrisisNote, ResultFacts } from '#web/components/result/result-card';
 import { bandTone } from '../utils/band-tone';
 import type { ShownResult } from '../utils/results-to-show';
 import { BandScale } from './band-scale';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VisitorProviders } from '../../../testing/component-providers';
+import { VisitorProviders } from '#web/testing/component-providers';
 import { crisisMessages } from '@sehat/core/messages';
 import {
   bandMeanings,

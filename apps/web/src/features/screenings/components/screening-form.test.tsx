@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render as renderWith, screen, within } from '@testi
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScoredScreeningCode, ScreeningAnswer } from '@sehat/core/screenings/instruments';
-import { VisitorProviders } from '../../../testing/component-providers';
+import { VisitorProviders } from '#web/testing/component-providers';
 import { answerLabels, screeningItems } from '@sehat/core/screenings/items';
 import { disclosureHelpMessages } from '@sehat/core/help/messages';
 import { screeningTestMessages } from '@sehat/core/screenings/messages';

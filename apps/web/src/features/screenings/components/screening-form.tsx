@@ -4,12 +4,12 @@ import { chosenScreeningAnswers, screeningFieldName } from '@sehat/core/screenin
 import { answerValues, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { answerLabels, screeningItems, screeningStems } from '@sehat/core/screenings/items';
 import { screeningTestMessages } from '@sehat/core/screenings/messages';
-import { QuestionList } from '../../../components/questionnaire/question-list';
-import { QuestionnaireActions } from '../../../components/questionnaire/questionnaire-actions';
-import { QuestionnaireFrame } from '../../../components/questionnaire/questionnaire-frame';
-import { QuestionnaireProgress } from '../../../components/questionnaire/questionnaire-progress';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { QuestionList } from '#web/components/questionnaire/question-list';
+import { QuestionnaireActions } from '#web/components/questionnaire/questionnaire-actions';
+import { QuestionnaireFrame } from '#web/components/questionnaire/questionnaire-frame';
+import { QuestionnaireProgress } from '#web/components/questionnaire/questionnaire-progress';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
 import type { useScreeningAnswers } from '../hooks/use-screening-answers';
 import styles from './screening.module.css';
 

@@ -3,11 +3,11 @@ import { redirect } from 'react-router';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { pendingResultsOf } from '@sehat/core/offline/submission-queue';
 import { localResultsOf } from '@sehat/core/screenings/local-results';
-import { paths } from '../../../config/paths';
-import { sessionQueryOptions } from '../../../lib/auth/session';
-import { getQueue } from '../../../lib/offline/submission-queue';
-import { getLocalResults } from '../../../lib/screenings/local-results-store';
-import { screeningHistoryQueryOptions } from '../../../lib/screenings/screening-history';
+import { paths } from '#web/config/paths';
+import { sessionQueryOptions } from '#web/lib/auth/session';
+import { getQueue } from '#web/lib/offline/submission-queue';
+import { getLocalResults } from '#web/lib/screenings/local-results-store';
+import { screeningHistoryQueryOptions } from '#web/lib/screenings/screening-history';
 
 /**
  * A screening's result page needs a result to show (as SRQ-29's, spec §2 Guards), else it is the

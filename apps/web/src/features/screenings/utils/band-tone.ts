@@ -1,5 +1,5 @@
 import type { ScreeningBand } from '@sehat/core/screenings/bands';
-import type { ResultTone } from '../../../components/result/tone';
+import type { ResultTone } from '#web/components/result/tone';
 
 const tones: Partial<Record<ScreeningBand, ResultTone>> = {
   ringan: 'mild',

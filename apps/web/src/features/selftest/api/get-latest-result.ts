@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SelftestResult } from '@sehat/core/selftest/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function getLatestResult(): Promise<SelftestResult> {
   return apiRequest(apiPaths.selftest.latest, { answer: 'selftest.result' });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { timings } from '@sehat/core/timings';
 import type { QuestionsResponse } from '@sehat/core/selftest/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function getQuestions(): Promise<QuestionsResponse> {
   return apiRequest(apiPaths.selftest.questions, { answer: 'selftest.questions' });

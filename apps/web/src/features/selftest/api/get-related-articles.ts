@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { indonesianSourcesFirst } from '@sehat/core/education/source-language';
-import { apiPaths, withQuery } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths, withQuery } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** A journal of api.md's education contract (the education feature owns the endpoint). */
 export type Journal = {

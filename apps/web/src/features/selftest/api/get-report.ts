@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SelftestReport } from '@sehat/core/selftest/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function getReport(id: number): Promise<SelftestReport> {
   return apiRequest(apiPaths.selftest.submission(id), { answer: 'selftest.report' });

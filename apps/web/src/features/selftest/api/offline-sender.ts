@@ -1,4 +1,4 @@
-import type { OfflineSender, QueuedOf } from '../../../lib/offline/send-queue';
+import type { OfflineSender, QueuedOf } from '#web/lib/offline/send-queue';
 import { submitAnswers } from './submit-answers';
 
 /** An SRQ-29 taken offline: its result was shown when it was taken, so a refusal drops it. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SubmissionBody, SubmittedResult } from '@sehat/core/selftest/schemas';
-import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** `clientId`: the device's id for this test, kept if it must wait to be sent (ADR 160). */
 export function submitAnswers(body: SubmissionBody): Promise<SubmittedResult> {

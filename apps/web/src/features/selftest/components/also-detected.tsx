@@ -1,7 +1,7 @@
 import { resultLabels } from '@sehat/core/selftest/messages';
 import type { DomainScore } from '@sehat/core/selftest/scoring';
-import { ResultBadge } from '../../../components/result/result-badge';
-import { ResultNote, ResultSection } from '../../../components/result/result-section';
+import { ResultBadge } from '#web/components/result/result-badge';
+import { ResultNote, ResultSection } from '#web/components/result/result-section';
 import { severityTone } from '../utils/severity-tone';
 import styles from './result.module.css';
 

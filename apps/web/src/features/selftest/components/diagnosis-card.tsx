@@ -1,7 +1,7 @@
 import { crisisResultMessages } from '@sehat/core/safety/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { formatDate } from '@sehat/core/time/format';
-import { ResultCard, ResultCrisisNote, ResultFacts } from '../../../components/result/result-card';
+import { ResultCard, ResultCrisisNote, ResultFacts } from '#web/components/result/result-card';
 import type { ResultView } from '../utils/result-view';
 import { severityTone } from '../utils/severity-tone';
 import styles from './result.module.css';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { headerResultRoute } from '@sehat/core/selftest/result-routing';
-import { paths } from '../../../config/paths';
-import { storedResult, useTestState } from '../../../lib/selftest/test-state-store';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { paths } from '#web/config/paths';
+import { storedResult, useTestState } from '#web/lib/selftest/test-state-store';
+import { useHydrated } from '#web/lib/use-hydrated';
 import styles from './questionnaire.module.css';
 
 /**

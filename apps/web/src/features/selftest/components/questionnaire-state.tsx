@@ -1,10 +1,10 @@
 import { selftestMessages } from '@sehat/core/selftest/messages';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { ApiError } from '../../../lib/api-error';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { ApiError } from '#web/lib/api-error';
 import type { useQuestionnaire } from '../hooks/use-questionnaire';
 import { QuestionnaireForm } from './questionnaire-form';
 import styles from './questionnaire.module.css';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ErrorState } from '#web/components/ui/error-state';
 
 type Props = {
   questionnaire: ReturnType<typeof useQuestionnaire>;

@@ -1,11 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import { commonMessages } from '@sehat/core/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
-import { ResultNote, ResultSection } from '../../../components/result/result-section';
-import { Button } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { ApiError } from '../../../lib/api-error';
+import { ResultNote, ResultSection } from '#web/components/result/result-section';
+import { Button } from '#web/components/ui/button';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import { ApiError } from '#web/lib/api-error';
 import { useRelatedArticles, type ArticleCategory, type Journal } from '../api/get-related-articles';
 import styles from './result.module.css';
 

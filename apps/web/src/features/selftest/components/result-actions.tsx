@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { resultLabels } from '@sehat/core/selftest/messages';
-import { useDialog } from '../../../components/dialog/dialog-context';
-import { ResultActionBar } from '../../../components/result/result-action-bar';
-import { paths } from '../../../config/paths';
-import { clearTestProgress } from '../../../lib/selftest/test-progress-store';
-import { retakeTest } from '../../../lib/selftest/test-state-store';
+import { useDialog } from '#web/components/dialog/dialog-context';
+import { ResultActionBar } from '#web/components/result/result-action-bar';
+import { paths } from '#web/config/paths';
+import { clearTestProgress } from '#web/lib/selftest/test-progress-store';
+import { retakeTest } from '#web/lib/selftest/test-state-store';
 
 /** Tes Ulang (asks first, clears the stored result and state, back to the test), print, history. */
 export function ResultActions({ loggedIn }: { loggedIn: boolean }) {

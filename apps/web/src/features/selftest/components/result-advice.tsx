@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { serviceLabels } from '@sehat/core/services/messages';
 import type { ResultText } from '@sehat/core/selftest/result-content';
-import { ResultList, ResultSection } from '../../../components/result/result-section';
-import { paths } from '../../../config/paths';
+import { ResultList, ResultSection } from '#web/components/result/result-section';
+import { paths } from '#web/config/paths';
 import styles from './result.module.css';
 
 /** Advice for this result and severity, what it means, and when and where to get help. */

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { crisisMessages } from '@sehat/core/messages';
 import { crisisResultMessages } from '@sehat/core/safety/messages';
-import { DialogProvider } from '../../../components/dialog/dialog-provider';
+import { DialogProvider } from '#web/components/dialog/dialog-provider';
 import type { ResultView } from '../utils/result-view';
 import { ResultPageView } from './result-page-view';
 

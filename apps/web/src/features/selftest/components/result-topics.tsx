@@ -2,9 +2,9 @@ import { BookOpen } from 'lucide-react';
 import { labels } from '@sehat/core/messages';
 import { resultTopics, type ResultPage } from '@sehat/core/selftest/result-display';
 import { resultLabels } from '@sehat/core/selftest/messages';
-import { ResultSection } from '../../../components/result/result-section';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { paths } from '../../../config/paths';
+import { ResultSection } from '#web/components/result/result-section';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { paths } from '#web/config/paths';
 import styles from './result.module.css';
 
 /** The education corner's own Indonesian pages about the result, linked before any source. */

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { selftestMessages } from '@sehat/core/selftest/messages';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { CrisisHelp } from '../../../components/crisis/crisis-help';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { CrisisHelp } from '#web/components/crisis/crisis-help';
 import styles from './questionnaire.module.css';
 
 /**

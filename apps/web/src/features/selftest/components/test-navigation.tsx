@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { selftestMessages } from '@sehat/core/selftest/messages';
-import { QuestionnaireActions } from '../../../components/questionnaire/questionnaire-actions';
-import { Button } from '../../../components/ui/button';
+import { QuestionnaireActions } from '#web/components/questionnaire/questionnaire-actions';
+import { Button } from '#web/components/ui/button';
 
 /**
  * Sebelumnya / Selanjutnya / Kirim Jawaban (spec §4): Selanjutnya only once the page is fully

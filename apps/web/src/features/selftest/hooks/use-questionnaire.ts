@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { timings } from '@sehat/core/timings';
 import type { Answer } from '@sehat/core/selftest/scoring';
-import { paths } from '../../../config/paths';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { paths } from '#web/config/paths';
+import { useHydrated } from '#web/lib/use-hydrated';
 import {
   clearTestProgress,
   updateTestProgress,
   useTestProgress,
-} from '../../../lib/selftest/test-progress-store';
+} from '#web/lib/selftest/test-progress-store';
 import { useQuestions } from '../api/get-questions';
 import {
   answeredCount,

@@ -5,8 +5,8 @@ import {
   resultParamsAgree,
   type ResultRouteName,
 } from '@sehat/core/selftest/result-routing';
-import { paths } from '../../../config/paths';
-import { sessionQueryOptions } from '../../../lib/auth/session';
+import { paths } from '#web/config/paths';
+import { sessionQueryOptions } from '#web/lib/auth/session';
 import { mayAdoptAccountResult } from '@sehat/core/selftest/retake';
 import {
   adoptAccountResult,
@@ -14,7 +14,7 @@ import {
   getTestState,
   lastRetake,
   storedResult,
-} from '../../../lib/selftest/test-state-store';
+} from '#web/lib/selftest/test-state-store';
 import { latestResultQueryOptions } from '../api/get-latest-result';
 
 async function viewerId(queryClient: QueryClient): Promise<number | null | undefined> {

@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { commonMessages, crisisMessages, dialogTitles, labels } from '@sehat/core/messages';
 import { resultLabels, selftestMessages } from '@sehat/core/selftest/messages';
-import { apiPaths } from '../../../config/paths';
-import { saveCompletedTest } from '../../../lib/selftest/test-state-store';
-import { apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { scoredResult } from '../../../testing/selftest-answers';
-import { scoringServer, takeTest } from '../../../testing/selftest-journey';
-import { aUser, loggedInAs } from '../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { saveCompletedTest } from '#web/lib/selftest/test-state-store';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { scoredResult } from '#web/testing/selftest-answers';
+import { scoringServer, takeTest } from '#web/testing/selftest-journey';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { commonMessages } from '@sehat/core/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
-import { apiPaths } from '../../../config/paths';
-import { apiError, apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { saveCompletedTest } from '../../../lib/selftest/test-state-store';
-import { scoredResult } from '../../../testing/selftest-answers';
+import { apiPaths } from '#web/config/paths';
+import { apiError, apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { saveCompletedTest } from '#web/lib/selftest/test-state-store';
+import { scoredResult } from '#web/testing/selftest-answers';
 import type { Journal } from '../api/get-related-articles';
 
 setUpScreenTests();

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { commonMessages } from '@sehat/core/messages';
 import type { SubmissionBody } from '@sehat/core/selftest/schemas';
 import { selftestMessages } from '@sehat/core/selftest/messages';
-import { apiPaths } from '../../../config/paths';
-import { apiError, apiMock } from '../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../testing/render-app';
-import { scoredResult, srq29Answer } from '../../../testing/selftest-answers';
-import { answerEveryPage, noJournals, questionnaire } from '../../../testing/selftest-journey';
+import { apiPaths } from '#web/config/paths';
+import { apiError, apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { scoredResult, srq29Answer } from '#web/testing/selftest-answers';
+import { answerEveryPage, noJournals, questionnaire } from '#web/testing/selftest-journey';
 
 setUpScreenTests();
 

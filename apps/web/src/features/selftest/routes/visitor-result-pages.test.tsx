@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { crisisMessages } from '@sehat/core/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
-import { setUpScreenTests } from '../../../testing/render-app';
-import { scoringServer, takeTest } from '../../../testing/selftest-journey';
+import { setUpScreenTests } from '#web/testing/render-app';
+import { scoringServer, takeTest } from '#web/testing/selftest-journey';
 
 setUpScreenTests();
 

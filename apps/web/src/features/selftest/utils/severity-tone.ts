@@ -1,5 +1,5 @@
 import type { ResultSeverity } from '@sehat/core/selftest/constants';
-import type { ResultTone } from '../../../components/result/tone';
+import type { ResultTone } from '#web/components/result/tone';
 
 const tones: Partial<Record<ResultSeverity, ResultTone>> = {
   Ringan: 'mild',

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nearValue, type Position } from '@sehat/core/services/position';
 import type { ServiceList } from '@sehat/core/services/schemas';
-import { apiPaths, withQuery } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths, withQuery } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import type { ServiceFilter } from '../utils/service-filter';
 
 export const serviceKeys = { all: ['services'] as const };

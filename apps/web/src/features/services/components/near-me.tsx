@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { LocateFixed, X } from 'lucide-react';
 import { serviceLabels } from '@sehat/core/services/messages';
 import { roundedPosition, type Position } from '@sehat/core/services/position';
-import { Button } from '../../../components/ui/button';
-import { Confirmation, useConfirmation } from '../../../components/ui/confirmation';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { Button } from '#web/components/ui/button';
+import { Confirmation, useConfirmation } from '#web/components/ui/confirmation';
+import { FormAlert } from '#web/components/ui/form-alert';
 import styles from './services.module.css';
 
 /**

@@ -2,8 +2,8 @@ import { BadgeCheck, BadgeX, Clock, MapPin, Navigation, Phone } from 'lucide-rea
 import { serviceLabels, serviceTypeLabels } from '@sehat/core/services/messages';
 import type { Service } from '@sehat/core/services/schemas';
 import { dialable } from '@sehat/core/validation/phone';
-import { buttonClassName } from '../../../components/ui/button-classes';
-import { externalLinks } from '../../../config/paths';
+import { buttonClassName } from '#web/components/ui/button-classes';
+import { externalLinks } from '#web/config/paths';
 import styles from './services.module.css';
 
 const placeOf = (service: Service) =>

@@ -3,10 +3,10 @@ import { useId, type FormEvent } from 'react';
 import { serviceLabels, serviceTypeLabels } from '@sehat/core/services/messages';
 import { provinces } from '@sehat/core/services/provinces';
 import { serviceLimits, serviceTypes } from '@sehat/core/services/types';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { paths, serviceParams } from '../../../config/paths';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
+import { paths, serviceParams } from '#web/config/paths';
 import type { ServiceFilter } from '../utils/service-filter';
 import styles from './services.module.css';
 

@@ -1,6 +1,6 @@
 import { provinces, type Province } from '@sehat/core/services/provinces';
 import { serviceLimits, serviceTypes, type ServiceType } from '@sehat/core/services/types';
-import { serviceParams } from '../../../config/paths';
+import { serviceParams } from '#web/config/paths';
 
 /** The directory's filters as the page's address holds them (never a position). */
 export interface ServiceFilter {

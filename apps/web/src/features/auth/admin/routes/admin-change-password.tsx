@@ -1,8 +1,8 @@
 import { changePasswordLabels } from '@sehat/core/auth/messages';
-import { PageContainer } from '../../../../components/layout/page-container';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { PageTitle } from '../../../../components/ui/page-title';
-import { paths } from '../../../../config/paths';
+import { PageContainer } from '#web/components/layout/page-container';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
+import { paths } from '#web/config/paths';
 import { ChangePasswordForm } from '../../components/change-password-form';
 import styles from '../../routes/change-password.module.css';
 

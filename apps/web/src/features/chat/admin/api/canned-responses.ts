@@ -4,8 +4,8 @@ import type {
   CannedResponsesResponse,
 } from '@sehat/core/chat/canned-responses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { chatKeys } from '../../api/chat-keys';
 
 const cannedKey = [...chatKeys.all, 'canned-responses'] as const;

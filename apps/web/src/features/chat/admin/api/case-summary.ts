@@ -1,7 +1,7 @@
 import type { SummaryBody, SummaryResponse } from '@sehat/core/chat/case-notes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { chatKeys } from '../../api/chat-keys';
 
 const summaryKey = (conversationId: number) => [...chatKeys.all, 'summary', conversationId] as const;

@@ -1,7 +1,7 @@
 import type { ConversationRisk, RiskHandledBody } from '@sehat/core/risk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { chatKeys } from '../../api/chat-keys';
 
 const riskKey = (conversationId: number) => [...chatKeys.all, 'risk', conversationId] as const;

@@ -1,7 +1,7 @@
 import type { Escalation, EscalationBody } from '@sehat/core/chat/escalation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { chatKeys } from '../../api/chat-keys';
 
 const escalationsKey = (conversationId: number) =>

@@ -1,7 +1,7 @@
 import type { InboxResponse } from '@sehat/core/chat/admin-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { chatKeys } from '../../api/chat-keys';
 
 /** The inbox's counts (one entry of the list comes along): what the admin header shows. */

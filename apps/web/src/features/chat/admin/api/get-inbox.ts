@@ -1,8 +1,8 @@
 import type { InboxFilter, InboxResponse } from '@sehat/core/chat/admin-schemas';
 import { chatLimits } from '@sehat/core/chat/limits';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { chatKeys } from '../../api/chat-keys';
 
 export function getInbox(filter: InboxFilter, q: string, cursor?: string): Promise<InboxResponse> {

@@ -1,7 +1,7 @@
 import type { Conversation } from '@sehat/core/chat/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { chatKeys } from '../../api/chat-keys';
 
 export async function openConversation(userId: number): Promise<Conversation> {

@@ -1,7 +1,7 @@
 import type { Review, ReviewBody } from '@sehat/core/supervision/rubric';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 const reviewsKey = (conversationId: number) => ['supervision', 'reviews', conversationId] as const;
 /** The console's review sample (features/supervision): a new review changes what it shows. */

@@ -1,7 +1,7 @@
 import type { PresenceResponse, PresenceUpdate } from '@sehat/core/chat/counsellor-service';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { chatKeys } from '../../api/chat-keys';
 
 /** Chooses or renews the signed-in counsellor's presence; answers what the team now sees. */

@@ -2,8 +2,8 @@ import type { UpdateConversationBody } from '@sehat/core/chat/admin-schemas';
 import { presenceLimits, type CounsellorsResponse } from '@sehat/core/chat/counsellor-service';
 import type { Conversation } from '@sehat/core/chat/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { chatKeys } from '../../api/chat-keys';
 import { adminConversationQueryOptions } from './open-conversation';
 

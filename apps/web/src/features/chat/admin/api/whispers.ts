@@ -1,8 +1,8 @@
 import type { TransferBody, WhisperBody } from '@sehat/core/chat/whispers';
 import type { Conversation } from '@sehat/core/chat/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { chatKeys } from '../../api/chat-keys';
 import { adminConversationQueryOptions } from './open-conversation';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat/messages';
-import { Avatar } from '../../../../components/avatar/avatar';
+import { Avatar } from '#web/components/avatar/avatar';
 import { useCannedResponses } from '../api/canned-responses';
 import { useCaseColumn } from '../hooks/use-case-column';
 import { useAdminConversation } from '../api/open-conversation';

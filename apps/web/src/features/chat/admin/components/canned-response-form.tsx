@@ -4,12 +4,12 @@ import {
   type CannedResponseBody,
 } from '@sehat/core/chat/canned-responses';
 import { cannedResponseLabels, cannedResponseMessages } from '@sehat/core/chat/messages';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { TextField } from '../../../../components/ui/text-field';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { errorMessage } from '../../../../lib/api-error';
-import { useZodForm } from '../../../../lib/use-zod-form';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextField } from '#web/components/ui/text-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { errorMessage } from '#web/lib/api-error';
+import { useZodForm } from '#web/lib/use-zod-form';
 import styles from './canned-responses.module.css';
 
 /** Adds or edits one prepared answer: a title to find it by and the text it inserts. */

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { caseNoteLabels } from '@sehat/core/chat/case-messages';
 import type { CaseNote } from '@sehat/core/chat/case-notes';
-import { apiPaths } from '../../../../config/paths';
-import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
+import { apiPaths } from '#web/config/paths';
+import { apiMock, setUpApiMock } from '#web/testing/api-mock';
 import { CaseNotes } from './case-notes';
 
 setUpApiMock();

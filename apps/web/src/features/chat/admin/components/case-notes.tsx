@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { caseNoteLabels, caseNoteMessages } from '@sehat/core/chat/case-messages';
 import { caseNoteLimits } from '@sehat/core/chat/case-notes';
 import { formatDateTime } from '@sehat/core/time/format';
-import { Button } from '../../../../components/ui/button';
-import { Confirmation, useConfirmation } from '../../../../components/ui/confirmation';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { errorMessage } from '../../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { Confirmation, useConfirmation } from '#web/components/ui/confirmation';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { errorMessage } from '#web/lib/api-error';
 import { useAddCaseNote, useCaseNotes } from '../api/case-notes';
 import styles from './case-panel.module.css';
 

@@ -6,12 +6,12 @@ import {
   type CaseSummary,
 } from '@sehat/core/chat/case-notes';
 import { caseNoteLabels, caseNoteMessages, caseRiskLevelNames } from '@sehat/core/chat/case-messages';
-import { Button } from '../../../../components/ui/button';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { errorMessage } from '../../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { errorMessage } from '#web/lib/api-error';
 import { useSaveCaseSummary } from '../api/case-summary';
 import styles from './case-panel.module.css';
 

@@ -2,7 +2,7 @@
 import { whatsappMessages } from '@sehat/core/whatsapp/messages';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { aUser, conversationOf } from '../../../../testing/users';
+import { aUser, conversationOf } from '#web/testing/users';
 import { ConversationHeading } from './conversation-heading';
 
 afterEach(cleanup);

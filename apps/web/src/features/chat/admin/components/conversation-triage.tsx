@@ -1,9 +1,9 @@
 import { CheckCircle2, RotateCcw, UserCheck } from 'lucide-react';
 import type { ChatAssignee, Conversation } from '@sehat/core/chat/schemas';
 import { chatLabels, chatMessages } from '@sehat/core/chat/messages';
-import { Button } from '../../../../components/ui/button';
-import { SelectField } from '../../../../components/ui/select-field';
-import { useSession } from '../../../../lib/auth/session';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { useSession } from '#web/lib/auth/session';
 import { useCounsellors, useUpdateConversation } from '../api/update-conversation';
 import { adminErrorMessage } from '../../utils/send-error';
 import styles from './conversation-triage.module.css';

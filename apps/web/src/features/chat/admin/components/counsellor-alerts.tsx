@@ -1,9 +1,9 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { counsellorAlertLabels } from '@sehat/core/chat/messages';
-import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
-import { useReportTitleCount } from '../../../../lib/title-count';
-import { useLiveEvents, type LiveHandlers } from '../../../../lib/use-live-events';
-import iconButton from '../../../../components/layout/header-icon-button.module.css';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import { useReportTitleCount } from '#web/lib/title-count';
+import { useLiveEvents, type LiveHandlers } from '#web/lib/use-live-events';
+import iconButton from '#web/components/layout/header-icon-button.module.css';
 import { useChatStream } from '../../hooks/use-chat-stream';
 import { useInboxCounts } from '../api/get-inbox-counts';
 import { isUserMessageEvent } from '../utils/chime';

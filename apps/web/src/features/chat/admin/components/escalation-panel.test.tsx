@@ -11,8 +11,8 @@ import {
   type EscalationBody,
 } from '@sehat/core/chat/escalation';
 import { escalationLabels } from '@sehat/core/chat/escalation-messages';
-import { apiPaths } from '../../../../config/paths';
-import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
+import { apiPaths } from '#web/config/paths';
+import { apiMock, setUpApiMock } from '#web/testing/api-mock';
 import { EscalationPanel, EscalationStart } from './escalation-panel';
 
 setUpApiMock();

@@ -10,11 +10,11 @@ import {
 } from '@sehat/core/chat/escalation';
 import { escalationLabels, escalationMessages } from '@sehat/core/chat/escalation-messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { Button } from '../../../../components/ui/button';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { SelectField } from '../../../../components/ui/select-field';
-import { errorMessage } from '../../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { SelectField } from '#web/components/ui/select-field';
+import { errorMessage } from '#web/lib/api-error';
 import { useConversationRisk } from '../api/conversation-risk';
 import { useEscalations, useSaveEscalation } from '../api/escalations';
 import caseStyles from './case-panel.module.css';

@@ -11,17 +11,17 @@ import { cannedResponseLabels, chatLabels, chatMessages } from '@sehat/core/chat
 import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
 import { shiftLabels } from '@sehat/core/shifts/messages';
 import { mayUse } from '@sehat/core/user/access';
-import { Button } from '../../../../components/ui/button';
-import { LoadingState } from '../../../../components/ui/loading-state';
-import { TextField } from '../../../../components/ui/text-field';
-import { paths } from '../../../../config/paths';
-import { useSession } from '../../../../lib/auth/session';
+import { Button } from '#web/components/ui/button';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { TextField } from '#web/components/ui/text-field';
+import { paths } from '#web/config/paths';
+import { useSession } from '#web/lib/auth/session';
 import type { useInbox } from '../api/get-inbox';
 import { keepSelected } from '../utils/keep-selected';
 import { adminErrorMessage } from '../../utils/send-error';
 import { InboxUserItem } from './inbox-user-item';
 import layout from './inbox.module.css';
-import visuallyHidden from '../../../../components/ui/visually-hidden.module.css';
+import visuallyHidden from '#web/components/ui/visually-hidden.module.css';
 import { TeamPresence } from './team-presence';
 import styles from './inbox-sidebar.module.css';
 

@@ -1,8 +1,8 @@
 import { Paperclip, ShieldAlert } from 'lucide-react';
 import type { InboxUser } from '@sehat/core/chat/admin-schemas';
 import { chatLabels } from '@sehat/core/chat/messages';
-import { Avatar } from '../../../../components/avatar/avatar';
-import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import { Avatar } from '#web/components/avatar/avatar';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { ChannelLabel } from '../../components/channel-label';
 import { RelativeTime } from '../../components/relative-time';
 import { InboxWait } from './inbox-wait';

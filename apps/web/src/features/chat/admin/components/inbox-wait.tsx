@@ -3,8 +3,8 @@ import type { InboxUser } from '@sehat/core/chat/admin-schemas';
 import { counsellorServiceLabels } from '@sehat/core/chat/messages';
 import { responseWait } from '@sehat/core/chat/response-wait';
 import { formatDuration } from '@sehat/core/time/format';
-import { useNow } from '../../../../lib/use-now';
-import { viewerTimeZone } from '../../../../lib/viewer-time-zone';
+import { useNow } from '#web/lib/use-now';
+import { viewerTimeZone } from '#web/lib/viewer-time-zone';
 import styles from './inbox-wait.module.css';
 
 /**

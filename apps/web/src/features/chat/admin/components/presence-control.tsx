@@ -5,7 +5,7 @@ import {
   type PresenceUpdate,
 } from '@sehat/core/chat/counsellor-service';
 import { counsellorServiceLabels } from '@sehat/core/chat/messages';
-import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { useSetPresence } from '../api/set-presence';
 import { usePresenceRenewal } from '../hooks/use-presence-renewal';
 import { PresenceDot } from './presence-dot';

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { reviewMean } from '@sehat/core/supervision/rubric';
 import { reviewLabels } from '@sehat/core/supervision/review-messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { DialogSheet } from '../../../../components/dialog/dialog-sheet';
-import { useModalDialog } from '../../../../components/dialog/use-modal-dialog';
-import { Button } from '../../../../components/ui/button';
+import { DialogSheet } from '#web/components/dialog/dialog-sheet';
+import { useModalDialog } from '#web/components/dialog/use-modal-dialog';
+import { Button } from '#web/components/ui/button';
 import { useReviews } from '../api/reviews';
 import { ReviewForm } from './review-form';
-import dialogStyles from '../../../../components/dialog/dialog.module.css';
+import dialogStyles from '#web/components/dialog/dialog.module.css';
 import styles from './review.module.css';
 
 /** Reviewing one conversation: earlier reviews, then the rubric form. */

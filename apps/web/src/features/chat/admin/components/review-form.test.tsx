@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, it, vi } from 'vitest';
 import { reviewLabels, reviewMessages } from '@sehat/core/supervision/review-messages';
-import { apiPaths } from '../../../../config/paths';
-import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
+import { apiPaths } from '#web/config/paths';
+import { apiMock, setUpApiMock } from '#web/testing/api-mock';
 import { ReviewForm } from './review-form';
 
 setUpApiMock();

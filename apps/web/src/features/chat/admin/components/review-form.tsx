@@ -7,12 +7,12 @@ import {
   type RubricCriterion,
 } from '@sehat/core/supervision/rubric';
 import { reviewLabels, reviewMessages } from '@sehat/core/supervision/review-messages';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { errorMessage } from '../../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { errorMessage } from '#web/lib/api-error';
 import { useAddReview } from '../api/reviews';
-import { ScoreScale } from '../../../../components/ui/score-scale';
+import { ScoreScale } from '#web/components/ui/score-scale';
 import styles from './review.module.css';
 
 type Chosen = Record<RubricCriterion, number | null>;

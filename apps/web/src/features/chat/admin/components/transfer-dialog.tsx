@@ -2,16 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { caseNoteLimits } from '@sehat/core/chat/case-notes';
 import type { Conversation } from '@sehat/core/chat/schemas';
 import { whisperLabels, whisperMessages } from '@sehat/core/chat/whisper-messages';
-import { DialogSheet } from '../../../../components/dialog/dialog-sheet';
-import { useModalDialog } from '../../../../components/dialog/use-modal-dialog';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { errorMessage } from '../../../../lib/api-error';
+import { DialogSheet } from '#web/components/dialog/dialog-sheet';
+import { useModalDialog } from '#web/components/dialog/use-modal-dialog';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { errorMessage } from '#web/lib/api-error';
 import { useCounsellors } from '../api/update-conversation';
 import { useTransfer } from '../api/whispers';
-import dialogStyles from '../../../../components/dialog/dialog.module.css';
+import dialogStyles from '#web/components/dialog/dialog.module.css';
 
 const NOBODY = '';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import { whisperLabels } from '@sehat/core/chat/whisper-messages';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import styles from './watch-bar.module.css';
 
 /**

@@ -9,11 +9,11 @@ import type { Conversation } from '@sehat/core/chat/schemas';
 import { whisperLabels, whisperMessages } from '@sehat/core/chat/whisper-messages';
 import type { Whisper } from '@sehat/core/chat/whispers';
 import type { Role } from '@sehat/core/user/limits';
-import { apiPaths } from '../../../../config/paths';
-import { guestSession } from '../../../../lib/auth/session';
-import { sessionQueryKey } from '../../../../lib/auth/session-key';
-import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
-import { aUser } from '../../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { guestSession } from '#web/lib/auth/session';
+import { sessionQueryKey } from '#web/lib/auth/session-key';
+import { apiMock, setUpApiMock } from '#web/testing/api-mock';
+import { aUser } from '#web/testing/users';
 import { SupervisionTools } from './supervision-tools';
 import { WhisperPanel } from './whisper-panel';
 

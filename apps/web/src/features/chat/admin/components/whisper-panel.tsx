@@ -4,10 +4,10 @@ import { caseNoteLimits } from '@sehat/core/chat/case-notes';
 import { whisperLabels, whisperMessages } from '@sehat/core/chat/whisper-messages';
 import type { Whisper } from '@sehat/core/chat/whispers';
 import { formatDateTime } from '@sehat/core/time/format';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { errorMessage } from '../../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { errorMessage } from '#web/lib/api-error';
 import { useAddWhisper, useWhispers } from '../api/whispers';
 import styles from './whisper-panel.module.css';
 

@@ -1,5 +1,5 @@
 import { presenceLimits } from '@sehat/core/chat/counsellor-service';
-import { storedValue } from '../../../../lib/storage/stored-value';
+import { storedValue } from '#web/lib/storage/stored-value';
 
 /** Shared by every admin tab of the browser: active in one tab is active in all. */
 const sharedMark = storedValue('sehat:counsellor-activity', {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { storedValue } from '../../../../lib/storage/stored-value';
+import { storedValue } from '#web/lib/storage/stored-value';
 
 /**
  * A counsellor's choice to hear a chime when someone writes: off unless they switch it on,

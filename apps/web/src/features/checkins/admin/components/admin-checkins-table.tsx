@@ -2,9 +2,9 @@ import { MessageCircle } from 'lucide-react';
 import { adminCheckinLabels, checkinLabels } from '@sehat/core/checkins/messages';
 import type { AdminCheckin, AdminCheckinStatus } from '@sehat/core/checkins/schemas';
 import { formatDateTime } from '@sehat/core/time/format';
-import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
-import { ButtonLink } from '../../../../components/ui/button-link';
-import { paths } from '../../../../config/paths';
+import { DataTable, primaryCellClass } from '#web/components/ui/data-table';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { paths } from '#web/config/paths';
 import styles from './admin-checkins.module.css';
 
 const time = (iso: string | null, empty: string) =>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { adminCheckinStatuses, type AdminCheckinStatus } from '@sehat/core/checkins/schemas';
 import { adminCheckinLabels, checkinMessages } from '@sehat/core/checkins/messages';
-import { PageContainer } from '../../../../components/layout/page-container';
-import { Button } from '../../../../components/ui/button';
-import { ErrorState } from '../../../../components/ui/error-state';
-import { LoadingState } from '../../../../components/ui/loading-state';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { PageTitle } from '../../../../components/ui/page-title';
+import { PageContainer } from '#web/components/layout/page-container';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
 import { defaultAdminCheckinStatus, useAdminCheckins } from '../api/get-admin-checkins';
 import { AdminCheckinsTable } from '../components/admin-checkins-table';
 import styles from '../components/admin-checkins.module.css';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Journal, JournalBody } from '@sehat/core/education/schemas';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { journalsQueryKey } from '../../api/get-journals';
 
 export type UpdateJournalInput = JournalBody & { id: number };

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { JournalCategory } from '@sehat/core/education/limits';
 import { adminJournalLabels, adminJournalMessages } from '@sehat/core/education/messages';
-import { paths } from '../../../../config/paths';
+import { paths } from '#web/config/paths';
 import { useCreateJournal } from '../api/create-journal';
 import { journalErrorMessage } from '../utils/journal-error';
 import { JournalForm } from './journal-form';

@@ -8,9 +8,9 @@ import {
   educationLabels,
   educationMessages,
 } from '@sehat/core/education/messages';
-import { ButtonLink } from '../../../../components/ui/button-link';
-import { LoadingState } from '../../../../components/ui/loading-state';
-import { paths } from '../../../../config/paths';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { paths } from '#web/config/paths';
 import { useJournalPages } from '../../api/get-journals';
 import { ListEmpty, ListError, LoadMoreButton } from '../../components/list-state';
 import { JournalItem } from './journal-item';

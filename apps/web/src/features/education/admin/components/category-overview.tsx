@@ -1,10 +1,10 @@
 import { FolderOpen, Plus } from 'lucide-react';
 import { journalCategories } from '@sehat/core/education/limits';
 import { adminJournalLabels, adminJournalMessages, educationLabels } from '@sehat/core/education/messages';
-import { ButtonLink } from '../../../../components/ui/button-link';
-import { LoadingState } from '../../../../components/ui/loading-state';
-import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
-import { paths } from '../../../../config/paths';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import { paths } from '#web/config/paths';
 import { useJournalCounts } from '../../api/get-journals';
 import { ListError } from '../../components/list-state';
 import { loadErrorText } from './load-error-text';

@@ -1,12 +1,12 @@
 import { journalCategories, journalLimits } from '@sehat/core/education/limits';
 import { journalBodySchema, type JournalBody } from '@sehat/core/education/schemas';
 import { adminJournalLabels, educationLabels, journalMessages } from '@sehat/core/education/messages';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { useZodForm } from '../../../../lib/use-zod-form';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { useZodForm } from '#web/lib/use-zod-form';
 import styles from './admin-journals.module.css';
 
 export type JournalFormValues = Record<'kategori' | 'judul' | 'sumber' | 'kutipan', string>;

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { journalCategories } from '@sehat/core/education/limits';
 import { adminJournalLabels } from '@sehat/core/education/messages';
-import { PageContainer } from '../../../../components/layout/page-container';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { PageTitle } from '../../../../components/ui/page-title';
-import { adminJournalParams } from '../../../../config/paths';
+import { PageContainer } from '#web/components/layout/page-container';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
+import { adminJournalParams } from '#web/config/paths';
 import { AddJournal } from '../components/add-journal';
 import { CategoryJournals } from '../components/category-journals';
 import { CategoryOverview } from '../components/category-overview';

@@ -1,6 +1,6 @@
 import { adminJournalMessages, journalMessages } from '@sehat/core/education/messages';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from '#web/lib/api-error';
 import { journalErrorMessage } from './journal-error';
 
 describe('journalErrorMessage', () => {

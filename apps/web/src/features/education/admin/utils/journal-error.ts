@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from '#web/lib/api-error';
 
 /**
  * The admin journal screen's error line (spec §8): 'Terjadi kesalahan saat …' when the server

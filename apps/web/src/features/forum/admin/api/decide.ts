@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationAction, ModerationItem, ModerationKind } from '@sehat/core/forum/moderation-contract';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { forumKeys } from '../../api/forum-keys';
 import { moderationKeys } from './moderation-keys';
 

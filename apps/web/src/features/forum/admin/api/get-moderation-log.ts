@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ModerationLogPage } from '@sehat/core/forum/moderation-contract';
-import { apiPaths, withQuery } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths, withQuery } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { moderationKeys } from './moderation-keys';
 
 export function getModerationLog(cursor: string | null, signal?: AbortSignal) {

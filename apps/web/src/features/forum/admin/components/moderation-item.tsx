@@ -4,11 +4,11 @@ import type { ModerationAction, ModerationItem } from '@sehat/core/forum/moderat
 import { forumReportReasons } from '@sehat/core/forum/reports';
 import { forumModerationLabels as labels, forumSafetyLabels } from '@sehat/core/forum/messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { Avatar } from '../../../../components/avatar/avatar';
-import { Button } from '../../../../components/ui/button';
-import { ButtonLink } from '../../../../components/ui/button-link';
-import { paths } from '../../../../config/paths';
-import { chatDraftState } from '../../../../lib/chat-draft';
+import { Avatar } from '#web/components/avatar/avatar';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { paths } from '#web/config/paths';
+import { chatDraftState } from '#web/features/chat';
 import styles from './moderation.module.css';
 
 export const itemRef = (item: Pick<ModerationItem, 'kind' | 'id'>) =>

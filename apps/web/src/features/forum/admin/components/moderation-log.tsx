@@ -1,12 +1,12 @@
 import { forumMessages, forumModerationLabels as labels } from '@sehat/core/forum/messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { Button } from '../../../../components/ui/button';
-import { LoadingState } from '../../../../components/ui/loading-state';
+import { Button } from '#web/components/ui/button';
+import { LoadingState } from '#web/components/ui/loading-state';
 import { useModerationLog } from '../api/get-moderation-log';
 import { itemRef } from './moderation-item';
 import styles from './moderation.module.css';
-import { DataTable } from '../../../../components/ui/data-table';
-import { ErrorState } from '../../../../components/ui/error-state';
+import { DataTable } from '#web/components/ui/data-table';
+import { ErrorState } from '#web/components/ui/error-state';
 
 const columns = labels.logColumns;
 

@@ -6,16 +6,16 @@ import type {
 } from '@sehat/core/forum/moderation-contract';
 import { dialogTitles } from '@sehat/core/messages';
 import { forumMessages, forumModerationLabels as labels } from '@sehat/core/forum/messages';
-import { useDialog, type ConfirmOptions } from '../../../../components/dialog/dialog-context';
-import { Button } from '../../../../components/ui/button';
-import { LoadingState } from '../../../../components/ui/loading-state';
-import { SelectField } from '../../../../components/ui/select-field';
+import { useDialog, type ConfirmOptions } from '#web/components/dialog/dialog-context';
+import { Button } from '#web/components/ui/button';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { SelectField } from '#web/components/ui/select-field';
 import { failureText } from '../../utils/failure-text';
 import { useDecide } from '../api/decide';
 import { defaultModerationStatus, useModerationQueue } from '../api/get-moderation-queue';
 import { itemRef, ModerationItemCard } from './moderation-item';
 import styles from './moderation.module.css';
-import { ErrorState } from '../../../../components/ui/error-state';
+import { ErrorState } from '#web/components/ui/error-state';
 
 const statusOptions = [
   { value: 'open', label: labels.open },

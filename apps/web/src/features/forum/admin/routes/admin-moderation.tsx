@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { forumModerationLabels as labels } from '@sehat/core/forum/messages';
-import { PageContainer } from '../../../../components/layout/page-container';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { PageTitle } from '../../../../components/ui/page-title';
+import { PageContainer } from '#web/components/layout/page-container';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
 import { ModerationLog } from '../components/moderation-log';
 import { ModerationQueue } from '../components/moderation-queue';
 import styles from '../components/moderation.module.css';

@@ -5,10 +5,10 @@ import { expect, it } from 'vitest';
 import type { ModerationItem, ModerationPage } from '@sehat/core/forum/moderation-contract';
 import { forumModerationLabels as labels } from '@sehat/core/forum/messages';
 import { commonMessages } from '@sehat/core/messages';
-import { apiPaths } from '../../../../config/paths';
-import { apiMock } from '../../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 import { itemRef } from '../components/moderation-item';
 
 setUpScreenTests();

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { adminProgramLabels, programFlagLabels } from '@sehat/core/programs/messages';
 import type { ProgramFlagList } from '@sehat/core/programs/schemas';
-import { apiPaths } from '../../../../config/paths';
-import { apiMock } from '../../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

@@ -1,14 +1,14 @@
 import { MessageCircle } from 'lucide-react';
 import { adminProgramLabels, programFlagLabels } from '@sehat/core/programs/messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { PageContainer } from '../../../../components/layout/page-container';
-import { ButtonLink } from '../../../../components/ui/button-link';
-import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
-import { ErrorState } from '../../../../components/ui/error-state';
-import { LoadingState } from '../../../../components/ui/loading-state';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { PageTitle } from '../../../../components/ui/page-title';
-import { paths } from '../../../../config/paths';
+import { PageContainer } from '#web/components/layout/page-container';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { DataTable, primaryCellClass } from '#web/components/ui/data-table';
+import { ErrorState } from '#web/components/ui/error-state';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
+import { paths } from '#web/config/paths';
 import { useProgramFlags } from '../api/get-program-flags';
 import styles from '../../components/programs.module.css';
 

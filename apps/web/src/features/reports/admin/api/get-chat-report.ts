@@ -1,7 +1,7 @@
 import type { ChatReport, ReportQuery } from '@sehat/core/reports/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, withQuery } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths, withQuery } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export const chatReportQueryOptions = (range: ReportQuery) =>
   queryOptions({

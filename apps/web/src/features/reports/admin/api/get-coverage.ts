@@ -1,8 +1,8 @@
 import type { ReportQuery } from '@sehat/core/reports/schemas';
 import type { CoverageReport } from '@sehat/core/shifts/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPaths, withQuery } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths, withQuery } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Staffing against waiting by hour of day for the range; the last one stays shown while the next loads. */
 export function useCoverage(range: ReportQuery) {

@@ -1,8 +1,8 @@
 import type { ReportQuery } from '@sehat/core/reports/schemas';
 import type { QualityReport } from '@sehat/core/supervision/quality-report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPaths, withQuery } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths, withQuery } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Review averages, the team's wellbeing and debriefs for the range (ADR 231). */
 export function useQualityReport(range: ReportQuery) {

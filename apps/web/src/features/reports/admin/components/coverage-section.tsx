@@ -3,7 +3,7 @@ import { countText } from '@sehat/core/reports/figures';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { shiftLabels } from '@sehat/core/shifts/messages';
 import type { CoverageReport } from '@sehat/core/shifts/schemas';
-import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
+import { DataTable, primaryCellClass } from '#web/components/ui/data-table';
 import { coveragePoints, isGap } from '../utils/coverage-points';
 import { durationText } from './report-table';
 import styles from './reports.module.css';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { careLimits } from '@sehat/core/supervision/care';
 import type { QualityReport } from '@sehat/core/supervision/quality-report';
 import { qualityReportLabels, reviewMessages } from '@sehat/core/supervision/review-messages';
-import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
+import { DataTable, primaryCellClass } from '#web/components/ui/data-table';
 import styles from './reports.module.css';
 
 const columns = [

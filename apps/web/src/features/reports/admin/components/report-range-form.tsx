@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { reportQuerySchema, type ReportQuery } from '@sehat/core/reports/schemas';
-import { buttonClassName } from '../../../../components/ui/button-classes';
-import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/text-field';
+import { buttonClassName } from '#web/components/ui/button-classes';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
 import { chatReportCsvHref } from '../api/get-chat-report';
 import styles from './reports.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReportFigures } from '@sehat/core/reports/figures';
 import { reportLabels } from '@sehat/core/reports/messages';
 import { formatDuration } from '@sehat/core/time/format';
-import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
+import { DataTable, primaryCellClass } from '#web/components/ui/data-table';
 
 export const figureColumns = [
   reportLabels.conversations,

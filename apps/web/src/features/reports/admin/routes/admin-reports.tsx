@@ -5,12 +5,12 @@ import { reportQuerySchema, type ChatReport } from '@sehat/core/reports/schemas'
 import { shiftMessages } from '@sehat/core/shifts/messages';
 import { qualityReportLabels } from '@sehat/core/supervision/review-messages';
 import { formatCalendarDate } from '@sehat/core/time/format';
-import { PageContainer } from '../../../../components/layout/page-container';
-import { ErrorState } from '../../../../components/ui/error-state';
-import { LoadingState } from '../../../../components/ui/loading-state';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { PageTitle } from '../../../../components/ui/page-title';
-import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours-query';
+import { PageContainer } from '#web/components/layout/page-container';
+import { ErrorState } from '#web/components/ui/error-state';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
+import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
 import { useChatReport } from '../api/get-chat-report';
 import { coverageCsvHref, useCoverage } from '../api/get-coverage';
 import { useQualityReport } from '../api/get-quality';
@@ -19,7 +19,7 @@ import { QualitySection } from '../components/quality-section';
 import { ReportRangeForm } from '../components/report-range-form';
 import { ReportSection } from '../components/report-section';
 import { ReportSummary } from '../components/report-summary';
-import { defaultRange } from '../../../../lib/reports/default-range';
+import { defaultRange } from '../../utils/default-range';
 import styles from '../components/reports.module.css';
 
 const dayLabel = (row: ChatReport['byDay'][number]) => formatCalendarDate(row.date);

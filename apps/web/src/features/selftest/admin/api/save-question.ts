@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Question, SelftestQuestionBody } from '@sehat/core/selftest/schemas';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { refreshAdminQuestions } from './get-questions';
 
 type QuestionResponse = { question: Question };

@@ -6,13 +6,13 @@ import {
   type Question,
   type SelftestQuestionBody,
 } from '@sehat/core/selftest/schemas';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import formStyles from '../../../../components/ui/form.module.css';
-import { errorMessage } from '../../../../lib/api-error';
-import { useZodForm } from '../../../../lib/use-zod-form';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import formStyles from '#web/components/ui/form.module.css';
+import { errorMessage } from '#web/lib/api-error';
+import { useZodForm } from '#web/lib/use-zod-form';
 import styles from './admin-questions.module.css';
 
 const categoryOptions = [

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { adminQuestionMessages } from '@sehat/core/selftest/messages';
 import { selftestCategories, type Kategori } from '@sehat/core/selftest/constants';
-import { Button } from '../../../../components/ui/button';
-import { LoadingState } from '../../../../components/ui/loading-state';
-import formStyles from '../../../../components/ui/form.module.css';
+import { Button } from '#web/components/ui/button';
+import { LoadingState } from '#web/components/ui/loading-state';
+import formStyles from '#web/components/ui/form.module.css';
 import { useAdminQuestions } from '../api/get-questions';
 import { QuestionTable, type NumberedQuestion } from './question-table';
 import styles from './admin-questions.module.css';
-import { ErrorState } from '../../../../components/ui/error-state';
+import { ErrorState } from '#web/components/ui/error-state';
 
 type Filter = 'semua' | Kategori;
 const filters: Filter[] = ['semua', ...selftestCategories];

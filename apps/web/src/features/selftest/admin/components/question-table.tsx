@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { adminQuestionMessages } from '@sehat/core/selftest/messages';
 import type { Question } from '@sehat/core/selftest/schemas';
-import { Button } from '../../../../components/ui/button';
-import { DataTable } from '../../../../components/ui/data-table';
+import { Button } from '#web/components/ui/button';
+import { DataTable } from '#web/components/ui/data-table';
 import styles from './admin-questions.module.css';
 
 export type NumberedQuestion = Question & { no: number };

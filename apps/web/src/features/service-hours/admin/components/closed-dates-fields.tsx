@@ -3,8 +3,8 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
 import { serviceHoursLimits } from '@sehat/core/service-hours/schemas';
 import { formatCalendarDate } from '@sehat/core/time/format';
-import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/text-field';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
 import type { ServiceHoursForm } from './use-service-hours-form';
 import styles from './service-hours.module.css';
 

@@ -3,10 +3,10 @@ import { serviceHoursLabels, serviceHoursMessages } from '@sehat/core/service-ho
 import { serviceHoursFormValues } from '@sehat/core/service-hours/form';
 import type { ServiceHours } from '@sehat/core/service-hours/schedule';
 import type { ServiceHoursBody } from '@sehat/core/service-hours/schemas';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { SelectField } from '../../../../components/ui/select-field';
-import { errorMessage } from '../../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { SelectField } from '#web/components/ui/select-field';
+import { errorMessage } from '#web/lib/api-error';
 import { ClosedDatesFields } from './closed-dates-fields';
 import { timeZoneOptions } from './time-zone-options';
 import { useServiceHoursForm } from './use-service-hours-form';

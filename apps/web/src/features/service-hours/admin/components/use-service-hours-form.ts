@@ -1,6 +1,6 @@
 import { serviceHoursFormSchema, serviceHoursFormValues } from '@sehat/core/service-hours/form';
 import type { ServiceHours } from '@sehat/core/service-hours/schedule';
-import { useZodForm } from '../../../../lib/use-zod-form';
+import { useZodForm } from '#web/lib/use-zod-form';
 
 /** The admin form over the saved schedule, checked by the API's own rules before it is sent. */
 export function useServiceHoursForm(saved: ServiceHours) {

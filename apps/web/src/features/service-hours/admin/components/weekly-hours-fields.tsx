@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
 import { weekdayNames } from '@sehat/core/time/messages';
-import { TextField } from '../../../../components/ui/text-field';
+import { TextField } from '#web/components/ui/text-field';
 import type { ServiceHoursForm } from './use-service-hours-form';
 import styles from './service-hours.module.css';
 

@@ -6,11 +6,11 @@ import { serviceHoursLabels, serviceHoursMessages } from '@sehat/core/service-ho
 import { defaultServiceHours } from '@sehat/core/service-hours/schedule';
 import type { ServiceHoursBody } from '@sehat/core/service-hours/schemas';
 import { commonMessages } from '@sehat/core/messages';
-import { apiPaths } from '../../../../config/paths';
-import { apiError, apiMock } from '../../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../../testing/users';
-import { whatsappOff } from '../../../../testing/whatsapp';
+import { apiPaths } from '#web/config/paths';
+import { apiError, apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
+import { whatsappOff } from '#web/testing/whatsapp';
 
 setUpScreenTests();
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceImportResult } from '@sehat/core/services/schemas';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { serviceKeys } from '../../api/get-services';
 
 /**

@@ -1,7 +1,7 @@
 import type { ServiceBody } from '@sehat/core/services/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 import { serviceKeys } from '../../api/get-services';
 
 /** Adds (id null) or replaces a service; every list of the directory refreshes. */

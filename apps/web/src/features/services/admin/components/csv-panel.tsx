@@ -2,11 +2,11 @@ import { useId, useRef, useState } from 'react';
 import { Download, Upload } from 'lucide-react';
 import { adminServiceLabels, serviceMessages } from '@sehat/core/services/messages';
 import type { ServiceImportResult } from '@sehat/core/services/schemas';
-import { Button } from '../../../../components/ui/button';
-import { buttonClassName } from '../../../../components/ui/button-classes';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { apiPaths } from '../../../../config/paths';
-import { errorMessage } from '../../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { buttonClassName } from '#web/components/ui/button-classes';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { apiPaths } from '#web/config/paths';
+import { errorMessage } from '#web/lib/api-error';
 import { useImportServices } from '../api/import-services';
 import styles from './admin-services.module.css';
 

@@ -3,12 +3,12 @@ import { adminServiceLabels, serviceMessages, serviceTypeLabels } from '@sehat/c
 import { provinces } from '@sehat/core/services/provinces';
 import type { Service, ServiceBody } from '@sehat/core/services/schemas';
 import { serviceLimits, serviceTypes } from '@sehat/core/services/types';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { errorMessage } from '../../../../lib/api-error';
-import { useZodForm } from '../../../../lib/use-zod-form';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
+import { errorMessage } from '#web/lib/api-error';
+import { useZodForm } from '#web/lib/use-zod-form';
 import styles from './admin-services.module.css';
 
 const typeOptions = [

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { adminServiceLabels, serviceLabels, serviceTypeLabels } from '@sehat/core/services/messages';
 import type { Service } from '@sehat/core/services/schemas';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
+import { Button } from '#web/components/ui/button';
+import { DataTable, primaryCellClass } from '#web/components/ui/data-table';
 import styles from './admin-services.module.css';
 
 const placeOf = (service: Service) =>

@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { adminServiceLabels } from '@sehat/core/services/messages';
-import { apiPaths } from '../../../../config/paths';
-import { apiMock } from '../../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

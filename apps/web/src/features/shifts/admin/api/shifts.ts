@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CounsellorsResponse } from '@sehat/core/chat/counsellor-service';
 import type { ShiftsBody, ShiftsResponse } from '@sehat/core/shifts/schemas';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export const shiftsQueryOptions = () =>
   queryOptions({

@@ -2,9 +2,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { shiftLabels } from '@sehat/core/shifts/messages';
 import { shiftDayName, shiftSpan } from '@sehat/core/shifts/week';
-import { Button } from '../../../../components/ui/button';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
 import type { RowErrors, ShiftRow } from '../utils/shift-rows';
 import styles from './shifts.module.css';
 

@@ -5,10 +5,10 @@ import { expect, it } from 'vitest';
 import { shiftLabels, shiftMessages } from '@sehat/core/shifts/messages';
 import type { ShiftsBody } from '@sehat/core/shifts/schemas';
 import type { Shift } from '@sehat/core/shifts/week';
-import { apiPaths } from '../../../../config/paths';
-import { apiMock } from '../../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

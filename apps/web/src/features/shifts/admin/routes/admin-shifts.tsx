@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { shiftLabels, shiftMessages } from '@sehat/core/shifts/messages';
 import { mayUse } from '@sehat/core/user/access';
-import { InboxSubpage } from '../../../../components/layout/inbox-subpage';
-import { ErrorState } from '../../../../components/ui/error-state';
-import { LoadingState } from '../../../../components/ui/loading-state';
-import { useSession } from '../../../../lib/auth/session';
-import { serviceHoursQueryOptions } from '../../../../lib/service-hours/service-hours-query';
+import { InboxSubpage } from '#web/components/layout/inbox-subpage';
+import { ErrorState } from '#web/components/ui/error-state';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { useSession } from '#web/lib/auth/session';
+import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
 import { useSaveShifts, useShiftCounsellors, useShifts } from '../api/shifts';
 import { MyShifts } from '../components/my-shifts';
 import { ShiftWeekEditor } from '../components/shift-week-editor';

@@ -1,7 +1,7 @@
 import type { WellbeingBody, WellbeingEntry } from '@sehat/core/supervision/care';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 const careKeys = {
   all: ['care'] as const,

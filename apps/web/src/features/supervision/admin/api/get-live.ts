@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LiveResponse } from '@sehat/core/supervision/live';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export const liveConsoleKey = ['supervision', 'live'] as const;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SampleResponse } from '@sehat/core/supervision/sample';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** The period's conversations to review, risky first (GET /api/admin/supervision/sample). */
 export function useReviewSample(period: { from: string; to: string }) {

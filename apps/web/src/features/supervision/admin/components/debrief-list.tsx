@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { careLabels } from '@sehat/core/supervision/care-messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { Button } from '../../../../components/ui/button';
-import { ErrorState } from '../../../../components/ui/error-state';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { LoadingState } from '../../../../components/ui/loading-state';
-import { errorMessage } from '../../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { errorMessage } from '#web/lib/api-error';
 import { useMarkHeld, useOpenDebriefs } from '../api/care';
 import styles from './quality.module.css';
 

@@ -2,9 +2,9 @@ import { Eye } from 'lucide-react';
 import { supervisionLabels } from '@sehat/core/supervision/messages';
 import type { LiveConversation } from '@sehat/core/supervision/live';
 import { formatDateTime, formatDuration } from '@sehat/core/time/format';
-import { ButtonLink } from '../../../../components/ui/button-link';
-import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
-import { paths } from '../../../../config/paths';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { DataTable, primaryCellClass } from '#web/components/ui/data-table';
+import { paths } from '#web/config/paths';
 import styles from './live-table.module.css';
 
 const columns = [

@@ -1,9 +1,9 @@
 import { reviewLabels } from '@sehat/core/supervision/review-messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { ButtonLink } from '../../../../components/ui/button-link';
-import { paths } from '../../../../config/paths';
-import { ErrorState } from '../../../../components/ui/error-state';
-import { LoadingState } from '../../../../components/ui/loading-state';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { paths } from '#web/config/paths';
+import { ErrorState } from '#web/components/ui/error-state';
+import { LoadingState } from '#web/components/ui/loading-state';
 import { useReviewSample } from '../api/review-sample';
 import styles from './quality.module.css';
 

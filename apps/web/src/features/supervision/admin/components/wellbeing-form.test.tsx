@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, it, vi } from 'vitest';
 import { careLabels, careMessages } from '@sehat/core/supervision/care-messages';
-import { apiPaths } from '../../../../config/paths';
-import { apiMock, setUpApiMock } from '../../../../testing/api-mock';
+import { apiPaths } from '#web/config/paths';
+import { apiMock, setUpApiMock } from '#web/testing/api-mock';
 import { WellbeingForm } from './wellbeing-form';
 
 setUpApiMock();

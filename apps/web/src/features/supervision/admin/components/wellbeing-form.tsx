@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { careLimits, wellbeingBodySchema, wellbeingScores } from '@sehat/core/supervision/care';
 import { careLabels, careMessages } from '@sehat/core/supervision/care-messages';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { errorMessage } from '../../../../lib/api-error';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { errorMessage } from '#web/lib/api-error';
 import { useAddWellbeing } from '../api/care';
-import { ScoreScale } from '../../../../components/ui/score-scale';
+import { ScoreScale } from '#web/components/ui/score-scale';
 import styles from './quality.module.css';
 
 /** The private wellbeing check: how one is, 1–5, and a note only oneself reads. */

@@ -9,10 +9,10 @@ import { reviewLabels } from '@sehat/core/supervision/review-messages';
 import type { SampleConversation } from '@sehat/core/supervision/sample';
 import { defaultServiceHours } from '@sehat/core/service-hours/schedule';
 import { supervisionLabels } from '@sehat/core/supervision/messages';
-import { apiPaths } from '../../../../config/paths';
-import { apiMock } from '../../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

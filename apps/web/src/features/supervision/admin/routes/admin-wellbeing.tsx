@@ -1,8 +1,8 @@
 import { careLabels } from '@sehat/core/supervision/care-messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { PageContainer } from '../../../../components/layout/page-container';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { PageTitle } from '../../../../components/ui/page-title';
+import { PageContainer } from '#web/components/layout/page-container';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageTitle } from '#web/components/ui/page-title';
 import { useWellbeingEntries } from '../api/care';
 import { DebriefList } from '../components/debrief-list';
 import { WellbeingForm } from '../components/wellbeing-form';

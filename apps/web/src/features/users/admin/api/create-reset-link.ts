@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminResetLink } from '@sehat/core/auth/recovery';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function createResetLink(userId: number): Promise<AdminResetLink> {
   return apiRequest<AdminResetLink>(apiPaths.adminUserResetLink(userId), { method: 'POST' });

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditLogList } from '@sehat/core/admin/audit/schemas';
 import { adminUserLimits } from '@sehat/core/admin/users/limits';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function getAuditLog(cursor: string | null, signal?: AbortSignal): Promise<AuditLogList> {
   const params = new URLSearchParams({ limit: String(adminUserLimits.pageDefault) });

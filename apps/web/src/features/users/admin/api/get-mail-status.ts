@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MailStatus } from '@sehat/core/admin/mail-status';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function getMailStatus(): Promise<MailStatus> {
   return apiRequest<MailStatus>(apiPaths.adminMailStatus);

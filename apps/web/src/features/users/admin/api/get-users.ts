@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminUserList } from '@sehat/core/admin/users/schemas';
 import { adminUserLimits } from '@sehat/core/admin/users/limits';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 export function getUsers(q: string, cursor: string | null, signal?: AbortSignal): Promise<AdminUserList> {
   const params = new URLSearchParams({ limit: String(adminUserLimits.pageDefault) });

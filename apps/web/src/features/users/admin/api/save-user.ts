@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserCreate, AdminUserUpdate } from '@sehat/core/admin/users/schemas';
 import type { UserResponse } from '@sehat/core/user/user-schema';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
-import { useSession, updateSessionUser } from '../../../../lib/auth/session';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { useSession, updateSessionUser } from '#web/lib/auth/session';
 
 export type SaveUserInput =
   { kind: 'create'; body: AdminUserCreate } | { kind: 'update'; id: number; body: AdminUserUpdate };

@@ -3,13 +3,13 @@ import { adminUserMessages, auditLogMessages } from '@sehat/core/admin/messages'
 import { profileLabels } from '@sehat/core/profile/messages';
 import { serviceHoursLabels } from '@sehat/core/service-hours/messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { Button } from '../../../../components/ui/button';
-import { LoadingState } from '../../../../components/ui/loading-state';
+import { Button } from '#web/components/ui/button';
+import { LoadingState } from '#web/components/ui/loading-state';
 import { useAuditLog } from '../api/get-audit-log';
 import styles from './admin-users.module.css';
 import tableStyles from './admin-table-cells.module.css';
-import { DataTable } from '../../../../components/ui/data-table';
-import { ErrorState } from '../../../../components/ui/error-state';
+import { DataTable } from '#web/components/ui/data-table';
+import { ErrorState } from '#web/components/ui/error-state';
 
 const columns = auditLogMessages.columns;
 

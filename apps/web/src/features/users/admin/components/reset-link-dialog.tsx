@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import type { AdminResetLink } from '@sehat/core/auth/recovery';
 import { adminRecoveryMessages } from '@sehat/core/admin/messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { Button } from '../../../../components/ui/button';
-import { useModalDialog } from '../../../../components/dialog/use-modal-dialog';
-import dialogStyles from '../../../../components/dialog/dialog.module.css';
-import { DialogSheet } from '../../../../components/dialog/dialog-sheet';
+import { Button } from '#web/components/ui/button';
+import { useModalDialog } from '#web/components/dialog/use-modal-dialog';
+import dialogStyles from '#web/components/dialog/dialog.module.css';
+import { DialogSheet } from '#web/components/dialog/dialog-sheet';
 import styles from './reset-link.module.css';
 
 /** The link an admin just made, to copy and hand to its owner by phone or in person. */

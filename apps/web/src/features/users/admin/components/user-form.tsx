@@ -1,11 +1,11 @@
 import { adminUserMessages } from '@sehat/core/admin/messages';
 import { roles } from '@sehat/core/user/limits';
 import type { User } from '@sehat/core/user/user-schema';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { useZodForm } from '../../../../lib/use-zod-form';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { useSaveUser } from '../api/save-user';
 import { actionErrorMessage } from '../utils/action-error';
 import { initialUserFormValues, userFormSchema } from '../utils/user-form-input';

@@ -4,21 +4,21 @@ import { adminUserLimits } from '@sehat/core/admin/users/limits';
 import { adminRecoveryMessages, adminUserMessages } from '@sehat/core/admin/messages';
 import type { AdminResetLink } from '@sehat/core/auth/recovery';
 import type { User } from '@sehat/core/user/user-schema';
-import { useDialog } from '../../../../components/dialog/dialog-context';
-import { Button } from '../../../../components/ui/button';
-import { LoadingState } from '../../../../components/ui/loading-state';
-import { TextField } from '../../../../components/ui/text-field';
-import { useSession } from '../../../../lib/auth/session';
+import { useDialog } from '#web/components/dialog/dialog-context';
+import { Button } from '#web/components/ui/button';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { TextField } from '#web/components/ui/text-field';
+import { useSession } from '#web/lib/auth/session';
 import { useCreateResetLink } from '../api/create-reset-link';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { actionErrorMessage } from '../utils/action-error';
 import { MailStatusNotice } from './mail-status-notice';
 import { ResetLinkDialog } from './reset-link-dialog';
 import { displayName, UsersTable } from './users-table';
 import styles from './admin-users.module.css';
-import { ErrorState } from '../../../../components/ui/error-state';
+import { ErrorState } from '#web/components/ui/error-state';
 
 /** The list mode: server-side search, the table, paging, and delete behind its dialog. */
 export function UsersPanel({

@@ -3,9 +3,9 @@ import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { adminRecoveryMessages, adminUserMessages } from '@sehat/core/admin/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { formatDate } from '@sehat/core/time/format';
-import { Avatar } from '../../../../components/avatar/avatar';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, primaryCellClass } from '../../../../components/ui/data-table';
+import { Avatar } from '#web/components/avatar/avatar';
+import { Button } from '#web/components/ui/button';
+import { DataTable, primaryCellClass } from '#web/components/ui/data-table';
 import styles from './admin-table-cells.module.css';
 
 const columns = adminUserMessages.columns;

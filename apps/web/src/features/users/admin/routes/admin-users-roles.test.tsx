@@ -5,10 +5,10 @@ import { expect, it } from 'vitest';
 import { adminUserMessages } from '@sehat/core/admin/messages';
 import type { AdminUserList } from '@sehat/core/admin/users/schemas';
 import type { User } from '@sehat/core/user/user-schema';
-import { apiPaths } from '../../../../config/paths';
-import { apiMock } from '../../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

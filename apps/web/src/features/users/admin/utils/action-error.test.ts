@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminUserMessages } from '@sehat/core/admin/messages';
 import { authMessages } from '@sehat/core/auth/messages';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from '#web/lib/api-error';
 import { actionErrorMessage } from './action-error';
 
 describe('actionErrorMessage', () => {

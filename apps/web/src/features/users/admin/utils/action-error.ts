@@ -1,6 +1,6 @@
 import { failureMessage } from '@sehat/core/admin/users/rules';
 import { adminUserMessages } from '@sehat/core/admin/messages';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from '#web/lib/api-error';
 
 /**
  * Spec §8 "Admin users": no answer at all is 'Gagal koneksi ke server'; any other failure is the

@@ -1,7 +1,7 @@
 import type { WhatsappSettings } from '@sehat/core/whatsapp/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Whether the WhatsApp channel is on and what it needs; changes only with a server restart. */
 export function useWhatsappSettings() {

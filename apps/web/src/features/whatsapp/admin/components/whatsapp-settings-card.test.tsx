@@ -5,10 +5,10 @@ import { expect, it } from 'vitest';
 import { whatsappMessages } from '@sehat/core/whatsapp/messages';
 import type { WhatsappSettings } from '@sehat/core/whatsapp/schemas';
 import { whatsappRequiredEnv } from '@sehat/core/whatsapp/settings';
-import { apiPaths } from '../../../../config/paths';
-import { apiMock } from '../../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

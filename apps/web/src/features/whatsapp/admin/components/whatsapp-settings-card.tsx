@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { whatsappMessages } from '@sehat/core/whatsapp/messages';
-import { ErrorState } from '../../../../components/ui/error-state';
-import { LoadingState } from '../../../../components/ui/loading-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { LoadingState } from '#web/components/ui/loading-state';
 import { useWhatsappSettings } from '../api/whatsapp-settings';
 import styles from './whatsapp-settings-card.module.css';
 

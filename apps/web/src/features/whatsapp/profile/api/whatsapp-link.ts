@@ -1,7 +1,7 @@
 import type { WhatsappLinkCode, WhatsappLinkState } from '@sehat/core/whatsapp/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../config/paths';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiPaths } from '#web/config/paths';
+import { apiRequest } from '#web/lib/api-client';
 
 const linkQueryKey = ['profile', 'whatsapp'] as const;
 

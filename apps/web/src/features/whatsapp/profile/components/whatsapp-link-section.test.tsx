@@ -7,10 +7,10 @@ import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import type { User } from '@sehat/core/user/user-schema';
 import { whatsappMessages } from '@sehat/core/whatsapp/messages';
 import type { WhatsappLinkState } from '@sehat/core/whatsapp/schemas';
-import { apiPaths } from '../../../../config/paths';
-import { apiError, apiMock } from '../../../../testing/api-mock';
-import { renderApp, setUpScreenTests } from '../../../../testing/render-app';
-import { aUser, loggedInAs } from '../../../../testing/users';
+import { apiPaths } from '#web/config/paths';
+import { apiError, apiMock } from '#web/testing/api-mock';
+import { renderApp, setUpScreenTests } from '#web/testing/render-app';
+import { aUser, loggedInAs } from '#web/testing/users';
 
 setUpScreenTests();
 

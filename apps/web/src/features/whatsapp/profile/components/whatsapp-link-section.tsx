@@ -1,12 +1,12 @@
 import { MessageCircle } from 'lucide-react';
 import { whatsappMessages } from '@sehat/core/whatsapp/messages';
 import { formatDateTime } from '@sehat/core/time/format';
-import { Button } from '../../../../components/ui/button';
-import { ErrorState } from '../../../../components/ui/error-state';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { LoadingState } from '../../../../components/ui/loading-state';
-import { ApiError } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/auth/session';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { LoadingState } from '#web/components/ui/loading-state';
+import { ApiError } from '#web/lib/api-client';
+import { useSession } from '#web/lib/auth/session';
 import { useAskLinkCode, useUnlinkWhatsapp, useWhatsappLink } from '../api/whatsapp-link';
 import styles from './whatsapp-link-section.module.css';
 
