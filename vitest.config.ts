@@ -80,7 +80,7 @@ const webProject = (
     include: files.include ?? ['src/**/*.test.{ts,tsx}'],
     exclude: files.exclude ?? [],
     isolate: files.isolate ?? true,
-    setupFiles: ['src/testing/answer-check-setup.ts'],
+    setupFiles: [path.join(webRoot, 'src/testing/answer-check-setup.ts')],
     testTimeout: 20_000,
   },
 });
