@@ -40,6 +40,8 @@ const freshWorkerWebFiles = webTestFiles.filter((file) =>
 );
 
 const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  // The server renders the web's pages from its sources in tests: `#web/...` as the build resolves it.
+  resolve: { alias: webImportAliases() },
   test: {
     name,
     root: 'apps/server',
