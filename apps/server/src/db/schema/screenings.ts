@@ -22,9 +22,25 @@ import { users } from './users';
 export type AskedQuestion = Omit<AnsweredQuestion, 'jawaban'>;
 
 /**
+ * Each questionnaire a result was answered against, stored once however many results name it
+ * (ADR 249): found by its content, so the same questions are one row on every instance. No
+ * result refers to it by a foreign key: every insert would lock this one row to check it.
+ */
+export const screeningQuestionnaires = pgTable(
+  'screening_questionnaires',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').$type<ScreeningCode>().notNull(),
+    questions: jsonb('questions').$type<AskedQuestion[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('screening_questionnaires_content_key').on(t.code, sql`md5((${t.questions})::text)`)],
+);
+
+/**
  * Every screening's results, one row each (ADR 236): `answers` holds each item's answer in
- * order; SRQ-29's own parts sit beside it and are null for the others: the questions as they
- * were asked (PHQ-9's and GAD-7's are fixed in core), its result, severity and domains. `band`
+ * order; SRQ-29's own parts sit beside it and are null for the others: the questionnaire as it
+ * was asked (PHQ-9's and GAD-7's are fixed in core), its result, severity and domains. `band`
  * is PHQ-9's and GAD-7's. A visitor's result has no user; `claim_hash` (the SHA-256 of the
  * token only their device was given) lets them keep it in an account later, and is cleared once
  * they do. A user's results go with the user.
@@ -39,7 +55,7 @@ export const screeningResults = pgTable(
     score: integer('score').notNull(),
     crisis: boolean('crisis').notNull(),
     band: text('band').$type<ScreeningBand>(),
-    questions: jsonb('questions').$type<AskedQuestion[]>(),
+    questionnaireId: integer('questionnaire_id'),
     hasil: text('hasil'),
     severity: text('severity'),
     domains: jsonb('domains').$type<DomainScore[]>(),
@@ -60,15 +76,17 @@ export const screeningResults = pgTable(
     check(
       'screening_results_parts_check',
       sql`case when ${t.code} = 'srq29'
-        then ${t.questions} is not null and ${t.hasil} is not null and ${t.severity} is not null
+        then ${t.questionnaireId} is not null and ${t.hasil} is not null and ${t.severity} is not null
           and ${t.domains} is not null and ${t.band} is null
-        else ${t.band} is not null and ${t.questions} is null and ${t.hasil} is null
+        else ${t.band} is not null and ${t.questionnaireId} is null and ${t.hasil} is null
           and ${t.severity} is null and ${t.domains} is null end`,
     ),
   ],
 );
 
 export type ScreeningResultRow = typeof screeningResults.$inferSelect;
+/** A stored result with the questions it was answered against (SRQ-29's; null for the others). */
+export type ResultWithQuestions = ScreeningResultRow & { questions: AskedQuestion[] | null };
 /** A scored result to store: the claim hash and the time are the store's. */
 export type NewScreeningResult = Omit<typeof screeningResults.$inferInsert, 'id' | 'claimHash' | 'createdAt'>;
 

@@ -3,9 +3,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/client';
 import { preparedShapes, preparedStatement, type PreparedStatement } from '../../platform/database/prepared';
 import type { HitInStatement, LimitSubject, RateLimiter } from '../../platform/http/rate-limiter';
-import { screeningResults, type NewScreeningResult, type ScreeningResultRow } from '../../db/schema/index';
+import { rowsOf } from '../../platform/database/rows';
+import {
+  screeningQuestionnaires,
+  screeningResults,
+  type AskedQuestion,
+  type NewScreeningResult,
+  type ScreeningResultRow,
+} from '../../db/schema/index';
 
 const r = screeningResults;
+const q = screeningQuestionnaires;
 const param = (name: string) => sql.placeholder(name);
 
 /**
@@ -47,7 +55,7 @@ const columns = [
   [r.score, 'int'],
   [r.crisis, 'boolean'],
   [r.band, 'text'],
-  [r.questions, 'jsonb'],
+  [r.questionnaireId, 'int'],
   [r.hasil, 'text'],
   [r.severity, 'text'],
   [r.domains, 'jsonb'],
@@ -81,7 +89,7 @@ const valuesOf = (result: ResultToStore): Record<string, unknown> => ({
   score: result.score,
   crisis: result.crisis,
   band: result.band ?? null,
-  questions: json(result.questions),
+  questionnaire_id: result.questionnaireId ?? null,
   hasil: result.hasil ?? null,
   severity: result.severity ?? null,
   domains: json(result.domains),
@@ -97,7 +105,7 @@ const rowOf = (result: ResultToStore, id: number, createdMs: number): ScreeningR
   score: result.score,
   crisis: result.crisis,
   band: result.band ?? null,
-  questions: result.questions ?? null,
+  questionnaireId: result.questionnaireId ?? null,
   hasil: result.hasil ?? null,
   severity: result.severity ?? null,
   domains: result.domains ?? null,
@@ -123,6 +131,19 @@ export function resultStatements(db: Db, limiter: Pick<RateLimiter, 'inStatement
   );
 
   return {
+    /**
+     * The id of the questionnaire `questions` are, stored the first time any instance asks
+     * (ADR 249). Asked once per questionnaire read, never per result.
+     */
+    async questionnaireIdOf(code: ScreeningResultRow['code'], questions: AskedQuestion[]): Promise<number> {
+      const answer =
+        await db.execute(sql`insert into ${q} (${sql.identifier(q.code.name)}, ${sql.identifier(q.questions.name)})
+        values (${code}, ${JSON.stringify(questions)}::jsonb)
+        on conflict (${sql.identifier(q.code.name)}, md5((${sql.identifier(q.questions.name)})::text))
+        do update set ${sql.identifier(q.code.name)} = excluded.${sql.identifier(q.code.name)}
+        returning ${sql.identifier(q.id.name)} as id`);
+      return rowsOf<{ id: number }>(answer)[0]!.id;
+    },
     /**
      * Stores `result` under `guard`, counting one hit on `limit` (a refused hit throws its 429
      * and stores nothing). A device id used before stores nothing and still counts its hit.

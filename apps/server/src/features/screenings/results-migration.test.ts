@@ -64,8 +64,9 @@ describe('the migration to one result store', { timeout: 120_000 }, () => {
     await migrate(db, { migrationsFolder: migrationsDir });
 
     expect(
-      await rows(`select id, user_id, code, answers, questions, hasil, severity, domains, band, score, crisis,
-        claim_hash, client_id, created_at from screening_results order by id`),
+      await rows(`select r.id, user_id, r.code, answers, q.questions, hasil, severity, domains, band, score, crisis,
+        claim_hash, client_id, r.created_at from screening_results r
+        left join screening_questionnaires q on q.id = r.questionnaire_id order by r.id`),
     ).toEqual([
       {
         id: 1,
@@ -133,5 +134,47 @@ describe('the migration to one result store', { timeout: 120_000 }, () => {
       await rows(`select table_name from information_schema.tables
         where table_name in ('selftest_submissions', 'screening_submissions', 'selftest_anonymous_counts', 'screening_anonymous_counts')`),
     ).toEqual([]);
+  });
+});
+
+describe('the migration to questionnaires stored once (ADR 249)', { timeout: 120_000 }, () => {
+  it('stores each questionnaire the results were answered against once, and each result names its own', async () => {
+    const own = await createPglite(undefined);
+    try {
+      const db = drizzle({ client: own });
+      await migrate(db, { migrationsFolder: await migrationsBefore('_questionnaires_once') });
+      const asked = (pertanyaan: string) => JSON.stringify([{ nomor: 1, pertanyaan, kategori: 'neurosis' }]);
+      await own.exec(`
+        insert into screening_results (code, answers, score, crisis, questions, hasil, severity, domains)
+          values ('srq29', '[1]', 1, false, '${asked('Sakit kepala?')}', 'Normal', 'Normal', '[]'),
+            ('srq29', '[0]', 0, false, '${asked('Sakit kepala?')}', 'Normal', 'Normal', '[]'),
+            ('srq29', '[1]', 1, false, '${asked('Sering pusing?')}', 'Normal', 'Normal', '[]');
+        insert into screening_results (code, answers, score, crisis, band)
+          values ('phq9', '[0,0,0,0,0,0,0,0,0]', 0, false, 'minimal');`);
+
+      await migrate(db, { migrationsFolder: migrationsDir });
+
+      const results = await own.query<{ id: number; code: string; pertanyaan: string | null }>(
+        `select r.id, r.code, q.questions->0->>'pertanyaan' as pertanyaan from screening_results r
+          left join screening_questionnaires q on q.id = r.questionnaire_id order by r.id`,
+      );
+      expect(results.rows).toEqual([
+        { id: 1, code: 'srq29', pertanyaan: 'Sakit kepala?' },
+        { id: 2, code: 'srq29', pertanyaan: 'Sakit kepala?' },
+        { id: 3, code: 'srq29', pertanyaan: 'Sering pusing?' },
+        { id: 4, code: 'phq9', pertanyaan: null },
+      ]);
+      const stored = await own.query<{ n: number }>(
+        'select count(*)::int as n from screening_questionnaires',
+      );
+      expect(stored.rows[0]!.n).toBe(2);
+      // An SRQ-29 result must name its questionnaire from now on.
+      await expect(
+        own.query(`insert into screening_results (code, answers, score, crisis, hasil, severity, domains)
+          values ('srq29', '[1]', 1, false, 'Normal', 'Normal', '[]')`),
+      ).rejects.toThrow(/screening_results_parts_check/);
+    } finally {
+      await own.close();
+    }
   });
 });

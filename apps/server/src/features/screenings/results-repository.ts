@@ -1,12 +1,19 @@
 import { commonMessages } from '@sehat/core/messages';
 import type { ScreeningCode } from '@sehat/core/screenings/instruments';
-import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { decodeIdCursor, pageOf } from '../../platform/cursors/id-cursor';
 import { limitInText } from '../../platform/database/prepared';
 import { AppError, conflict } from '../../platform/http/errors';
 import { sha256 } from '../../platform/security/tokens';
-import { screeningResults, type NewScreeningResult, type ScreeningResultRow } from '../../db/schema/index';
+import {
+  screeningQuestionnaires,
+  screeningResults,
+  type AskedQuestion,
+  type NewScreeningResult,
+  type ResultWithQuestions,
+  type ScreeningResultRow,
+} from '../../db/schema/index';
 import { claimable, newClaimToken } from './claims';
 import { resultStatements, type ResultLimit, type StoreGuard } from './result-statements';
 
@@ -30,6 +37,11 @@ export interface StoredResult {
 
 export interface ScreeningResultsRepository {
   /**
+   * The id of the questionnaire `questions` are, for a result to name (`questionnaireId`): each
+   * questionnaire is stored once, however many results were answered against it (ADR 249).
+   */
+  questionnaireIdOf(code: ScreeningCode, questions: AskedQuestion[]): Promise<number>;
+  /**
    * Stores a scored result of any screening in one statement; undefined when `guard` no longer
    * held. Once per device id (`clientId`): a device that sends it again (its queue after being
    * offline, an answer lost on the way) counts its hit like any submission and gets the row
@@ -46,7 +58,7 @@ export interface ScreeningResultsRepository {
     sent: { code: ScreeningCode; clientId: string | undefined; userId: number | null },
     submit: () => Promise<StoredResult>,
   ): Promise<StoredResult>;
-  findById(id: number): Promise<ScreeningResultRow | undefined>;
+  findById(id: number): Promise<ResultWithQuestions | undefined>;
   /** A page of the user's results of one screening, newest first, after the page `cursor` ended. */
   historyOf(
     userId: number,
@@ -61,7 +73,7 @@ export interface ScreeningResultsRepository {
    */
   keep(userId: number, items: readonly KeepItem[]): Promise<ScreeningResultRow[]>;
   /** Everything of the user's, oldest first (the data export). */
-  allOf(userId: number): Promise<ScreeningResultRow[]>;
+  allOf(userId: number): Promise<ResultWithQuestions[]>;
 }
 
 declare module 'fastify' {
@@ -71,6 +83,8 @@ declare module 'fastify' {
 }
 
 const r = screeningResults;
+const withQuestions = { ...getTableColumns(r), questions: screeningQuestionnaires.questions };
+const questionnaireOfResult = eq(screeningQuestionnaires.id, r.questionnaireId);
 
 /** Every screening's one result store, history and keep path (ADR 236). */
 export default fp(
@@ -102,6 +116,7 @@ export default fp(
     };
 
     const repository: ScreeningResultsRepository = {
+      questionnaireIdOf: (code, questions) => statements.questionnaireIdOf(code, questions),
       async store(result, { limit, guard }) {
         const claimToken = result.userId == null ? newClaimToken(result.code) : undefined;
         const toStore = { ...result, claimHash: claimToken ? sha256(claimToken) : null };
@@ -125,7 +140,11 @@ export default fp(
         }
       },
       async findById(id) {
-        const [row] = await db.select().from(r).where(eq(r.id, id));
+        const [row] = await db
+          .select(withQuestions)
+          .from(r)
+          .leftJoin(screeningQuestionnaires, questionnaireOfResult)
+          .where(eq(r.id, id));
         return row;
       },
       async historyOf(userId, code, { limit, cursor }) {
@@ -170,7 +189,13 @@ export default fp(
           .returning();
         return kept.sort((a, b) => a.id - b.id);
       },
-      allOf: (userId) => db.select().from(r).where(eq(r.userId, userId)).orderBy(asc(r.id)),
+      allOf: (userId) =>
+        db
+          .select(withQuestions)
+          .from(r)
+          .leftJoin(screeningQuestionnaires, questionnaireOfResult)
+          .where(eq(r.userId, userId))
+          .orderBy(asc(r.id)),
     };
     app.decorate('screeningResults', repository);
   },

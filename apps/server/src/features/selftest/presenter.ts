@@ -1,7 +1,7 @@
 import type { Answer } from '@sehat/core/selftest/scoring';
 import type { Question, SelftestReport, SelftestResult } from '@sehat/core/selftest/schemas';
 import type { LastResult } from '@sehat/core/user/user-schema';
-import type { QuestionRow, ScreeningResultRow } from '../../db/schema/index';
+import type { QuestionRow, ResultWithQuestions, ScreeningResultRow } from '../../db/schema/index';
 
 export function presentSelftestQuestion(row: QuestionRow): Question {
   return { nomor: row.nomor, pertanyaan: row.pertanyaan, kategori: row.kategori, crisis: row.crisis };
@@ -28,7 +28,7 @@ export function presentResult(row: ScreeningResultRow): SelftestResult {
 }
 
 /** A result with the questions as they were answered (the printable report, the data export). */
-export function presentReport(row: ScreeningResultRow): SelftestReport {
+export function presentReport(row: ResultWithQuestions): SelftestReport {
   const answers = row.answers as Answer[];
   return {
     ...presentResult(row),

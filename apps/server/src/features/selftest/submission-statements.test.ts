@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screeningResults, selftestQuestions } from '../../db/schema/index';
+import { screeningQuestionnaires, screeningResults, selftestQuestions } from '../../db/schema/index';
 import { useTestApp } from '../../../test/helper';
 import { seedQuestions } from '../../../test/selftest';
-import { questionnaireReader, srq29Result, stillVersion } from './submission-statements';
+import { askedOf, questionnaireReader, srq29Result, stillVersion } from './submission-statements';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -11,19 +11,21 @@ beforeAll(async () => {
 });
 
 const storedCount = async () => (await t.app.db.select({ n: count() }).from(screeningResults))[0]!.n;
+const readQuestionnaire = () => questionnaireReader(t.app.db)();
+
+/** The questions read and scored now; `store` writes the result later. */
+const scored = async () => {
+  const { questions, version } = (await readQuestionnaire())!;
+  const questionnaireId = await t.app.screeningResults.questionnaireIdOf('srq29', askedOf(questions));
+  const jawaban = questions.map((_, i) => (i < 6 ? 1 : 0) as 0 | 1);
+  const result = srq29Result({ questions, questionnaireId }, jawaban, { userId: null, clientId: null });
+  // Stores the result against the questionnaire as it was read here.
+  const store = async () =>
+    (await t.app.screeningResults.store(result, { guard: stillVersion(version) }))?.row;
+  return { questions, store, questionnaireId };
+};
 
 describe('storing a scored submission', () => {
-  /** The questions read and scored now; `store` writes the result later. */
-  const scored = async () => {
-    const { questions, version } = (await questionnaireReader(t.app.db)())!;
-    const jawaban = questions.map((_, i) => (i < 6 ? 1 : 0) as 0 | 1);
-    const result = srq29Result(questions, jawaban, { userId: null, clientId: null });
-    // Stores the result against the questionnaire as it was read here.
-    const store = async () =>
-      (await t.app.screeningResults.store(result, { guard: stillVersion(version) }))?.row;
-    return { questions, store };
-  };
-
   it('stores the result, as read back, when the questionnaire is the one it was scored against', async () => {
     const { store } = await scored();
     const row = await store();
@@ -56,8 +58,46 @@ describe('storing a scored submission', () => {
   });
 });
 
+describe('the questionnaire a result names', () => {
+  const questionnaireRows = async () =>
+    (await t.app.db.select({ n: count() }).from(screeningQuestionnaires))[0]!.n;
+
+  it('is stored once for every result answered against it, and anew once a question changes', async () => {
+    const before = await scored();
+    const rowsBefore = await questionnaireRows();
+    const [one, two] = [await before.store(), await before.store()];
+    expect(one!.questionnaireId).toBe(before.questionnaireId);
+    expect(two!.questionnaireId).toBe(before.questionnaireId);
+    expect(await questionnaireRows()).toBe(rowsBefore);
+
+    const first = before.questions[0]!;
+    await t.app.db
+      .update(selftestQuestions)
+      .set({ pertanyaan: 'Apakah Anda sering sakit kepala akhir-akhir ini?' })
+      .where(eq(selftestQuestions.nomor, first.nomor));
+    try {
+      const after = await scored();
+      expect(after.questionnaireId).not.toBe(before.questionnaireId);
+      expect(await questionnaireRows()).toBe(rowsBefore + 1);
+      const [earlier, later] = [
+        await t.app.screeningResults.findById(one!.id),
+        await t.app.screeningResults.findById((await after.store())!.id),
+      ];
+      expect(earlier!.questions![0]!.pertanyaan).toBe(first.pertanyaan);
+      expect(later!.questions![0]!.pertanyaan).toBe('Apakah Anda sering sakit kepala akhir-akhir ini?');
+    } finally {
+      await t.app.db
+        .update(selftestQuestions)
+        .set({ pertanyaan: first.pertanyaan })
+        .where(eq(selftestQuestions.nomor, first.nomor));
+    }
+    // The questions as they were before are the row stored then, found again by their content.
+    expect((await scored()).questionnaireId).toBe(before.questionnaireId);
+  });
+});
+
 describe("the questionnaire's version", () => {
-  const versionNow = async () => (await questionnaireReader(t.app.db)())!.version;
+  const versionNow = async () => (await readQuestionnaire())!.version;
 
   it('rises with every statement that adds, changes or removes questions, and with nothing else', async () => {
     const start = await versionNow();

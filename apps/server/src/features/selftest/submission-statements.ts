@@ -1,7 +1,12 @@
 import { scoreAnswers, type Answer, type ScoringOptions } from '@sehat/core/selftest/scoring';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/client';
-import { selftestQuestionnaire, selftestQuestions, type QuestionRow } from '../../db/schema/index';
+import {
+  selftestQuestionnaire,
+  selftestQuestions,
+  type AskedQuestion,
+  type QuestionRow,
+} from '../../db/schema/index';
 import { questionRevision } from './question-revision';
 import { questionOrder } from './questions-repository';
 
@@ -19,12 +24,17 @@ export interface Questionnaire {
   revision: string;
 }
 
+/** The questions as a result keeps them: what was asked, not how it was scored. */
+export const askedOf = (questions: ScoringQuestion[]): AskedQuestion[] =>
+  questions.map(({ nomor, pertanyaan, kategori }) => ({ nomor, pertanyaan, kategori }));
+
 /**
- * SRQ-29's answers scored against `questions`, as the one result store keeps them: with the
- * questions as they were asked, so a later edit never changes a stored result.
+ * SRQ-29's answers scored against `questions`, as the one result store keeps them: naming the
+ * questionnaire they were asked as (`questionnaireId`, ADR 249), so a later edit never changes a
+ * stored result.
  */
 export function srq29Result(
-  questions: ScoringQuestion[],
+  { questions, questionnaireId }: { questions: ScoringQuestion[]; questionnaireId: number },
   jawaban: Answer[],
   owner: { userId: number | null; clientId: string | null },
   options?: ScoringOptions,
@@ -34,7 +44,7 @@ export function srq29Result(
     code: 'srq29' as const,
     ...owner,
     answers: jawaban,
-    questions: questions.map(({ nomor, pertanyaan, kategori }) => ({ nomor, pertanyaan, kategori })),
+    questionnaireId,
     score: score.score,
     crisis: score.crisis,
     hasil: score.hasil,

@@ -7,7 +7,13 @@ import { AppError } from '../../platform/http/errors';
 import type { LimitSubject } from '../../platform/http/rate-limiter';
 import type { LastResult } from '@sehat/core/user/user-schema';
 import { presentLastResult } from './presenter';
-import { questionnaireReader, srq29Result, stillVersion, type Questionnaire } from './submission-statements';
+import {
+  askedOf,
+  questionnaireReader,
+  srq29Result,
+  stillVersion,
+  type Questionnaire,
+} from './submission-statements';
 
 export interface SubmitInput {
   jawaban: Answer[];
@@ -56,6 +62,15 @@ export default fp(
   async (app) => {
     const readQuestionnaire = questionnaireReader(app.db);
     let known: Questionnaire | undefined;
+    // Asked only once answers are about to be stored under it: a refused submission writes nothing.
+    const storedIds = new WeakMap<Questionnaire, number>();
+    const questionnaireIdOf = async (questionnaire: Questionnaire) => {
+      const stored = storedIds.get(questionnaire);
+      if (stored !== undefined) return stored;
+      const id = await app.screeningResults.questionnaireIdOf('srq29', askedOf(questionnaire.questions));
+      storedIds.set(questionnaire, id);
+      return id;
+    };
 
     const submissions: SelftestSubmissions = {
       async submit({ jawaban, revision, userId, clientId, neurosisCutoff, limit }) {
@@ -74,8 +89,9 @@ export default fp(
           if (!questionnaire) return refused(new AppError(400, 'NO_QUESTIONS', selftestMessages.noQuestions));
           const refusal = refusalOf(questionnaire, jawaban, revision);
           if (refusal) return refused(refusal);
+          const questionnaireId = await questionnaireIdOf(questionnaire);
           const result = srq29Result(
-            questionnaire.questions,
+            { questions: questionnaire.questions, questionnaireId },
             jawaban,
             { userId, clientId },
             { neurosisCutoff },

@@ -35,8 +35,8 @@ describe('the hot first pages are planned once (ADR 98)', () => {
       select ${questionId}, ${member.id}, 'Tanggapan ' || g, now() + make_interval(secs => g)
       from generate_series(1, 2000) g`);
     await t.app.db.execute(sql`
-      insert into screening_results (user_id, code, answers, questions, hasil, severity, score, domains, crisis)
-      select user_id, code, answers, questions, hasil, severity, score, domains, crisis
+      insert into screening_results (user_id, code, answers, questionnaire_id, hasil, severity, score, domains, crisis)
+      select user_id, code, answers, questionnaire_id, hasil, severity, score, domains, crisis
       from screening_results cross join generate_series(1, 2000)`);
     await t.app.db.execute(sql`analyze`);
   });

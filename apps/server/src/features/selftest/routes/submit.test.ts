@@ -1,6 +1,6 @@
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { scoreAnswers } from '@sehat/core/selftest/scoring';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selftestQuestions, screeningResults } from '../../../db/schema/index';
 import { buildTestApp, createAdmin, registerUser, useTestApp, withLimits } from '../../../../test/helper';
@@ -52,7 +52,7 @@ describe('POST /api/selftest/submissions', () => {
         'domains',
         'hasil',
         'id',
-        'questions',
+        'questionnaireId',
         'score',
         'severity',
         'userId',
@@ -213,10 +213,7 @@ describe('a question changed by another instance', () => {
     try {
       const response = await submit(t.app, { jawaban: yesAt(29, 1) });
       expect(response.json()).toMatchObject({ hasil: 'Gejala PTSD', score: 1 });
-      const [row] = await t.app.db
-        .select()
-        .from(screeningResults)
-        .where(eq(screeningResults.id, response.json().id));
+      const row = await t.app.screeningResults.findById(response.json().id);
       expect(row!.questions![0]).toMatchObject({
         pertanyaan: 'Apakah Anda sering bermimpi buruk tentang kejadian itu?',
         kategori: 'ptsd',
@@ -248,8 +245,8 @@ describe('submissions racing question edits', () => {
     await recategorise('neurosis');
     const ids = responses.filter((r) => r.statusCode === 201 && 'hasil' in r.json()).map((r) => r.json().id);
     expect(ids.length).toBeGreaterThan(0);
-    const rows = await t.app.db.select().from(screeningResults).where(inArray(screeningResults.id, ids));
-    for (const row of rows) {
+    const rows = await Promise.all(ids.map((id) => t.app.screeningResults.findById(id)));
+    for (const row of rows.map((found) => found!)) {
       const again = scoreAnswers(
         row.questions!.map((q) => ({ kategori: q.kategori, crisis: false })),
         row.answers as (0 | 1)[],
