@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
-import { labels } from '@sehat/core/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
-import { defaultSiteContact } from '@sehat/core/site/site-defaults';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { adminCredentials } from './support/accounts';
 import { askThroughApi, uniqueToken } from './support/forum';
 import { takeTest } from './support/selftest';
 import { registerThroughApi } from './support/session';
-import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
 
 const viewportHeight = (page: Page) => page.viewportSize()!.height;
@@ -78,34 +75,4 @@ test('a Normal result reads about everyday mental health, Indonesian sources fir
   }
 });
 
-test('the footer shows the operator’s contact details and social links, in Indonesian', async ({ page }) => {
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await expect(
-    footer.getByRole('link', { name: new RegExp(e2eSite.phone.display.replace('+', '\\+')) }),
-  ).toHaveAttribute('href', `tel:${e2eSite.phone.dial}`);
-  await expect(footer.getByRole('link', { name: labels.footer.whatsapp })).toHaveAttribute(
-    'href',
-    `https://wa.me/${e2eSite.whatsapp}`,
-  );
-  await expect(footer.getByRole('link', { name: /halo@sehatjiwa\.id/ })).toHaveAttribute(
-    'href',
-    'mailto:halo@sehatjiwa.id',
-  );
-  await expect(footer).toContainText(labels.footer.city);
-  const social = footer.getByRole('list', { name: labels.footer.social });
-  await expect(social.getByRole('link', { name: labels.footer.instagram })).toHaveAttribute(
-    'href',
-    defaultSiteContact.instagram!,
-  );
-  await expect(social.getByRole('link', { name: labels.footer.youtube })).toHaveAttribute(
-    'href',
-    defaultSiteContact.youtube!,
-  );
-  // One language for the whole footer (ADR 68).
-  for (const heading of [labels.footer.services, labels.footer.contact, labels.footer.links]) {
-    await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-  }
-  await footer.getByRole('link', { name: labels.footer.terms }).click();
-  await expect(page.getByRole('heading', { level: 1, name: labels.footer.terms })).toBeVisible();
-});
+// The footer's contact details and social links: components/layout/footer.test.tsx (ADR 248).

@@ -4,76 +4,12 @@ import { askThroughApi, countLine, searchForum, uniqueToken } from './support/fo
 import { newAccount, registerThroughApi } from './support/session';
 import { expect, test } from './support/test';
 
+// Search, tag filter, sort and Pertanyaan Saya: features/forum/routes/forum-filters.test.tsx (ADR 248).
+
 /** Titles of the cards in the list, top to bottom. */
 async function listedTitles(page: Page): Promise<string[]> {
   return page.getByRole('list', { name: forumLabels.questionsLabel }).getByRole('heading').allTextContents();
 }
-
-test('search, tag filter, sort and Pertanyaan Saya each change the list', async ({ page, browser }) => {
-  const token = uniqueToken('saring');
-  // Someone else's question with the same token, asked first (the oldest).
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
-  await registerThroughApi(other, newAccount());
-  await askThroughApi(other.request, { title: `Mendengar bisikan ${token}`, tag: 'psikotik' });
-  await otherContext.close();
-
-  await registerThroughApi(page, newAccount());
-  await askThroughApi(page.request, {
-    title: `Ketakutan setiap malam ${token}`,
-    desc: 'Jantung berdebar kencang.',
-    tag: 'ptsd',
-  });
-  await askThroughApi(page.request, {
-    title: `Sulit tidur ${token}`,
-    desc: 'Selalu gelisah.',
-    tag: 'neurosis',
-  });
-
-  await searchForum(page, token);
-  await expect(countLine(page, 3, 3)).toBeVisible();
-  expect(await listedTitles(page)).toEqual([
-    `Sulit tidur ${token}`,
-    `Ketakutan setiap malam ${token}`,
-    `Mendengar bisikan ${token}`,
-  ]);
-
-  // Sort: terlama puts the oldest first.
-  await page.getByLabel(forumLabels.sort).selectOption('terlama');
-  await expect
-    .poll(() => listedTitles(page))
-    .toEqual([`Mendengar bisikan ${token}`, `Ketakutan setiap malam ${token}`, `Sulit tidur ${token}`]);
-  await page.getByLabel(forumLabels.sort).selectOption('terbaru');
-
-  // Tag filter.
-  await page.getByRole('radio', { name: forumLabels.tags.psikotik }).check();
-  await expect(countLine(page, 1, 1)).toBeVisible();
-  expect(await listedTitles(page)).toEqual([`Mendengar bisikan ${token}`]);
-  await page.getByRole('radio', { name: forumLabels.tags.ptsd }).check();
-  await expect.poll(() => listedTitles(page)).toEqual([`Ketakutan setiap malam ${token}`]);
-  await page.getByRole('radio', { name: forumLabels.tagAll }).check();
-  await expect(countLine(page, 3, 3)).toBeVisible();
-
-  // Pertanyaan Saya: only this user's two.
-  await page.getByRole('switch', { name: forumLabels.mine }).check();
-  await expect(countLine(page, 2, 2)).toBeVisible();
-  expect(await listedTitles(page)).not.toContain(`Mendengar bisikan ${token}`);
-  await page.getByRole('switch', { name: forumLabels.mine }).uncheck();
-  await expect(countLine(page, 3, 3)).toBeVisible();
-
-  // Search by a word of the description, by its stem, and by the start of a word.
-  for (const [query, expected] of [
-    [`${token} berdebar`, `Ketakutan setiap malam ${token}`],
-    [`${token} takut`, `Ketakutan setiap malam ${token}`],
-    [`${token} gelis`, `Sulit tidur ${token}`],
-  ] as const) {
-    await page.getByLabel(forumLabels.search).fill(query);
-    await expect.poll(() => listedTitles(page)).toEqual([expected]);
-    await expect(countLine(page, 1, 1)).toBeVisible();
-  }
-  await page.getByLabel(forumLabels.search).fill(`${token} psikiater`);
-  await expect(page.getByText(forumLabels.noMatchTitle)).toBeVisible();
-});
 
 test('more questions load as the user scrolls, 20 at a time', async ({ page }) => {
   const token = uniqueToken('halaman');

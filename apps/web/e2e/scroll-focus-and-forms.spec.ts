@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { commonMessages, labels } from '@sehat/core/messages';
-import { authMessages, loginLabels, registerLabels } from '@sehat/core/auth/messages';
+import { authMessages } from '@sehat/core/auth/messages';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { profileLabels } from '@sehat/core/profile/messages';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { timings } from '@sehat/core/timings';
 import { takeTest } from './support/selftest';
-import { newAccount, registerThroughApi, submitRegisterForm } from './support/session';
+import { registerThroughApi } from './support/session';
 import { e2eSite } from './support/site';
 import { expect, test } from './support/test';
 
@@ -72,37 +72,6 @@ test('after sending the test focus is on the result heading; Tes Ulang starts on
   await expect(page.getByRole('dialog').getByRole('button', { name: commonMessages.cancel })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/hasil/normal');
-});
-
-test('form errors are tied to their fields, and focus goes to the first one', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel(loginLabels.password, { exact: true }).fill('rahasia');
-  await page.getByRole('button', { name: loginLabels.submit }).click();
-  const alert = page.getByRole('alert');
-  await expect(alert).toHaveText(authMessages.loginRequired);
-  const login = page.getByLabel(loginLabels.username, { exact: true });
-  await expect(login).toBeFocused();
-  await expect(login).toHaveAttribute('aria-invalid', 'true');
-  await expect(login).toHaveAttribute('aria-describedby', (await alert.getAttribute('id'))!);
-  await expect(page.getByLabel(loginLabels.password, { exact: true })).not.toHaveAttribute('aria-invalid');
-
-  await page.goto('/register');
-  const account = newAccount();
-  await submitRegisterForm(page, account, 'bukan-sandi-yang-sama');
-  const confirm = page.getByLabel(registerLabels.confirmPassword, { exact: true });
-  await expect(page.getByRole('alert')).toHaveText(authMessages.passwordMismatch);
-  await expect(confirm).toBeFocused();
-  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
-
-  // A field the server refuses carries its own message.
-  const taken = await registerThroughApi(page);
-  await page.context().clearCookies();
-  await page.goto('/register');
-  await submitRegisterForm(page, { ...account, username: taken.username });
-  const username = page.getByLabel(registerLabels.username, { exact: true });
-  await expect(username).toBeFocused();
-  await expect(username).toHaveAttribute('aria-invalid', 'true');
-  await expect(username).toHaveAccessibleDescription(new RegExp(authMessages.usernameTaken));
 });
 
 test('the chat log is a keyboard-scrollable log around a list', async ({ page }) => {

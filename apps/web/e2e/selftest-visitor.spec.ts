@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test';
 import { crisisMessages } from '@sehat/core/messages';
 import { landingLabels } from '@sehat/core/landing/messages';
 import { resultLabels, selftestMessages } from '@sehat/core/selftest/messages';
-import { srq29Questions } from '@sehat/core/selftest/srq29';
-import { nextPage, storedTestState, takeTest } from './support/selftest';
+import { storedTestState, takeTest } from './support/selftest';
 import { expect, test } from './support/test';
 
 const neurosisSix = [1, 2, 3, 4, 5, 6];
@@ -53,53 +52,8 @@ test.describe('a visitor takes the SRQ-29 and lands on the page of the result', 
   });
 });
 
-test('instructions, five questions a page, and the paging rules', async ({ page }) => {
-  await page.goto('/tes-diri');
-  await expect(page.getByRole('heading', { level: 1, name: selftestMessages.title })).toBeVisible();
-  await expect(page.getByText(selftestMessages.instructions[0])).toBeVisible();
-  const form = page.locator('form').filter({ has: page.getByRole('progressbar') });
-  await expect(form.locator('fieldset')).toHaveCount(5);
-  await expect(form).toContainText(selftestMessages.pageOf(1, 6));
-  await expect(form.locator('legend').first()).toContainText(srq29Questions[0]!.pertanyaan);
-  const next = page.getByRole('button', { name: selftestMessages.next });
-  await expect(next).toBeDisabled();
-  await expect(page.getByRole('button', { name: selftestMessages.submit })).toHaveCount(0);
-
-  const radios = (choice: string) => form.getByRole('radio', { name: choice, exact: true });
-  for (let i = 0; i < 4; i++) await radios(selftestMessages.no).nth(i).check();
-  await expect(next).toBeDisabled();
-  await expect(page.getByText(selftestMessages.pageIncomplete)).toBeVisible();
-  await radios(selftestMessages.yes).nth(4).check();
-  await expect(next).toBeEnabled();
-  // (Not "of 29": a parallel admin spec may have added a question.)
-  await expect(form).toContainText(/5 dari \d+ pertanyaan terjawab/);
-
-  // Keyboard: the next page starts at its questions; going back keeps the answers.
-  await next.focus();
-  await page.keyboard.press('Enter');
-  await expect(form).toContainText(selftestMessages.pageOf(2, 6));
-  await expect(form.locator('legend').first()).toContainText(srq29Questions[5]!.pertanyaan);
-  await page.getByRole('button', { name: selftestMessages.previous }).click();
-  await expect(radios(selftestMessages.yes).nth(4)).toBeChecked();
-  await expect(radios(selftestMessages.no).nth(0)).toBeChecked();
-});
-
-test('the last page sends only when everything is answered', async ({ page }) => {
-  await page.goto('/tes-diri');
-  const form = page.locator('form').filter({ has: page.getByRole('progressbar') });
-  await expect(form.locator('fieldset')).toHaveCount(5);
-  for (let p = 0; p < 5; p++) {
-    for (const radio of await form.getByRole('radio', { name: selftestMessages.no, exact: true }).all()) {
-      await radio.check();
-    }
-    await nextPage(page);
-  }
-  await expect(form).toContainText(selftestMessages.pageOf(6, 6));
-  const submit = page.getByRole('button', { name: selftestMessages.submit });
-  await expect(submit).toBeDisabled();
-  await expect(page.getByRole('button', { name: selftestMessages.next })).toHaveCount(0);
-});
-
+// The instructions and the paging rules (five a page, Selanjutnya and Kirim Jawaban only when
+// answered): tes-diri-paging.test.tsx (screen test, ADR 248).
 test('a yes to item 17 puts help first, on the test page and on the result page', async ({ page }) => {
   await takeTest(page, [17, 22]);
   const help = page.getByRole('region', { name: crisisMessages.title });
