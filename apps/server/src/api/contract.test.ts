@@ -151,12 +151,20 @@ describe('the answers the web reads, parsed with the schemas its calls pass', ()
     described(await asPerson('GET', '/api/selftest/submissions'), 200, 'selftest.history');
   });
 
-  it("every page's reads: the site, the service hours, the education list and the services list", async () => {
+  it("every page's reads: the site, the service hours, the education and services lists, the bell; a journal saved", async () => {
     const asVisitor = injectAs(t.app, null);
     described(await asVisitor('GET', '/api/site'), 200, 'site.info');
     described(await asVisitor('GET', '/api/chat/service-hours'), 200, 'serviceHours.hours');
     described(await asVisitor('GET', '/api/journals'), 200, 'education.journals');
     described(await asVisitor('GET', '/api/services'), 200, 'services.list');
+    described(await injectAs(t.app, person)('GET', '/api/notifications?limit=1'), 200, 'notifications.page');
+    const journal = {
+      kategori: 'ptsd',
+      judul: 'Mengenali trauma',
+      sumber: 'https://contoh.id/trauma',
+      kutipan: 'Ringkasan artikel.',
+    };
+    described(await asAdmin('POST', '/api/admin/journals', journal), 201, 'education.savedJournal');
   });
 
   it("the staff's lists: moderation queue and log, chat inbox, check-ins, counsellors, presence, shifts, users", async () => {

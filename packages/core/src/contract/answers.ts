@@ -6,9 +6,10 @@ import { loginResponseSchema, sessionSchema } from '../auth/schemas';
 import { inboxResponseSchema } from '../chat/admin-schemas';
 import { counsellorsResponseSchema, presenceResponseSchema } from '../chat/counsellor-service';
 import { adminCheckinPageSchema, checkinAnswerResponseSchema, checkinListSchema } from '../checkins/schemas';
-import { journalListSchema } from '../education/schemas';
+import { journalListSchema, journalResponseSchema } from '../education/schemas';
 import { moderationLogPageSchema, moderationPageSchema } from '../forum/moderation-contract';
 import { notificationPreferencesSchema } from '../notification-preferences/schemas';
+import { notificationPageSchema } from '../notifications/schemas';
 import { outcomesSchema } from '../outcomes/schemas';
 import { consentStatusSchema, dataExportSchema } from '../privacy/export-schema';
 import {
@@ -128,6 +129,7 @@ export const answerSchemas = {
   'auth.login': loginResponseSchema,
   'auth.registered': userResponseSchema,
   'profile.user': userResponseSchema,
+  'notifications.page': notificationPageSchema,
   'profile.consent': consentStatusSchema,
   'profile.export': dataExportSchema,
   'notificationPreferences.preferences': notificationPreferencesSchema,
@@ -136,6 +138,7 @@ export const answerSchemas = {
   'whatsapp.linkCode': whatsappLinkCodeSchema,
   'site.info': siteInfoSchema,
   'education.journals': journalListSchema,
+  'education.savedJournal': journalResponseSchema,
   'services.list': serviceListSchema,
   'services.imported': serviceImportResultSchema,
   'serviceHours.hours': serviceHoursResponseSchema,
@@ -158,6 +161,7 @@ export const answerSchemas = {
   'supervision.live': liveResponseSchema,
   'supervision.sample': sampleResponseSchema,
   'users.list': adminUserListSchema,
+  'users.saved': userResponseSchema,
   'users.auditLog': auditLogListSchema,
   'users.resetLink': adminResetLinkSchema,
   'users.mailStatus': mailStatusSchema,
