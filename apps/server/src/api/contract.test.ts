@@ -14,8 +14,8 @@ import { seedQuestions, yesAt } from '../../test/selftest';
  * same schema describes, so a server change that breaks the shape fails on the server's side too.
  */
 const t = useTestApp();
-// The chat's popup names a counsellor of the team, so one must exist.
-useAdmin(t);
+// The chat's popup names a counsellor of the team, so one must exist; the admin's screens read as them.
+const { call: asAdmin } = useAdmin(t);
 let person: Account;
 let other: Account;
 beforeAll(async () => {
@@ -118,6 +118,68 @@ describe('the answers the web reads, parsed with the schemas its calls pass', ()
     const plan = { ...emptySafetyPlan, warningSigns: ['Tidak bisa tidur'] };
     described(await asPerson('PUT', '/api/safety-plan', plan), 200, 'safetyPlan.plan');
     described(await asPerson('GET', '/api/safety-plan'), 200, 'safetyPlan.plan');
+  });
+
+  it("who is logged in, a login, the member's profile and consent, and their screening history", async () => {
+    const asPerson = injectAs(t.app, person);
+    described(await injectAs(t.app, null)('GET', '/api/auth/session'), 200, 'auth.session');
+    const { user } = described(await asPerson('GET', '/api/auth/session'), 200, 'auth.session');
+    expect(user?.id).toBe(person.id);
+    described(
+      await injectAs(t.app, null)('POST', '/api/auth/login', {
+        login: other.username,
+        password: other.password,
+      }),
+      200,
+      'auth.login',
+    );
+    described(await asPerson('GET', '/api/profile'), 200, 'profile.user');
+    described(await asPerson('GET', '/api/profile/consent'), 200, 'profile.consent');
+    described(
+      await asPerson('GET', '/api/profile/notification-preferences'),
+      200,
+      'notificationPreferences.preferences',
+    );
+    const body = { jawaban: Array<number>(7).fill(1), clientId: randomUUID() };
+    described(await asPerson('POST', '/api/screenings/gad7/submissions', body), 201, 'screenings.submitted');
+    const { items } = described(
+      await asPerson('GET', '/api/screenings/gad7/submissions'),
+      200,
+      'screenings.history',
+    );
+    expect(items).toHaveLength(1);
+    described(await asPerson('GET', '/api/selftest/submissions'), 200, 'selftest.history');
+  });
+
+  it("every page's reads: the site, the service hours, the education and services lists, the bell; a journal saved", async () => {
+    const asVisitor = injectAs(t.app, null);
+    described(await asVisitor('GET', '/api/site'), 200, 'site.info');
+    described(await asVisitor('GET', '/api/chat/service-hours'), 200, 'serviceHours.hours');
+    described(await asVisitor('GET', '/api/journals'), 200, 'education.journals');
+    described(await asVisitor('GET', '/api/services'), 200, 'services.list');
+    described(await injectAs(t.app, person)('GET', '/api/notifications?limit=1'), 200, 'notifications.page');
+    const journal = {
+      kategori: 'ptsd',
+      judul: 'Mengenali trauma',
+      sumber: 'https://contoh.id/trauma',
+      kutipan: 'Ringkasan artikel.',
+    };
+    described(await asAdmin('POST', '/api/admin/journals', journal), 201, 'education.savedJournal');
+  });
+
+  it("the staff's lists: moderation queue and log, chat inbox, check-ins, counsellors, presence, shifts, users", async () => {
+    // A conversation in the inbox.
+    described(await injectAs(t.app, other)('GET', '/api/chat/conversation'), 200, 'chat.conversation');
+    described(await asAdmin('GET', '/api/admin/moderation'), 200, 'moderation.queue');
+    described(await asAdmin('GET', '/api/admin/moderation/log'), 200, 'moderation.log');
+    const { users } = described(await asAdmin('GET', '/api/admin/chat/users'), 200, 'adminChat.inbox');
+    expect(users.length).toBeGreaterThan(0);
+    described(await asAdmin('GET', '/api/admin/checkins'), 200, 'checkins.admin');
+    described(await asAdmin('GET', '/api/admin/chat/counsellors'), 200, 'adminChat.counsellors');
+    described(await asAdmin('PUT', '/api/admin/presence', { status: 'online' }), 200, 'adminChat.presence');
+    described(await asAdmin('GET', '/api/admin/shifts'), 200, 'shifts.shifts');
+    described(await asAdmin('GET', '/api/admin/users'), 200, 'users.list');
+    described(await asAdmin('GET', '/api/admin/audit-log'), 200, 'users.auditLog');
   });
 
   it('a refusal in the error envelope the web reads', async () => {

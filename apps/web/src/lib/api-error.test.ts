@@ -34,6 +34,16 @@ describe('toApiError', () => {
     expect(error.code).toBe(`HTTP_${status}`);
   });
 
+  it.each([
+    ['an error that is a string', { error: 'Internal Server Error' }],
+    ["a proxy's own JSON", { statusCode: 502, message: 'Bad Gateway' }],
+    ['an envelope of the wrong types', { error: { code: 42, message: ['x'], fields: 'username' } }],
+  ])('reads nothing from a body that is not the envelope: %s', (_, body) => {
+    const error = toApiError(502, body);
+    expect(error).toMatchObject({ status: 502, code: 'HTTP_502', message: commonMessages.serverError });
+    expect(error.fields).toEqual({});
+  });
+
   it('keeps the message of a code this build does not know, but not the code', () => {
     const error = toApiError(409, { error: { code: 'SOMETHING_NEW', message: 'Pesan server.' } });
     expect(error.code).toBe('HTTP_409');

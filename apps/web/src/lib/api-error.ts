@@ -1,8 +1,9 @@
-import { isErrorCode, type ErrorCode } from '@sehat/core/errors/codes';
+import type { ErrorBody } from '@sehat/core/errors/body';
+import { isErrorCode } from '@sehat/core/errors/codes';
 import { commonMessages } from '@sehat/core/messages';
 
 /** The contract's code, or `HTTP_<status>` when the body carried none (or one this build does not know). */
-export type ApiErrorCode = ErrorCode | `HTTP_${number}`;
+export type ApiErrorCode = ErrorBody['error']['code'] | `HTTP_${number}`;
 
 /** A failed API call: the contract's `{error: {code, message, fields?}}` plus the status. */
 export class ApiError extends Error {
@@ -38,19 +39,33 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Turns any error body (or none) into an ApiError, trusting only well-formed fields. */
-export function toApiError(status: number, body: unknown): ApiError {
-  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
-  const code: ApiErrorCode = isErrorCode(error?.code) ? error.code : `HTTP_${status}`;
-  const message =
-    typeof error?.message === 'string' && error.message ? error.message : fallbackMessage(status);
-  const fields: Record<string, string> = {};
-  if (error && isRecord(error.fields)) {
+type ErrorEnvelope = ErrorBody['error'];
+
+/**
+ * The well-formed parts of a refusal's `error`, read field by field against core's envelope
+ * (`errorBodySchema`'s type): parsing with the schema itself would put zod in the landing page's
+ * entry chunk (ADR 246), and a whole-body parse would drop a newer server's message with the code
+ * this build does not know.
+ */
+function readEnvelope(body: unknown): Partial<ErrorEnvelope> {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+  const fields: NonNullable<ErrorEnvelope['fields']> = {};
+  if (isRecord(error.fields)) {
     for (const [key, value] of Object.entries(error.fields)) {
       if (typeof value === 'string') fields[key] = value;
     }
   }
-  return new ApiError(status, code, message, fields);
+  return {
+    code: isErrorCode(error.code) ? error.code : undefined,
+    message: typeof error.message === 'string' && error.message ? error.message : undefined,
+    fields,
+  };
+}
+
+/** Turns any error body (or none) into an ApiError, trusting only well-formed fields. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const { code, message, fields } = readEnvelope(body);
+  return new ApiError(status, code ?? `HTTP_${status}`, message ?? fallbackMessage(status), fields);
 }
 
 /** The text to show for any thrown value. */

@@ -1,5 +1,42 @@
-import { cannedResponseResponseSchema } from '../chat/canned-responses';
-import { noteResponseSchema, notesResponseSchema } from '../chat/case-notes';
+import { auditLogListSchema } from '../admin/audit/schemas';
+import { mailStatusSchema } from '../admin/mail-status';
+import { adminUserListSchema } from '../admin/users/schemas';
+import { adminResetLinkSchema } from '../auth/recovery';
+import { loginResponseSchema, sessionSchema } from '../auth/schemas';
+import { inboxResponseSchema } from '../chat/admin-schemas';
+import { counsellorsResponseSchema, presenceResponseSchema } from '../chat/counsellor-service';
+import { adminCheckinPageSchema, checkinAnswerResponseSchema, checkinListSchema } from '../checkins/schemas';
+import { journalListSchema, journalResponseSchema } from '../education/schemas';
+import { moderationLogPageSchema, moderationPageSchema } from '../forum/moderation-contract';
+import { notificationPreferencesSchema } from '../notification-preferences/schemas';
+import { notificationPageSchema } from '../notifications/schemas';
+import { outcomesSchema } from '../outcomes/schemas';
+import { consentStatusSchema, dataExportSchema } from '../privacy/export-schema';
+import {
+  completeSessionResponseSchema,
+  enrolmentDetailSchema,
+  enrolmentResponseSchema,
+  programCaseListSchema,
+  programFlagListSchema,
+} from '../programs/schemas';
+import { chatReportSchema } from '../reports/schemas';
+import { conversationRiskSchema } from '../risk/schemas';
+import {
+  keepResultsResponseSchema,
+  screeningHistorySchema,
+  submittedScreeningSchema,
+} from '../screenings/schemas';
+import { serviceHoursResponseSchema } from '../service-hours/schemas';
+import { serviceImportResultSchema, serviceListSchema, serviceResponseSchema } from '../services/schemas';
+import { coverageReportSchema, shiftsResponseSchema } from '../shifts/schemas';
+import { siteInfoSchema } from '../site/schemas';
+import { liveResponseSchema } from '../supervision/live';
+import { qualityReportSchema } from '../supervision/quality-report';
+import { sampleResponseSchema } from '../supervision/sample';
+import { userResponseSchema } from '../user/user-schema';
+import { whatsappLinkCodeSchema, whatsappLinkStateSchema, whatsappSettingsSchema } from '../whatsapp/schemas';
+import { cannedResponseResponseSchema, cannedResponsesResponseSchema } from '../chat/canned-responses';
+import { noteResponseSchema, notesResponseSchema, summaryResponseSchema } from '../chat/case-notes';
 import { escalationResponseSchema, escalationsResponseSchema } from '../chat/escalation';
 import { ratingResponseSchema, ratingStateSchema } from '../chat/rating';
 import { resultShareResponseSchema } from '../chat/result-share';
@@ -10,7 +47,6 @@ import {
   sentMessageSchema,
 } from '../chat/schemas';
 import { whisperResponseSchema, whispersResponseSchema } from '../chat/whispers';
-import { checkinAnswerResponseSchema, checkinListSchema } from '../checkins/schemas';
 import {
   questionPageSchema,
   questionResponseSchema,
@@ -22,14 +58,14 @@ import {
 import { reportResultSchema } from '../forum/report-schemas';
 import { pushPublicKeySchema } from '../push/schemas';
 import { safetyPlanResponseSchema } from '../safety-plan/schemas';
-import { submittedScreeningSchema } from '../screenings/schemas';
 import {
+  adminQuestionResponseSchema,
+  historyResponseSchema,
   questionsResponseSchema,
   reportSchema,
   resultSchema,
   submittedResultSchema,
 } from '../selftest/schemas';
-import { serviceResponseSchema } from '../services/schemas';
 import {
   debriefResponseSchema,
   debriefsResponseSchema,
@@ -84,6 +120,54 @@ export const answerSchemas = {
   'wellbeing.debriefs': debriefsResponseSchema,
   'wellbeing.debrief': debriefResponseSchema,
   'services.saved': serviceResponseSchema,
+  'selftest.claimed': resultSchema,
+  'selftest.history': historyResponseSchema,
+  'selftest.adminQuestion': adminQuestionResponseSchema,
+  'screenings.history': screeningHistorySchema,
+  'screenings.kept': keepResultsResponseSchema,
+  'auth.session': sessionSchema,
+  'auth.login': loginResponseSchema,
+  'auth.registered': userResponseSchema,
+  'profile.user': userResponseSchema,
+  'notifications.page': notificationPageSchema,
+  'profile.consent': consentStatusSchema,
+  'profile.export': dataExportSchema,
+  'notificationPreferences.preferences': notificationPreferencesSchema,
+  'whatsapp.settings': whatsappSettingsSchema,
+  'whatsapp.link': whatsappLinkStateSchema,
+  'whatsapp.linkCode': whatsappLinkCodeSchema,
+  'site.info': siteInfoSchema,
+  'education.journals': journalListSchema,
+  'education.savedJournal': journalResponseSchema,
+  'services.list': serviceListSchema,
+  'services.imported': serviceImportResultSchema,
+  'serviceHours.hours': serviceHoursResponseSchema,
+  'shifts.shifts': shiftsResponseSchema,
+  'programs.enrolment': enrolmentResponseSchema,
+  'programs.enrolmentDetail': enrolmentDetailSchema,
+  'programs.sessionCompleted': completeSessionResponseSchema,
+  'programs.flags': programFlagListSchema,
+  'programs.case': programCaseListSchema,
+  'outcomes.outcomes': outcomesSchema,
+  'moderation.queue': moderationPageSchema,
+  'moderation.log': moderationLogPageSchema,
+  'adminChat.inbox': inboxResponseSchema,
+  'adminChat.counsellors': counsellorsResponseSchema,
+  'adminChat.presence': presenceResponseSchema,
+  'adminChat.summary': summaryResponseSchema,
+  'adminChat.risk': conversationRiskSchema,
+  'adminChat.cannedResponses': cannedResponsesResponseSchema,
+  'checkins.admin': adminCheckinPageSchema,
+  'supervision.live': liveResponseSchema,
+  'supervision.sample': sampleResponseSchema,
+  'users.list': adminUserListSchema,
+  'users.saved': userResponseSchema,
+  'users.auditLog': auditLogListSchema,
+  'users.resetLink': adminResetLinkSchema,
+  'users.mailStatus': mailStatusSchema,
+  'reports.chat': chatReportSchema,
+  'reports.quality': qualityReportSchema,
+  'reports.coverage': coverageReportSchema,
 } as const;
 
 export type AnswerName = keyof typeof answerSchemas;

@@ -74,6 +74,9 @@ export const journalSchema = z.object({
 });
 export type Journal = z.infer<typeof journalSchema>;
 
+/** An admin's added or edited journal, as the server answers it. */
+export const journalResponseSchema = z.object({ journal: journalSchema });
+
 export const categoryCountsSchema = z.object(
   Object.fromEntries(journalCategories.map((category) => [category, z.number().int()])) as Record<
     JournalCategory,

@@ -19,6 +19,9 @@ export const questionSchema = z.object({
 export type Question = z.infer<typeof questionSchema>;
 
 /** `revision` changes whenever any question is added, edited, moved or deleted. */
+/** An admin's added or changed question, as the server answers it. */
+export const adminQuestionResponseSchema = z.object({ question: questionSchema });
+
 export const questionsResponseSchema = z.object({
   questions: z.array(questionSchema),
   revision: z.string(),

@@ -4,7 +4,7 @@ import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '../api-client';
 
 export function getConsent(): Promise<ConsentStatus> {
-  return apiRequest<ConsentStatus>(apiPaths.profileConsent);
+  return apiRequest(apiPaths.profileConsent, { answer: 'profile.consent' });
 }
 
 export const consentQueryKey = ['profile', 'consent'] as const;

@@ -22,7 +22,7 @@ const deviceSessions = new WeakSet<Session>();
 export async function getSession(): Promise<Session> {
   let session: Session;
   try {
-    session = await apiRequest<Session>(apiPaths.auth.session);
+    session = await apiRequest(apiPaths.auth.session, { answer: 'auth.session' });
   } catch (error) {
     if (!(error instanceof ApiError && error.isNetworkError)) throw error;
     const onDevice: Session = { ...guestSession, user: readCachedUser() };

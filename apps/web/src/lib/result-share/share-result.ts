@@ -2,8 +2,6 @@ import type { SharedResult } from '@sehat/core/chat/result-share';
 import type { ShareableResult } from '@sehat/core/chat/shareable-result';
 import type { ScoredScreeningCode, ScreeningCode } from '@sehat/core/screenings/instruments';
 import { localResultsOf } from '@sehat/core/screenings/local-results';
-import type { ScreeningHistory } from '@sehat/core/screenings/schemas';
-import type { SelftestResult } from '@sehat/core/selftest/schemas';
 import type { StoredResult, TestState } from '@sehat/core/selftest/test-state';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '../api-client';
@@ -25,7 +23,8 @@ export function srq29Shareable(state: TestState, viewerId: number | null): Share
 /** Which SRQ-29 result of the user's to share: the claimed one, the one this device knows, or the newest. */
 async function srq29IdToShare(userId: number, result: StoredResult): Promise<number> {
   if (result.claimToken) {
-    const claimed = await apiRequest<SelftestResult>(apiPaths.selftest.claim, {
+    const claimed = await apiRequest(apiPaths.selftest.claim, {
+      answer: 'selftest.claimed',
       method: 'POST',
       json: { claimToken: result.claimToken },
     });
@@ -34,7 +33,7 @@ async function srq29IdToShare(userId: number, result: StoredResult): Promise<num
   }
   if (result.id !== undefined) return result.id;
   // Login restored only the summary: it is the newest result on the server.
-  return (await apiRequest<SelftestResult>(apiPaths.selftest.latest)).id;
+  return (await apiRequest(apiPaths.selftest.latest, { answer: 'selftest.result' })).id;
 }
 
 /**
@@ -52,7 +51,9 @@ async function scoredIdToShare(
     removeLocalResults([onDevice.id]);
     if (kept.includes(onDevice.id)) return onDevice.id;
   }
-  const history = await apiRequest<ScreeningHistory>(`${apiPaths.screenings.submissions(code)}?limit=1`);
+  const history = await apiRequest(`${apiPaths.screenings.submissions(code)}?limit=1`, {
+    answer: 'screenings.history',
+  });
   return history.items[0]?.id ?? null;
 }
 

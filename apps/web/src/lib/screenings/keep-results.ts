@@ -14,7 +14,8 @@ export interface KeepableResult {
 }
 
 export function keepResults(results: readonly KeepableResult[]): Promise<KeepResultsResponse> {
-  return apiRequest<KeepResultsResponse>(apiPaths.screenings.keep, {
+  return apiRequest(apiPaths.screenings.keep, {
+    answer: 'screenings.kept',
     method: 'POST',
     json: { items: results.map(({ code, id, claimToken }) => ({ code, id, token: claimToken })) },
   });

@@ -8,9 +8,9 @@ import { apiRequest } from '../api-client';
 const trendLimit = 100;
 
 export function getScreeningHistory(code: ScoredScreeningCode): Promise<ScreeningHistory> {
-  return apiRequest<ScreeningHistory>(
-    withQuery(apiPaths.screenings.submissions(code), { limit: trendLimit }),
-  );
+  return apiRequest(withQuery(apiPaths.screenings.submissions(code), { limit: trendLimit }), {
+    answer: 'screenings.history',
+  });
 }
 
 /** A logged-in user's results of one screening, newest first: the result page and the trends read it. */

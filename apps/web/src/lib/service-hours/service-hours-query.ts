@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ServiceHoursResponse } from '@sehat/core/service-hours/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '../api-client';
 
@@ -7,6 +6,6 @@ import { apiRequest } from '../api-client';
 export const serviceHoursQueryOptions = () =>
   queryOptions({
     queryKey: ['service-hours'],
-    queryFn: () => apiRequest<ServiceHoursResponse>(apiPaths.serviceHours),
+    queryFn: () => apiRequest(apiPaths.serviceHours, { answer: 'serviceHours.hours' }),
     staleTime: 60_000,
   });

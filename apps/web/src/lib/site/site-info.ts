@@ -5,7 +5,7 @@ import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '../api-client';
 
 export function getSiteInfo(): Promise<SiteInfo> {
-  return apiRequest<SiteInfo>(apiPaths.site);
+  return apiRequest(apiPaths.site, { answer: 'site.info' });
 }
 
 /** The server lets browsers keep it for five minutes; so does the cache. */

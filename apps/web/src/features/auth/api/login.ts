@@ -6,7 +6,7 @@ import { setSession } from '#web/lib/auth/session';
 import { restoreTestStateAfterLogin } from '#web/lib/selftest/test-state-store';
 
 export function login(body: LoginBody): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>(apiPaths.auth.login, { method: 'POST', json: body });
+  return apiRequest(apiPaths.auth.login, { answer: 'auth.login', method: 'POST', json: body });
 }
 
 /**

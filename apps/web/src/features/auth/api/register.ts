@@ -7,7 +7,7 @@ import { setSession } from '#web/lib/auth/session';
 import { adoptVisitorTestState } from '#web/lib/selftest/test-state-store';
 
 export function register(body: RegisterBody): Promise<UserResponse> {
-  return apiRequest<UserResponse>(apiPaths.auth.register, { method: 'POST', json: body });
+  return apiRequest(apiPaths.auth.register, { answer: 'auth.registered', method: 'POST', json: body });
 }
 
 /**

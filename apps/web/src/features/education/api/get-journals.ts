@@ -6,7 +6,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { JournalCategory } from '@sehat/core/education/limits';
-import type { JournalList } from '@sehat/core/education/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 
@@ -21,7 +20,10 @@ export function getJournals({ category, q, limit, cursor }: PageRequest, signal?
   if (limit) query.set('limit', String(limit));
   if (cursor) query.set('cursor', cursor);
   const search = query.toString();
-  return apiRequest<JournalList>(search ? `${apiPaths.journals}?${search}` : apiPaths.journals, { signal });
+  return apiRequest(search ? `${apiPaths.journals}?${search}` : apiPaths.journals, {
+    answer: 'education.journals',
+    signal,
+  });
 }
 
 /** Every journal query starts with this key: admin changes invalidate them all at once. */

@@ -4,7 +4,7 @@ import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 
 export function getNotificationPreferences(): Promise<NotificationPreferencesResponse> {
-  return apiRequest<NotificationPreferencesResponse>(apiPaths.notificationPreferences);
+  return apiRequest(apiPaths.notificationPreferences, { answer: 'notificationPreferences.preferences' });
 }
 
 export const notificationPreferencesQueryOptions = () =>

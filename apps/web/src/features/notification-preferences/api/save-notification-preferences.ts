@@ -10,7 +10,8 @@ import { notificationPreferencesQueryOptions } from './get-notification-preferen
 export function saveNotificationPreferences(
   patch: NotificationPreferencesPatch,
 ): Promise<NotificationPreferencesResponse> {
-  return apiRequest<NotificationPreferencesResponse>(apiPaths.notificationPreferences, {
+  return apiRequest(apiPaths.notificationPreferences, {
+    answer: 'notificationPreferences.preferences',
     method: 'PUT',
     json: patch,
   });

@@ -6,7 +6,10 @@ import { apiRequest } from '#web/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 function getNotifications(limit: number, cursor?: string, signal?: AbortSignal): Promise<NotificationPage> {
-  return apiRequest(withQuery(apiPaths.notifications, { limit, cursor }), { signal });
+  return apiRequest(withQuery(apiPaths.notifications, { limit, cursor }), {
+    signal,
+    answer: 'notifications.page',
+  });
 }
 
 /** The bell's count: one notification is the smallest page that carries it. */

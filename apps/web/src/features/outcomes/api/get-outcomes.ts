@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Outcomes } from '@sehat/core/outcomes/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 
@@ -7,5 +6,5 @@ import { apiRequest } from '#web/lib/api-client';
 export const outcomesQueryOptions = (period: { from: string; to: string }) =>
   queryOptions({
     queryKey: ['outcomes', period.from, period.to],
-    queryFn: ({ signal }) => apiRequest<Outcomes>(apiPaths.outcomes(period), { signal }),
+    queryFn: ({ signal }) => apiRequest(apiPaths.outcomes(period), { answer: 'outcomes.outcomes', signal }),
   });

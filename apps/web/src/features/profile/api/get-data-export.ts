@@ -4,7 +4,7 @@ import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 
 export function getDataExport(): Promise<DataExport> {
-  return apiRequest<DataExport>(apiPaths.profileExport);
+  return apiRequest(apiPaths.profileExport, { answer: 'profile.export' });
 }
 
 /** Everything the site holds about the user (the same copy as the JSON download); read fresh. */

@@ -4,7 +4,7 @@ import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 
 export function getProfile(): Promise<UserResponse> {
-  return apiRequest<UserResponse>(apiPaths.profile);
+  return apiRequest(apiPaths.profile, { answer: 'profile.user' });
 }
 
 export const profileQueryKey = ['profile'] as const;

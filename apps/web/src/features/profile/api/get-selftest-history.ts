@@ -6,8 +6,9 @@ import { apiRequest } from '#web/lib/api-client';
 const pageSize = 10;
 
 export function getSelftestHistory(cursor: string | null): Promise<HistoryResponse> {
-  return apiRequest<HistoryResponse>(
+  return apiRequest(
     withQuery(apiPaths.selftest.submissions, { limit: pageSize, cursor: cursor ?? undefined }),
+    { answer: 'selftest.history' },
   );
 }
 

@@ -14,7 +14,7 @@ export function updateProfile({ photo, ...fields }: UpdateProfileInput): Promise
   form.set('email', fields.email);
   form.set('address', fields.address);
   if (photo) form.set('photo', photo, photo.name);
-  return apiRequest<UserResponse>(apiPaths.profile, { method: 'PATCH', formData: form });
+  return apiRequest(apiPaths.profile, { answer: 'profile.user', method: 'PATCH', formData: form });
 }
 
 /** Saves the profile; the fresh user replaces the profile query, the session and the cache. */

@@ -6,7 +6,11 @@ import { apiRequest } from '#web/lib/api-client';
 import { consentQueryKey } from '#web/lib/auth/consent';
 
 export function updateStatisticsConsent(body: StatisticsConsentBody): Promise<ConsentStatus> {
-  return apiRequest<ConsentStatus>(apiPaths.profileStatisticsConsent, { method: 'PUT', json: body });
+  return apiRequest(apiPaths.profileStatisticsConsent, {
+    answer: 'profile.consent',
+    method: 'PUT',
+    json: body,
+  });
 }
 
 /** Gives or withdraws the optional statistics consent; the answer replaces the consent query. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EnrolmentChoicesBody, EnrolmentDetail, EnrolmentResponse } from '@sehat/core/programs/schemas';
+import type { EnrolmentChoicesBody, EnrolmentDetail } from '@sehat/core/programs/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 import { programKeys } from './get-enrolment';
@@ -9,7 +9,11 @@ export function useChoose(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EnrolmentChoicesBody) =>
-      apiRequest<EnrolmentResponse>(apiPaths.programs.enrolment(code), { method: 'PATCH', json: body }),
+      apiRequest(apiPaths.programs.enrolment(code), {
+        answer: 'programs.enrolment',
+        method: 'PATCH',
+        json: body,
+      }),
     onSuccess: ({ enrolment }) =>
       queryClient.setQueryData<EnrolmentDetail | null>(programKeys.enrolment(code), (detail) =>
         detail ? { ...detail, enrolment } : detail,

@@ -26,7 +26,8 @@ export function completeSession({
   phq9,
   clientId,
 }: SessionAnswers & { code: string; nomor: number; clientId: string }): Promise<CompleteSessionResponse> {
-  return apiRequest<CompleteSessionResponse>(apiPaths.programs.complete(code, nomor), {
+  return apiRequest(apiPaths.programs.complete(code, nomor), {
+    answer: 'programs.sessionCompleted',
     method: 'POST',
     json: { worksheet, phq9, clientId },
   });

@@ -7,7 +7,8 @@ import { programKeys } from './get-enrolment';
 export function useEnrol(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<unknown>(apiPaths.programs.enrolment(code), { method: 'POST' }),
+    mutationFn: () =>
+      apiRequest(apiPaths.programs.enrolment(code), { answer: 'programs.enrolment', method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: programKeys.enrolment(code) }),
   });
 }

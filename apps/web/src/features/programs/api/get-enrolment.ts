@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EnrolmentDetail } from '@sehat/core/programs/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 import { ApiError } from '#web/lib/api-error';
@@ -12,7 +11,10 @@ export const enrolmentQueryOptions = (code: string) =>
     queryKey: programKeys.enrolment(code),
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<EnrolmentDetail>(apiPaths.programs.enrolment(code), { signal });
+        return await apiRequest(apiPaths.programs.enrolment(code), {
+          answer: 'programs.enrolmentDetail',
+          signal,
+        });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

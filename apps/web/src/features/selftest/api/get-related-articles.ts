@@ -1,32 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JournalList } from '@sehat/core/education/schemas';
 import { indonesianSourcesFirst } from '@sehat/core/education/source-language';
 import { apiPaths, withQuery } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
-
-/** A journal of api.md's education contract (the education feature owns the endpoint). */
-export type Journal = {
-  id: number;
-  kategori: string;
-  judul: string;
-  sumber: string;
-  kutipan: string;
-  link: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type JournalsResponse = {
-  journals: Journal[];
-  categoryCounts: Record<string, number>;
-};
 
 export type ArticleCategory = 'neurosis' | 'psikotik' | 'ptsd';
 
 /** Enough of the category's newest journals to find its Indonesian sources among them. */
 const fetchedArticles = 50;
 
-export function getRelatedArticles(category: ArticleCategory): Promise<JournalsResponse> {
-  return apiRequest<JournalsResponse>(withQuery(apiPaths.journals, { category, limit: fetchedArticles }));
+export function getRelatedArticles(category: ArticleCategory): Promise<JournalList> {
+  return apiRequest(withQuery(apiPaths.journals, { category, limit: fetchedArticles }), {
+    answer: 'education.journals',
+  });
 }
 
 export const relatedArticlesQueryOptions = (category: ArticleCategory) =>

@@ -6,7 +6,8 @@ import { Button } from '#web/components/ui/button';
 import { LoadingState } from '#web/components/ui/loading-state';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { ApiError } from '#web/lib/api-error';
-import { useRelatedArticles, type ArticleCategory, type Journal } from '../api/get-related-articles';
+import { useRelatedArticles, type ArticleCategory } from '../api/get-related-articles';
+import type { Journal } from '@sehat/core/education/schemas';
 import styles from './result.module.css';
 
 /** At most this many articles under a result; the education corner has the rest. */

@@ -9,7 +9,7 @@ import { apiError, apiMock } from '#web/testing/api-mock';
 import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 import { saveCompletedTest } from '#web/lib/selftest/test-state-store';
 import { scoredResult } from '#web/testing/selftest-answers';
-import type { Journal } from '../api/get-related-articles';
+import type { Journal } from '@sehat/core/education/schemas';
 
 setUpScreenTests();
 
@@ -37,7 +37,12 @@ it('related articles: the category’s journals, and the empty, failed and offli
       if (reply === 'offline') return HttpResponse.error();
       if (reply === 'error') return apiError(500);
       const journals = reply === 'list' ? [journal] : [];
-      return HttpResponse.json({ journals, categoryCounts: { neurosis: 0, psikotik: 0, ptsd: 1 } });
+      return HttpResponse.json({
+        journals,
+        categoryCounts: { neurosis: 0, psikotik: 0, ptsd: 1, depresi: 0, anxiety: 0 },
+        total: journals.length,
+        nextCursor: null,
+      });
     }),
   );
   const articles = async () => screen.findByRole('region', { name: resultLabels.articles });

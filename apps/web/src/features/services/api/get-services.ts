@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nearValue, type Position } from '@sehat/core/services/position';
-import type { ServiceList } from '@sehat/core/services/schemas';
 import { apiPaths, withQuery } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 import type { ServiceFilter } from '../utils/service-filter';
@@ -12,9 +11,9 @@ export type ServiceQuery = ServiceFilter & { near?: Position | null };
 
 function getServices(query: ServiceQuery, cursor: string | undefined, signal: AbortSignal) {
   const { near, ...filter } = query;
-  return apiRequest<ServiceList>(
+  return apiRequest(
     withQuery(apiPaths.services, { ...filter, near: near ? nearValue(near) : undefined, cursor }),
-    { signal },
+    { answer: 'services.list', signal },
   );
 }
 

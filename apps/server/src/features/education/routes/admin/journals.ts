@@ -1,4 +1,4 @@
-import { journalBodySchema, journalSchema } from '@sehat/core/education/schemas';
+import { journalBodySchema, journalResponseSchema } from '@sehat/core/education/schemas';
 import { journalMessages } from '@sehat/core/education/messages';
 import { idParams } from '@sehat/core/validation/id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Add a journal',
         body: journalBodySchema,
-        response: { 201: z.object({ journal: journalSchema }), ...errorResponses },
+        response: { 201: journalResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -34,7 +34,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace a journal (category, title, source and quote)',
         params: idParams(),
         body: journalBodySchema,
-        response: { 200: z.object({ journal: journalSchema }), ...errorResponses },
+        response: { 200: journalResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,18 +1,16 @@
 import { adminQuestionMessages } from '@sehat/core/selftest/messages';
 import { checkCrisisItemChange } from '@sehat/core/selftest/crisis-item-guard';
 import {
+  adminQuestionResponseSchema,
   nomorParamsSchema,
   questionDeleteQuerySchema,
   selftestQuestionBodySchema,
-  questionSchema,
 } from '@sehat/core/selftest/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../platform/http/error-body';
 import { conflict, notFound } from '../../../../platform/http/errors';
 import { presentSelftestQuestion } from '../../presenter';
-
-const questionResponse = z.object({ question: questionSchema });
 
 const route: FastifyPluginAsyncZod = async (app) => {
   /** Refuses to take the crisis item away unless its number was typed, and ever the last one (ADR 117). */
@@ -32,7 +30,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Add a question at the end of the test',
         body: selftestQuestionBodySchema,
-        response: { 201: questionResponse, ...errorResponses },
+        response: { 201: adminQuestionResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -49,7 +47,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a question (stored results keep the version they were scored with)',
         params: nomorParamsSchema,
         body: selftestQuestionBodySchema,
-        response: { 200: questionResponse, ...errorResponses },
+        response: { 200: adminQuestionResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

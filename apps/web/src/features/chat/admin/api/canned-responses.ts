@@ -1,8 +1,4 @@
-import type {
-  CannedResponse,
-  CannedResponseBody,
-  CannedResponsesResponse,
-} from '@sehat/core/chat/canned-responses';
+import type { CannedResponse, CannedResponseBody } from '@sehat/core/chat/canned-responses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
@@ -13,7 +9,7 @@ const cannedKey = [...chatKeys.all, 'canned-responses'] as const;
 export const cannedResponsesQueryOptions = () =>
   queryOptions({
     queryKey: cannedKey,
-    queryFn: () => apiRequest<CannedResponsesResponse>(apiPaths.adminChat.cannedResponses),
+    queryFn: () => apiRequest(apiPaths.adminChat.cannedResponses, { answer: 'adminChat.cannedResponses' }),
     staleTime: 60_000,
     select: (body) => body.cannedResponses,
   });

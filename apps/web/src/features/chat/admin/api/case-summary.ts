@@ -1,4 +1,4 @@
-import type { SummaryBody, SummaryResponse } from '@sehat/core/chat/case-notes';
+import type { SummaryBody } from '@sehat/core/chat/case-notes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
@@ -11,7 +11,7 @@ export function useCaseSummary(conversationId: number) {
   return useQuery({
     queryKey: summaryKey(conversationId),
     queryFn: async () =>
-      (await apiRequest<SummaryResponse>(apiPaths.adminChat.summary(conversationId))).summary,
+      (await apiRequest(apiPaths.adminChat.summary(conversationId), { answer: 'adminChat.summary' })).summary,
   });
 }
 
@@ -19,7 +19,11 @@ export function useSaveCaseSummary(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SummaryBody) =>
-      apiRequest<SummaryResponse>(apiPaths.adminChat.summary(conversationId), { method: 'PUT', json: body }),
+      apiRequest(apiPaths.adminChat.summary(conversationId), {
+        answer: 'adminChat.summary',
+        method: 'PUT',
+        json: body,
+      }),
     onSuccess: (saved) => queryClient.setQueryData(summaryKey(conversationId), saved.summary),
   });
 }

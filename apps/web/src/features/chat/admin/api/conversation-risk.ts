@@ -1,4 +1,4 @@
-import type { ConversationRisk, RiskHandledBody } from '@sehat/core/risk/schemas';
+import type { RiskHandledBody } from '@sehat/core/risk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
@@ -13,7 +13,7 @@ const riskKey = (conversationId: number) => [...chatKeys.all, 'risk', conversati
 export function useConversationRisk(conversationId: number, inboxRisk: boolean) {
   return useQuery({
     queryKey: [...riskKey(conversationId), inboxRisk],
-    queryFn: () => apiRequest<ConversationRisk>(apiPaths.adminChat.risk(conversationId)),
+    queryFn: () => apiRequest(apiPaths.adminChat.risk(conversationId), { answer: 'adminChat.risk' }),
   });
 }
 
@@ -22,7 +22,8 @@ export function useMarkRiskHandled(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RiskHandledBody) =>
-      apiRequest<ConversationRisk>(apiPaths.adminChat.riskHandled(conversationId), {
+      apiRequest(apiPaths.adminChat.riskHandled(conversationId), {
+        answer: 'adminChat.risk',
         method: 'POST',
         json: body,
       }),

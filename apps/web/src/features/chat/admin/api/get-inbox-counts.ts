@@ -6,7 +6,7 @@ import { chatKeys } from '../../api/chat-keys';
 
 /** The inbox's counts (one entry of the list comes along): what the admin header shows. */
 export function getInboxCounts(): Promise<InboxResponse['counts']> {
-  return apiRequest<InboxResponse>(`${apiPaths.adminChat.users}?filter=unread&limit=1`).then(
+  return apiRequest(`${apiPaths.adminChat.users}?filter=unread&limit=1`, { answer: 'adminChat.inbox' }).then(
     (inbox) => inbox.counts,
   );
 }

@@ -9,7 +9,7 @@ export function getInbox(filter: InboxFilter, q: string, cursor?: string): Promi
   const params = new URLSearchParams({ filter });
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
-  return apiRequest<InboxResponse>(`${apiPaths.adminChat.users}?${params}`);
+  return apiRequest(`${apiPaths.adminChat.users}?${params}`, { answer: 'adminChat.inbox' });
 }
 
 /** What the inbox lists when it opens: conversations in which someone said something (ADR 116). */

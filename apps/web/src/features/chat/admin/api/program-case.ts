@@ -1,4 +1,3 @@
-import type { ProgramCaseList } from '@sehat/core/programs/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
@@ -12,6 +11,7 @@ export function useProgramCase(conversationId: number, inboxRisk: boolean) {
   return useQuery({
     queryKey: [...chatKeys.all, 'program', conversationId, inboxRisk],
     queryFn: async () =>
-      (await apiRequest<ProgramCaseList>(apiPaths.programs.adminConversation(conversationId))).programs,
+      (await apiRequest(apiPaths.programs.adminConversation(conversationId), { answer: 'programs.case' }))
+        .programs,
   });
 }

@@ -6,7 +6,8 @@ import { chatKeys } from '../../api/chat-keys';
 
 /** Chooses or renews the signed-in counsellor's presence; answers what the team now sees. */
 export async function setPresence(update: PresenceUpdate): Promise<PresenceResponse['presence']> {
-  const body = await apiRequest<PresenceResponse>(apiPaths.adminChat.presence, {
+  const body = await apiRequest(apiPaths.adminChat.presence, {
+    answer: 'adminChat.presence',
     method: 'PUT',
     json: update,
   });

@@ -1,5 +1,5 @@
 import type { UpdateConversationBody } from '@sehat/core/chat/admin-schemas';
-import { presenceLimits, type CounsellorsResponse } from '@sehat/core/chat/counsellor-service';
+import { presenceLimits } from '@sehat/core/chat/counsellor-service';
 import type { Conversation } from '@sehat/core/chat/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#web/config/paths';
@@ -32,7 +32,7 @@ export function useUpdateConversation(userId: number) {
 export const counsellorsQueryOptions = () =>
   queryOptions({
     queryKey: chatKeys.counsellors(),
-    queryFn: () => apiRequest<CounsellorsResponse>(apiPaths.adminChat.counsellors),
+    queryFn: () => apiRequest(apiPaths.adminChat.counsellors, { answer: 'adminChat.counsellors' }),
     // Presence lapses without an event (a tab closed): read again as often as tabs renew it.
     refetchInterval: presenceLimits.renewMs,
     select: (body) => body.counsellors,

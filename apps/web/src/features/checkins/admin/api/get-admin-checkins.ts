@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminCheckinPage, AdminCheckinStatus } from '@sehat/core/checkins/schemas';
+import type { AdminCheckinStatus } from '@sehat/core/checkins/schemas';
 import { apiPaths, withQuery } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 import { checkinKeys } from '../../api/get-checkins';
@@ -10,7 +10,8 @@ export const adminCheckinsQueryOptions = (status: AdminCheckinStatus) =>
   infiniteQueryOptions({
     queryKey: [...checkinKeys.admin, status],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<AdminCheckinPage>(withQuery(apiPaths.adminCheckins, { status, cursor: pageParam }), {
+      apiRequest(withQuery(apiPaths.adminCheckins, { status, cursor: pageParam }), {
+        answer: 'checkins.admin',
         signal,
       }),
     initialPageParam: undefined as string | undefined,

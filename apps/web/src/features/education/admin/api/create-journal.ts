@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-client';
 import { journalsQueryKey } from '../../api/get-journals';
 
 export function createJournal(body: JournalBody): Promise<{ journal: Journal }> {
-  return apiRequest(apiPaths.adminJournals, { method: 'POST', json: body });
+  return apiRequest(apiPaths.adminJournals, { method: 'POST', json: body, answer: 'education.savedJournal' });
 }
 
 /** Adds a journal; every journal list (admin and public) refreshes. */

@@ -7,7 +7,11 @@ import { journalsQueryKey } from '../../api/get-journals';
 export type UpdateJournalInput = JournalBody & { id: number };
 
 export function updateJournal({ id, ...body }: UpdateJournalInput): Promise<{ journal: Journal }> {
-  return apiRequest(apiPaths.adminJournal(id), { method: 'PUT', json: body });
+  return apiRequest(apiPaths.adminJournal(id), {
+    method: 'PUT',
+    json: body,
+    answer: 'education.savedJournal',
+  });
 }
 
 /** Saves an edit; every journal list (admin and public) refreshes. */

@@ -1,16 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ModerationPage, ModerationStatus } from '@sehat/core/forum/moderation-contract';
+import type { ModerationStatus } from '@sehat/core/forum/moderation-contract';
 import { apiPaths, withQuery } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 import { moderationKeys } from './moderation-keys';
 
 export function getModerationQueue(status: ModerationStatus, cursor: string | null, signal?: AbortSignal) {
-  return apiRequest<ModerationPage>(
-    withQuery(apiPaths.adminModeration.queue, { status, cursor: cursor ?? undefined }),
-    {
-      signal,
-    },
-  );
+  return apiRequest(withQuery(apiPaths.adminModeration.queue, { status, cursor: cursor ?? undefined }), {
+    answer: 'moderation.queue',
+    signal,
+  });
 }
 
 /** The queue opens on the items still waiting for a decision. */

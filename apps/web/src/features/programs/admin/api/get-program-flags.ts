@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgramFlagList } from '@sehat/core/programs/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 
 export const programFlagsQueryOptions = () =>
   queryOptions({
     queryKey: ['programs', 'admin', 'flags'],
-    queryFn: ({ signal }) => apiRequest<ProgramFlagList>(apiPaths.programs.adminFlags, { signal }),
+    queryFn: ({ signal }) => apiRequest(apiPaths.programs.adminFlags, { answer: 'programs.flags', signal }),
     select: (body) => body.items,
   });
 

@@ -1,4 +1,4 @@
-import type { ChatReport, ReportQuery } from '@sehat/core/reports/schemas';
+import type { ReportQuery } from '@sehat/core/reports/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, withQuery } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
@@ -6,7 +6,8 @@ import { apiRequest } from '#web/lib/api-client';
 export const chatReportQueryOptions = (range: ReportQuery) =>
   queryOptions({
     queryKey: ['reports', 'chat', range.from, range.to] as const,
-    queryFn: () => apiRequest<ChatReport>(withQuery(apiPaths.adminReports.chat, { ...range })),
+    queryFn: () =>
+      apiRequest(withQuery(apiPaths.adminReports.chat, { ...range }), { answer: 'reports.chat' }),
     staleTime: 60_000,
   });
 

@@ -1,5 +1,4 @@
 import type { ReportQuery } from '@sehat/core/reports/schemas';
-import type { CoverageReport } from '@sehat/core/shifts/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPaths, withQuery } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
@@ -8,7 +7,8 @@ import { apiRequest } from '#web/lib/api-client';
 export function useCoverage(range: ReportQuery) {
   return useQuery({
     queryKey: ['reports', 'coverage', range.from, range.to] as const,
-    queryFn: () => apiRequest<CoverageReport>(withQuery(apiPaths.adminReports.coverage, { ...range })),
+    queryFn: () =>
+      apiRequest(withQuery(apiPaths.adminReports.coverage, { ...range }), { answer: 'reports.coverage' }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

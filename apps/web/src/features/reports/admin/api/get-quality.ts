@@ -1,5 +1,4 @@
 import type { ReportQuery } from '@sehat/core/reports/schemas';
-import type { QualityReport } from '@sehat/core/supervision/quality-report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPaths, withQuery } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
@@ -8,7 +7,8 @@ import { apiRequest } from '#web/lib/api-client';
 export function useQualityReport(range: ReportQuery) {
   return useQuery({
     queryKey: ['reports', 'quality', range.from, range.to] as const,
-    queryFn: () => apiRequest<QualityReport>(withQuery(apiPaths.adminReports.quality, { ...range })),
+    queryFn: () =>
+      apiRequest(withQuery(apiPaths.adminReports.quality, { ...range }), { answer: 'reports.quality' }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,7 @@ import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 
 export function getAdminQuestions(): Promise<QuestionsResponse> {
-  return apiRequest<QuestionsResponse>(apiPaths.selftest.questions);
+  return apiRequest(apiPaths.selftest.questions, { answer: 'selftest.questions' });
 }
 
 export const adminQuestionsQueryKey = ['admin', 'selftest-questions'] as const;

@@ -1,20 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Question, SelftestQuestionBody } from '@sehat/core/selftest/schemas';
+import type { AnswerOf } from '@sehat/core/contract/answers';
+import type { SelftestQuestionBody } from '@sehat/core/selftest/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 import { refreshAdminQuestions } from './get-questions';
 
-type QuestionResponse = { question: Question };
-
-export function createQuestion(body: SelftestQuestionBody): Promise<QuestionResponse> {
-  return apiRequest<QuestionResponse>(apiPaths.adminSelftest.questions, { method: 'POST', json: body });
+export function createQuestion(body: SelftestQuestionBody): Promise<AnswerOf<'selftest.adminQuestion'>> {
+  return apiRequest(apiPaths.adminSelftest.questions, {
+    answer: 'selftest.adminQuestion',
+    method: 'POST',
+    json: body,
+  });
 }
 
 export function updateQuestion({
   nomor,
   ...body
-}: SelftestQuestionBody & { nomor: number }): Promise<QuestionResponse> {
-  return apiRequest<QuestionResponse>(apiPaths.adminSelftest.question(nomor), { method: 'PUT', json: body });
+}: SelftestQuestionBody & { nomor: number }): Promise<AnswerOf<'selftest.adminQuestion'>> {
+  return apiRequest(apiPaths.adminSelftest.question(nomor), {
+    answer: 'selftest.adminQuestion',
+    method: 'PUT',
+    json: body,
+  });
 }
 
 export function useCreateQuestion() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceHoursBody, ServiceHoursResponse } from '@sehat/core/service-hours/schemas';
+import type { ServiceHoursBody } from '@sehat/core/service-hours/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
@@ -9,7 +9,7 @@ export function useSaveServiceHours() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ServiceHoursBody) =>
-      apiRequest<ServiceHoursResponse>(apiPaths.adminServiceHours, { method: 'PUT', json: body }),
+      apiRequest(apiPaths.adminServiceHours, { answer: 'serviceHours.hours', method: 'PUT', json: body }),
     onSuccess: (saved) => queryClient.setQueryData(serviceHoursQueryOptions().queryKey, saved),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceImportResult } from '@sehat/core/services/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 import { serviceKeys } from '../../api/get-services';
@@ -12,7 +11,8 @@ export function useImportServices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (csv: Blob) =>
-      apiRequest<ServiceImportResult>(apiPaths.adminServicesImport, {
+      apiRequest(apiPaths.adminServicesImport, {
+        answer: 'services.imported',
         method: 'POST',
         text: { body: csv, contentType: 'text/csv' },
       }),

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CounsellorsResponse } from '@sehat/core/chat/counsellor-service';
-import type { ShiftsBody, ShiftsResponse } from '@sehat/core/shifts/schemas';
+import type { ShiftsBody } from '@sehat/core/shifts/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 
 export const shiftsQueryOptions = () =>
   queryOptions({
     queryKey: ['shifts'] as const,
-    queryFn: () => apiRequest<ShiftsResponse>(apiPaths.adminShifts),
+    queryFn: () => apiRequest(apiPaths.adminShifts, { answer: 'shifts.shifts' }),
   });
 
 /** The week's shifts, Monday first. */
@@ -19,7 +18,7 @@ export function useShifts() {
 export function useShiftCounsellors(enabled: boolean) {
   return useQuery({
     queryKey: ['shifts', 'counsellors'] as const,
-    queryFn: () => apiRequest<CounsellorsResponse>(apiPaths.adminChat.counsellors),
+    queryFn: () => apiRequest(apiPaths.adminChat.counsellors, { answer: 'adminChat.counsellors' }),
     enabled,
   });
 }
@@ -29,7 +28,7 @@ export function useSaveShifts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ShiftsBody) =>
-      apiRequest<ShiftsResponse>(apiPaths.adminShifts, { method: 'PUT', json: body }),
+      apiRequest(apiPaths.adminShifts, { answer: 'shifts.shifts', method: 'PUT', json: body }),
     onSuccess: (saved) => queryClient.setQueryData(shiftsQueryOptions().queryKey, saved),
   });
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LiveResponse } from '@sehat/core/supervision/live';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 
@@ -13,7 +12,8 @@ export function useLiveConsole(live: boolean) {
   return useQuery({
     queryKey: liveConsoleKey,
     queryFn: async ({ signal }) =>
-      (await apiRequest<LiveResponse>(apiPaths.adminSupervision.live, { signal })).conversations,
+      (await apiRequest(apiPaths.adminSupervision.live, { answer: 'supervision.live', signal }))
+        .conversations,
     refetchInterval: live ? REFRESH_MS.live : REFRESH_MS.down,
   });
 }

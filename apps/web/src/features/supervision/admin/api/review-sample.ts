@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SampleResponse } from '@sehat/core/supervision/sample';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 
@@ -9,10 +8,10 @@ export function useReviewSample(period: { from: string; to: string }) {
     queryKey: ['supervision', 'sample', period.from, period.to],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<SampleResponse>(
-          `${apiPaths.adminSupervision.sample}?${new URLSearchParams(period).toString()}`,
-          { signal },
-        )
+        await apiRequest(`${apiPaths.adminSupervision.sample}?${new URLSearchParams(period).toString()}`, {
+          answer: 'supervision.sample',
+          signal,
+        })
       ).conversations,
   });
 }

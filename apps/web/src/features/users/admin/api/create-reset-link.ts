@@ -4,7 +4,7 @@ import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 
 export function createResetLink(userId: number): Promise<AdminResetLink> {
-  return apiRequest<AdminResetLink>(apiPaths.adminUserResetLink(userId), { method: 'POST' });
+  return apiRequest(apiPaths.adminUserResetLink(userId), { answer: 'users.resetLink', method: 'POST' });
 }
 
 /** A one-time password-reset link for a user (the server records it in the audit log). */

@@ -7,7 +7,7 @@ import { apiRequest } from '#web/lib/api-client';
 export function getAuditLog(cursor: string | null, signal?: AbortSignal): Promise<AuditLogList> {
   const params = new URLSearchParams({ limit: String(adminUserLimits.pageDefault) });
   if (cursor) params.set('cursor', cursor);
-  return apiRequest<AuditLogList>(`${apiPaths.adminAuditLog}?${params}`, { signal });
+  return apiRequest(`${apiPaths.adminAuditLog}?${params}`, { answer: 'users.auditLog', signal });
 }
 
 export const auditLogQueryKey = ['admin', 'audit-log'] as const;

@@ -4,7 +4,7 @@ import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 
 export function getMailStatus(): Promise<MailStatus> {
-  return apiRequest<MailStatus>(apiPaths.adminMailStatus);
+  return apiRequest(apiPaths.adminMailStatus, { answer: 'users.mailStatus' });
 }
 
 export const mailStatusQueryOptions = () =>

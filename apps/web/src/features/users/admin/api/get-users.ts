@@ -8,7 +8,7 @@ export function getUsers(q: string, cursor: string | null, signal?: AbortSignal)
   const params = new URLSearchParams({ limit: String(adminUserLimits.pageDefault) });
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
-  return apiRequest<AdminUserList>(`${apiPaths.adminUsers}?${params}`, { signal });
+  return apiRequest(`${apiPaths.adminUsers}?${params}`, { answer: 'users.list', signal });
 }
 
 /** Every admin user-list query starts with this key; saving invalidates them all. */

@@ -10,8 +10,8 @@ export type SaveUserInput =
 
 export function saveUser(input: SaveUserInput): Promise<UserResponse> {
   return input.kind === 'create'
-    ? apiRequest(apiPaths.adminUsers, { method: 'POST', json: input.body })
-    : apiRequest(apiPaths.adminUser(input.id), { method: 'PUT', json: input.body });
+    ? apiRequest(apiPaths.adminUsers, { method: 'POST', json: input.body, answer: 'users.saved' })
+    : apiRequest(apiPaths.adminUser(input.id), { method: 'PUT', json: input.body, answer: 'users.saved' });
 }
 
 /** Adds or edits a user; editing one's own account also refreshes the session's copy. */

@@ -1,4 +1,3 @@
-import type { WhatsappSettings } from '@sehat/core/whatsapp/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
@@ -8,7 +7,7 @@ export function useWhatsappSettings() {
   return useQuery(
     queryOptions({
       queryKey: ['admin', 'whatsapp'] as const,
-      queryFn: () => apiRequest<WhatsappSettings>(apiPaths.adminWhatsapp),
+      queryFn: () => apiRequest(apiPaths.adminWhatsapp, { answer: 'whatsapp.settings' }),
       staleTime: 5 * 60_000,
     }),
   );

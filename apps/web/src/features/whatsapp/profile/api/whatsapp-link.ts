@@ -1,4 +1,3 @@
-import type { WhatsappLinkCode, WhatsappLinkState } from '@sehat/core/whatsapp/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
@@ -13,7 +12,7 @@ export function useWhatsappLink(waiting: boolean) {
   return useQuery(
     queryOptions({
       queryKey: linkQueryKey,
-      queryFn: () => apiRequest<WhatsappLinkState>(apiPaths.profileWhatsapp),
+      queryFn: () => apiRequest(apiPaths.profileWhatsapp, { answer: 'whatsapp.link' }),
       refetchInterval: waiting ? 5000 : false,
     }),
   );
@@ -22,7 +21,8 @@ export function useWhatsappLink(waiting: boolean) {
 /** A new one-time code; the number links on WhatsApp, so the state is read again when asked. */
 export function useAskLinkCode() {
   return useMutation({
-    mutationFn: () => apiRequest<WhatsappLinkCode>(apiPaths.profileWhatsappLinkCode, { method: 'POST' }),
+    mutationFn: () =>
+      apiRequest(apiPaths.profileWhatsappLinkCode, { answer: 'whatsapp.linkCode', method: 'POST' }),
   });
 }
 
