@@ -123,7 +123,8 @@ export interface ResultLimit {
 /**
  * The one insert of every screening's result, each shape built and prepared once (ADRs 95, 99):
  * the submit limit's hit, the guard, the device id's earlier use and the insert are one
- * statement, no lock, no transaction (ADR 245).
+ * statement, no lock, no transaction (ADR 245); on PostgreSQL the hit is its own statement, sent
+ * in the same round trip (ADR 250).
  */
 export function resultStatements(db: Db, limiter: Pick<RateLimiter, 'inStatement'>) {
   const shapes = preparedShapes<{ hit: HitInStatement; statement: PreparedStatement<StatementRow> }>(
@@ -168,12 +169,10 @@ export function resultStatements(db: Db, limiter: Pick<RateLimiter, 'inStatement
         );
         return { hit, statement };
       });
-      const [row] = await statement.execute({
-        ...valuesOf(result),
-        ...guard?.values,
-        ...(limit ? await hit.values(limit.subject) : {}),
-      });
-      hit.judge(row!);
+      const values = { ...valuesOf(result), ...guard?.values };
+      const [row] = limit
+        ? await hit.execute(statement, values, limit.subject)
+        : await statement.execute(values);
       if (row!.id !== null) return { stored: rowOf(result, row!.id, row!.created_ms!) };
       if (row!.earlier_id !== null) return { resentAs: row!.earlier_id };
       if (!row!.guard_held) return { guardFailed: true };

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { migrationsDir } from '../../paths';
 import type { Database } from './client';
 import { createPgListener } from './pg-listener';
+import { pipelineOver } from './pipeline';
 import * as schema from '../../db/schema/index';
 
 // An arbitrary constant: every instance takes the same advisory lock while migrating.
@@ -19,26 +20,35 @@ const CLOSE_WAIT_MS = 3_000;
  * PostgreSQL: its listener and migrator stay out of an embedded-database process (ADRs 93, 107).
  */
 export function openPostgres(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    keepAlive: true,
-  });
   const connectionErrorListeners = new Set<(error: Error) => void>();
-  // A connection can die while checked out but between two statements (inside a transaction):
-  // node-postgres then emits 'error' on that client, which would crash the process unheard.
-  // Every client reports its errors here; the statement in progress fails on its own.
-  pool.on('connect', (client) => {
-    client.on('error', (error) => connectionErrorListeners.forEach((listener) => listener(error)));
-  });
-  // The pool re-emits an idle client's error, already reported by the client's own listener.
-  pool.on('error', () => {});
+  const poolOf = (config: pg.PoolConfig) => {
+    const pool = new pg.Pool({
+      connectionString,
+      max,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      ...config,
+    });
+    // A connection can die while checked out but between two statements (inside a transaction):
+    // node-postgres then emits 'error' on that client, which would crash the process unheard.
+    // Every client reports its errors here; the statement in progress fails on its own.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => connectionErrorListeners.forEach((listener) => listener(error)));
+    });
+    // The pool re-emits an idle client's error, already reported by the client's own listener.
+    pool.on('error', () => {});
+    return pool;
+  };
+  const pool = poolOf({});
+  // Its own connections: a client in pipeline mode sends every query at once, which only the
+  // statements written for it expect (ADR 250).
+  const pipelinePool = poolOf({ pipeline: true });
   const db = drizzlePg({ client: pool, schema });
   const listener = createPgListener(connectionString);
   return {
     kind: 'postgres',
     db,
+    pipeline: pipelineOver(pipelinePool),
     async migrate() {
       // Several instances may start together: only one migrates at a time.
       const client = await pool.connect();
@@ -58,14 +68,18 @@ export function openPostgres(connectionString: string, max = 10): Database {
       // pool.end() resolves before its connections have closed; wait for them, so nothing (a test
       // dropping the database, a process exiting) cuts them off mid-goodbye, but not for ever:
       // a connection lost in a database restart may never say goodbye.
-      const closed = new Promise<void>((resolve) => {
-        if (pool.totalCount === 0) resolve();
-        pool.on('remove', () => pool.totalCount === 0 && resolve());
-      });
+      const ended = (pool: pg.Pool) =>
+        Promise.all([
+          pool.end(),
+          new Promise<void>((resolve) => {
+            if (pool.totalCount === 0) resolve();
+            pool.on('remove', () => pool.totalCount === 0 && resolve());
+          }),
+        ]);
       // pool.end() itself waits for checked-out clients: a query stuck on a half-dead
       // connection must not keep a stopping process alive either.
       await Promise.race([
-        Promise.all([pool.end(), closed]),
+        Promise.all([ended(pool), ended(pipelinePool)]),
         new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
       ]);
     },

@@ -5,11 +5,12 @@ import {
   type LimitWindows,
   type RateLimitName,
 } from '@sehat/core/limits/rate-limits';
+import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../database/client';
-import { preparedStatement } from '../database/prepared';
+import { preparedStatement, type PreparedStatement } from '../database/prepared';
 import { rateLimits } from '../../db/schema/index';
 import { addressKey } from './address-key';
 import { tooManyRequests } from './errors';
@@ -77,17 +78,26 @@ export function clientOf(request: FastifyRequest): LimitSubject {
   return { ip: request.ip };
 }
 
+/** The row a statement that counts a hit answers: whether it was within the limit, and the window's end. */
+export interface CountedRow {
+  allowed: boolean;
+  reset_ms: number | null;
+}
+
 /** `hit` as a part of the caller's one statement, for one rule (see `RateLimiter.inStatement`). */
 export interface HitInStatement {
   /** CTEs ending in `limit_hit`: one row, `allowed` and `reset_ms`, having counted one hit. */
   ctes: SQL;
   /**
-   * The values the CTEs bind for `subject`. Where the hit is counted just before the statement
-   * (PostgreSQL), this counts it, and throws the limit's 429 when it went over.
+   * Executes `statement` (built with `ctes`) with `values`, counting one hit for `subject`;
+   * throws the limit's 429, as `enforce` would, when the hit went over (the statement then wrote
+   * nothing where it asked `limit_hit.allowed`).
    */
-  values(subject: LimitSubject): Promise<Record<string, unknown>>;
-  /** Throws the rule's 429, as `enforce` would, when the hit counted was over the maximum. */
-  judge(hit: { allowed: boolean; reset_ms: number | null }): void;
+  execute<Row extends CountedRow>(
+    statement: PreparedStatement<Row>,
+    values: Record<string, unknown>,
+    subject: LimitSubject,
+  ): Promise<Row[]>;
 }
 
 export interface RateLimiter {
@@ -109,7 +119,9 @@ export interface RateLimiter {
    * statement does both. On PostgreSQL it is counted just before, committed without waiting for
    * the disk, as every hit outside a transaction is (`hit`): the statement's own commit must
    * wait, and a counter row many sessions share would let them through one at a time (ADR 245).
-   * Without a limit the same CTEs count nothing, as for a limit that is off.
+   * The two go in one round trip, the hit leaving its verdict in the connection's setting for the
+   * statement to read (ADR 250). Without a limit the same CTEs count nothing, as for a limit
+   * that is off.
    */
   inStatement(limit: RateLimitName | undefined): HitInStatement;
   /** 429 with the limit's message when one more hit would be over, without counting one. */
@@ -139,8 +151,7 @@ export function refusal(rule: LimitRule, retryAfterSec: number) {
 /** `inStatement` without a limit, or with one that is off: the CTEs count nothing. */
 const uncounted: HitInStatement = {
   ctes: sql`limit_hit as (select true as allowed, null::float8 as reset_ms)`,
-  values: async () => ({}),
-  judge: () => undefined,
+  execute: (statement, values) => statement.execute(values),
 };
 
 /** A hit on a counter that has one: a new window starts when the last one has ended. */
@@ -178,6 +189,23 @@ const unhurriedHit = sql`insert into ${rateLimits} (${sql.identifier(rateLimits.
     ${sql.identifier(rateLimits.count.name)} = ${onHit.set.count},
     ${sql.identifier(rateLimits.resetAt.name)} = ${onHit.set.resetAt}
   returning ${rateLimits.count} as count, (extract(epoch from ${rateLimits.resetAt}) * 1000)::float8 as reset_ms`;
+
+/** The connection's setting in which a pipelined hit leaves its verdict for the next statement. */
+const HIT_SETTING = 'sehat.limit_hit';
+
+/**
+ * `unhurriedHit` that also leaves its verdict, under a mark no other request has, in the
+ * connection's setting (kept past the commit). The statement sent after it on the same
+ * connection reads it (`limit_hit`); if this one failed, the setting holds an older mark and that
+ * statement writes nothing (ADR 250).
+ */
+const markedHit = sql`${unhurriedHit}, set_config(${HIT_SETTING}, ${sql.placeholder('mark')}::text
+    || case when ${rateLimits.count} > ${sql.placeholder('max')}::int then ':over' else ':allowed' end, false) as marked`;
+
+/** `limit_hit` of the statement sent after `markedHit`: allowed when the setting holds its own mark. */
+const markedVerdict = sql`limit_hit as (
+  select coalesce(current_setting(${HIT_SETTING}, true) = ${sql.placeholder('limit_hit_mark')}::text, false) as allowed,
+    null::float8 as reset_ms)`;
 
 /**
  * Fixed-window counters in the database, so limits hold across every app instance (the
@@ -243,27 +271,55 @@ export default fp<{ windows: LimitWindows }>(
         if (limit === undefined) return uncounted;
         const rule = ruleOf(limit);
         if (limitOff(rule)) return uncounted;
-        if (app.dbKind === 'postgres') {
-          const countedAhead = async (subject: LimitSubject) => {
-            await limiter.enforce(limit, subject);
-            return {};
+        const { dbPipeline } = app;
+        if (dbPipeline) {
+          return {
+            ctes: markedVerdict,
+            async execute<Row extends CountedRow>(
+              statement: PreparedStatement<Row>,
+              values: Record<string, unknown>,
+              subject: LimitSubject,
+            ) {
+              const mark = randomUUID();
+              const hitValues = {
+                key: limitKey(rule.name, subject),
+                windowMs: rule.windowMs,
+                max: rule.max,
+                mark,
+              };
+              const [[hit], rows] = await dbPipeline<{ count: number; reset_ms: number }, Row>(
+                { name: 'rate_limit_hit_marked', statement: markedHit, values: hitValues },
+                {
+                  name: statement.name,
+                  statement: statement.statement,
+                  values: { ...values, limit_hit_mark: `${mark}:allowed` },
+                },
+              );
+              const verdict = verdictOf(rule, hit!.count, new Date(hit!.reset_ms));
+              if (verdict.over) throw refusal(rule, verdict.retryAfterSec);
+              return rows;
+            },
           };
-          return { ...uncounted, values: countedAhead };
         }
-        const judge: HitInStatement['judge'] = (hit) => {
-          if (!hit.allowed) throw refusal(rule, secondsUntil(new Date(hit.reset_ms!)));
-        };
         // `verdictOf` in SQL, so that the caller's statement can write only what is allowed.
         const ctes = sql`limit_counted as (${countHit(db).getSQL()}), limit_hit as (
             select not (count > ${rule.max}::int) as allowed,
               (extract(epoch from reset_at) * 1000)::float8 as reset_ms
             from limit_counted
           )`;
-        const values = async (subject: LimitSubject) => ({
-          key: limitKey(rule.name, subject),
-          windowMs: rule.windowMs,
-        });
-        return { ctes, values, judge };
+        return {
+          ctes,
+          async execute(statement, values, subject) {
+            const rows = await statement.execute({
+              ...values,
+              key: limitKey(rule.name, subject),
+              windowMs: rule.windowMs,
+            });
+            const [hit] = rows;
+            if (!hit!.allowed) throw refusal(rule, secondsUntil(new Date(hit!.reset_ms!)));
+            return rows;
+          },
+        };
       },
       async ensureRoom(limit, subject) {
         const rule = ruleOf(limit);
