@@ -41,8 +41,8 @@ export function openPostgres(connectionString: string, max = 10): Database {
   };
   const pool = poolOf({});
   // Its own connections: a client in pipeline mode sends every query at once, which only the
-  // statements written for it expect (ADR 250).
-  const pipelinePool = poolOf({ pipeline: true });
+  // statements written for it expect (ADR 250). Half as many: each is held for one round trip.
+  const pipelinePool = poolOf({ pipeline: true, max: Math.ceil(max / 2) });
   const db = drizzlePg({ client: pool, schema });
   const listener = createPgListener(connectionString);
   return {

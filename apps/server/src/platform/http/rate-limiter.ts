@@ -297,6 +297,9 @@ export default fp<{ windows: LimitWindows }>(
               );
               const verdict = verdictOf(rule, hit!.count, new Date(hit!.reset_ms));
               if (verdict.over) throw refusal(rule, verdict.retryAfterSec);
+              // Only a connection the two did not share (a pooler in transaction mode) loses the mark.
+              if (rows.some((row) => !row.allowed))
+                throw new Error('The hit’s verdict did not reach its statement');
               return rows;
             },
           };
