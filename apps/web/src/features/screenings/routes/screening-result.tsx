@@ -8,7 +8,7 @@ import { LoadingState } from '#web/components/ui/loading-state';
 import { paths } from '#web/config/paths';
 import { useSession } from '#web/lib/auth/session';
 import { useQueue } from '#web/lib/offline/submission-queue';
-import { ShareableResultProvider } from '#web/lib/result-share/shareable-result-context';
+import { ShareableResultProvider } from '#web/features/chat';
 import { useLocalResults } from '#web/lib/screenings/local-results-store';
 import { useScreeningHistory } from '#web/lib/screenings/screening-history';
 import { ScreeningResultView } from '../components/result-view';

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ShareableResult } from '@sehat/core/chat/shareable-result';
-import { useTestState } from '../selftest/test-state-store';
-import { srq29Shareable } from './share-result';
+import { useTestState } from '#web/lib/selftest/test-state-store';
+import { srq29Shareable } from '../utils/share-result';
 
 const PageResult = createContext<ShareableResult | null>(null);
 
