@@ -12,7 +12,7 @@ import { startCounsellorChat } from '../utils/counsellor-chat';
 import { useShareableResult } from './shareable-result-context';
 import { useSiteInfo } from '#web/lib/site/site-info';
 import { useNow } from '#web/lib/use-now';
-import { useServiceStatus } from '#web/lib/service-hours/service-hours';
+import { useServiceStatus } from '#web/features/service-hours';
 import dialogStyles from '#web/components/dialog/dialog.module.css';
 import { DialogSheet } from '#web/components/dialog/dialog-sheet';
 import { useModalDialog } from '#web/components/dialog/use-modal-dialog';
