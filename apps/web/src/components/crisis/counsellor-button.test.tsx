@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
-import { CounsellorDialogSlot, type CounsellorDialogProps } from '#web/lib/counsellor-dialog-slot';
+import { CounsellorDialogSlot, type CounsellorDialogProps } from '#web/lib/slots/counsellor-dialog';
 import { CounsellorButton } from './counsellor-button';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
-import { useCounsellorDialog } from '#web/lib/counsellor-dialog-slot';
+import { useCounsellorDialog } from '#web/lib/slots/counsellor-dialog';
 import { Button } from '../ui/button';
 import type { ButtonSize, ButtonVariant } from '../ui/button-classes';
 

@@ -1,3 +1,7 @@
-/** What other features may use of auth (ADR 247): logging out, and its button with the spec's confirmation. */
+/**
+ * What other features may use of auth (ADR 247): logging out, its button with the spec's
+ * confirmation, and forgetting the person on this device (account deletion).
+ */
 export { logout } from './api/logout';
 export { LogoutButton } from './components/logout-button';
+export { forgetPersonOnDevice } from './utils/forget-on-device';

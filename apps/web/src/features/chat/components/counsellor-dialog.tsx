@@ -7,9 +7,9 @@ import { closedNowText, closedTodayText, weeklySummary } from '@sehat/core/servi
 import { formatDate } from '@sehat/core/time/format';
 import { paths } from '#web/config/paths';
 import { useSession } from '#web/lib/auth/session';
-import type { CounsellorDialogProps } from '#web/lib/counsellor-dialog-slot';
+import type { CounsellorDialogProps } from '#web/lib/slots/counsellor-dialog';
 import { startCounsellorChat } from '../utils/counsellor-chat';
-import { useShareableResult } from './shareable-result-context';
+import { useShareableResult } from '../hooks/use-shareable-result';
 import { useSiteInfo } from '#web/lib/site/site-info';
 import { useNow } from '#web/lib/use-now';
 import { useServiceStatus } from '#web/features/service-hours';

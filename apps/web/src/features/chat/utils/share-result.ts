@@ -7,9 +7,8 @@ import type { SelftestResult } from '@sehat/core/selftest/schemas';
 import type { StoredResult, TestState } from '@sehat/core/selftest/test-state';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
-import { keepResults } from '#web/lib/screenings/keep-results';
-import { getLocalResults, removeLocalResults } from '#web/lib/screenings/local-results-store';
-import { getTestState, markResultClaimed, storedResult } from '#web/lib/selftest/test-state-store';
+import { getLocalResults, keepResults, removeLocalResults } from '#web/features/screenings';
+import { getTestState, markResultClaimed, storedResult } from '#web/features/selftest';
 
 /**
  * The SRQ-29 result this device may share with the counsellors for the viewer: their own, or

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { crisisMessages } from '@sehat/core/messages';
 import { crisisResultMessages } from '@sehat/core/safety/messages';
+import { FeatureSlots } from '#web/app/feature-slots';
 import { DialogProvider } from '#web/components/dialog/dialog-provider';
 import type { ResultView } from '../utils/result-view';
 import { ResultPageView } from './result-page-view';
@@ -29,7 +30,9 @@ function renderResult(view: ResultView) {
   return render(
     <QueryClientProvider client={client}>
       <DialogProvider>
-        <RouterProvider router={router} />
+        <FeatureSlots>
+          <RouterProvider router={router} />
+        </FeatureSlots>
       </DialogProvider>
     </QueryClientProvider>,
   );

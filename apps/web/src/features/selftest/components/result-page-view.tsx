@@ -3,9 +3,9 @@ import { articleCategory, type ResultPage } from '@sehat/core/selftest/result-di
 import { resultText } from '@sehat/core/selftest/result-content';
 import { useLocation } from 'react-router';
 import { ResultLayout } from '#web/components/result/result-layout';
-import { KeepResultsOffer } from '#web/components/screenings/keep-results-offer';
+import { useKeepResultsOffer } from '#web/lib/slots/keep-results-offer';
 import { SaveToAccount } from '#web/components/screenings/save-to-account';
-import { storedResult, useTestState } from '#web/lib/selftest/test-state-store';
+import { storedResult, useTestState } from '../utils/test-state-store';
 import type { ResultView } from '../utils/result-view';
 import { AlsoDetected } from './also-detected';
 import { CrisisHelp } from '#web/components/crisis/crisis-help';
@@ -31,6 +31,7 @@ export function ResultPageView({
   const text = resultText(view.contentKey, view.severity, view.crisis);
   const { pathname } = useLocation();
   const testState = useTestState();
+  const renderKeepResultsOffer = useKeepResultsOffer();
   // A visitor's result, on this device only: the way to keep it in an account, as for PHQ-9.
   const visitorsOwn = !loggedIn && testState.userId === null && Boolean(storedResult(testState)?.claimToken);
   return (
@@ -39,7 +40,7 @@ export function ResultPageView({
       eyebrow={resultLabels.eyebrow}
       crisisHelp={view.crisis && <CrisisHelp />}
     >
-      <KeepResultsOffer />
+      {renderKeepResultsOffer()}
       <DiagnosisCard view={view} summary={text.summary} />
       {view.alsoDetected.length > 0 && <AlsoDetected domains={view.alsoDetected} />}
       <ResultAdvice text={text} />

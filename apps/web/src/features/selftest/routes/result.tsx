@@ -2,7 +2,7 @@ import { resultLabels } from '@sehat/core/selftest/messages';
 import type { ResultPage } from '@sehat/core/selftest/result-display';
 import { LoadingState } from '#web/components/ui/loading-state';
 import { useSession } from '#web/lib/auth/session';
-import { storedResult, useTestState } from '#web/lib/selftest/test-state-store';
+import { storedResult, useTestState } from '../utils/test-state-store';
 import { useLatestResult } from '../api/get-latest-result';
 import { ResultPageView } from '../components/result-page-view';
 import { resultView } from '../utils/result-view';
