@@ -4,5 +4,7 @@
  * first.
  */
 export { chatDraftState } from './utils/chat-draft';
-export { openChat, watchChatRequests } from './utils/chat-launcher';
+export { openChat } from './utils/chat-launcher';
+/** @internal Hearing requests to open the chat, for tests of the links that ask (education, forum). */
+export { watchChatRequests } from './utils/chat-launcher';
 export { startCounsellorChat } from './utils/counsellor-chat';
