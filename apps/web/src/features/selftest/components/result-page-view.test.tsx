@@ -24,7 +24,12 @@ const normalView = (crisis: boolean): ResultView => ({
 function renderResult(view: ResultView) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: '/hasil/normal', element: <ResultPageView page="normal" view={view} loggedIn={false} /> }],
+    [
+      {
+        path: '/hasil/normal',
+        element: <ResultPageView page="normal" view={view} loggedIn={false} keepResultsOffer={null} />,
+      },
+    ],
     { initialEntries: ['/hasil/normal'] },
   );
   return render(

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { articleCategory, type ResultPage } from '@sehat/core/selftest/result-display';
 import { resultText } from '@sehat/core/selftest/result-content';
 import { useLocation } from 'react-router';
 import { ResultLayout } from '#web/components/result/result-layout';
-import { useKeepResultsOffer } from '#web/lib/slots/keep-results-offer';
 import { SaveToAccount } from '#web/components/screenings/save-to-account';
 import { storedResult, useTestState } from '../utils/test-state-store';
 import type { ResultView } from '../utils/result-view';
@@ -23,15 +23,17 @@ export function ResultPageView({
   page,
   view,
   loggedIn,
+  keepResultsOffer,
 }: {
   page: ResultPage;
   view: ResultView;
   loggedIn: boolean;
+  /** The screenings' offer (`KeepResultsOffer`), handed in by the route table (ADR 247). */
+  keepResultsOffer: ReactNode;
 }) {
   const text = resultText(view.contentKey, view.severity, view.crisis);
   const { pathname } = useLocation();
   const testState = useTestState();
-  const renderKeepResultsOffer = useKeepResultsOffer();
   // A visitor's result, on this device only: the way to keep it in an account, as for PHQ-9.
   const visitorsOwn = !loggedIn && testState.userId === null && Boolean(storedResult(testState)?.claimToken);
   return (
@@ -40,7 +42,7 @@ export function ResultPageView({
       eyebrow={resultLabels.eyebrow}
       crisisHelp={view.crisis && <CrisisHelp />}
     >
-      {renderKeepResultsOffer()}
+      {keepResultsOffer}
       <DiagnosisCard view={view} summary={text.summary} />
       {view.alsoDetected.length > 0 && <AlsoDetected domains={view.alsoDetected} />}
       <ResultAdvice text={text} />
