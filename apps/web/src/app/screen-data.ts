@@ -17,7 +17,7 @@ import { questionsQueryOptions as selftestQuestionsQueryOptions } from '#web/fea
 import { checkinsQueryOptions } from '#web/features/checkins/api/get-checkins';
 import { servicesQueryOptions } from '#web/features/services/api/get-services';
 import { serviceFilterFromSearch } from '#web/features/services/utils/service-filter';
-import { serviceHoursQueryOptions } from '#web/features/service-hours';
+import { serviceHoursQueryOptions } from '#web/features/service-hours/api/service-hours-query';
 import type { AdminScreenName } from './admin-screen-data';
 import { loadSession } from './guards';
 
