@@ -9,7 +9,7 @@ import { FeatureSlots } from './feature-slots';
 
 /**
  * App-wide providers: server state (TanStack Query), the confirm/alert dialogs, and the parts of
- * a feature that shared code or another feature shows through a slot (`FeatureSlots`, ADR 247).
+ * a feature that shared code shows through a slot (`FeatureSlots`, ADR 247).
  * The skip link lives outside the router, so it survives every navigation; both layouts render
  * the #main it points to. The browser and the server's render share this tree (ADR 53), and the
  * time of that render (`renderedAt`) and its low-data mode (`dataSaver`, ADR 206) while the
