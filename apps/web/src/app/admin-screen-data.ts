@@ -19,7 +19,7 @@ import {
 import { programFlagsQueryOptions } from '#web/features/programs/admin/api/get-program-flags';
 import { servicesQueryOptions } from '#web/features/services/api/get-services';
 import { shiftsQueryOptions } from '#web/features/shifts/admin/api/shifts';
-import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
+import { serviceHoursQueryOptions } from '#web/features/service-hours/api/service-hours-query';
 import { none, settled, type ScreenData } from './screen-data';
 
 /** What an admin screen shows first (ADR 50), loaded only when an admin screen is. */

@@ -22,11 +22,15 @@ function resultPage(queryClient: QueryClient, route: ResultRouteName, page: Resu
   return {
     path: paths[route].path,
     lazy: async () => {
-      const [{ ResultRoute }, { resultLoader }] = await Promise.all([
+      const [{ ResultRoute }, { resultLoader }, { KeepResultsOffer }] = await Promise.all([
         import('#web/features/selftest/routes/result'),
         import('#web/features/selftest/routes/result-loader'),
+        import('#web/features/screenings/components/keep-results-offer'),
       ]);
-      return { loader: resultLoader(queryClient, route), Component: () => <ResultRoute page={page} /> };
+      return {
+        loader: resultLoader(queryClient, route),
+        Component: () => <ResultRoute page={page} keepResultsOffer={<KeepResultsOffer />} />,
+      };
     },
   };
 }

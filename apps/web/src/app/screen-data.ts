@@ -11,13 +11,13 @@ import { dataExportQueryOptions } from '#web/features/profile/api/get-data-expor
 import { profileQueryOptions } from '#web/features/profile/api/get-profile';
 import { selftestHistoryQueryOptions } from '#web/features/profile/api/get-selftest-history';
 import { scoredScreeningCodes } from '@sehat/core/screenings/instruments';
-import { screeningHistoryQueryOptions } from '#web/lib/screenings/screening-history';
+import { screeningHistoryQueryOptions } from '#web/features/screenings/api/screening-history';
 import { reportQueryOptions } from '#web/features/selftest/api/get-report';
 import { questionsQueryOptions as selftestQuestionsQueryOptions } from '#web/features/selftest/api/get-questions';
 import { checkinsQueryOptions } from '#web/features/checkins/api/get-checkins';
 import { servicesQueryOptions } from '#web/features/services/api/get-services';
 import { serviceFilterFromSearch } from '#web/features/services/utils/service-filter';
-import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
+import { serviceHoursQueryOptions } from '#web/features/service-hours/api/service-hours-query';
 import type { AdminScreenName } from './admin-screen-data';
 import { loadSession } from './guards';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryOptions } from '#web/lib/auth/session';
-import { checkTestStateOwner } from '#web/lib/selftest/test-state-store';
+import { checkTestStateOwner } from '#web/features/selftest/utils/test-state-store';
 
 /**
  * Runs the test state's user-id check whenever the server says who is logged in: after a

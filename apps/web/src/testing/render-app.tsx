@@ -7,7 +7,7 @@ import { AppProvider } from '#web/app/provider';
 import { appRoutes } from '#web/app/routes';
 import { readDataSaver } from '#web/lib/data-saver/data-saver-store';
 import { queryClient } from '#web/lib/query-client';
-import { clearTestState } from '#web/lib/selftest/test-state-store';
+import { clearTestState } from '#web/features/selftest/utils/test-state-store';
 import { setUpApiMock } from './api-mock';
 
 /**

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AdminHeader } from '#web/components/layout/admin-header';
+import { LogoutButton } from '#web/features/auth';
 import {
   ChimeToggle,
   CounsellorAlerts,
@@ -23,6 +24,7 @@ export function AdminLayout() {
         inboxBadge={<InboxUnreadBadge />}
         chime={<ChimeToggle />}
         presence={<PresenceControl />}
+        logout={<LogoutButton area="admin" variant="secondary" size="sm" />}
       />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -2,15 +2,15 @@
 import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { quickExitLabels } from '@sehat/core/quick-exit/messages';
-import { quickExit } from '#web/lib/quick-exit';
+import { quickExit } from '#web/components/quick-exit/quick-exit';
 import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 import { aUser, loggedInAs } from '#web/testing/users';
 import { apiMock } from '#web/testing/api-mock';
 import { whatsappOff } from '#web/testing/whatsapp';
 
 // Leaving would navigate the test's document away; here it is only counted.
-vi.mock('#web/lib/quick-exit', async (original) => ({
-  ...(await original<typeof import('#web/lib/quick-exit')>()),
+vi.mock('#web/components/quick-exit/quick-exit', async (original) => ({
+  ...(await original<typeof import('#web/components/quick-exit/quick-exit')>()),
   quickExit: vi.fn(),
 }));
 

@@ -1,13 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { counsellorEntryLabels } from '@sehat/core/chat/messages';
+import { useCounsellorDialog } from '#web/lib/slots/counsellor-dialog';
 import { Button } from '../ui/button';
 import type { ButtonSize, ButtonVariant } from '../ui/button-classes';
-
-// What happens next, and the way in, load when someone asks.
-const CounsellorDialog = lazy(async () => ({
-  default: (await import('./counsellor-dialog')).CounsellorDialog,
-}));
 
 /**
  * 'Bicara dengan konselor': the one way to a counsellor, the same on every screen (ADR 113).
@@ -30,6 +26,7 @@ export function CounsellorButton({
   /** The chat has opened (e.g. a dialog around the button closes, so the chat can be used). */
   onStarted?: (() => void) | undefined;
 }) {
+  const renderDialog = useCounsellorDialog();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -39,15 +36,15 @@ export function CounsellorButton({
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <CounsellorDialog
-            returnPath={returnPath}
-            forumPost={forumPost}
-            onClose={() => setOpen(false)}
-            onStarted={() => {
+          {renderDialog({
+            returnPath,
+            forumPost,
+            onClose: () => setOpen(false),
+            onStarted: () => {
               setOpen(false);
               onStarted?.();
-            }}
-          />
+            },
+          })}
         </Suspense>
       )}
     </>

@@ -14,7 +14,6 @@ import { mayUse, type StaffArea } from '@sehat/core/user/access';
 import { initialsOf } from '@sehat/core/user/avatar';
 import { paths } from '#web/config/paths';
 import { useSession } from '#web/lib/auth/session';
-import { LogoutButton } from '../logout-button';
 import { ButtonLink } from '../ui/button-link';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -41,18 +40,20 @@ const adminNav: { label: string; to: string; area: StaffArea; inbox?: true }[] =
 /**
  * The admin area's only chrome: its navigation (`inboxBadge` beside Inbox), who is signed in,
  * `presence` (their online/away/offline), `notifications` (the bell), `chime` (its switch), their
- * password, and Logout.
+ * password, and `logout` (auth's button, handed in by the admin layout, ADR 247).
  */
 export function AdminHeader({
   notifications,
   inboxBadge,
   chime,
   presence,
+  logout,
 }: {
   notifications?: ReactNode;
   inboxBadge?: ReactNode;
   chime?: ReactNode;
   presence?: ReactNode;
+  logout: ReactNode;
 }) {
   const { user } = useSession();
   return (
@@ -99,7 +100,7 @@ export function AdminHeader({
                 <KeyRound aria-hidden="true" size={18} />
                 {labels.adminNav.changePassword}
               </ButtonLink>
-              <LogoutButton area="admin" variant="secondary" size="sm" />
+              {logout}
             </div>
           </div>
         )}

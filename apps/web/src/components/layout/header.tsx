@@ -3,10 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LifeBuoy, Menu, X } from 'lucide-react';
 import { helpNowMessages } from '@sehat/core/help/messages';
 import { labels } from '@sehat/core/messages';
-import { checkUser } from '@sehat/core/selftest/test-state';
 import { paths, type ReturnTo } from '#web/config/paths';
 import { useSession } from '#web/lib/auth/session';
-import { useTestState } from '#web/lib/selftest/test-state-store';
 import { QuickExitButton } from '../quick-exit/quick-exit-button';
 import { buttonClassName } from '../ui/button-classes';
 import { Logo } from './logo';
@@ -66,9 +64,16 @@ function VisitorLinks({ onNavigate }: { onNavigate: () => void }) {
 /**
  * The site header: the crisis line (the way to help now, issue 32 item 2, and Keluar cepat,
  * issue 48 item 2), then the bar with the brand, main navigation, a menu button on phones and
- * `notifications` (the bell), on every page and every screen.
+ * `notifications` (the bell), on every page and every screen. `lastResult` is the self-test
+ * result this device holds for the viewer (its link in the navigation), handed in by the layout.
  */
-export function Header({ notifications }: { notifications?: ReactNode }) {
+export function Header({
+  notifications,
+  lastResult,
+}: {
+  notifications?: ReactNode;
+  lastResult: string | null;
+}) {
   const { user } = useSession();
   const location = useLocation();
   const navId = useId();
@@ -85,12 +90,7 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const testState = useTestState();
-  const hasResult = checkUser(testState, user?.id ?? null).available;
-  const items = siteNavItems({
-    loggedIn: user !== null,
-    lastResult: hasResult ? (testState.hasilTesTerakhir?.hasil ?? null) : null,
-  });
+  const items = siteNavItems({ loggedIn: user !== null, lastResult });
 
   return (
     <header className={styles.header} data-print="hide">

@@ -1,6 +1,6 @@
 import { Moon } from 'lucide-react';
 import { themeLabels } from '@sehat/core/messages';
-import { useTheme } from '#web/lib/theme/theme-store';
+import { useTheme } from './theme-store';
 import styles from './header-icon-button.module.css';
 
 /** The header's dark-mode switch: one button whose pressed state says whether dark is on. */

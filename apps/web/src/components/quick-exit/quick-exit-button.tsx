@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { quickExitLabels } from '@sehat/core/quick-exit/messages';
-import { quickExit } from '#web/lib/quick-exit';
+import { quickExit } from './quick-exit';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import styles from './quick-exit.module.css';
 

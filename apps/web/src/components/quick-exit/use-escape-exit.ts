@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ESCAPES_WITHIN_MS, escapesExit, quickExit } from '#web/lib/quick-exit';
+import { ESCAPES_WITHIN_MS, escapesExit, quickExit } from './quick-exit';
 
 /**
  * Escape pressed three times within two seconds leaves, as Keluar cepat does, for as long as

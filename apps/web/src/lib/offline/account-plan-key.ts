@@ -12,7 +12,7 @@ const storedCopy = storedValue<string | null>(accountPlanCopyKey, { fallback: nu
 /** Whether such a copy is kept. */
 export const hasAccountPlanCopy = (): boolean => storedCopy.has();
 
-/** Logout and account deletion: the copy goes with the person (lib/auth/forget-on-device). */
+/** Logout and account deletion: the copy goes with the person (features/auth/utils/forget-on-device). */
 export function clearAccountPlanCopy(): void {
   storedCopy.remove();
 }

@@ -3,7 +3,7 @@ import type { LoginBody, LoginResponse } from '@sehat/core/auth/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 import { setSession } from '#web/lib/auth/session';
-import { restoreTestStateAfterLogin } from '#web/lib/selftest/test-state-store';
+import { restoreTestStateAfterLogin } from '#web/features/selftest';
 
 export function login(body: LoginBody): Promise<LoginResponse> {
   return apiRequest(apiPaths.auth.login, { answer: 'auth.login', method: 'POST', json: body });

@@ -4,7 +4,7 @@ import type { UserResponse } from '@sehat/core/user/user-schema';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
 import { setSession } from '#web/lib/auth/session';
-import { adoptVisitorTestState } from '#web/lib/selftest/test-state-store';
+import { adoptVisitorTestState } from '#web/features/selftest';
 
 export function register(body: RegisterBody): Promise<UserResponse> {
   return apiRequest(apiPaths.auth.register, { answer: 'auth.registered', method: 'POST', json: body });

@@ -3,8 +3,7 @@ import type { Role } from '@sehat/core/user/limits';
 import { focusMainHeading } from '#web/components/layout/route-focus';
 import { homeOf } from '#web/lib/auth/access-rules';
 import { readReturnTo } from '#web/lib/auth/return-to';
-import { openChat } from '#web/lib/chat-launcher';
-import { startCounsellorChat } from '#web/lib/counsellor-chat';
+import { openChat, startCounsellorChat } from '#web/features/chat';
 
 /**
  * Where login and registration lead: back to the page that sent the visitor here (`next`, a

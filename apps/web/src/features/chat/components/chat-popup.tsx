@@ -18,7 +18,7 @@ import { useNow } from '#web/lib/use-now';
 import { userSendErrorMessage } from '../utils/send-error';
 import { counsellorRepliedRecently, urgentHelpState } from '../utils/urgent-help';
 import { useOtherSideTyping } from '../hooks/use-other-side-typing';
-import { useServiceStatus } from '#web/lib/service-hours/service-hours';
+import { useServiceStatus } from '#web/features/service-hours';
 import { ChatErrorBanner, HistoryDeletedNote, OperatingHoursBanner } from './chat-banners';
 import { ChatComposer } from './chat-composer';
 import { ChatCrisisNotice } from './chat-crisis-notice';

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { apiPaths } from '#web/config/paths';
-import { openChat } from '#web/lib/chat-launcher';
+import { openChat } from '../utils/chat-launcher';
 import { apiMock } from '#web/testing/api-mock';
 import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 import { questionnaire, scoringServer } from '#web/testing/selftest-journey';

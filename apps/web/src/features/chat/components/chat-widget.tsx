@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '#web/config/paths';
 import { useSession } from '#web/lib/auth/session';
-import { watchChatRequests } from '#web/lib/chat-launcher';
+import { watchChatRequests } from '../utils/chat-launcher';
 
 // Visitors (every server-rendered page) never see the button, so its code, texts and the
 // conversation query load only for a logged-in user (ADR 85).

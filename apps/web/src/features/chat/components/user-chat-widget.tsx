@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { MessageCircle, X } from 'lucide-react';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
-import { onOpenChatRequest } from '#web/lib/chat-launcher';
+import { onOpenChatRequest } from '../utils/chat-launcher';
 import { useReportTitleCount } from '#web/lib/title-count';
 import { useConversation } from '../api/get-conversation';
 import { useChatStream } from '../hooks/use-chat-stream';

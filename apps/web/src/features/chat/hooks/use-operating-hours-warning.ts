@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatLimits } from '@sehat/core/chat/limits';
 import { outsideHoursWarning } from '@sehat/core/service-hours/describe';
 import { serviceStatus } from '@sehat/core/service-hours/schedule';
-import { useServiceHours } from '#web/lib/service-hours/service-hours';
+import { useServiceHours } from '#web/features/service-hours';
 
 /**
  * The operating-hours warning (spec §9): `check()` shows it for 5 s when the service hours

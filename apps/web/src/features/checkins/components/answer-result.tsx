@@ -6,7 +6,7 @@ import { CrisisContactList } from '#web/components/crisis/crisis-contact-list';
 import { Button } from '#web/components/ui/button';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { paths } from '#web/config/paths';
-import { openChat } from '#web/lib/chat-launcher';
+import { openChat } from '#web/features/chat';
 import { useSiteInfo } from '#web/lib/site/site-info';
 import styles from './checkins.module.css';
 

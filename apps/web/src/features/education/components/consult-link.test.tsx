@@ -6,7 +6,7 @@ import type { JournalList } from '@sehat/core/education/schemas';
 import { educationLabels } from '@sehat/core/education/messages';
 import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { apiPaths } from '#web/config/paths';
-import { watchChatRequests } from '#web/lib/chat-launcher';
+import { watchChatRequests } from '#web/features/chat';
 import { apiMock } from '#web/testing/api-mock';
 import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 import { aUser, loggedInAs, openedChatPopup } from '#web/testing/users';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { educationLabels } from '@sehat/core/education/messages';
 import { paths } from '#web/config/paths';
 import { useSession } from '#web/lib/auth/session';
-import { openChat } from '#web/lib/chat-launcher';
+import { openChat } from '#web/features/chat';
 import styles from './education.module.css';
 
 const text = educationLabels.featured.consult;

@@ -7,7 +7,7 @@ import { educationLabels } from '@sehat/core/education/messages';
 import { forumLabels } from '@sehat/core/forum/messages';
 import { defaultSiteInfo } from '@sehat/core/site/site-defaults';
 import { apiPaths } from '#web/config/paths';
-import { watchChatRequests } from '#web/lib/chat-launcher';
+import { watchChatRequests } from '#web/features/chat';
 import { questionPage } from '#web/testing/forum';
 import { apiMock } from '#web/testing/api-mock';
 import { renderApp, setUpScreenTests } from '#web/testing/render-app';

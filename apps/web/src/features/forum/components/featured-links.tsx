@@ -2,7 +2,7 @@ import { BookOpen, MessageCircleHeart } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { forumLabels } from '@sehat/core/forum/messages';
 import { articleSectionId, paths } from '#web/config/paths';
-import { openChat } from '#web/lib/chat-launcher';
+import { openChat } from '#web/features/chat';
 import styles from './featured-links.module.css';
 
 /** The two ways on from the forum: the article room, and a chat with a counsellor. */

@@ -7,7 +7,7 @@ import { counsellorEntryLabels } from '@sehat/core/chat/messages';
 import { forumLabels, forumMessages, forumSafetyLabels } from '@sehat/core/forum/messages';
 import { dialogTitles } from '@sehat/core/messages';
 import { apiPaths } from '#web/config/paths';
-import { watchChatRequests } from '#web/lib/chat-launcher';
+import { watchChatRequests } from '#web/features/chat';
 import { aQuestion, aResponse, questionPage, responsePage } from '#web/testing/forum';
 import { apiError, apiMock } from '#web/testing/api-mock';
 import { renderApp, setUpScreenTests } from '#web/testing/render-app';

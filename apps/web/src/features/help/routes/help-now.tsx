@@ -8,7 +8,7 @@ import { CrisisContactList } from '#web/components/crisis/crisis-contact-list';
 import { PageContainer } from '#web/components/layout/page-container';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageTitle } from '#web/components/ui/page-title';
-import { useServiceHours } from '#web/lib/service-hours/service-hours';
+import { useServiceHours } from '#web/features/service-hours';
 import { useSiteInfo } from '#web/lib/site/site-info';
 import { useNow } from '#web/lib/use-now';
 import styles from './help-now.module.css';

@@ -8,7 +8,7 @@ import { srq29Questions } from '@sehat/core/selftest/srq29';
 import { Button } from '#web/components/ui/button';
 import { paths } from '#web/config/paths';
 import { useSession } from '#web/lib/auth/session';
-import { saveCompletedTest } from '#web/lib/selftest/test-state-store';
+import { saveCompletedTest } from '#web/features/selftest';
 import styles from './landing.module.css';
 
 /** Sample answers (1-based SRQ-29 items answered "yes") that produce each result page. */

@@ -4,7 +4,7 @@ import { checkUser } from '@sehat/core/selftest/test-state';
 import { PageContainer } from '#web/components/layout/page-container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { useSession } from '#web/lib/auth/session';
-import { useTestState } from '#web/lib/selftest/test-state-store';
+import { useTestState } from '#web/features/selftest';
 import { DevResultShortcuts } from '../components/dev-result-shortcuts';
 import { Hero } from '../components/hero';
 import type { LastResult } from '../components/last-result-link';

@@ -3,7 +3,7 @@ import type { Notification } from '@sehat/core/notifications/schemas';
 import { notificationLabels } from '@sehat/core/notifications/messages';
 import { formatDateTime } from '@sehat/core/time/format';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
-import { openChat } from '#web/lib/chat-launcher';
+import { openChat } from '#web/features/chat';
 import styles from './notification-panel.module.css';
 
 /** One notification: a link to what it is about; a counsellor's reply opens the chat popup. */

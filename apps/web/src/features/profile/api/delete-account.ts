@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountBody } from '@sehat/core/privacy/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
-import { forgetPersonOnDevice } from '#web/lib/auth/forget-on-device';
+import { forgetPersonOnDevice } from '#web/features/auth';
 
 /** Once the server has deleted the account, this device forgets the person too (issue 48 item 1). */
 export async function deleteAccount(body: DeleteAccountBody): Promise<void> {

@@ -4,7 +4,7 @@ import { profileLabels } from '@sehat/core/profile/messages';
 import type { User } from '@sehat/core/user/user-schema';
 import { formatDate } from '@sehat/core/time/format';
 import { Avatar } from '#web/components/avatar/avatar';
-import { LogoutButton } from '#web/components/logout-button';
+import { LogoutButton } from '#web/features/auth';
 import { Button } from '#web/components/ui/button';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';

@@ -1,14 +1,13 @@
 import { LineChart, Printer } from 'lucide-react';
 import { scoredScreeningCodes, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import { screeningCatalogue, screeningTrendMessages } from '@sehat/core/screenings/messages';
-import { KeepResultsOffer } from '#web/components/screenings/keep-results-offer';
+import { KeepResultsOffer, useScreeningHistory } from '#web/features/screenings';
 import { ScoreTrend } from '#web/components/screenings/score-trend';
 import { Button } from '#web/components/ui/button';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { ErrorState } from '#web/components/ui/error-state';
 import { LoadingState } from '#web/components/ui/loading-state';
 import { paths } from '#web/config/paths';
-import { useScreeningHistory } from '#web/lib/screenings/screening-history';
 import { HistoryPanel } from './history-panel';
 import styles from './screening-trends.module.css';
 

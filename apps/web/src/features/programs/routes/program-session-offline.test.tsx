@@ -8,7 +8,7 @@ import { programErrors, programLabels } from '@sehat/core/programs/messages';
 import type { CompleteSessionResponse, EnrolmentDetail } from '@sehat/core/programs/schemas';
 import { answerLabels, screeningItems } from '@sehat/core/screenings/items';
 import { apiPaths } from '#web/config/paths';
-import { logout } from '#web/lib/auth/logout';
+import { logout } from '#web/features/auth';
 import { clearQueue, enqueue, markRefused } from '#web/lib/offline/submission-queue';
 import { writeCachedUser } from '#web/lib/storage';
 import { apiMock } from '#web/testing/api-mock';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pushMessages } from '@sehat/core/push/messages';
 import type { PushSubscriptionBody } from '@sehat/core/push/schemas';
-import { currentPushSubscription, forgetThisDevice } from '#web/lib/push-device';
+import { currentPushSubscription, forgetThisDevice } from '../utils/push-device';
 import { canUseServiceWorker } from '#web/lib/service-worker';
 import { pushPublicKeyQueryOptions } from '../api/get-public-key';
 import { saveSubscription } from '../api/save-subscription';

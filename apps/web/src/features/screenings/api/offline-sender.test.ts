@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { SubmittedScreening } from '@sehat/core/screenings/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '#web/config/paths';
-import { getLocalResults, removeLocalResults } from '#web/lib/screenings/local-results-store';
+import { getLocalResults, removeLocalResults } from '../utils/local-results-store';
 import { apiMock, setUpApiMock } from '#web/testing/api-mock';
 import { screeningOfflineSender } from './offline-sender';
 

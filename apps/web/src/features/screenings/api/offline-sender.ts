@@ -1,5 +1,5 @@
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { addLocalResult } from '#web/lib/screenings/local-results-store';
+import { addLocalResult } from '../utils/local-results-store';
 import type { OfflineSender, QueuedOf } from '#web/lib/offline/send-queue';
 import { submitScreening } from './submit-screening';
 

@@ -3,7 +3,7 @@ import { screeningCatalogue, screeningResultMessages } from '@sehat/core/screeni
 import { CrisisHelp } from '#web/components/crisis/crisis-help';
 import { ResultLayout } from '#web/components/result/result-layout';
 import { ResultSection } from '#web/components/result/result-section';
-import { KeepResultsOffer } from '#web/components/screenings/keep-results-offer';
+import { KeepResultsOffer } from './keep-results-offer';
 import { SaveToAccount } from '#web/components/screenings/save-to-account';
 import { ScoreTrend } from '#web/components/screenings/score-trend';
 import { paths } from '#web/config/paths';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { progressAnswers, type ScreeningProgress } from '@sehat/core/screenings/answer-progress';
 import type { ScoredScreeningCode, ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import { screeningItems } from '@sehat/core/screenings/items';
-import { readScreeningProgress, saveScreeningProgress } from '#web/lib/screenings/progress-store';
+import { readScreeningProgress, saveScreeningProgress } from '../utils/progress-store';
 import { useHydrated } from '#web/lib/use-hydrated';
 
 const noAnswers: ScreeningProgress = {};

@@ -6,8 +6,8 @@ import { localResultsOf } from '@sehat/core/screenings/local-results';
 import { paths } from '#web/config/paths';
 import { sessionQueryOptions } from '#web/lib/auth/session';
 import { getQueue } from '#web/lib/offline/submission-queue';
-import { getLocalResults } from '#web/lib/screenings/local-results-store';
-import { screeningHistoryQueryOptions } from '#web/lib/screenings/screening-history';
+import { getLocalResults } from '../utils/local-results-store';
+import { screeningHistoryQueryOptions } from '../api/screening-history';
 
 /**
  * A screening's result page needs a result to show (as SRQ-29's, spec §2 Guards), else it is the

@@ -8,9 +8,9 @@ import { LoadingState } from '#web/components/ui/loading-state';
 import { paths } from '#web/config/paths';
 import { useSession } from '#web/lib/auth/session';
 import { useQueue } from '#web/lib/offline/submission-queue';
-import { ShareableResultProvider } from '#web/lib/result-share/shareable-result-context';
-import { useLocalResults } from '#web/lib/screenings/local-results-store';
-import { useScreeningHistory } from '#web/lib/screenings/screening-history';
+import { ShareableResultOnPage } from '#web/lib/slots/shareable-result-on-page';
+import { useLocalResults } from '../utils/local-results-store';
+import { useScreeningHistory } from '../api/screening-history';
 import { ScreeningResultView } from '../components/result-view';
 import { resultsToShow, shownPending } from '../utils/results-to-show';
 
@@ -50,8 +50,8 @@ export function ScreeningResultRoute({ code }: { code: ScoredScreeningCode }) {
     ? null
     : { ...shown, claimToken: onDevice ? device.find((r) => r.id === shown.id)?.claimToken : undefined };
   return (
-    <ShareableResultProvider result={shareable}>
+    <ShareableResultOnPage value={shareable}>
       <ScreeningResultView code={code} results={results} onDevice={onDevice} loggedIn={user !== null} />
-    </ShareableResultProvider>
+    </ShareableResultOnPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ScreeningHistory, SubmittedScreening } from '@sehat/core/screenings/schemas';
-import { addLocalResult } from '#web/lib/screenings/local-results-store';
-import { screeningHistoryQueryOptions } from '#web/lib/screenings/screening-history';
+import { addLocalResult } from './local-results-store';
+import { screeningHistoryQueryOptions } from '../api/screening-history';
 
 /**
  * Where a new result is kept for its page: a visitor's on this device (with the token that lets

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { selftestMessages } from '@sehat/core/selftest/messages';
 import { headerResultRoute } from '@sehat/core/selftest/result-routing';
 import { paths } from '#web/config/paths';
-import { storedResult, useTestState } from '#web/lib/selftest/test-state-store';
+import { storedResult, useTestState } from '../utils/test-state-store';
 import { useHydrated } from '#web/lib/use-hydrated';
 import styles from './questionnaire.module.css';
 

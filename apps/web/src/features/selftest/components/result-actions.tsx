@@ -3,8 +3,8 @@ import { resultLabels } from '@sehat/core/selftest/messages';
 import { useDialog } from '#web/components/dialog/dialog-context';
 import { ResultActionBar } from '#web/components/result/result-action-bar';
 import { paths } from '#web/config/paths';
-import { clearTestProgress } from '#web/lib/selftest/test-progress-store';
-import { retakeTest } from '#web/lib/selftest/test-state-store';
+import { clearTestProgress } from '../utils/test-progress-store';
+import { retakeTest } from '../utils/test-state-store';
 
 /** Tes Ulang (asks first, clears the stored result and state, back to the test), print, history. */
 export function ResultActions({ loggedIn }: { loggedIn: boolean }) {

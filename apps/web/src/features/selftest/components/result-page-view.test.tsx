@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { crisisMessages } from '@sehat/core/messages';
 import { crisisResultMessages } from '@sehat/core/safety/messages';
+import { FeatureSlots } from '#web/app/feature-slots';
 import { DialogProvider } from '#web/components/dialog/dialog-provider';
 import type { ResultView } from '../utils/result-view';
 import { ResultPageView } from './result-page-view';
@@ -23,13 +24,20 @@ const normalView = (crisis: boolean): ResultView => ({
 function renderResult(view: ResultView) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: '/hasil/normal', element: <ResultPageView page="normal" view={view} loggedIn={false} /> }],
+    [
+      {
+        path: '/hasil/normal',
+        element: <ResultPageView page="normal" view={view} loggedIn={false} keepResultsOffer={null} />,
+      },
+    ],
     { initialEntries: ['/hasil/normal'] },
   );
   return render(
     <QueryClientProvider client={client}>
       <DialogProvider>
-        <RouterProvider router={router} />
+        <FeatureSlots>
+          <RouterProvider router={router} />
+        </FeatureSlots>
       </DialogProvider>
     </QueryClientProvider>,
   );

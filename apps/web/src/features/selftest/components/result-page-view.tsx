@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { resultLabels } from '@sehat/core/selftest/messages';
 import { articleCategory, type ResultPage } from '@sehat/core/selftest/result-display';
 import { resultText } from '@sehat/core/selftest/result-content';
 import { useLocation } from 'react-router';
 import { ResultLayout } from '#web/components/result/result-layout';
-import { KeepResultsOffer } from '#web/components/screenings/keep-results-offer';
 import { SaveToAccount } from '#web/components/screenings/save-to-account';
-import { storedResult, useTestState } from '#web/lib/selftest/test-state-store';
+import { storedResult, useTestState } from '../utils/test-state-store';
 import type { ResultView } from '../utils/result-view';
 import { AlsoDetected } from './also-detected';
 import { CrisisHelp } from '#web/components/crisis/crisis-help';
@@ -23,10 +23,13 @@ export function ResultPageView({
   page,
   view,
   loggedIn,
+  keepResultsOffer,
 }: {
   page: ResultPage;
   view: ResultView;
   loggedIn: boolean;
+  /** The screenings' offer (`KeepResultsOffer`), handed in by the route table (ADR 247). */
+  keepResultsOffer: ReactNode;
 }) {
   const text = resultText(view.contentKey, view.severity, view.crisis);
   const { pathname } = useLocation();
@@ -39,7 +42,7 @@ export function ResultPageView({
       eyebrow={resultLabels.eyebrow}
       crisisHelp={view.crisis && <CrisisHelp />}
     >
-      <KeepResultsOffer />
+      {keepResultsOffer}
       <DiagnosisCard view={view} summary={text.summary} />
       {view.alsoDetected.length > 0 && <AlsoDetected domains={view.alsoDetected} />}
       <ResultAdvice text={text} />

@@ -4,11 +4,7 @@ import { timings } from '@sehat/core/timings';
 import type { Answer } from '@sehat/core/selftest/scoring';
 import { paths } from '#web/config/paths';
 import { useHydrated } from '#web/lib/use-hydrated';
-import {
-  clearTestProgress,
-  updateTestProgress,
-  useTestProgress,
-} from '#web/lib/selftest/test-progress-store';
+import { clearTestProgress, updateTestProgress, useTestProgress } from '../utils/test-progress-store';
 import { useQuestions } from '../api/get-questions';
 import {
   answeredCount,

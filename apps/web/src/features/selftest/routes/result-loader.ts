@@ -14,7 +14,7 @@ import {
   getTestState,
   lastRetake,
   storedResult,
-} from '#web/lib/selftest/test-state-store';
+} from '../utils/test-state-store';
 import { latestResultQueryOptions } from '../api/get-latest-result';
 
 async function viewerId(queryClient: QueryClient): Promise<number | null | undefined> {

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { commonMessages, crisisMessages, dialogTitles, labels } from '@sehat/core/messages';
 import { resultLabels, selftestMessages } from '@sehat/core/selftest/messages';
 import { apiPaths } from '#web/config/paths';
-import { saveCompletedTest } from '#web/lib/selftest/test-state-store';
+import { saveCompletedTest } from '../utils/test-state-store';
 import { apiMock } from '#web/testing/api-mock';
 import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 import { scoredResult } from '#web/testing/selftest-answers';

@@ -7,7 +7,7 @@ import { resultLabels } from '@sehat/core/selftest/messages';
 import { apiPaths } from '#web/config/paths';
 import { apiError, apiMock } from '#web/testing/api-mock';
 import { renderApp, setUpScreenTests } from '#web/testing/render-app';
-import { saveCompletedTest } from '#web/lib/selftest/test-state-store';
+import { saveCompletedTest } from '../utils/test-state-store';
 import { scoredResult } from '#web/testing/selftest-answers';
 import type { Journal } from '@sehat/core/education/schemas';
 

@@ -14,7 +14,7 @@ import { ApiError } from '#web/lib/api-error';
 import { useSession } from '#web/lib/auth/session';
 import { newClientId } from '#web/lib/client-id';
 import { enqueue } from '#web/lib/offline/submission-queue';
-import { saveCompletedTest } from '#web/lib/selftest/test-state-store';
+import { saveCompletedTest } from '../utils/test-state-store';
 import { useHydrated } from '#web/lib/use-hydrated';
 import { useSubmitAnswers } from '../api/submit-answers';
 import { PreviousResultNote } from '../components/previous-result-note';

@@ -4,7 +4,7 @@ import type { Conversation } from '@sehat/core/chat/schemas';
 import { chatLabels } from '@sehat/core/chat/messages';
 import { nextOpenText } from '@sehat/core/service-hours/describe';
 import { useNow } from '#web/lib/use-now';
-import { useServiceStatus } from '#web/lib/service-hours/service-hours';
+import { useServiceStatus } from '#web/features/service-hours';
 import { HistoryDeletedNote } from '../../components/chat-banners';
 import { SharedResultCard } from './shared-result-card';
 import styles from './inbox.module.css';

@@ -10,7 +10,7 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { LoadingState } from '#web/components/ui/loading-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageTitle } from '#web/components/ui/page-title';
-import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
+import { serviceHoursQueryOptions } from '#web/features/service-hours';
 import { useChatReport } from '../api/get-chat-report';
 import { coverageCsvHref, useCoverage } from '../api/get-coverage';
 import { useQualityReport } from '../api/get-quality';

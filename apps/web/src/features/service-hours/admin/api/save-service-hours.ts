@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceHoursBody } from '@sehat/core/service-hours/schemas';
 import { apiPaths } from '#web/config/paths';
 import { apiRequest } from '#web/lib/api-client';
-import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
+import { serviceHoursQueryOptions } from '../../api/service-hours-query';
 
 /** Replaces the whole schedule; every screen of this browser reads the saved one at once. */
 export function useSaveServiceHours() {

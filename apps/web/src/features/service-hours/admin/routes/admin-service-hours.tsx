@@ -7,7 +7,7 @@ import { InboxSubpage } from '#web/components/layout/inbox-subpage';
 import { ErrorState } from '#web/components/ui/error-state';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { LoadingState } from '#web/components/ui/loading-state';
-import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
+import { serviceHoursQueryOptions } from '../../api/service-hours-query';
 import { useNow } from '#web/lib/use-now';
 import { useSaveServiceHours } from '../api/save-service-hours';
 import { ServiceHoursForm } from '../components/service-hours-form';

@@ -5,7 +5,7 @@ import { InboxSubpage } from '#web/components/layout/inbox-subpage';
 import { ErrorState } from '#web/components/ui/error-state';
 import { LoadingState } from '#web/components/ui/loading-state';
 import { useSession } from '#web/lib/auth/session';
-import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
+import { serviceHoursQueryOptions } from '#web/features/service-hours';
 import { useSaveShifts, useShiftCounsellors, useShifts } from '../api/shifts';
 import { MyShifts } from '../components/my-shifts';
 import { ShiftWeekEditor } from '../components/shift-week-editor';

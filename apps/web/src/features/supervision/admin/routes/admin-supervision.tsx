@@ -5,7 +5,7 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { LoadingState } from '#web/components/ui/loading-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageTitle } from '#web/components/ui/page-title';
-import { serviceHoursQueryOptions } from '#web/lib/service-hours/service-hours-query';
+import { serviceHoursQueryOptions } from '#web/features/service-hours';
 import { useLiveEvents, type LiveHandlers } from '#web/lib/use-live-events';
 import { defaultRange } from '#web/features/reports';
 import { liveConsoleKey, useLiveConsole } from '../api/get-live';

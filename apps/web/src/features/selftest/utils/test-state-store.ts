@@ -15,7 +15,7 @@ import {
 } from '@sehat/core/selftest/test-state';
 import { parseRetakeMark, retakeMark, type RetakeMark } from '@sehat/core/selftest/retake';
 import type { LastResult } from '@sehat/core/user/user-schema';
-import { storedValue } from '../storage/stored-value';
+import { storedValue } from '#web/lib/storage/stored-value';
 
 /** The spec's local-storage keys (§3). */
 const storedState = storedValue('testState', { fallback: emptyTestState, parse: parseTestState });

@@ -1,6 +1,6 @@
 import { parseScreeningProgress, type ScreeningProgress } from '@sehat/core/screenings/answer-progress';
 import { scoredScreeningCodes, type ScoredScreeningCode } from '@sehat/core/screenings/instruments';
-import { storedValue, type StoredValue } from '../storage/stored-value';
+import { storedValue, type StoredValue } from '#web/lib/storage/stored-value';
 
 /**
  * A PHQ-9 or GAD-7 being answered, kept in sessionStorage as SRQ-29's is (ADR 28): it survives

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Smartphone } from 'lucide-react';
 import { keepResultsMessages } from '@sehat/core/screenings/messages';
 import { useSession } from '#web/lib/auth/session';
-import { useKeepResults, type KeepableResult } from '#web/lib/screenings/keep-results';
-import { removeLocalResults, useLocalResults } from '#web/lib/screenings/local-results-store';
-import { clearTestState, storedResult, useTestState } from '#web/lib/selftest/test-state-store';
-import { useDialog } from '../dialog/dialog-context';
-import { Button } from '../ui/button';
-import { FormAlert } from '../ui/form-alert';
-import styles from './device-results.module.css';
+import { useKeepResults, type KeepableResult } from '../api/keep-results';
+import { removeLocalResults, useLocalResults } from '../utils/local-results-store';
+import { clearTestState, storedResult, useTestState } from '#web/features/selftest';
+import { useDialog } from '#web/components/dialog/dialog-context';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import styles from '#web/components/screenings/device-results.module.css';
 
 /**
  * After login or registration, the results this device holds from before (SRQ-29, PHQ-9 and

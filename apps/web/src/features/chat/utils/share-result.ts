@@ -4,10 +4,9 @@ import type { ScoredScreeningCode, ScreeningCode } from '@sehat/core/screenings/
 import { localResultsOf } from '@sehat/core/screenings/local-results';
 import type { StoredResult, TestState } from '@sehat/core/selftest/test-state';
 import { apiPaths } from '#web/config/paths';
-import { apiRequest } from '../api-client';
-import { keepResults } from '../screenings/keep-results';
-import { getLocalResults, removeLocalResults } from '../screenings/local-results-store';
-import { getTestState, markResultClaimed, storedResult } from '../selftest/test-state-store';
+import { apiRequest } from '#web/lib/api-client';
+import { getLocalResults, keepResults, removeLocalResults } from '#web/features/screenings';
+import { getTestState, markResultClaimed, storedResult } from '#web/features/selftest';
 
 /**
  * The SRQ-29 result this device may share with the counsellors for the viewer: their own, or

@@ -7,7 +7,7 @@ import {
   toggledTheme,
   type Theme,
 } from '@sehat/core/theme/theme-choice';
-import { storedValue } from '../storage/stored-value';
+import { storedValue } from '#web/lib/storage/stored-value';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScreeningCode } from '@sehat/core/screenings/instruments';
 import type { KeepResultsResponse } from '@sehat/core/screenings/schemas';
 import { apiPaths } from '#web/config/paths';
-import { apiRequest } from '../api-client';
-import { markResultClaimed } from '../selftest/test-state-store';
-import { removeLocalResults } from './local-results-store';
+import { apiRequest } from '#web/lib/api-client';
+import { markResultClaimed } from '#web/features/selftest';
+import { removeLocalResults } from '../utils/local-results-store';
 
 /** A visitor's result on this device, of any screening, with the token that proves it. */
 export interface KeepableResult {

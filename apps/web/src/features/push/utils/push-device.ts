@@ -1,6 +1,6 @@
 import { apiPaths } from '#web/config/paths';
-import { apiRequest } from './api-client';
-import { canUseServiceWorker } from './service-worker';
+import { apiRequest } from '#web/lib/api-client';
+import { canUseServiceWorker } from '#web/lib/service-worker';
 
 /** This browser's push subscription to the site, if it has one. */
 export async function currentPushSubscription(): Promise<PushSubscription | null> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScoredScreeningCode } from '@sehat/core/screenings/instruments';
 import type { ScreeningHistory } from '@sehat/core/screenings/schemas';
 import { apiPaths, withQuery } from '#web/config/paths';
-import { apiRequest } from '../api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 /** The most results a trend shows: years of a test every two weeks. */
 const trendLimit = 100;

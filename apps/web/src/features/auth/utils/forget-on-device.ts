@@ -1,8 +1,8 @@
-import { clearAccountPlanCopy } from '../offline/account-plan-key';
-import { clearQueue } from '../offline/submission-queue';
-import { clearAllScreeningProgress } from '../screenings/progress-store';
-import { clearTestProgress } from '../selftest/test-progress-store';
-import { clearCachedUser } from '../storage';
+import { clearAccountPlanCopy } from '#web/lib/offline/account-plan-key';
+import { clearQueue } from '#web/lib/offline/submission-queue';
+import { clearAllScreeningProgress } from '#web/features/screenings';
+import { clearTestProgress } from '#web/features/selftest';
+import { clearCachedUser } from '#web/lib/storage';
 
 /**
  * Everything this device keeps of a logged-in person: it goes when they log out and when they

@@ -5,7 +5,7 @@ import {
   type ServiceHours,
   type ServiceStatus,
 } from '@sehat/core/service-hours/schedule';
-import { serviceHoursQueryOptions } from './service-hours-query';
+import { serviceHoursQueryOptions } from '../api/service-hours-query';
 
 /**
  * The service hours admins set. The browser decides open or closed itself, with core's rule

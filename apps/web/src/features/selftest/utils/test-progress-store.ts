@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { parseTestProgress, type TestProgress } from '@sehat/core/selftest/test-progress';
-import { storedValue } from '../storage/stored-value';
+import { storedValue } from '#web/lib/storage/stored-value';
 
 /**
  * The answers of the test being taken, kept in sessionStorage: they survive a reload and the

@@ -7,18 +7,19 @@ import { closedNowText, closedTodayText, weeklySummary } from '@sehat/core/servi
 import { formatDate } from '@sehat/core/time/format';
 import { paths } from '#web/config/paths';
 import { useSession } from '#web/lib/auth/session';
-import { startCounsellorChat } from '#web/lib/counsellor-chat';
-import { useShareableResult } from '#web/lib/result-share/shareable-result-context';
+import type { CounsellorDialogProps } from '#web/lib/slots/counsellor-dialog';
+import { startCounsellorChat } from '../utils/counsellor-chat';
+import { useShareableResult } from '../hooks/use-shareable-result';
 import { useSiteInfo } from '#web/lib/site/site-info';
 import { useNow } from '#web/lib/use-now';
-import { useServiceStatus } from '#web/lib/service-hours/service-hours';
-import dialogStyles from '../dialog/dialog.module.css';
-import { DialogSheet } from '../dialog/dialog-sheet';
-import { useModalDialog } from '../dialog/use-modal-dialog';
-import { Button } from '../ui/button';
-import { ButtonLink } from '../ui/button-link';
-import { FormAlert } from '../ui/form-alert';
-import { CrisisContactList } from './crisis-contact-list';
+import { useServiceStatus } from '#web/features/service-hours';
+import dialogStyles from '#web/components/dialog/dialog.module.css';
+import { DialogSheet } from '#web/components/dialog/dialog-sheet';
+import { useModalDialog } from '#web/components/dialog/use-modal-dialog';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { CrisisContactList } from '#web/components/crisis/crisis-contact-list';
 import styles from './counsellor-dialog.module.css';
 
 /**
@@ -28,17 +29,7 @@ import styles from './counsellor-dialog.module.css';
  * start without sharing. The result is the one on the page (any screening), else this device's
  * SRQ-29 result. A visitor makes the same choice and signs in on the way (ADR 113, 210).
  */
-export function CounsellorDialog({
-  returnPath,
-  forumPost,
-  onClose,
-  onStarted,
-}: {
-  returnPath?: string | undefined;
-  forumPost?: string | undefined;
-  onClose: () => void;
-  onStarted: () => void;
-}) {
+export function CounsellorDialog({ returnPath, forumPost, onClose, onStarted }: CounsellorDialogProps) {
   const titleId = useId();
   const dialog = useModalDialog(onClose);
   const { user } = useSession();

@@ -6,10 +6,10 @@ import { profileLabels } from '@sehat/core/profile/messages';
 import { timings } from '@sehat/core/timings';
 import { paths } from '#web/config/paths';
 import { errorMessage } from '#web/lib/api-error';
-import { useLogoutMutation } from '#web/lib/auth/logout';
-import { useDialog } from './dialog/dialog-context';
-import { Button } from './ui/button';
-import type { ButtonStyleProps } from './ui/button-classes';
+import { useLogoutMutation } from '../api/logout';
+import { useDialog } from '#web/components/dialog/dialog-context';
+import { Button } from '#web/components/ui/button';
+import type { ButtonStyleProps } from '#web/components/ui/button-classes';
 
 /**
  * Logout with the spec's confirmation; afterwards the page reloads so no state of the

@@ -3,7 +3,7 @@ import {
   withLocalResult,
   type LocalScreeningResult,
 } from '@sehat/core/screenings/local-results';
-import { localListStore, useLocalList } from '../storage/local-list-store';
+import { localListStore, useLocalList } from '#web/lib/storage/local-list-store';
 
 /**
  * A visitor's PHQ-9 and GAD-7 results, kept on this device (localStorage) so their result page

@@ -2,9 +2,9 @@ import type { ShareableResult } from '@sehat/core/chat/shareable-result';
 import type { ForumCrisisBody } from '@sehat/core/chat/forum-crisis';
 import type { ScreeningCode } from '@sehat/core/screenings/instruments';
 import { apiPaths } from '#web/config/paths';
-import { apiRequest } from './api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { openChat } from './chat-launcher';
-import { shareResultWithCounsellor } from './result-share/share-result';
+import { shareResultWithCounsellor } from './share-result';
 
 export interface CounsellorChatStart {
   /** The user's result of that screening is shown to the counsellors first. */

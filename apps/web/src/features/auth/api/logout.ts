@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '#web/config/paths';
-import { ApiError, apiRequest } from '../api-client';
-import { forgetThisDevice } from '../push-device';
-import { forgetPersonOnDevice } from './forget-on-device';
+import { ApiError, apiRequest } from '#web/lib/api-client';
+import { forgetThisDevice } from '#web/features/push';
+import { forgetPersonOnDevice } from '../utils/forget-on-device';
 
 /**
  * A 401 means the session was already gone: the user is logged out either way. A test in

@@ -7,14 +7,14 @@ import type { LocalScreeningResult } from '@sehat/core/screenings/local-results'
 import { keepResultsMessages } from '@sehat/core/screenings/messages';
 import { guestSession } from '#web/lib/auth/session';
 import { sessionQueryKey } from '#web/lib/auth/session-key';
-import { addLocalResult, getLocalResults, removeLocalResults } from '#web/lib/screenings/local-results-store';
-import { DialogProvider } from '../dialog/dialog-provider';
+import { addLocalResult, getLocalResults, removeLocalResults } from '../utils/local-results-store';
+import { DialogProvider } from '#web/components/dialog/dialog-provider';
 import {
   adoptVisitorTestState,
   clearTestState,
   saveCompletedTest,
   storedResult,
-} from '#web/lib/selftest/test-state-store';
+} from '#web/features/selftest';
 import { KeepResultsOffer } from './keep-results-offer';
 
 const user = {
