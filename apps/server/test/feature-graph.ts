@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findCycle } from '@sehat/core/graph/find-cycle';
 import ts from 'typescript';
 
 /** One source file as the graph reads it (path relative to `apps/server/src`, with '/'). */
@@ -107,29 +108,6 @@ function readPlugin(file: string, source: string, files: Map<string, string>): S
 
 /** `features/<name>/…` → the feature; anything else (platform, db, app) is not one. */
 const featureOf = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1];
-
-function findCycle(edges: Map<string, Set<string>>): string[] | null {
-  const state = new Map<string, 'open' | 'done'>();
-  const trail: string[] = [];
-  const walk = (node: string): string[] | null => {
-    if (state.get(node) === 'open') return [...trail.slice(trail.indexOf(node)), node];
-    if (state.get(node) === 'done') return null;
-    state.set(node, 'open');
-    trail.push(node);
-    for (const next of [...(edges.get(node) ?? [])].sort()) {
-      const found = walk(next);
-      if (found) return found;
-    }
-    trail.pop();
-    state.set(node, 'done');
-    return null;
-  };
-  for (const node of [...edges.keys()].sort()) {
-    const found = walk(node);
-    if (found) return found;
-  }
-  return null;
-}
 
 /**
  * The plugins, the decorators they add and read, and the features' dependencies on each other

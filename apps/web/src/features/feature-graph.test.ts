@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { featureEdges, findCycle, readFeatureSources } from '#web/testing/feature-graph';
+import { findCycle } from '@sehat/core/graph/find-cycle';
+import { featureEdges, readFeatureSources } from '#web/testing/feature-graph';
 
 describe('the web feature graph (ADR 242)', () => {
   it('finds a cycle between features, through the alias or a relative path', () => {

@@ -33,27 +33,3 @@ export function featureEdges(files: Map<string, string>): Map<string, Set<string
   }
   return edges;
 }
-
-/** The first cycle between features, as a path that returns to its start, or null. */
-export function findCycle(edges: Map<string, Set<string>>): string[] | null {
-  const state = new Map<string, 'open' | 'done'>();
-  const trail: string[] = [];
-  const walk = (node: string): string[] | null => {
-    if (state.get(node) === 'open') return [...trail.slice(trail.indexOf(node)), node];
-    if (state.get(node) === 'done') return null;
-    state.set(node, 'open');
-    trail.push(node);
-    for (const next of [...(edges.get(node) ?? [])].sort()) {
-      const found = walk(next);
-      if (found) return found;
-    }
-    trail.pop();
-    state.set(node, 'done');
-    return null;
-  };
-  for (const node of [...edges.keys()].sort()) {
-    const found = walk(node);
-    if (found) return found;
-  }
-  return null;
-}
