@@ -190,6 +190,9 @@ const unhurriedHit = sql`insert into ${rateLimits} (${sql.identifier(rateLimits.
     ${sql.identifier(rateLimits.resetAt.name)} = ${onHit.set.resetAt}
   returning ${rateLimits.count} as count, (extract(epoch from ${rateLimits.resetAt}) * 1000)::float8 as reset_ms`;
 
+/** `verdictOf`'s "over" in SQL, for statements that must write only what is allowed. */
+const overTheLimit = (count: SQL, max: SQL) => sql`(${count} > ${max}::int)`;
+
 /** The connection's setting in which a pipelined hit leaves its verdict for the next statement. */
 const HIT_SETTING = 'sehat.limit_hit';
 
@@ -200,7 +203,7 @@ const HIT_SETTING = 'sehat.limit_hit';
  * statement writes nothing (ADR 250).
  */
 const markedHit = sql`${unhurriedHit}, set_config(${HIT_SETTING}, ${sql.placeholder('mark')}::text
-    || case when ${rateLimits.count} > ${sql.placeholder('max')}::int then ':over' else ':allowed' end, false) as marked`;
+    || case when ${overTheLimit(sql`${rateLimits.count}`, sql`${sql.placeholder('max')}`)} then ':over' else ':allowed' end, false) as marked`;
 
 /** `limit_hit` of the statement sent after `markedHit`: allowed when the setting holds its own mark. */
 const markedVerdict = sql`limit_hit as (
@@ -306,7 +309,7 @@ export default fp<{ windows: LimitWindows }>(
         }
         // `verdictOf` in SQL, so that the caller's statement can write only what is allowed.
         const ctes = sql`limit_counted as (${countHit(db).getSQL()}), limit_hit as (
-            select not (count > ${rule.max}::int) as allowed,
+            select not ${overTheLimit(sql`count`, sql`${rule.max}`)} as allowed,
               (extract(epoch from reset_at) * 1000)::float8 as reset_ms
             from limit_counted
           )`;
