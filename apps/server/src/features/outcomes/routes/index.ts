@@ -1,6 +1,7 @@
 import { quarterOf } from '@sehat/core/outcomes/quarters';
 import { outcomesQuerySchema, outcomesSchema } from '@sehat/core/outcomes/schemas';
 import { publishedCount } from '@sehat/core/outcomes/suppression';
+import { dateIn } from '@sehat/core/time/date-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../platform/http/error-body';
 import { presentChatFigures, presentProgramFigures } from '../presenter';
@@ -19,7 +20,7 @@ const outcomes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { timezone } = await app.serviceHours.current();
-      const today = new Date().toLocaleDateString('sv-SE', { timeZone: timezone });
+      const today = dateIn(new Date(), timezone);
       const { from, to } = request.query.from && request.query.to ? request.query : quarterOf(today);
       const period = { from: from!, to: to!, timezone };
       const [screenings, enrolments, chat] = await Promise.all([

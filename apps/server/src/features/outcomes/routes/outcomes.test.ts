@@ -1,5 +1,6 @@
 import { quarterOf } from '@sehat/core/outcomes/quarters';
 import { reportMessages } from '@sehat/core/reports/messages';
+import { dateIn } from '@sehat/core/time/date-in';
 import { describe, expect, it } from 'vitest';
 import { registerUser, useTestApp } from '../../../../test/helper';
 import { injectAs } from '../../../../test/inject-as';
@@ -7,7 +8,7 @@ import { injectAs } from '../../../../test/inject-as';
 const t = useTestApp();
 const visitor = () => injectAs(t.app, null);
 const base = '/api/programs/aktivasi-perilaku';
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
+const today = () => dateIn(new Date(), 'Asia/Jakarta');
 
 /** A member who begins the programme and does sessions 1 and 2 with these PHQ-9 totals. */
 async function participant(first: number, second: number) {

@@ -1,3 +1,4 @@
+import { dateIn } from '@sehat/core/time/date-in';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolvedConversation } from '../../../../test/chat';
 import { createStaff, useTestApp, type Account } from '../../../../test/helper';
@@ -13,8 +14,12 @@ beforeAll(async () => {
   supervisor = await createStaff(t.app, 'supervisor');
 });
 
-// Yesterday to tomorrow by the UTC calendar holds today in the service's time zone at any hour.
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+let timezone: string;
+beforeAll(async () => {
+  timezone = (await t.app.serviceHours.current()).timezone;
+});
+// Yesterday to tomorrow in the service's zone holds a conversation resolved now and its debrief, due 24 h later.
+const day = (offset: number) => dateIn(new Date(Date.now() + offset * 86_400_000), timezone);
 const report = (as: Account | null, from = day(-1), to = day(1)) =>
   injectAs(t.app, as)('GET', `/api/admin/reports/quality?from=${from}&to=${to}`);
 

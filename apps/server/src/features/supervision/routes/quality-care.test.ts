@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { dateIn } from '@sehat/core/time/date-in';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, notifications } from '../../../db/schema/index';
 import { resolvedConversation } from '../../../../test/chat';
@@ -16,8 +17,12 @@ beforeAll(async () => {
 });
 
 const scores = { engagement: 4, collaboration: 3, safetyAssessment: 5 };
-const today = new Date().toISOString().slice(0, 10);
-const period = `from=${today}&to=${today}`;
+let today: string;
+let period: string;
+beforeAll(async () => {
+  today = dateIn(new Date(), (await t.app.serviceHours.current()).timezone);
+  period = `from=${today}&to=${today}`;
+});
 
 const resolved = (text: string, by: Account = counsellor) => resolvedConversation(t.app, text, by);
 

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { outcomeLabels } from '@sehat/core/outcomes/messages';
 import { recentQuarters } from '@sehat/core/outcomes/quarters';
 import type { Outcomes } from '@sehat/core/outcomes/schemas';
+import { dateIn } from '@sehat/core/time/date-in';
 import { apiMock } from '#web/testing/api-mock';
 import { renderApp, setUpScreenTests } from '#web/testing/render-app';
 
@@ -27,7 +28,7 @@ it('shows each of the last four quarters, small counts as "kurang dari 10", and 
   renderApp('/hasil-layanan');
   expect(await screen.findByRole('heading', { level: 1, name: outcomeLabels.title })).toBeTruthy();
   expect(screen.getByText(outcomeLabels.suppressed)).toBeTruthy();
-  const [latest] = recentQuarters(new Date().toISOString().slice(0, 10), 4);
+  const [latest] = recentQuarters(dateIn(new Date(), 'Asia/Jakarta'), 4);
   const quarter = screen.getByRole('region', {
     name: outcomeLabels.quarter(latest!.label, latest!.from, latest!.to),
   });

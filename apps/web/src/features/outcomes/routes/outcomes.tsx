@@ -1,8 +1,12 @@
 import { outcomeLabels } from '@sehat/core/outcomes/messages';
+import { fallbackTimeZone } from '@sehat/core/chat/limits';
 import { recentQuarters } from '@sehat/core/outcomes/quarters';
+import { dateIn } from '@sehat/core/time/date-in';
+import { useQuery } from '@tanstack/react-query';
 import { PageContainer } from '#web/components/layout/page-container';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageTitle } from '#web/components/ui/page-title';
+import { serviceHoursQueryOptions } from '#web/features/service-hours';
 import { useNow } from '#web/lib/use-now';
 import { QuarterFigures } from '../components/quarter-figures';
 import styles from '../components/outcomes.module.css';
@@ -12,7 +16,9 @@ const QUARTERS = 4;
 
 /** /hasil-layanan: the service's outcomes per quarter, small counts hidden, explained in plain words. */
 export function OutcomesRoute() {
-  const today = useNow().toISOString().slice(0, 10);
+  const hours = useQuery(serviceHoursQueryOptions());
+  // Quarters are the service's calendar: after 17:00 UTC Jakarta is already on the next day.
+  const today = dateIn(useNow(), hours.data?.timezone ?? fallbackTimeZone);
   return (
     <PageContainer width="medium" className={styles.page}>
       <PageTitle title={outcomeLabels.title} />
