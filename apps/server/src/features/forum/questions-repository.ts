@@ -22,6 +22,7 @@ import { recordModeration, riskOnWrite } from './moderation-record';
 import type { Actor } from './policy';
 import type { ForumViewer } from './viewer';
 import type { QuestionRecord } from './presenter';
+import { responseCountFor } from './response-count';
 import { searchFilter, type SearchFilter } from './search';
 import { viewerIdValue, viewerInSql, viewerShape, visibleTo, type ViewerInSql } from './visibility';
 
@@ -62,24 +63,8 @@ declare module 'fastify' {
 
 const q = forumQuestions;
 
-/**
- * The question as `viewer` sees it. Its response count comes from the counters the database
- * keeps (ADR 71): all responses for admins, the ones nobody hid for visitors, and for members
- * also their own hidden ones (a partial index holds only hidden responses).
- */
+/** The question as `viewer` sees it, its response count included. */
 function recordColumns(viewer: ViewerInSql) {
-  const r = forumResponses;
-  // Most members have no hidden response at all: the uncorrelated exists is evaluated once per
-  // query, so their page skips the per-question probe.
-  const ownHidden = (userId: number | Placeholder) =>
-    sql`case when exists (select 1 from ${r} where ${r.userId} = ${userId} and ${r.hiddenAt} is not null)
-      then (select count(*) from ${r} where ${r.questionId} = ${q.id} and ${r.userId} = ${userId} and ${r.hiddenAt} is not null)::int
-      else 0 end`;
-  const responseCount = viewer.admin
-    ? sql<number>`${q.responseCount}`
-    : viewer.id === null
-      ? sql<number>`${q.visibleResponseCount}`
-      : sql<number>`${q.visibleResponseCount} + ${ownHidden(viewer.id)}`;
   return {
     id: q.id,
     title: q.title,
@@ -91,7 +76,7 @@ function recordColumns(viewer: ViewerInSql) {
     createdAt: q.createdAt,
     updatedAt: q.updatedAt,
     cursorAt: cursorTime(q.createdAt),
-    responseCount,
+    responseCount: responseCountFor(viewer),
     author: { id: users.id, username: users.username, photoPath: users.photoPath },
   };
 }

@@ -15,12 +15,18 @@ import { limitInText, preparedShapes } from '../../platform/database/prepared';
 import { rowsOf } from '../../platform/database/rows';
 import type { Tx } from '../../platform/database/transaction';
 import { createdRecord, insertResponse, type CreatedRow } from './response-insert';
+import { questionResponseTotal } from './response-count';
 import { viewerIdParam, viewerIdValue, viewerInSql, viewerShape, visibleTo } from './visibility';
 
-/** A page of responses; their total comes with the question (its kept counters, ADR 71). */
+/**
+ * A page of responses and their total as the viewer sees it (the question's kept counters,
+ * ADR 71), read in the same statement: undefined when the page is empty, or when the question
+ * is hidden from the viewer or gone.
+ */
 export interface ResponsePageRows {
   rows: ResponseRecord[];
   hasMore: boolean;
+  total: number | undefined;
 }
 
 export interface ForumResponsesRepository {
@@ -90,6 +96,8 @@ function recordColumns(viewerId: number | Placeholder) {
   };
 }
 
+const questionIdParam = sql.placeholder('questionId');
+
 export default fp(
   async (app) => {
     const { db } = app;
@@ -97,10 +105,13 @@ export default fp(
     /** A page of a question's responses visible to the viewer, in `order`, after `after`. */
     const pageQuery = (viewer: ForumViewer, order: SQL[], after: SQL | undefined, limit: number) =>
       db
-        .select(recordColumns(viewerIdParam))
+        .select({
+          ...recordColumns(viewerIdParam),
+          total: questionResponseTotal(viewerInSql(viewer), questionIdParam),
+        })
         .from(r)
         .innerJoin(users, eq(users.id, r.userId))
-        .where(and(eq(r.questionId, sql.placeholder('questionId')), visibleTo(r, viewerInSql(viewer)), after))
+        .where(and(eq(r.questionId, questionIdParam), visibleTo(r, viewerInSql(viewer)), after))
         .orderBy(...order)
         .limit(limitInText(limit));
     // Opening a question reads its first page of the usual size: prepared per shape (ADRs 95, 98).
@@ -121,7 +132,11 @@ export default fp(
               pageQuery(viewer, order, undefined, limit).prepare(name),
             );
       const rows = await statement.execute(values);
-      return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+      return {
+        rows: rows.slice(0, query.limit).map(({ total: _total, ...row }) => row),
+        hasMore: rows.length > query.limit,
+        total: rows[0]?.total ?? undefined,
+      };
     };
     const repository: ForumResponsesRepository = {
       async list(questionId, query, viewer, after) {

@@ -99,3 +99,38 @@ describe("a new account's response", () => {
     expect(await responses()).toBe(before);
   });
 });
+
+// Issue 54: on PGlite's one connection every statement waits for the one before it.
+describe("a question's responses, read", () => {
+  const read = (to: ForumQuestion, account: Account | null, sort = '') =>
+    t.app.inject({
+      url: `/api/forum/questions/${to.id}/responses${sort}`,
+      headers: account ? { cookie: account.cookie } : {},
+    });
+
+  it('take one statement, the page and its total together, in either order and for anyone', async () => {
+    await respond(helper);
+    for (const account of [null, helper, asker])
+      for (const sort of ['', '?sort=membantu']) {
+        expect((await read(question, account, sort)).statusCode).toBe(200);
+        let answer: { total: number; responses: unknown[] } | undefined;
+        const sent = await statementsOf(async () => {
+          answer = (await read(question, account, sort)).json();
+        });
+        expect(sent, sent.join('\n---\n')).toHaveLength(1);
+        expect(answer!.total).toBeGreaterThan(0);
+        expect(answer!.responses.length).toBeGreaterThan(0);
+      }
+  });
+
+  it('ask for the total alone only when the page is empty', async () => {
+    const unanswered = await askQuestion(t.app, asker);
+    expect((await read(unanswered, helper)).statusCode).toBe(200);
+    let answer: { total: number; responses: unknown[] } | undefined;
+    const sent = await statementsOf(async () => {
+      answer = (await read(unanswered, helper)).json();
+    });
+    expect(sent).toHaveLength(2);
+    expect(answer).toMatchObject({ total: 0, responses: [] });
+  });
+});

@@ -44,31 +44,25 @@ const responses: FastifyPluginAsyncZod = async (app) => {
       const questionId = request.params.id;
       const { query } = request;
       const viewer = forumViewer(request.user);
-      // The question's check and total, and the page, in one round: the page is thrown away
-      // when the question is hidden from this viewer.
-      const totalOfQuestion = () => app.forumQuestionsRepository.responseTotal(questionId, viewer);
-      const visibleTotal = (total: number | undefined) => {
+      // The page carries the question's check and total; only an empty page asks for them alone.
+      const totalOf = async (page: ResponsePageRows) => {
+        const total =
+          page.rows.length > 0
+            ? page.total
+            : await app.forumQuestionsRepository.responseTotal(questionId, viewer);
         if (total === undefined) throw notFound(forumMessages.questionNotFound);
         return total;
       };
       if (query.sort === 'membantu') {
-        const after = decodeVoteCursor(query.cursor);
-        const [total, page] = await Promise.all([
-          totalOfQuestion(),
-          repository.listByVotes(questionId, query, viewer, after),
-        ]);
+        const page = await repository.listByVotes(questionId, query, viewer, decodeVoteCursor(query.cursor));
         return {
-          ...presentPage(page, visibleTotal(total), viewer),
+          ...presentPage(page, await totalOf(page), viewer),
           nextCursor: nextVoteCursorAfter(page.rows, page.hasMore),
         };
       }
-      const after = decodeCursor(query.cursor);
-      const [total, page] = await Promise.all([
-        totalOfQuestion(),
-        repository.list(questionId, query, viewer, after),
-      ]);
+      const page = await repository.list(questionId, query, viewer, decodeCursor(query.cursor));
       return {
-        ...presentPage(page, visibleTotal(total), viewer),
+        ...presentPage(page, await totalOf(page), viewer),
         nextCursor: nextCursorAfter(page.rows, page.hasMore),
       };
     },
