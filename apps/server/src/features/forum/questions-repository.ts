@@ -8,14 +8,13 @@ import {
   isNotNull,
   isNull,
   sql,
-  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { forumLimits, forumTags } from '@sehat/core/forum/limits';
 import type { QuestionListQuery } from '@sehat/core/forum/list-query';
 import type { ForumQuestionBody, NewQuestionBody } from '@sehat/core/forum/schemas';
-import { forumQuestionTotals, forumQuestions, forumResponses, users } from '../../db/schema/index';
+import { forumQuestionTotals, forumQuestions, users } from '../../db/schema/index';
 import { limitInText, plannedEachTime, preparedShapes } from '../../platform/database/prepared';
 import { afterCursor, cursorTime, type Cursor } from '../../platform/cursors/cursor';
 import { recordModeration, riskOnWrite } from './moderation-record';
