@@ -79,7 +79,7 @@ const webProject = (
   test: {
     name,
     root: 'apps/web',
-    include: files.include ?? ['src/**/*.test.{ts,tsx}'],
+    include: files.include ?? ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     exclude: files.exclude ?? [],
     isolate: files.isolate ?? true,
     setupFiles: [path.join(webRoot, 'src/testing/answer-check-setup.ts')],

@@ -19,10 +19,13 @@ function closure(key, into = new Set()) {
   for (const imported of manifest[key].imports ?? []) closure(imported, into);
   return into;
 }
-const entryKeys = closure('index.html');
-const landing = [...closure('src/features/landing/routes/landing.tsx')]
-  .filter((key) => !entryKeys.has(key))
-  .map((key) => `/${manifest[key].file}`);
+// By file: the entry's code may also be listed under its chunk's own key (a manual chunk).
+const entryFiles = new Set([...closure('index.html')].map((key) => manifest[key].file));
+const landing = [
+  ...new Set([...closure('src/features/landing/routes/landing.tsx')].map((key) => manifest[key].file)),
+]
+  .filter((file) => !entryFiles.has(file))
+  .map((file) => `/${file}`);
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 function measure(files) {

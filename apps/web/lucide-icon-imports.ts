@@ -45,7 +45,12 @@ export function lucideIconImports(): Plugin {
           else kept.push(item);
         }
         if (lines.length === 0) return whole;
-        if (kept.length > 0) lines.push(`import { ${kept.join(', ')} } from 'lucide-react';`);
+        // Types alone must stay `import type`: `import { type X }` keeps a bare import of the
+        // index, and with it every icon, in the module graph.
+        const types = kept.every((item) => item.startsWith('type '));
+        if (kept.length > 0 && types)
+          lines.push(`import type { ${kept.map((item) => item.slice(5)).join(', ')} } from 'lucide-react';`);
+        else if (kept.length > 0) lines.push(`import { ${kept.join(', ')} } from 'lucide-react';`);
         return lines.join(' ');
       });
       return rewritten === code ? undefined : { code: rewritten, map: null };

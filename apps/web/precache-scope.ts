@@ -2,14 +2,15 @@ import type { Plugin } from 'vite';
 import { offlineScreenModules } from './offline-screens';
 
 /** A counsellor's or admin's code: `src/features/<feature>/admin/…`, the admin layout and its data. */
-const adminModule = /\/src\/(features\/[^/]+\/admin\/|app\/(layouts\/)?admin-)/;
+const adminPath = /\/src\/(features\/[^/]+\/admin\/|app\/(layouts\/)?admin-)/;
+export const adminModule = (moduleId: string) => adminPath.test(moduleId);
 /** A page's screen or its loader: `src/features/<feature>/routes/…`. */
 const screenModule = /\/src\/features\/[^/]+\/routes\//;
 const offlineScreens = new Set(offlineScreenModules);
 
 /** Whether a chunk's own module is code the pages that work offline never load. */
 export function onlineOnly(moduleId: string): boolean {
-  if (adminModule.test(moduleId)) return true;
+  if (adminModule(moduleId)) return true;
   const source = /\/(src\/.*)$/.exec(moduleId)?.[1];
   return screenModule.test(moduleId) && (source === undefined || !offlineScreens.has(source));
 }

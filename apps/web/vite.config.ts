@@ -10,7 +10,7 @@ import { themeBootScript } from '../../packages/core/src/theme/theme-boot-script
 import { offlineShellPath } from '../../packages/core/src/offline/offline-shell';
 import { webImportAliases } from './import-alias.mjs';
 import { lucideIconImports } from './lucide-icon-imports';
-import { offlineChunks } from './offline-chunks';
+import { chunkCycleGuard, offlineChunks } from './offline-chunks';
 import { precacheScope } from './precache-scope';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -122,6 +122,7 @@ export default defineConfig(({ isSsrBuild }) => {
       entryAfterFirstPaint(),
       precompress(),
       scope.plugin,
+      chunkCycleGuard(),
       ...(isSsrBuild ? [] : [serviceWorker(scope.files)]),
     ],
     // The server renderer (dist-ssr) takes the icons it uses into its own bundle: left external,
