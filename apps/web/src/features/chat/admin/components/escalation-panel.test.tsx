@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +100,23 @@ describe('the escalation protocol', () => {
     // Ended: the checklist closes and the protocol is offered again while the risk stays.
     expect(await screen.findByRole('button', { name: escalationLabels.start })).toBeTruthy();
     expect(sent.at(-1)?.body.outcome).toBe('safe');
+  });
+
+  it('shows a ticked step ticked from the click on, before the server has answered', async () => {
+    const user = userEvent.setup();
+    const sent = renderPanel(true);
+    await user.click(await screen.findByRole('button', { name: escalationLabels.start }));
+    const panel = await screen.findByRole('region', { name: escalationLabels.title });
+    const step = within(panel).getByRole<HTMLInputElement>('checkbox', {
+      name: escalationLabels.steps.askDirectly,
+    });
+    const saves = sent.length;
+    fireEvent.click(step);
+    expect(step.checked).toBe(true);
+    expect(step.disabled).toBe(true);
+    await waitFor(() => expect(sent).toHaveLength(saves + 1));
+    await waitFor(() => expect(step.disabled).toBe(false));
+    expect(step.checked).toBe(true);
   });
 
   it('stays away from a conversation that is not at risk and has no protocol going', async () => {

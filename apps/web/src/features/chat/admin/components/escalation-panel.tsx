@@ -47,19 +47,26 @@ function OngoingEscalation({ conversationId, ongoing }: { conversationId: number
   const [open, setOpen] = useState(() => window.matchMedia(roomyPane).matches);
   const bodyId = useId();
 
+  // While a change is saving, it is what the checklist shows, from the click on: the mutation's
+  // own state arrives a moment later, and meanwhile a ticked box would untick.
+  const [sending, setSending] = useState<EscalationBody | null>(null);
   const send = (id: number | undefined, body: EscalationBody) => {
     setError(null);
+    setSending(body);
     save.mutate(
       { id, body },
-      { onError: (failure) => setError(errorMessage(failure, escalationMessages.saveFailed)) },
+      {
+        onError: (failure) => setError(errorMessage(failure, escalationMessages.saveFailed)),
+        onSettled: () => setSending(null),
+      },
     );
   };
+  const saving = sending !== null || save.isPending;
 
-  // While a change is saving, it is what the checklist shows.
-  const shown: EscalationBody =
-    save.isPending && save.variables.id === ongoing.id
-      ? save.variables.body
-      : { steps: ongoing.steps.map(({ step, done }) => ({ step, done })), outcome: ongoing.outcome };
+  const shown: EscalationBody = sending ?? {
+    steps: ongoing.steps.map(({ step, done }) => ({ step, done })),
+    outcome: ongoing.outcome,
+  };
   const doneOf = (step: EscalationStep) => shown.steps.find((s) => s.step === step)?.done ?? false;
   const doneCount = escalationSteps.filter(doneOf).length;
 
@@ -96,7 +103,7 @@ function OngoingEscalation({ conversationId, ongoing }: { conversationId: number
                 <CheckboxField
                   label={escalationLabels.steps[step]}
                   checked={doneOf(step)}
-                  disabled={save.isPending}
+                  disabled={saving}
                   onChange={(event) =>
                     send(ongoing.id, {
                       ...shown,
@@ -122,7 +129,7 @@ function OngoingEscalation({ conversationId, ongoing }: { conversationId: number
           label={escalationLabels.outcome}
           options={outcomeOptions}
           value={shown.outcome}
-          disabled={save.isPending}
+          disabled={saving}
           onChange={(event) =>
             send(ongoing.id, { ...shown, outcome: event.target.value as EscalationOutcome })
           }
