@@ -61,7 +61,7 @@ function OngoingEscalation({ conversationId, ongoing }: { conversationId: number
       },
     );
   };
-  const saving = sending !== null || save.isPending;
+  const saving = sending !== null;
 
   const shown: EscalationBody = sending ?? {
     steps: ongoing.steps.map(({ step, done }) => ({ step, done })),
