@@ -40,7 +40,7 @@ export interface Database {
   onConnectionError(listener: (error: Error) => void): void;
   /**
    * PGlite only: its own gzipped tar of the data folder, taken in one synchronous step between
-   * two statements, so it holds every committed transaction (restored like after a crash).
+   * two statements while no transaction is open, so it holds every committed transaction.
    */
   dumpDataDir?(): Promise<Uint8Array>;
   /**
@@ -52,14 +52,13 @@ export interface Database {
 }
 
 /**
- * The embedded database through node-postgres, on a socket whose far end is PGlite (ADRs 107,
+ * The embedded database through node-postgres, on sockets whose far end is PGlite (ADRs 107,
  * 108), in this thread or in its own (ADR 209): a named statement is parsed and planned once, as
- * on PostgreSQL (ADR 95), and a statement is one call into PGlite. PGlite has one connection, so
- * the pool has one client; whatever else asks PGlite (the dump) holds that client, so nothing
- * runs between the pool's protocol messages.
+ * on PostgreSQL (ADR 95), and a statement is one call into PGlite. PGlite has one session, which
+ * the pool's clients share (ADR 254): a transaction keeps it to its client until it ends.
  */
 export function pgliteDatabase(engine: PgliteEngine, confirmWriter?: () => void): Database {
-  const pool = new pg.Pool({ ...pglitePoolConfig(engine.exchange, confirmWriter), idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({ ...pglitePoolConfig(engine, confirmWriter), idleTimeoutMillis: 0 });
   const db = drizzlePg({ client: pool, schema });
   const subscribers = new Map<string, Set<NotificationHandlers>>();
   pool.on('connect', (connection) =>
@@ -67,14 +66,6 @@ export function pgliteDatabase(engine: PgliteEngine, confirmWriter?: () => void)
       subscribers.get(channel)?.forEach((handlers) => handlers.onNotify(payload ?? '')),
     ),
   );
-  const holdingTheConnection = async <T>(work: () => Promise<T>): Promise<T> => {
-    const connection = await pool.connect();
-    try {
-      return await work();
-    } finally {
-      connection.release();
-    }
-  };
   return {
     kind: 'pglite',
     db,
@@ -99,12 +90,12 @@ export function pgliteDatabase(engine: PgliteEngine, confirmWriter?: () => void)
         });
       return stop;
     },
-    // The one connection is also the listener: PGlite sends a commit's notifications in the
-    // same answer, so they have been handled before the committing statement resolves.
+    // Every client hears the session's notifications: PGlite sends a commit's in the same
+    // answer, so they have been handled before the committing statement resolves.
     caughtUp: async () => {},
     onConnectionError: () => {},
     ...(confirmWriter ? { confirmWriter } : {}),
-    dumpDataDir: () => holdingTheConnection(() => engine.dump()),
+    dumpDataDir: () => engine.dump(),
     async close() {
       await pool.end();
       await engine.close();

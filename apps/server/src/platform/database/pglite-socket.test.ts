@@ -2,10 +2,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestPglite } from '../../../test/database';
-import { exchangeWith } from './pglite-engine';
+import { inProcessEngine } from './pglite-engine';
 import { pglitePoolConfig } from './pglite-socket';
 
-const poolOn = (pglite: PGlite) => new pg.Pool(pglitePoolConfig(exchangeWith(pglite)));
+const poolOn = (pglite: PGlite) => new pg.Pool(pglitePoolConfig(inProcessEngine(pglite)));
 
 // About the embedded database only: the PostgreSQL project has no PGlite template.
 describe.skipIf(process.env.TEST_DB === 'postgres')(

@@ -1,47 +1,38 @@
 import { Duplex } from 'node:stream';
 import type { PoolConfig } from 'pg';
+import type { PgliteEngine } from './pglite-engine';
 
 type Done = (error?: Error | null) => void;
 
-/** A simple Query message (PostgreSQL protocol): 'Q', its length, the text ending in a zero. */
-function simpleQuery(text: string): Buffer {
-  const body = Buffer.from(`${text}\0`);
-  const length = Buffer.alloc(4);
-  length.writeInt32BE(4 + body.length);
-  return Buffer.concat([Buffer.from('Q'), length, body]);
-}
+/** What a socket asks of PGlite's shared session (ADR 254). */
+export type SessionEnds = Pick<PgliteEngine, 'exchange' | 'leave'>;
 
-const freshSession = simpleQuery('rollback; deallocate all');
+let lastClient = 0;
 
 /**
  * A socket for node-postgres whose far end is PGlite, in this thread or in its own (ADRs 108,
- * 209). What the client writes at once runs as one batch of protocol messages: node-postgres
- * corks a statement's Parse, Bind, Describe, Execute and Sync into one write, so a statement is
- * one call into PGlite. PGlite's answer comes back as the raw bytes a server would send, read by
- * node-postgres's own parser, as from a real server (notifications included).
+ * 209), as one client of its shared session (ADR 254). What the client writes at once runs as
+ * one batch of protocol messages: node-postgres corks a statement's Parse, Bind, Describe,
+ * Execute and Sync into one write, so a statement is one call into PGlite. PGlite's answer comes
+ * back as the raw bytes a server would send, read by node-postgres's own parser, as from a real
+ * server (notifications included).
  */
 export class PgliteSocket extends Duplex {
-  readonly #exchange: Exchange;
+  readonly #session: SessionEnds;
+  readonly #client = ++lastClient;
   readonly #beforeStatement: () => void;
+  #left = false;
 
   /** `beforeStatement` throws to keep a batch from running (the data folder's lock is lost). */
-  constructor(exchange: Exchange, beforeStatement: () => void = () => {}) {
+  constructor(session: SessionEnds, beforeStatement: () => void = () => {}) {
     super();
-    this.#exchange = exchange;
+    this.#session = session;
     this.#beforeStatement = beforeStatement;
   }
 
-  /**
-   * PGlite is one session that outlives its clients, and the pool drops a client after a failed
-   * query: a new client starts from a clean session, or it would find the last one's open
-   * transaction and prepared statements (and fail on a name it had never prepared itself).
-   * Listening stays: the subscriptions belong to the database, not to a client.
-   */
+  /** Nothing to reach: the session is there, and what a client left open went with it. */
   connect(): this {
-    this.#exchange(freshSession).then(
-      () => this.emit('connect'),
-      (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
-    );
+    process.nextTick(() => this.emit('connect'));
     return this;
   }
 
@@ -74,7 +65,23 @@ export class PgliteSocket extends Duplex {
 
   override _final(done: Done): void {
     this.push(null);
+    this.#leave();
     done();
+  }
+
+  override _destroy(error: Error | null, done: Done): void {
+    this.#leave();
+    done(error);
+  }
+
+  /**
+   * Once, when the pool ends or drops this client: the session rolls back the transaction it
+   * left open. Its failure means the database is gone, which every later batch reports.
+   */
+  #leave(): void {
+    if (this.#left) return;
+    this.#left = true;
+    this.#session.leave(this.#client).catch(() => {});
   }
 
   /** Writes reach here one at a time (the stream waits for `done`), so batches never interleave. */
@@ -85,7 +92,7 @@ export class PgliteSocket extends Duplex {
       done(error instanceof Error ? error : new Error(String(error)));
       return;
     }
-    this.#exchange(messages).then(
+    this.#session.exchange(this.#client, messages).then(
       (reply) => {
         if (reply) this.push(Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength));
         done();
@@ -95,16 +102,19 @@ export class PgliteSocket extends Duplex {
   }
 }
 
-/** Runs a batch of protocol messages on PGlite; resolves with the bytes a server would answer. */
-export type Exchange = (messages: Uint8Array) => Promise<Uint8Array | undefined>;
+/**
+ * How many node-postgres clients share PGlite's one session (ADR 254): enough that a statement
+ * waits beside the database while the last one's answer crosses back to the server's thread.
+ */
+export const pgliteClients = 4;
 
-/** A node-postgres pool of one client on PGlite (it has one connection). */
-export function pglitePoolConfig(exchange: Exchange, beforeStatement?: () => void): PoolConfig {
+/** A node-postgres pool whose clients share PGlite's one session. */
+export function pglitePoolConfig(session: SessionEnds, beforeStatement?: () => void): PoolConfig {
   return {
     // PGlite has one database and lets anyone in; node-postgres only names them at startup.
     user: 'postgres',
     database: 'postgres',
-    stream: () => new PgliteSocket(exchange, beforeStatement),
-    max: 1,
+    stream: () => new PgliteSocket(session, beforeStatement),
+    max: pgliteClients,
   };
 }

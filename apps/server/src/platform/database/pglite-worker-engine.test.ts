@@ -78,7 +78,7 @@ describe("losing the database's thread", () => {
     );
     const onLost = vi.fn();
     const engine = await engineIn(worker, onLost);
-    await expect(engine.exchange(new Uint8Array([1]))).rejects.toThrow(/stopped/);
+    await expect(engine.exchange(1, new Uint8Array([1]))).rejects.toThrow(/stopped/);
     await expect(engine.dump()).rejects.toThrow(/stopped/);
     expect(onLost).toHaveBeenCalledOnce();
     expect(onLost.mock.calls[0]![0]).toMatch(/exit code 3/);

@@ -1,7 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { PgliteEngine } from './pglite-engine';
 
-type EngineCall = { kind: 'exchange'; messages: Uint8Array } | { kind: 'dump' | 'close' };
+type EngineCall =
+  | { kind: 'exchange'; client: number; messages: Uint8Array }
+  | { kind: 'leave'; client: number }
+  | { kind: 'dump' | 'close' };
 
 export type EngineRequest = EngineCall & { id: number };
 
@@ -92,10 +95,13 @@ export async function engineIn(
       worker.postMessage({ ...request, id }, transfer);
     });
   return {
-    exchange(messages) {
+    exchange(client, messages) {
       // A copy of its own to hand over: node-postgres's buffers may share memory with others.
       const own = new Uint8Array(messages);
-      return call({ kind: 'exchange', messages: own }, [own.buffer]);
+      return call({ kind: 'exchange', client, messages: own }, [own.buffer]);
+    },
+    leave: async (client) => {
+      await call({ kind: 'leave', client });
     },
     dump: async () => (await call({ kind: 'dump' }))!,
     async close() {

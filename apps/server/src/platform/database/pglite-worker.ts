@@ -5,8 +5,8 @@ import type { EngineRequest, EngineAnswer } from './pglite-worker-engine';
 
 /**
  * The embedded database's own thread (ADR 209): PGlite runs here, and the server's thread sends
- * it what node-postgres writes. Requests are answered in the order they finish; the one
- * client of the pool sends the next batch only after the last one's answer.
+ * it what node-postgres writes. The session shares itself among the pool's clients (ADR 254):
+ * batches wait here for their turn, so the next one is ready when the last is answered.
  */
 const port = parentPort!;
 const engine = inProcessEngine(await createPglite((workerData as { dataDir: string }).dataDir));
@@ -14,7 +14,9 @@ const engine = inProcessEngine(await createPglite((workerData as { dataDir: stri
 async function answer(request: EngineRequest): Promise<Uint8Array | undefined> {
   switch (request.kind) {
     case 'exchange':
-      return engine.exchange(request.messages);
+      return engine.exchange(request.client, request.messages);
+    case 'leave':
+      return engine.leave(request.client).then(() => undefined);
     case 'dump':
       return engine.dump();
     case 'close':
