@@ -17,7 +17,7 @@ export const ourPassword = 'rahasia123';
 
 export interface OurServer {
   url: string;
-  /** The session cookie of the logged-in member the member rows use. */
+  /** The cookies of the logged-in member the member rows use (session and browser name). */
   cookie: string;
   /** The self-test's revision, which the web form sends with the answers. */
   revision: string;
@@ -104,7 +104,12 @@ export async function startOurs(
   });
   if (session.status === 409)
     session = await post('/api/auth/login', { login: 'bench', password: ourPassword });
-  const cookie = session.headers.get('set-cookie')?.split(';')[0];
+  // Every cookie the answer set, as the browser then sends them: the session and the browser's
+  // own name (ADR 213), without which each request would be given a new one.
+  const cookie = session.headers
+    .getSetCookie()
+    .map((set) => set.split(';')[0])
+    .join('; ');
   if (!cookie) throw new Error(`the bench member has no session: ${session.status} ${await session.text()}`);
   const selftest = (await (await fetch(`${url}/api/selftest/questions`)).json()) as { revision: string };
   return { url, cookie, revision: selftest.revision, visitors: await visitors(url, VISITORS) };

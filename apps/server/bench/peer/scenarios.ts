@@ -24,7 +24,7 @@ export interface Scenario {
 }
 
 export interface ScenarioContext {
-  /** Ours' member session cookie. */
+  /** Ours' member's cookies: the session and the browser's name. */
   cookie: string;
   /** The same member's id in the peer (its client sends it, the peer has no session). */
   peerUserId: number;

@@ -72,7 +72,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         await owner.query('begin');
         await owner.query('insert into shared_session_rows values (3)');
         const order: string[] = [];
-        const dump = engine.dump().then((tar) => order.push('dump') && tar);
+        const dump = engine.dump().then((tar) => {
+          order.push('dump');
+          return tar;
+        });
         await owner.query('commit');
         order.push('commit');
         expect((await dump).length).toBeGreaterThan(0);

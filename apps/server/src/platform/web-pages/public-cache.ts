@@ -14,7 +14,8 @@ export type PublicCacheScope = (typeof publicCacheScopes)[number];
  * database announces as `pages` (ADR 207).
  */
 export type CacheScope = PublicCacheScope | 'pages';
-const CHANNEL = 'public_cache';
+/** The channel the database announces each change on. */
+export const publicCacheChannel = 'public_cache';
 /** Keys per scope are bounded by the routes (no free text); this is only a backstop. */
 const MAX_ENTRIES = 500;
 /** A rendered page is tens of kilobytes, and its URL may carry a search: fewer of them. */
@@ -57,7 +58,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
   }
+  interface FastifyContextConfig {
+    /** `'unchanged'`: this write route changes nothing a public read holds (ADR 255). */
+    publicCache?: 'unchanged';
+  }
 }
+
+/**
+ * The route config of a write that changes nothing the public cache holds (a screening's
+ * result): its answer need not wait to hear the database's announcements (ADR 255). Each such
+ * route has a test that it announces nothing (`publicCacheTraffic`).
+ */
+export const changesNoPublicData = { publicCache: 'unchanged' } as const;
 
 export function etagOf(value: unknown): string {
   return `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
@@ -98,7 +110,7 @@ export default fp(
       clear('pages');
     };
 
-    await app.eventBus.subscribe(CHANNEL, {
+    await app.eventBus.subscribe(publicCacheChannel, {
       onNotify: (payload) => {
         const scope = publicCacheScopes.find((known) => known === payload);
         if (scope) invalidate(scope);
@@ -110,9 +122,11 @@ export default fp(
     // On PostgreSQL the notification reaches this instance a moment after commit: a write
     // answered here waits until this instance has heard what its commits announced (and so
     // dropped exactly those copies) before its answer leaves, so its own next read is fresh.
-    // When that cannot be known, it assumes everything changed (ADR 207).
+    // When that cannot be known, it assumes everything changed (ADR 207). A write that changes
+    // nothing public has nothing to wait for (ADR 255).
     app.addHook('onSend', async (request) => {
       if (request.method === 'GET' || request.method === 'HEAD') return;
+      if (request.routeOptions.config.publicCache === 'unchanged') return;
       await app.eventBus.caughtUp().catch(() => publicCacheScopes.forEach(invalidate));
     });
 

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { screeningResults } from '../../../db/schema/index';
 import { buildTestApp, registerUser, useTestApp, withLimits } from '../../../../test/helper';
+import { publicCacheTraffic } from '../../../../test/public-cache';
 import { phq9Answers, submitScreening } from '../../../../test/screenings';
 
 const t = useTestApp();
@@ -25,6 +26,21 @@ describe('POST /api/screenings/:code/submissions', () => {
     expect(body).toMatchObject({ code, score, band, crisis, jawaban });
     expect(body.nextSteps).toEqual(nextStepsOf(code, band, crisis));
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
+  });
+
+  it('changes nothing public, so its answer does not wait to hear announcements (ADR 255)', async () => {
+    const member = await registerUser(t.app);
+    const traffic = await publicCacheTraffic(t.app, async () => {
+      expect((await submitScreening(t.app, 'phq9', { jawaban: phq9Answers(0, 2) })).statusCode).toBe(201);
+      const own = await submitScreening(
+        t.app,
+        'gad7',
+        { jawaban: [3, 3, 3, 1, 0, 0, 0] },
+        { cookie: member.cookie },
+      );
+      expect(own.statusCode).toBe(201);
+    });
+    expect(traffic).toEqual({ announced: [], waits: 0 });
   });
 
   it('puts help today first after item 9 above 0, however low the total', async () => {

@@ -9,6 +9,7 @@ import { answersProblem, scoreScreening } from '@sehat/core/screenings/scoring';
 import type { ScreeningAnswer } from '@sehat/core/screenings/instruments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../platform/http/error-body';
+import { changesNoPublicData } from '../../../platform/web-pages/public-cache';
 import { badRequest } from '../../../platform/http/errors';
 import { requesterOf } from '../../../platform/http/rate-limiter';
 import { presentScreeningResult } from '../presenter';
@@ -18,6 +19,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:code/submissions',
     {
+      // A result is no public data (ADR 255).
+      config: changesNoPublicData,
       schema: {
         tags: ['screenings'],
         summary: 'Score a PHQ-9 or GAD-7 (one answer 0–3 per question, in order); visitors may submit too',

@@ -4,6 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selftestQuestions, screeningResults } from '../../../db/schema/index';
 import { buildTestApp, createAdmin, registerUser, useTestApp, withLimits } from '../../../../test/helper';
+import { askQuestion } from '../../../../test/forum';
+import { publicCacheTraffic } from '../../../../test/public-cache';
 import { getQuestions, seedQuestions, submit, yesAt } from '../../../../test/selftest';
 
 const t = useTestApp();
@@ -29,6 +31,20 @@ describe('POST /api/selftest/submissions', () => {
     expect(body).toMatchObject({ hasil, severity, score: items.length, crisis });
     expect(body.domains).toHaveLength(4);
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
+  });
+
+  it('changes nothing public, so its answer does not wait to hear announcements; a question does both (ADR 255)', async () => {
+    const member = await registerUser(t.app);
+    const submissions = await publicCacheTraffic(t.app, async () => {
+      expect((await submit(t.app, { jawaban: yesAt(29, 17) })).statusCode).toBe(201);
+      const own = await submit(t.app, { jawaban: yesAt(29, 1, 2, 3, 4, 5, 6) }, { cookie: member.cookie });
+      expect(own.statusCode).toBe(201);
+    });
+    expect(submissions).toEqual({ announced: [], waits: 0 });
+    const question = await publicCacheTraffic(t.app, async () => {
+      await askQuestion(t.app, member);
+    });
+    expect(question).toEqual({ announced: ['forum'], waits: 1 });
   });
 
   it('stores a visitor’s result with no identifier at all', async () => {

@@ -2,6 +2,7 @@ import { submissionBodySchema, submittedResultSchema } from '@sehat/core/selftes
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config';
 import { errorResponses } from '../../../platform/http/error-body';
+import { changesNoPublicData } from '../../../platform/web-pages/public-cache';
 import { requesterOf } from '../../../platform/http/rate-limiter';
 import { presentResult } from '../presenter';
 
@@ -11,6 +12,8 @@ const route: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config
   app.post(
     '/submissions',
     {
+      // A result is no public data (ADR 255).
+      config: changesNoPublicData,
       schema: {
         tags: ['selftest'],
         summary: 'Score answers (one 0/1 per question, in order); visitors may submit too',
