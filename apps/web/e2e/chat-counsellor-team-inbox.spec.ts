@@ -34,6 +34,8 @@ test('two counsellors share the inbox: typing, take, hand over, resolve, and a n
   const field = popup.getByLabel(chatLabels.messageLabel, { exact: true });
   await field.fill('Halo, saya ingin bercerita');
   await field.press('Enter');
+  // Stored before the counsellors look: their first list is of what the server holds then.
+  await expect(popup.getByRole('log').getByText(chatLabels.sent)).toBeVisible();
 
   const a = await counsellor(browser, first);
   const b = await counsellor(browser, second);
