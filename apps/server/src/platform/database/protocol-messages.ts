@@ -35,9 +35,10 @@ export function cString(bytes: Uint8Array, from: number): { text: string; next: 
 }
 
 export const messageType = {
-  /** Client: Parse, Sync, Close, Terminate. */
+  /** Client: Parse, Sync, Query (simple), Close, Terminate. */
   parse: 0x50,
   sync: 0x53,
+  query: 0x51,
   close: 0x43,
   terminate: 0x58,
   /** Server: ParseComplete, ReadyForQuery, ErrorResponse, and those a server sends unasked. */

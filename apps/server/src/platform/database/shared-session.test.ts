@@ -4,6 +4,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPglite } from '../../../test/database';
 import { inProcessEngine, type PgliteEngine } from './pglite-engine';
 import { pglitePoolConfig } from './pglite-socket';
+import { protocolMessages } from './protocol-messages';
+
+/** One protocol message as a client writes it: its type, its length, its body. */
+function message(type: string, ...body: Buffer[]): Buffer {
+  const head = Buffer.alloc(5);
+  head.write(type);
+  head.writeInt32BE(4 + body.reduce((length, part) => length + part.length, 0), 1);
+  return Buffer.concat([head, ...body]);
+}
+const text = (value: string) => Buffer.from(`${value}\0`);
+const zeros = (bytes: number) => Buffer.alloc(bytes);
+/** Parse, Bind, Execute and Sync of the statement `name` (no parameters). */
+const statement = (name: string, sql: string) => [
+  message('P', text(name), text(sql), zeros(2)),
+  message('B', text(''), text(name), zeros(6)),
+  message('E', text(''), zeros(4)),
+  message('S'),
+];
+const typesOf = (answer: Uint8Array | undefined) =>
+  answer
+    ? protocolMessages(answer)
+        .map(({ type }) => String.fromCharCode(type))
+        .join('')
+    : '';
 
 /** Whether `promise` has settled by the time a macrotask has run (a batch takes one at most). */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -125,6 +149,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         first.release();
         second.release();
       }
+    });
+
+    it("answers the parse of a known name after a simple query in the same batch in that query's turn", async () => {
+      await engine.exchange(9001, Buffer.concat(statement('shared_mixed', 'select 2 as n')));
+      const batch = Buffer.concat([
+        message('Q', text('select 1 as n')),
+        ...statement('shared_mixed', 'select 2 as n'),
+      ]);
+      // The query's row description, row, completion and ready; then the statement's, its parse answered.
+      expect(typesOf(await engine.exchange(9002, batch))).toBe('TDCZ12DCZ');
     });
   },
 );

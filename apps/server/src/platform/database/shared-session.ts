@@ -32,7 +32,7 @@ function simpleQuery(text: string): Uint8Array {
   return message;
 }
 
-/** A named Parse in a batch: what it prepares, in which Sync group, and whether it came first. */
+/** A named Parse in a batch: what it prepares, in which group, and whether it came first in it. */
 interface NamedParse {
   name: string;
   /** The statement's text and parameter types: one name always prepares the same. */
@@ -64,13 +64,14 @@ function readBatch(batch: Uint8Array): ReadBatch {
     } else if (message.type === messageType.terminate) {
       read.terminates = true;
     }
-    first = message.type === messageType.sync;
+    // The server answers a Sync, and a simple Query, with ReadyForQuery: each ends a group.
+    first = message.type === messageType.sync || message.type === messageType.query;
     if (first) group += 1;
   }
   return read;
 }
 
-/** Per Sync group of an answer: where it starts, whether it failed, what it answered first. */
+/** Per group of an answer (up to a ReadyForQuery): where it starts, whether it failed, what it answered first. */
 interface AnswerGroup {
   start: number;
   failed: boolean;
@@ -93,7 +94,7 @@ function answerGroups(answer: Uint8Array | undefined): { groups: AnswerGroup[]; 
   return { groups, status };
 }
 
-/** `answer` with `counts[g]` ParseCompletes put at the start of Sync group g. */
+/** `answer` with `counts[g]` ParseCompletes put at the start of group g. */
 function withParseCompletes(
   answer: Uint8Array | undefined,
   groups: AnswerGroup[],
