@@ -70,11 +70,18 @@ export function scoreAnswers(
   if (questions.length !== answers.length) {
     throw new Error(`expected ${questions.length} answers, got ${answers.length}`);
   }
+  // One pass over the answers: every submission is scored on the server.
+  const counted = new Map(selftestCategories.map((kategori) => [kategori, { yes: 0, total: 0 }]));
+  questions.forEach((question, index) => {
+    const count = question.kategori === null ? undefined : counted.get(question.kategori);
+    if (!count) return;
+    count.total += 1;
+    if (answers[index] === 1) count.yes += 1;
+  });
   const domains = selftestCategories.map((kategori): DomainScore => {
-    const indexes = questions.flatMap((q, i) => (q.kategori === kategori ? [i] : []));
-    const yes = indexes.filter((i) => answers[i] === 1).length;
+    const { yes, total } = counted.get(kategori)!;
     const severity = domainSeverity(kategori, yes, neurosisCutoff);
-    return { kategori, yes, total: indexes.length, flagged: severity !== null, severity };
+    return { kategori, yes, total, flagged: severity !== null, severity };
   });
 
   let dominant: DomainScore | undefined;
