@@ -2,6 +2,36 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const waitForTargetMs = 3000;
+/** How long what loads above a target may still push it down: a slow phone's lists and data. */
+const followTargetMs = 5000;
+const personMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+const documentTop = (element: HTMLElement) => element.getBoundingClientRect().top + window.scrollY;
+
+/**
+ * Keeps `target` where the scroll put it while the sections above it still load (a profile's
+ * data, its lists) and push it down, until the person scrolls, taps or types, or for
+ * `followTargetMs`. Answers the function that stops it.
+ */
+function followTarget(target: HTMLElement): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  let top = documentTop(target);
+  const observer = new ResizeObserver(() => {
+    const now = documentTop(target);
+    if (now === top) return;
+    top = now;
+    target.scrollIntoView({ behavior: 'instant', block: 'start' });
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const event of personMoves) window.removeEventListener(event, stop);
+  };
+  observer.observe(document.body);
+  for (const event of personMoves) window.addEventListener(event, stop, { passive: true });
+  const timer = window.setTimeout(stop, followTargetMs);
+  return stop;
+}
 
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -12,7 +42,8 @@ function scrollBehavior(): ScrollBehavior {
  * component jumps to the target instantly (and restores positions on back/forward, which
  * stay untouched here); this one puts the page back where the jump started (the old
  * position on the same page, the top on a new one) and glides to the target before paint.
- * A target that renders later (lazy page, loaded data, the first load) is awaited briefly.
+ * A target that renders later (lazy page, loaded data, the first load) is awaited briefly, and
+ * one that sections loading above it push down is kept in view (`followTarget`).
  */
 export function HashScroll() {
   const location = useLocation();
@@ -44,22 +75,26 @@ export function HashScroll() {
       target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     };
 
+    let stopFollowing = () => {};
     const target = document.getElementById(id);
     if (target) {
       if (!initialLoad) glide(target, samePage ? lastScrollY.current : 0);
-      return;
+      stopFollowing = followTarget(target);
+      return () => stopFollowing();
     }
     const observer = new MutationObserver(() => {
       const late = document.getElementById(id);
       if (!late) return;
       observer.disconnect();
       glide(late, window.scrollY);
+      stopFollowing = followTarget(late);
     });
     observer.observe(document.body, { childList: true, subtree: true });
     const timer = window.setTimeout(() => observer.disconnect(), waitForTargetMs);
     return () => {
       observer.disconnect();
       window.clearTimeout(timer);
+      stopFollowing();
     };
   }, [location.key, location.hash, location.pathname, navigationType]);
 
