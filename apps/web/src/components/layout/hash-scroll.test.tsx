@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi, type Mock } from 'vitest';
 import { HashScroll } from './hash-scroll';
 
 /** The page's one size watcher, fired by hand: happy-dom lays nothing out. */
@@ -16,10 +16,10 @@ class WatchedSizes {
   }
 }
 
-let scrolled: ReturnType<typeof vi.fn>;
+let scrolled: Mock<Element['scrollIntoView']>;
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', WatchedSizes);
-  scrolled = vi.fn();
+  scrolled = vi.fn<Element['scrollIntoView']>();
   Element.prototype.scrollIntoView = scrolled;
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
