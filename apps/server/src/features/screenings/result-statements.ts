@@ -158,13 +158,19 @@ export function resultStatements(db: Db, limiter: Pick<RateLimiter, 'inStatement
       const { hit, statement } = shapes(shape, (name) => {
         const hit = limiter.inStatement(limit?.rule);
         const where = guard ? sql`limit_hit.allowed and ${guard.condition}` : sql`limit_hit.allowed`;
+        // Why nothing was stored is asked only when nothing was: PostgreSQL runs a subquery in a
+        // CASE branch not taken never, so a stored result costs no second look at the guard or
+        // at the device id's index.
+        const notStored = sql`stored.id is null`;
         const statement = preparedStatement<StatementRow>(
           db,
           name,
           sql`with ${hit.ctes}, stored as (${insertResult(sql`from limit_hit`, where)})
-            select limit_hit.allowed, limit_hit.reset_ms, ${guard?.condition ?? sql`true`} as guard_held,
+            select limit_hit.allowed, limit_hit.reset_ms,
+              case when ${notStored} then ${guard?.condition ?? sql`true`} else true end as guard_held,
               stored.id, stored.created_ms,
-              (select ${r.id} from ${r} where ${r.clientId} = ${param(r.clientId.name)}::text) as earlier_id
+              case when ${notStored}
+                then (select ${r.id} from ${r} where ${r.clientId} = ${param(r.clientId.name)}::text) end as earlier_id
             from limit_hit left join stored on true`,
         );
         return { hit, statement };

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { serverKey } from '../security/server-keys';
@@ -15,8 +15,11 @@ export const BROWSER_COOKIE = 'peramban';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The name the request's browser cookie proves, or null without a valid one. */
-    browser: string | null;
+    /**
+     * The name the request's browser cookie proves, or null without a valid one. Checked when
+     * first asked for: only the flood guard asks, and only for a visitor's request (ADR 257).
+     */
+    readonly browser: string | null;
   }
 }
 
@@ -39,16 +42,24 @@ export default fp<{ cookieSecure: AppConfig['cookieSecure'] }>(
   async (app, { cookieSecure }) => {
     // One secret for every instance: a cookie one of them gave is known to the others.
     const { secret } = await serverKey(app.db, 'browser-cookie', () => ({ secret: newToken(32) }));
-    app.decorateRequest('browser', null);
-
-    app.addHook('onRequest', async (request) => {
-      request.browser = browserNameOf(secret, request.cookies[BROWSER_COOKIE]) ?? null;
+    const proven = new WeakMap<FastifyRequest, string | null>();
+    app.decorateRequest('browser', {
+      getter(this: FastifyRequest) {
+        let name = proven.get(this);
+        if (name === undefined) {
+          name = browserNameOf(secret, this.cookies[BROWSER_COOKIE]) ?? null;
+          proven.set(this, name);
+        }
+        return name;
+      },
     });
 
     // Given only with an answer the flood guard let through, so an address gets no more names a
-    // minute than it has requests (a refused flood collects none).
+    // minute than it has requests (a refused flood collects none); never to a logged-in request,
+    // which the flood guard counts by its account (ADR 257).
     app.addHook('onSend', async (request, reply) => {
-      if (request.browser || !isApiRequest(request) || reply.statusCode === 429 || cacheable(reply)) return;
+      if (request.user || !isApiRequest(request) || reply.statusCode === 429 || cacheable(reply)) return;
+      if (request.browser) return;
       const name = newToken(12);
       reply.setCookie(BROWSER_COOKIE, `${name}.${sign(secret, name)}`, {
         path: '/',

@@ -83,4 +83,21 @@ describe('the flood guard', () => {
       expect(given(refused)).toBeUndefined();
     });
   });
+
+  it('gives no browser cookie to a logged-in request, which it counts by account', async () => {
+    await withApp({ apiRateLimitPerMinute: 2 }, async ({ app }) => {
+      const user = await registerUser(app);
+      const health = (cookie: string) =>
+        app.inject({ url: '/api/health', remoteAddress: address, headers: { cookie } });
+      const member = await health(user.cookie);
+      expect(member.statusCode).toBe(200);
+      expect(member.cookies.find((c) => c.name === BROWSER_COOKIE)).toBeUndefined();
+      // A valid browser cookie beside the session changes nothing: the account is counted.
+      const visitor = await app.inject({ url: '/api/health', remoteAddress: '198.51.100.10' });
+      const browser = `${BROWSER_COOKIE}=${visitor.cookies.find((c) => c.name === BROWSER_COOKIE)!.value}`;
+      expect((await health(`${browser}; ${user.cookie}`)).statusCode).toBe(200);
+      expect((await health(user.cookie)).statusCode).toBe(429);
+      expect((await health(browser)).statusCode).toBe(200);
+    });
+  });
 });
