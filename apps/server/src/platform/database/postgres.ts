@@ -16,15 +16,27 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const CLOSE_WAIT_MS = 3_000;
 
 /**
+ * How long a connection stays open with nothing to do, and how many stay whatever the quiet. A
+ * new connection costs the database a process, a login, its catalog read again and every
+ * statement planned again; node-postgres' 10 s closed them between the bursts of a quiet
+ * evening or a class starting a test together, which all paid it (ADR 258).
+ */
+export const IDLE_CONNECTION_MS = 5 * 60_000;
+const CONNECTIONS_KEPT = 2;
+
+/**
  * The pool over PostgreSQL (`DATABASE_URL`). The server imports this module only when it uses
  * PostgreSQL: its listener and migrator stay out of an embedded-database process (ADRs 93, 107).
  */
 export function openPostgres(connectionString: string, max = 10): Database {
   const connectionErrorListeners = new Set<(error: Error) => void>();
   const poolOf = (config: pg.PoolConfig) => {
+    const size = config.max ?? max;
     const pool = new pg.Pool({
       connectionString,
-      max,
+      max: size,
+      min: Math.min(CONNECTIONS_KEPT, size),
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
       ...config,
