@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { CLIENT_ID_RANDOM_BYTES, clientIdAt } from '@sehat/core/validation/client-id';
 import type { Person } from '../crowd';
 
 /**
@@ -64,9 +65,13 @@ export function scenarios(context: ScenarioContext): Scenario[] {
     }).toString(),
   };
   // What `submitAnswers` in apps/web posts: the answers, the revision they were given against and
-  // the device's own id for this submission.
+  // the device's own id for this submission, made as the web app makes it (`newClientId`).
   const asTheWebSends = () =>
-    JSON.stringify({ jawaban: answers, revision: context.revision, clientId: randomUUID() });
+    JSON.stringify({
+      jawaban: answers,
+      revision: context.revision,
+      clientId: clientIdAt(Date.now(), randomBytes(CLIENT_ID_RANDOM_BYTES)),
+    });
   return [
     {
       name: 'forum list, visitor',

@@ -1,8 +1,9 @@
+import { CLIENT_ID_RANDOM_BYTES, clientIdAt } from '@sehat/core/validation/client-id';
+
 /**
- * A fresh id for one outgoing message: 128 random bits as hex. getRandomValues works on plain
- * http too, where crypto.randomUUID() does not exist.
+ * A fresh id for one outgoing send (core's `clientIdAt`). getRandomValues works on plain http
+ * too, where crypto.randomUUID() does not exist.
  */
 export function newClientId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return clientIdAt(Date.now(), crypto.getRandomValues(new Uint8Array(CLIENT_ID_RANDOM_BYTES)));
 }
