@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CLIENT_ID_RANDOM_BYTES, clientIdAt } from '@sehat/core/validation/client-id';
+import { CLIENT_ID_RANDOM_BYTES, clientIdAt } from '@sehat/core/validation/client-id-format';
 import type { Person } from '../crowd';
 
 /**

@@ -1,4 +1,4 @@
-import { clientIdPattern } from '@sehat/core/validation/client-id';
+import { clientIdPattern } from '@sehat/core/validation/client-id-format';
 import { describe, expect, it } from 'vitest';
 import { newClientId } from './client-id';
 

@@ -1,4 +1,4 @@
-import { CLIENT_ID_RANDOM_BYTES, clientIdAt } from '@sehat/core/validation/client-id';
+import { CLIENT_ID_RANDOM_BYTES, clientIdAt } from '@sehat/core/validation/client-id-format';
 
 /**
  * A fresh id for one outgoing send (core's `clientIdAt`). getRandomValues works on plain http

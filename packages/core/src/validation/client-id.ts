@@ -1,24 +1,6 @@
 import { commonMessages } from '../messages';
+import { clientIdPattern } from './client-id-format';
 import { text } from './text';
 
-/** A client-generated id that makes a send idempotent (a UUID fits): chat messages, queued submissions. */
-export const clientIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
-
+/** The schema field of a client id: `clientIdPattern`, refused with the common message. */
 export const clientIdField = text().regex(clientIdPattern, { error: commonMessages.invalidInput });
-
-/** The random bytes in a client id: 80 bits, so ids made in one millisecond never meet. */
-export const CLIENT_ID_RANDOM_BYTES = 10;
-
-const hex = (value: number, digits: number) => value.toString(16).padStart(digits, '0');
-
-/**
- * A client id for one send made at `at` (epoch ms): the time as 12 hex digits, then `random`
- * (`CLIENT_ID_RANDOM_BYTES` from the platform's CSPRNG) as 20. Ids made later sort after those
- * made before, so each is stored at the end of the unique index that holds them, not on a random
- * page of it (ADR 259).
- */
-export function clientIdAt(at: number, random: Uint8Array): string {
-  if (random.length !== CLIENT_ID_RANDOM_BYTES)
-    throw new RangeError(`Need ${CLIENT_ID_RANDOM_BYTES} random bytes`);
-  return hex(at, 12) + Array.from(random, (byte) => hex(byte, 2)).join('');
-}

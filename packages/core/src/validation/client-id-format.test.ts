@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ID_RANDOM_BYTES, clientIdAt, clientIdPattern } from './client-id';
+import { CLIENT_ID_RANDOM_BYTES, clientIdAt, clientIdPattern } from './client-id-format';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const random = (fill: number) => new Uint8Array(CLIENT_ID_RANDOM_BYTES).fill(fill);
