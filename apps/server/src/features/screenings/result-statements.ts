@@ -158,9 +158,9 @@ export function resultStatements(db: Db, limiter: Pick<RateLimiter, 'inStatement
       const { hit, statement } = shapes(shape, (name) => {
         const hit = limiter.inStatement(limit?.rule);
         const where = guard ? sql`limit_hit.allowed and ${guard.condition}` : sql`limit_hit.allowed`;
-        // Why nothing was stored is asked only when nothing was: PostgreSQL runs a subquery in a
-        // CASE branch not taken never, so a stored result costs no second look at the guard or
-        // at the device id's index.
+        // Why nothing was stored is asked only when nothing was: PostgreSQL never runs a subquery
+        // in a CASE branch it does not take, so a stored result costs no second look at the guard
+        // or at the device id's index.
         const notStored = sql`stored.id is null`;
         const statement = preparedStatement<StatementRow>(
           db,

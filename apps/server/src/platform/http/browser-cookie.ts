@@ -17,7 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The name the request's browser cookie proves, or null without a valid one. Checked when
-     * first asked for: only the flood guard asks, and only for a visitor's request (ADR 257).
+     * first asked for: only the flood guard and the answer that may give a cookie ask, and only
+     * for a request with no account (ADR 257).
      */
     readonly browser: string | null;
   }
