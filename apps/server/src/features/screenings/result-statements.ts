@@ -1,8 +1,9 @@
 import type { RateLimitName } from '@sehat/core/limits/rate-limits';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { batchQueue } from '../../platform/database/batches';
 import type { Db } from '../../platform/database/client';
 import { preparedShapes, preparedStatement, type PreparedStatement } from '../../platform/database/prepared';
-import type { HitInStatement, LimitSubject, RateLimiter } from '../../platform/http/rate-limiter';
+import { refusal, type LimitSubject, type RateLimiter } from '../../platform/http/rate-limiter';
 import { rowsOf } from '../../platform/database/rows';
 import {
   screeningQuestionnaires,
@@ -30,10 +31,9 @@ export interface StoreGuard {
 /** The result to store, with the hash of a visitor's claim token. */
 export type ResultToStore = NewScreeningResult & { claimHash: string | null };
 
-/** What the one statement found (ids null where nothing was stored or found). */
+/** What the batch's statement found for one of its results (ids null where nothing was stored or found). */
 interface StatementRow {
-  allowed: boolean;
-  reset_ms: number | null;
+  ord: number;
   guard_held: boolean;
   id: number | null;
   created_ms: number | null;
@@ -42,7 +42,8 @@ interface StatementRow {
 
 /**
  * What became of a result sent to the store: stored; sent before under its device id (the row
- * stored then, by id, or null when it was stored by a statement running beside this one); or
+ * stored then, by id, or null when it was stored by a statement running beside this one or by
+ * its own batch); or
  * not stored because the guard no longer held.
  */
 export type StoreOutcome =
@@ -63,36 +64,45 @@ const columns = [
   [r.clientId, 'text'],
 ] as const;
 
+/** The batch's results, each with its place in the batch (`ord`) and the id it is stored under. */
+const batchInput = sql`select batch.*, nextval((select pg_get_serial_sequence(${getTableName(r)}, ${r.id.name}))) as id
+  from jsonb_to_recordset(${param('results')}::jsonb) as batch(ord int, ${sql.join(
+    columns.map(([column, type]) => sql`${sql.identifier(column.name)} ${sql.raw(type)}`),
+    sql`, `,
+  )})`;
+
 /**
- * The insert of a result: its one row selected from `from`, stored only where `where` holds, and
- * not at all when its device id was used before (a resend).
+ * The insert of a batch's results: each stored only where `where` holds, and not at all when
+ * its device id was used before (a resend). Each gets its id before the insert, so that every
+ * result is told its own row whichever are stored.
  */
-const insertResult = (from: SQL, where: SQL | undefined) => sql`insert into ${r} (${sql.join(
+const insertResults = (
+  where: SQL | undefined,
+) => sql`insert into ${r} (${sql.identifier(r.id.name)}, ${sql.join(
   columns.map(([column]) => sql.identifier(column.name)),
   sql`, `,
-)})
-  select ${sql.join(
-    columns.map(([column, type]) => sql`${param(column.name)}::${sql.raw(type)}`),
+)}) overriding system value
+  select id, ${sql.join(
+    columns.map(([column]) => sql.identifier(column.name)),
     sql`, `,
   )}
-  ${from} ${where ? sql`where ${where}` : sql``}
+  from batch ${where ? sql`where ${where}` : sql``}
   on conflict (${sql.identifier(r.clientId.name)}) where ${sql.identifier(r.clientId.name)} is not null do nothing
   returning ${r.id} as id, (extract(epoch from ${r.createdAt}) * 1000)::float8 as created_ms`;
 
-/** jsonb parameters go as their text; an absent part stays SQL null. */
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
-const valuesOf = (result: ResultToStore): Record<string, unknown> => ({
+/** A result as its batch's parameter carries it: jsonb parts as they are, an absent part null. */
+const valuesOf = (result: ResultToStore, ord: number) => ({
+  ord,
   user_id: result.userId ?? null,
   code: result.code,
-  answers: json(result.answers),
+  answers: result.answers,
   score: result.score,
   crisis: result.crisis,
   band: result.band ?? null,
   questionnaire_id: result.questionnaireId ?? null,
   hasil: result.hasil ?? null,
   severity: result.severity ?? null,
-  domains: json(result.domains),
+  domains: result.domains ?? null,
   claim_hash: result.claimHash,
   client_id: result.clientId ?? null,
 });
@@ -120,16 +130,101 @@ export interface ResultLimit {
   subject: LimitSubject;
 }
 
+/** A result sent to the store, with what its batch needs to count and guard it. */
+interface Sent {
+  result: ResultToStore;
+  subject: LimitSubject | undefined;
+}
+
 /**
- * The one insert of every screening's result, each shape built and prepared once (ADRs 95, 99):
- * the submit limit's hit, the guard, the device id's earlier use and the insert are one
- * statement, no lock, no transaction (ADR 245); on PostgreSQL the hit is its own statement, sent
- * in the same round trip (ADR 250).
+ * The one insert of every screening's result (ADRs 95, 99, 236), done in batches (ADR 260): the
+ * results sent while the batch before them runs go together. A batch counts its submit limit's
+ * hits in one statement (`hitEach`, its commit not waiting for the disk, ADR 245), then stores
+ * those within the limit in one more: the guard, the device id's earlier use and the insert, no
+ * lock, no transaction. Each shape (limit and guard) is built and prepared once.
  */
-export function resultStatements(db: Db, limiter: Pick<RateLimiter, 'inStatement'>) {
-  const shapes = preparedShapes<{ hit: HitInStatement; statement: PreparedStatement<StatementRow> }>(
-    'screening_result_store',
-  );
+export function resultStatements(db: Db, limiter: Pick<RateLimiter, 'hitEach' | 'rule'>) {
+  const shapes = preparedShapes<PreparedStatement<StatementRow>>('screening_result_store');
+  const queues = new Map<string, (sent: Sent) => Promise<StoreOutcome>>();
+
+  const statementOf = (guard: StoreGuard | undefined) =>
+    shapes(guard?.name ?? 'any', (name) => {
+      // Why nothing was stored is asked only when nothing was: PostgreSQL never runs a subquery
+      // in a CASE branch it does not take, so a stored result costs no second look at the guard
+      // or at the device id's index.
+      const notStored = sql`stored.id is null`;
+      return preparedStatement<StatementRow>(
+        db,
+        name,
+        sql`with batch as materialized (${batchInput}), stored as (${insertResults(guard?.condition)})
+          select batch.ord,
+            case when ${notStored} then ${guard?.condition ?? sql`true`} else true end as guard_held,
+            stored.id, stored.created_ms,
+            case when ${notStored}
+              then (select ${r.id} from ${r} where ${r.clientId} = batch.client_id) end as earlier_id
+          from batch left join stored on stored.id = batch.id`,
+      );
+    });
+
+  /** What became of each of `batch`: stored, sent before, or not stored by the guard. */
+  const outcomesOf = async (
+    statement: PreparedStatement<StatementRow>,
+    batch: Sent[],
+    guard?: StoreGuard,
+  ) => {
+    const rows = await statement.execute({
+      results: JSON.stringify(batch.map(({ result }, ord) => valuesOf(result, ord))),
+      ...guard?.values,
+    });
+    const outcomes: StoreOutcome[] = [];
+    for (const row of rows) {
+      const { result } = batch[row.ord]!;
+      outcomes[row.ord] =
+        row.id !== null
+          ? { stored: rowOf(result, row.id, row.created_ms!) }
+          : row.earlier_id !== null
+            ? { resentAs: row.earlier_id }
+            : row.guard_held
+              ? { resentAs: null }
+              : { guardFailed: true };
+    }
+    return outcomes;
+  };
+
+  /** `outcomesOf` each of `batch`; when the database refuses the batch, each alone, so one bad result fails alone. */
+  const storeEach = async (
+    statement: PreparedStatement<StatementRow>,
+    batch: Sent[],
+    guard: StoreGuard | undefined,
+  ): Promise<PromiseSettledResult<StoreOutcome>[]> => {
+    try {
+      const outcomes = await outcomesOf(statement, batch, guard);
+      return outcomes.map((value) => ({ status: 'fulfilled', value }));
+    } catch (reason) {
+      if (batch.length === 1) return [{ status: 'rejected', reason }];
+      return Promise.allSettled(batch.map(async (one) => (await outcomesOf(statement, [one], guard))[0]!));
+    }
+  };
+
+  /** The queue of one limit and one guard, its values included: a batch shares both. */
+  const queueOf = (rule: RateLimitName | undefined, guard: StoreGuard | undefined) =>
+    batchQueue<Sent, StoreOutcome>(async (sent) => {
+      const refusals = rule
+        ? (
+            await limiter.hitEach(
+              rule,
+              sent.map(({ subject }) => subject!),
+            )
+          ).map((verdict) => (verdict.over ? refusal(limiter.rule(rule), verdict.retryAfterSec) : undefined))
+        : [];
+      const within = sent.filter((_, index) => !refusals[index]);
+      const stored = within.length > 0 ? await storeEach(statementOf(guard), within, guard) : [];
+      let next = 0;
+      return sent.map((_, index): PromiseSettledResult<StoreOutcome> => {
+        const refused = refusals[index];
+        return refused ? { status: 'rejected', reason: refused } : stored[next++]!;
+      });
+    });
 
   return {
     /**
@@ -149,40 +244,11 @@ export function resultStatements(db: Db, limiter: Pick<RateLimiter, 'inStatement
      * Stores `result` under `guard`, counting one hit on `limit` (a refused hit throws its 429
      * and stores nothing). A device id used before stores nothing and still counts its hit.
      */
-    async store(
-      result: ResultToStore,
-      limit: ResultLimit | undefined,
-      guard?: StoreGuard,
-    ): Promise<StoreOutcome> {
-      const shape = `${limit?.rule ?? 'uncounted'}_${guard?.name ?? 'any'}`;
-      const { hit, statement } = shapes(shape, (name) => {
-        const hit = limiter.inStatement(limit?.rule);
-        const where = guard ? sql`limit_hit.allowed and ${guard.condition}` : sql`limit_hit.allowed`;
-        // Why nothing was stored is asked only when nothing was: PostgreSQL never runs a subquery
-        // in a CASE branch it does not take, so a stored result costs no second look at the guard
-        // or at the device id's index.
-        const notStored = sql`stored.id is null`;
-        const statement = preparedStatement<StatementRow>(
-          db,
-          name,
-          sql`with ${hit.ctes}, stored as (${insertResult(sql`from limit_hit`, where)})
-            select limit_hit.allowed, limit_hit.reset_ms,
-              case when ${notStored} then ${guard?.condition ?? sql`true`} else true end as guard_held,
-              stored.id, stored.created_ms,
-              case when ${notStored}
-                then (select ${r.id} from ${r} where ${r.clientId} = ${param(r.clientId.name)}::text) end as earlier_id
-            from limit_hit left join stored on true`,
-        );
-        return { hit, statement };
-      });
-      const values = { ...valuesOf(result), ...guard?.values };
-      const [row] = limit
-        ? await hit.execute(statement, values, limit.subject)
-        : await statement.execute(values);
-      if (row!.id !== null) return { stored: rowOf(result, row!.id, row!.created_ms!) };
-      if (row!.earlier_id !== null) return { resentAs: row!.earlier_id };
-      if (!row!.guard_held) return { guardFailed: true };
-      return { resentAs: null };
+    store(result: ResultToStore, limit: ResultLimit | undefined, guard?: StoreGuard): Promise<StoreOutcome> {
+      const key = `${limit?.rule ?? 'uncounted'}:${guard?.name ?? 'any'}:${JSON.stringify(guard?.values ?? {})}`;
+      let queue = queues.get(key);
+      if (!queue) queues.set(key, (queue = queueOf(limit?.rule, guard)));
+      return queue({ result, subject: limit?.subject });
     },
   };
 }

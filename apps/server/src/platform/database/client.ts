@@ -5,7 +5,6 @@ import pg from 'pg';
 import { migrationsDir } from '../../paths';
 import { quotedChannel, type NotificationHandlers, type Unlisten } from './notifications';
 import type { PgliteEngine } from './pglite-engine';
-import type { Pipeline } from './pipeline';
 import { pglitePoolConfig } from './pglite-socket';
 import { startPgliteWorker } from './pglite-worker-engine';
 import * as schema from '../../db/schema/index';
@@ -17,11 +16,6 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   kind: DbKind;
   db: Db;
-  /**
-   * PostgreSQL only: two statements in one round trip, each its own transaction. PGlite runs one
-   * statement at a time in this process's reach, so a round trip there costs no wait.
-   */
-  pipeline?: Pipeline;
   migrate(): Promise<void>;
   /**
    * LISTEN on a channel (PostgreSQL NOTIFY; `select pg_notify(...)` sends). Resolves once

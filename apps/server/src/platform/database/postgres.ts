@@ -4,7 +4,6 @@ import pg from 'pg';
 import { migrationsDir } from '../../paths';
 import type { Database } from './client';
 import { createPgListener } from './pg-listener';
-import { pipelineOver } from './pipeline';
 import * as schema from '../../db/schema/index';
 
 // An arbitrary constant: every instance takes the same advisory lock while migrating.
@@ -52,15 +51,11 @@ export function openPostgres(connectionString: string, max = 10): Database {
     return pool;
   };
   const pool = poolOf({});
-  // Its own connections: a client in pipeline mode sends every query at once, which only the
-  // statements written for it expect (ADR 250). Half as many: each is held for one round trip.
-  const pipelinePool = poolOf({ pipeline: true, max: Math.ceil(max / 2) });
   const db = drizzlePg({ client: pool, schema });
   const listener = createPgListener(connectionString);
   return {
     kind: 'postgres',
     db,
-    pipeline: pipelineOver(pipelinePool),
     async migrate() {
       // Several instances may start together: only one migrates at a time.
       const client = await pool.connect();
@@ -90,10 +85,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
         ]);
       // pool.end() itself waits for checked-out clients: a query stuck on a half-dead
       // connection must not keep a stopping process alive either.
-      await Promise.race([
-        Promise.all([ended(pool), ended(pipelinePool)]),
-        new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
-      ]);
+      await Promise.race([ended(pool), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
     },
   };
 }

@@ -31,9 +31,6 @@ export const plannedEachTime = '';
 const dialect = new PgDialect();
 
 export interface PreparedStatement<Row> {
-  /** Its name on every connection, and its text with placeholders (for a `Pipeline`). */
-  name: string;
-  statement: SQL;
   execute(values: Record<string, unknown>): Promise<Row[]>;
 }
 
@@ -44,8 +41,6 @@ export interface PreparedStatement<Row> {
 export function preparedStatement<Row>(db: Db, name: string, statement: SQL): PreparedStatement<Row> {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
   return {
-    name,
-    statement,
     execute: async (values: Record<string, unknown>) => rowsOf<Row>(await prepared.execute(values)),
   };
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db, DbKind } from '../database/client';
-import type { Pipeline } from '../database/pipeline';
 import { rateLimits } from '../../db/schema/index';
 
 // One row every instance overwrites. Housekeeping may prune it; the next probe writes it again.
@@ -11,8 +10,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DbKind;
-    /** PostgreSQL's two statements in one round trip (`Database.pipeline`); undefined on PGlite. */
-    dbPipeline: Pipeline | undefined;
     /** Writes one row that holds no user data: throws while the database cannot be reached or written. */
     probeDatabaseWrite(): Promise<void>;
   }
@@ -23,7 +20,6 @@ export default fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
-    app.decorate('dbPipeline', database.pipeline);
     app.decorate('probeDatabaseWrite', async () => {
       await database.db
         .insert(rateLimits)

@@ -5,12 +5,11 @@ import {
   type LimitWindows,
   type RateLimitName,
 } from '@sehat/core/limits/rate-limits';
-import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../database/client';
-import { preparedStatement, type PreparedStatement } from '../database/prepared';
+import { preparedStatement } from '../database/prepared';
 import { rateLimits } from '../../db/schema/index';
 import { addressKey } from './address-key';
 import { tooManyRequests } from './errors';
@@ -78,35 +77,13 @@ export function clientOf(request: FastifyRequest): LimitSubject {
   return { ip: request.ip };
 }
 
-/** The row a statement that counts a hit answers: whether it was within the limit, and the window's end. */
-export interface CountedRow {
-  allowed: boolean;
-  reset_ms: number | null;
-}
-
-/** `hit` as a part of the caller's one statement, for one rule (see `RateLimiter.inStatement`). */
-export interface HitInStatement {
-  /** CTEs ending in `limit_hit`: one row, `allowed` and `reset_ms`, having counted one hit. */
-  ctes: SQL;
-  /**
-   * Executes `statement` (built with `ctes`) with `values`, counting one hit for `subject`;
-   * throws the limit's 429, as `enforce` would, when the hit went over (the statement then wrote
-   * nothing where it asked `limit_hit.allowed`).
-   */
-  execute<Row extends CountedRow>(
-    statement: PreparedStatement<Row>,
-    values: Record<string, unknown>,
-    subject: LimitSubject,
-  ): Promise<Row[]>;
-}
-
 export interface RateLimiter {
   /** The limit `name` as this deployment counts it. */
   rule(name: RateLimitName): LimitRule;
   /**
    * The one counting function: one hit on `limit` for `subject`, and whether it went over. A
    * limit that is off counts nothing. Given a transaction, the hit counts only if it commits;
-   * without one, it commits without waiting for the disk (`unhurriedHit`).
+   * without one, it commits without waiting for the disk (`unhurriedHits`).
    */
   hit(limit: RateLimitName, subject: LimitSubject, executor?: Db): Promise<LimitVerdict>;
   /** `hit`, refused with the limit's 429 (`Retry-After` and its message) when over. */
@@ -114,16 +91,11 @@ export interface RateLimiter {
   /** `enforce` for several limits in one statement; refused with the first of them that is over. */
   enforceAll(limits: { limit: RateLimitName; subject: LimitSubject }[], executor: Db): Promise<void>;
   /**
-   * The hit `enforce` counts, for the caller's statement to write only what is allowed
-   * (`limit_hit.allowed`). On the embedded database the statement counts it itself, so one
-   * statement does both. On PostgreSQL it is counted just before, committed without waiting for
-   * the disk, as every hit outside a transaction is (`hit`): the statement's own commit must
-   * wait, and a counter row many sessions share would let them through one at a time (ADR 245).
-   * The two go in one round trip, the hit leaving its verdict in the connection's setting for the
-   * statement to read (ADR 250). Without a limit the same CTEs count nothing, as for a limit
-   * that is off.
+   * One hit on `limit` for each of `subjects`, in order (a subject there twice counts twice), in
+   * one statement outside a transaction, as `hit` counts one; each hit's verdict, in the same
+   * order. For work done in batches (ADR 260).
    */
-  inStatement(limit: RateLimitName | undefined): HitInStatement;
+  hitEach(limit: RateLimitName, subjects: readonly LimitSubject[]): Promise<LimitVerdict[]>;
   /** 429 with the limit's message when one more hit would be over, without counting one. */
   ensureRoom(limit: RateLimitName, subject: LimitSubject): Promise<void>;
   /** The hits `subject` has in `limit`'s current window, without adding one. */
@@ -148,17 +120,15 @@ export function refusal(rule: LimitRule, retryAfterSec: number) {
   return tooManyRequests(message, retryAfterSec);
 }
 
-/** `inStatement` without a limit, or with one that is off: the CTEs count nothing. */
-const uncounted: HitInStatement = {
-  ctes: sql`limit_hit as (select true as allowed, null::float8 as reset_ms)`,
-  execute: (statement, values) => statement.execute(values),
-};
-
-/** A hit on a counter that has one: a new window starts when the last one has ended. */
+/**
+ * Hits on a counter that has one (`excluded.count` of them, 1 but for `unhurriedHits`): a new
+ * window starts when the last one has ended.
+ */
 const onHit = {
   target: rateLimits.key,
   set: {
-    count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+    count: sql`case when ${rateLimits.resetAt} <= now() then excluded.${sql.identifier(rateLimits.count.name)}
+      else ${rateLimits.count} + excluded.${sql.identifier(rateLimits.count.name)} end`,
     resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
   },
 };
@@ -176,39 +146,34 @@ const countHit = (executor: Db) =>
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
 
 /**
- * One hit outside a transaction, its commit not waiting for the disk (ADR 245). A counter row is
- * shared by everyone a limit counts together (one account's tabs, the people behind a school's
- * address) and stays locked until the commit that wrote it; waiting there for the disk let them
- * through one flush at a time. A crash of the database can lose the last fraction of a second's
- * hits: a window then counts a few less, and nothing else is lost.
+ * One hit for each of `keys`, in order, outside a transaction, its commit not waiting for the disk
+ * (ADR 245). A counter row is shared by everyone a limit counts together (one account's tabs, the
+ * people behind a school's address) and stays locked until the commit that wrote it; waiting there
+ * for the disk let them through one flush at a time. A crash of the database can lose the last
+ * fraction of a second's hits: a window then counts a few less, and nothing else is lost.
+ *
+ * A key there several times is written once with all its hits (a row cannot be updated twice in
+ * one statement); each hit's count is the one it would have had alone, in order (ADR 260). The
+ * counters are written in the order of their keys, so two statements never wait for each other.
  */
-const unhurriedHit = sql`insert into ${rateLimits} (${sql.identifier(rateLimits.key.name)}, ${sql.identifier(rateLimits.count.name)}, ${sql.identifier(rateLimits.resetAt.name)})
-  select ${sql.placeholder('key')}::text, 1, now() + ${sql.placeholder('windowMs')}::int * interval '1 millisecond'
-  from (select set_config('synchronous_commit', 'off', true)) as unhurried
-  on conflict (${sql.identifier(rateLimits.key.name)}) do update set
-    ${sql.identifier(rateLimits.count.name)} = ${onHit.set.count},
-    ${sql.identifier(rateLimits.resetAt.name)} = ${onHit.set.resetAt}
-  returning ${rateLimits.count} as count, (extract(epoch from ${rateLimits.resetAt}) * 1000)::float8 as reset_ms`;
-
-/** `verdictOf`'s "over" in SQL, for statements that must write only what is allowed. */
-const overTheLimit = (count: SQL, max: SQL) => sql`(${count} > ${max}::int)`;
-
-/** The connection's setting in which a pipelined hit leaves its verdict for the next statement. */
-const HIT_SETTING = 'sehat.limit_hit';
-
-/**
- * `unhurriedHit` that also leaves its verdict, under a mark no other request has, in the
- * connection's setting (kept past the commit). The statement sent after it on the same
- * connection reads it (`limit_hit`); if this one failed, the setting holds an older mark and that
- * statement writes nothing (ADR 250).
- */
-const markedHit = sql`${unhurriedHit}, set_config(${HIT_SETTING}, ${sql.placeholder('mark')}::text
-    || case when ${overTheLimit(sql`${rateLimits.count}`, sql`${sql.placeholder('max')}`)} then ':over' else ':allowed' end, false) as marked`;
-
-/** `limit_hit` of the statement sent after `markedHit`: allowed when the setting holds its own mark. */
-const markedVerdict = sql`limit_hit as (
-  select coalesce(current_setting(${HIT_SETTING}, true) = ${sql.placeholder('limit_hit_mark')}::text, false) as allowed,
-    null::float8 as reset_ms)`;
+const unhurriedHits = sql`with hits as (
+    select key, ord from unnest(${sql.placeholder('keys')}::text[]) with ordinality as hit(key, ord)
+  ), per_key as (
+    select key, count(*)::int as n from hits group by key
+  ), counted as (
+    insert into ${rateLimits} (${sql.identifier(rateLimits.key.name)}, ${sql.identifier(rateLimits.count.name)}, ${sql.identifier(rateLimits.resetAt.name)})
+    select key, n, now() + ${sql.placeholder('windowMs')}::int * interval '1 millisecond'
+    from per_key, (select set_config('synchronous_commit', 'off', true)) as unhurried
+    order by key
+    on conflict (${sql.identifier(rateLimits.key.name)}) do update set
+      ${sql.identifier(rateLimits.count.name)} = ${onHit.set.count},
+      ${sql.identifier(rateLimits.resetAt.name)} = ${onHit.set.resetAt}
+    returning ${rateLimits.key} as key, ${rateLimits.count} as count, (extract(epoch from ${rateLimits.resetAt}) * 1000)::float8 as reset_ms
+  )
+  select (counted.count - per_key.n + row_number() over (partition by hits.key order by hits.ord))::int as count,
+    counted.reset_ms
+  from hits join per_key using (key) join counted using (key)
+  order by hits.ord`;
 
 /**
  * Fixed-window counters in the database, so limits hold across every app instance (the
@@ -219,10 +184,10 @@ export default fp<{ windows: LimitWindows }>(
   async (app, { windows }) => {
     const { db } = app;
     // Most hits are counted outside a transaction: that statement is built once (ADR 95).
-    const countHitOnPool = preparedStatement<{ count: number; reset_ms: number }>(
+    const countHitsOnPool = preparedStatement<{ count: number; reset_ms: number }>(
       db,
-      'rate_limit_hit',
-      unhurriedHit,
+      'rate_limit_hits',
+      unhurriedHits,
     );
     function ruleOf(name: RateLimitName): LimitRule {
       return { name, message: rateLimitTable[name].message, ...windows[name] };
@@ -235,13 +200,19 @@ export default fp<{ windows: LimitWindows }>(
       async hit(limit, subject, executor) {
         const rule = ruleOf(limit);
         if (limitOff(rule)) return { over: false, count: 0 };
+        if (!executor) return (await limiter.hitEach(limit, [subject]))[0]!;
         const values = { key: limitKey(rule.name, subject), windowMs: rule.windowMs };
-        if (executor) {
-          const [row] = await countHit(executor).execute(values);
-          return verdictOf(rule, row!.count, row!.resetAt);
-        }
-        const [row] = await countHitOnPool.execute(values);
-        return verdictOf(rule, row!.count, new Date(row!.reset_ms));
+        const [row] = await countHit(executor).execute(values);
+        return verdictOf(rule, row!.count, row!.resetAt);
+      },
+      async hitEach(limit, subjects) {
+        const rule = ruleOf(limit);
+        if (limitOff(rule)) return subjects.map(() => ({ over: false, count: 0 }));
+        const rows = await countHitsOnPool.execute({
+          keys: subjects.map((subject) => limitKey(rule.name, subject)),
+          windowMs: rule.windowMs,
+        });
+        return rows.map((row) => verdictOf(rule, row.count, new Date(row.reset_ms)));
       },
       async enforce(limit, subject, executor) {
         const verdict = await limiter.hit(limit, subject, executor);
@@ -269,63 +240,6 @@ export default fp<{ windows: LimitWindows }>(
           const verdict = verdictOf(rule, row.count, row.resetAt);
           if (verdict.over) throw refusal(rule, verdict.retryAfterSec);
         }
-      },
-      inStatement(limit) {
-        if (limit === undefined) return uncounted;
-        const rule = ruleOf(limit);
-        if (limitOff(rule)) return uncounted;
-        const { dbPipeline } = app;
-        if (dbPipeline) {
-          return {
-            ctes: markedVerdict,
-            async execute<Row extends CountedRow>(
-              statement: PreparedStatement<Row>,
-              values: Record<string, unknown>,
-              subject: LimitSubject,
-            ) {
-              const mark = randomUUID();
-              const hitValues = {
-                key: limitKey(rule.name, subject),
-                windowMs: rule.windowMs,
-                max: rule.max,
-                mark,
-              };
-              const [[hit], rows] = await dbPipeline<{ count: number; reset_ms: number }, Row>(
-                { name: 'rate_limit_hit_marked', statement: markedHit, values: hitValues },
-                {
-                  name: statement.name,
-                  statement: statement.statement,
-                  values: { ...values, limit_hit_mark: `${mark}:allowed` },
-                },
-              );
-              const verdict = verdictOf(rule, hit!.count, new Date(hit!.reset_ms));
-              if (verdict.over) throw refusal(rule, verdict.retryAfterSec);
-              // Only a connection the two did not share (a pooler in transaction mode) loses the mark.
-              if (rows.some((row) => !row.allowed))
-                throw new Error('The hit’s verdict did not reach its statement');
-              return rows;
-            },
-          };
-        }
-        // `verdictOf` in SQL, so that the caller's statement can write only what is allowed.
-        const ctes = sql`limit_counted as (${countHit(db).getSQL()}), limit_hit as (
-            select not ${overTheLimit(sql`count`, sql`${rule.max}`)} as allowed,
-              (extract(epoch from reset_at) * 1000)::float8 as reset_ms
-            from limit_counted
-          )`;
-        return {
-          ctes,
-          async execute(statement, values, subject) {
-            const rows = await statement.execute({
-              ...values,
-              key: limitKey(rule.name, subject),
-              windowMs: rule.windowMs,
-            });
-            const [hit] = rows;
-            if (!hit!.allowed) throw refusal(rule, secondsUntil(new Date(hit!.reset_ms!)));
-            return rows;
-          },
-        };
       },
       async ensureRoom(limit, subject) {
         const rule = ruleOf(limit);
