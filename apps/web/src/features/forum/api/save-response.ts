@@ -33,18 +33,22 @@ type LoadedPages = InfiniteData<ResponsePage>;
 
 /**
  * The screen is updated from the server's answer, not refetched: the question's lists of
- * responses (every order) and its count. Question lists elsewhere are only marked stale, so
- * they read the new count when next shown.
+ * responses (every order) and its count. A list still being read may have been read before
+ * this write and would land over it: that read is dropped and the list read again. Question
+ * lists elsewhere are only marked stale, so they read the new count when next shown.
  */
-function writeAround(
+async function writeAround(
   queryClient: QueryClient,
   questionId: number,
   change: (data: LoadedPages) => LoadedPages,
   countDelta: number,
 ) {
-  queryClient.setQueriesData<LoadedPages>({ queryKey: forumKeys.responses(questionId) }, (data) =>
-    data ? change(data) : data,
-  );
+  const responses = { queryKey: forumKeys.responses(questionId) };
+  const reading = queryClient.getQueryCache().findAll({ ...responses, fetchStatus: 'fetching' });
+  await queryClient.cancelQueries({ ...responses, fetchStatus: 'fetching' });
+  queryClient.setQueriesData<LoadedPages>(responses, (data) => (data ? change(data) : data));
+  if (reading.length > 0)
+    void queryClient.refetchQueries({ ...responses, predicate: (query) => reading.includes(query) });
   if (countDelta !== 0) {
     queryClient.setQueryData<{ question: ForumQuestion }>(forumKeys.question(questionId), (data) =>
       data
