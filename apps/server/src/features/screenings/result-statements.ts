@@ -42,8 +42,7 @@ interface StatementRow {
 
 /**
  * What became of a result sent to the store: stored; sent before under its device id (the row
- * stored then, by id, or null when it was stored by a statement running beside this one or by
- * its own batch); or
+ * stored then, by id, or null when a statement beside this one or its own batch stored it); or
  * not stored because the guard no longer held.
  */
 export type StoreOutcome =
